@@ -1,0 +1,42 @@
+# make test: install what is missing, build (Release, assertions on), run every test.
+# make serve: install, build, start Kirin (the terminal game until the web platform lands).
+BUILD ?= build
+JOBS ?= $(shell nproc)
+
+.PHONY: all deps build test serve bench fuzz format clean
+
+all: build
+
+deps:
+	@bash scripts/deps.sh
+
+build: deps
+	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+serve: build
+	@$(BUILD)/kirin play --game chushogi
+
+bench: build
+	@$(BUILD)/kirin bench perft
+
+# libFuzzer targets for the FEN/SFEN and move parsers (clang); RUNS executions each.
+RUNS ?= 1000000
+fuzz: deps
+	@cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DKIRIN_FUZZ=ON \
+	  -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+	@cmake --build build-fuzz -j $(JOBS)
+	@mkdir -p build-fuzz/corpus-position build-fuzz/corpus-move
+	@cp fuzz/corpus/position/* build-fuzz/corpus-position/ 2>/dev/null || true
+	@cp fuzz/corpus/move/* build-fuzz/corpus-move/ 2>/dev/null || true
+	build-fuzz/fuzz_position -runs=$(RUNS) -max_len=400 build-fuzz/corpus-position
+	build-fuzz/fuzz_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-move
+
+format:
+	@clang-format -i $$(git ls-files '*.cpp' '*.h')
+
+clean:
+	rm -rf $(BUILD) build-fuzz

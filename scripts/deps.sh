@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs everything Kirin needs on a fresh Debian machine. Idempotent: installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+debs=(
+  build-essential cmake ninja-build pkg-config
+  libgtest-dev libgmock-dev
+  libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
+  clang libclang-rt-14-dev
+  fairy-stockfish fairymax hachu
+  nodejs
+)
+
+missing=()
+for p in "${debs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+# The machine's Node.js may come with its own npm; Debian's npm package would conflict with it.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+if ((${#missing[@]})); then
+  echo "deps: installing ${missing[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm packages for the differential tests (lishogi's rules library) live in their own folder.
+if [ -f tests/differential/package.json ] && [ ! -d tests/differential/node_modules/shogiops ]; then
+  echo "deps: installing npm packages in tests/differential" >&2
+  (cd tests/differential && npm install --no-audit --no-fund --silent)
+fi
+exit 0

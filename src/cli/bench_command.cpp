@@ -1,0 +1,90 @@
+// kirin bench perft: leaf nodes per second from each game's start position.
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "notation/fen.h"
+#include "tools/perft.h"
+
+namespace kirin::cli {
+namespace {
+
+constexpr const char* FSF_COMMAND =
+    "printf 'uci\\nsetoption name UCI_Variant value xiangqi\\nposition startpos\\ngo perft 5\\nquit\\n' | "
+    "/usr/games/fairy-stockfish";
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+int bench_perft(const std::string& only, int depth_override, bool compare) {
+  struct Row {
+    const char* game;
+    int depth;
+  };
+  const Row rows[] = {{"xiangqi", 5}, {"chushogi", 4}, {"chuseireigi", 4}};
+  double xiangqi_rate = 0;
+  for (const Row& r : rows) {
+    if (!only.empty() && only != r.game) continue;
+    auto v = load_variant(r.game, {});
+    if (!v) {
+      std::fprintf(stderr, "kirin bench: %s\n", v.error().c_str());
+      return EXIT_USAGE;
+    }
+    Position pos = start_position(*v);
+    int depth = depth_override > 0 ? depth_override : r.depth;
+    std::fprintf(stderr, "perft %s depth %d ...\n", r.game, depth);
+    auto t0 = std::chrono::steady_clock::now();
+    uint64_t nodes = perft(pos, depth);
+    double secs = seconds_since(t0);
+    double rate = nodes / secs;
+    if (std::string(r.game) == "xiangqi") xiangqi_rate = rate;
+    std::printf("%-12s depth %d  %12llu leaves  %8.3f s  %7.2f M leaves/s\n", r.game, depth,
+                static_cast<unsigned long long>(nodes), secs, rate / 1e6);
+    std::fflush(stdout);
+  }
+  std::printf("reproduce: kirin bench perft%s%s\n", only.empty() ? "" : (" --game " + only).c_str(),
+              depth_override > 0 ? (" --depth " + std::to_string(depth_override)).c_str() : "");
+  std::printf("compare (xiangqi, Fairy-Stockfish): time (%s) > /dev/null\n", FSF_COMMAND);
+  if (compare && xiangqi_rate > 0) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::string cmd = std::string(FSF_COMMAND) + " 2>/dev/null | tail -1";
+    FILE* f = popen(cmd.c_str(), "r");
+    char buf[256] = {};
+    unsigned long long fsf_nodes = 0;
+    if (f) {
+      while (std::fgets(buf, sizeof buf, f)) std::sscanf(buf, "Nodes searched: %llu", &fsf_nodes);
+      pclose(f);
+    }
+    double secs = seconds_since(t0);
+    if (!fsf_nodes) {
+      std::fprintf(stderr, "kirin bench: could not run fairy-stockfish\n");
+      return EXIT_FAIL;
+    }
+    std::printf("fairy-stockfish xiangqi depth 5  %12llu leaves  %8.3f s  %7.2f M leaves/s  (Kirin %.2fx)\n",
+                fsf_nodes, secs, fsf_nodes / secs / 1e6, xiangqi_rate / (fsf_nodes / secs));
+  }
+  return EXIT_OK;
+}
+
+}  // namespace
+
+std::function<int()> add_bench(CLI::App& app) {
+  auto* cmd = app.add_subcommand("bench", "Benchmarks");
+  cmd->require_subcommand(1);
+  auto* perft_cmd = cmd->add_subcommand("perft", "Perft leaves per second from the start positions");
+  auto game = std::make_shared<std::string>();
+  auto depth = std::make_shared<int>(0);
+  auto compare = std::make_shared<bool>(false);
+  perft_cmd->add_option("--game,-g", *game, "only this game");
+  perft_cmd->add_option("--depth,-d", *depth, "depth instead of the default")->check(CLI::Range(1, 8));
+  perft_cmd->add_flag("--compare", *compare, "also time Fairy-Stockfish's xiangqi perft 5 in this run");
+  return [=]() -> int {
+    if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
+    return EXIT_USAGE;
+  };
+}
+
+}  // namespace kirin::cli

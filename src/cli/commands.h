@@ -1,0 +1,13 @@
+// Subcommands of the `kirin` executable.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace kirin::cli {
+
+// Each registers its options on `app` and returns the function that runs it (an exit code).
+std::function<int()> add_perft(CLI::App& app);
+std::function<int()> add_moves(CLI::App& app);
+std::function<int()> add_bench(CLI::App& app);
+
+}  // namespace kirin::cli

@@ -1,0 +1,27 @@
+#include "cli/common.h"
+
+#include "notation/fen.h"
+
+namespace kirin::cli {
+
+Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options) {
+  auto g = parse_game(game);
+  if (!g) return Error{g.error()};
+  RuleOptions ro;
+  for (const auto& o : options) {
+    auto r = parse_rule_option(*g, ro, o);
+    if (!r) return Error{r.error()};
+    ro = *r;
+  }
+  return make_variant(*g, ro);
+}
+
+Result<Position> load_position(const GameArgs& args) {
+  auto v = load_variant(args.game, args.options);
+  if (!v) return Error{v.error()};
+  auto pos = parse_fen(*v, args.fen.empty() ? (*v)->start_fen() : args.fen);
+  if (!pos) return Error{"bad --fen: " + pos.error()};
+  return pos;
+}
+
+}  // namespace kirin::cli

@@ -1,0 +1,24 @@
+// Shared pieces of the command-line front end.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "rules/position.h"
+
+namespace kirin::cli {
+
+// Exit codes: 0 ok, 1 failure, 2 bad usage or input.
+constexpr int EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2;
+
+struct GameArgs {
+  std::string game;
+  std::string fen;  // empty: the start position
+  std::vector<std::string> options;  // "lion=hawk"
+};
+
+// Builds the variant and position named on the command line, or an error.
+Result<Position> load_position(const GameArgs& args);
+Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options);
+
+}  // namespace kirin::cli

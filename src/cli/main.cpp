@@ -1,0 +1,32 @@
+// kirin: the command-line front end over libkirin.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <map>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+
+int main(int argc, char** argv) {
+  using namespace kirin::cli;
+  CLI::App app{"Kirin: Chu Seireigi, Chu Shogi and Xiangqi engine"};
+  app.require_subcommand(1);
+  std::map<CLI::App*, std::function<int()>> run;
+  for (auto add : {add_perft, add_moves, add_bench}) {
+    size_t before = app.get_subcommands({}).size();
+    auto fn = add(app);
+    run[app.get_subcommands({}).at(before)] = fn;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "kirin: %s\n", e.what());
+    return EXIT_USAGE;
+  }
+  for (auto& [sub, fn] : run)
+    if (sub->parsed()) return fn();
+  return EXIT_USAGE;
+}

@@ -1,0 +1,32 @@
+// Parse and validation results: a value or a one-line error, never an exception across the API.
+#pragma once
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace kirin {
+
+struct Error {
+  std::string message;
+};
+
+template <class T>
+class Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}
+  Result(Error e) : v_(std::move(e)) {}
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  T& value() { return std::get<0>(v_); }
+  const T& value() const { return std::get<0>(v_); }
+  T& operator*() { return value(); }
+  const T& operator*() const { return value(); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+  const std::string& error() const { return std::get<1>(v_).message; }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+}  // namespace kirin

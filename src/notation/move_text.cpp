@@ -1,0 +1,205 @@
+#include "notation/move_text.h"
+
+#include <cctype>
+#include <cstdlib>
+
+#include "rules/movegen.h"
+
+namespace kirin {
+
+std::string move_to_text(const Position& pos, Move m) {
+  const Variant& v = pos.variant();
+  if (m.is_drop()) return v.kind(m.drop_kind()).token + "*" + v.square_name(m.to());
+  std::string s = v.square_name(m.from());
+  if (m.has_mid()) s += v.square_name(m.mid());
+  s += v.square_name(m.to());
+  if (m.is_promotion()) s += '+';
+  return s;
+}
+
+namespace {
+
+struct Parsed {
+  bool drop = false;
+  Kind kind = NO_KIND;
+  Square sq[3] = {};
+  int squares = 0;
+  bool promote = false;
+};
+
+std::string garbled(const Variant& v, std::string_view text) {
+  return "bad move text '" + std::string(text) + "': expected a move like " +
+         (v.is_shogi_family() ? std::string("7g7f, 7g7f+, 7g7f7e or P*5e") : std::string("h2e2"));
+}
+
+// Returns "" if well formed.
+std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool one_based) {
+  if (t.empty() || t.size() > 16) return garbled(v, t);
+  if (v.def().drops && t.size() >= 3 && t[1] == '*') {
+    Kind k = v.kind_by_token(std::string(1, char(std::toupper(static_cast<unsigned char>(t[0])))));
+    if (k == NO_KIND || v.is_royal(k)) return "bad move text '" + std::string(t) + "': no piece '" + t[0] + "' can be dropped";
+    Square s;
+    if (v.parse_square(t.substr(2), s) != int(t.size()) - 2) return garbled(v, t);
+    p.drop = true;
+    p.kind = k;
+    p.sq[0] = s;
+    return "";
+  }
+  size_t i = 0;
+  while (i < t.size() && p.squares < 3) {
+    Square s;
+    int n;
+    if (!v.is_shogi_family() && one_based) {
+      // ranks 1-10 instead of 0-9
+      if (t.size() - i < 2 || t[i] < 'a' || t[i] - 'a' >= v.files()) return garbled(v, t);
+      int len = (t.size() - i >= 3 && t[i + 1] == '1' && t[i + 2] == '0') ? 3 : 2;
+      int r = len == 3 ? 10 : t[i + 1] - '0';
+      if (r < 1 || r > v.ranks()) return garbled(v, t);
+      s = make_square(t[i] - 'a', r - 1);
+      n = len;
+    } else {
+      n = v.parse_square(t.substr(i), s);
+    }
+    if (!n) break;
+    p.sq[p.squares++] = s;
+    i += n;
+  }
+  if (i < t.size() && t[i] == '+' && v.is_shogi_family()) {
+    p.promote = true;
+    ++i;
+  }
+  if (i != t.size() || p.squares < 2 || (p.squares == 3 && !v.is_shogi_family())) return garbled(v, t);
+  return "";
+}
+
+std::string piece_name(const Position& pos, Square s) { return pos.variant().kind(kind_of(pos.at(s))).name; }
+
+// Why is this well-formed move not legal? Only called once the legal list has no match.
+std::string explain(Position& pos, const Parsed& p, std::string_view text) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  const std::string head = "illegal move '" + std::string(text) + "': ";
+  const std::string royal = v.is_shogi_family() ? "King" : "General";
+  if (p.drop) {
+    const PieceKind& k = v.kind(p.kind);
+    const Square to = p.sq[0];
+    if (!pos.hand(us, p.kind)) return head + "no " + k.name + " in hand";
+    if (pos.at(to) != EMPTY) return head + v.square_name(to) + " is occupied";
+    if (v.rank_from_far(us, to) <= k.forced_promotion_ranks)
+      return head + "a " + k.name + " dropped on " + v.square_name(to) + " could never move";
+    if (k.nifu)
+      for (int y = 0; y < v.ranks(); ++y)
+        if (pos.at(make_square(file_x(to), y)) == make_piece(p.kind, us))
+          return head + "nifu: a pawn already stands on file " + std::to_string(v.files() - file_x(to));
+    Move m = Move::drop(p.kind, to);
+    if (pos.legal(m, pos.in_check()) == false && k.no_drop_mate) {
+      pos.do_move(m);
+      bool self = pos.royal_attacked(us);
+      pos.undo_move();
+      if (!self) return head + "uchifuzume: a pawn drop may not give checkmate";
+    }
+    return head + "it would leave the " + royal + " in check";
+  }
+  const Square from = p.sq[0], to = p.sq[p.squares - 1];
+  const Piece pc = pos.at(from);
+  if (pc == EMPTY) return head + "no piece on " + v.square_name(from);
+  if (!is_own(pc, us)) return head + "the piece on " + v.square_name(from) + " belongs to " + v.color_name(~us);
+  MoveList pseudo;
+  generate<GenType::ALL>(pos, pseudo);
+  const std::string who = "the " + piece_name(pos, from) + " on " + v.square_name(from);
+  bool reaches = false, with_promo = false, without_promo = false;
+  for (Move m : pseudo) {
+    if (m.is_drop() || m.from() != from || m.to() != to) continue;
+    if (p.squares == 3 && m.has_mid() && m.mid() != p.sq[1]) continue;
+    if (p.squares == 2 && m.has_mid()) continue;
+    reaches = true;
+    (m.is_promotion() ? with_promo : without_promo) = true;
+  }
+  if (p.squares == 3 && from == to && pos.at(p.sq[1]) == EMPTY) {
+    if (pos.last_was_pass()) return head + "no pass right after a pass";
+    return head + who + " cannot pass through " + v.square_name(p.sq[1]);
+  }
+  if (!reaches) {
+    if (p.squares == 3) return head + who + " cannot move " + v.square_name(from) + "-" + v.square_name(p.sq[1]) + "-" + v.square_name(to);
+    return head + who + " cannot move to " + v.square_name(to);
+  }
+  if (p.promote && !with_promo) return head + who + " may not promote on this move";
+  if (!p.promote && !without_promo) return head + who + " must promote on " + v.square_name(to);
+  if (v.def().lion_trading) {
+    if (v.is_lion(kind_of(pc))) return head + "bridge capture: the Lion would take a protected Lion from a distance";
+    return head + "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may take a Lion only on " +
+           (pos.counter_strike() == NO_SQUARE ? std::string("that square") : v.square_name(pos.counter_strike()));
+  }
+  if (v.def().flying_general) {
+    Move m = Move::normal(from, to, p.promote);
+    pos.do_move(m);
+    bool face = pos.generals_face();
+    pos.undo_move();
+    if (face) return head + "the Generals would face each other on an open file";
+  }
+  return head + "it would leave the " + royal + " in check";
+}
+
+// The legal move with the parsed effect, or none.
+Move match(Position& pos, const Parsed& p, const MoveList& legal) {
+  const Variant& v = pos.variant();
+  if (p.drop) {
+    Move m = Move::drop(p.kind, p.sq[0]);
+    return legal.contains(m) ? m : Move::none();
+  }
+  const Square from = p.sq[0], to = p.sq[p.squares - 1];
+  if (p.squares == 3) {
+    const Square mid = p.sq[1];
+    const Piece pc = pos.at(from);
+    if (!is_own(pc, pos.side_to_move()) || distance(from, mid) != 1) return Move::none();
+    // Which double steps can this piece make through `mid`?
+    const Kind k = kind_of(pc);
+    const LionPower lp = v.lion_power(k);
+    bool along = false;
+    if (lp == LionPower::AREA) along = distance(mid, to) == 1 || to == from;
+    if (lp == LionPower::LINE)
+      for (int d : v.lion_dirs(Variant::kc(k, pos.side_to_move())))
+        along |= mid == from + d && (to == from || to == Square(from + 2 * d));
+    if (!along) return Move::none();
+    if (pos.at(mid) == EMPTY) {
+      if (to == from) {  // a pass: legal if the position allows one
+        for (Move m : legal)
+          if (m.stays() && pos.at(m.mid()) == EMPTY) return Move::double_step(from, mid, from);
+        return Move::none();
+      }
+      Move m = Move::normal(from, to, p.promote);  // the same effect as the step or jump
+      return legal.contains(m) ? m : Move::none();
+    }
+    Move m = Move::double_step(from, mid, to);
+    return legal.contains(m) ? m : Move::none();
+  }
+  Move m = Move::normal(from, to, p.promote);
+  return legal.contains(m) ? m : Move::none();
+}
+
+}  // namespace
+
+Result<Move> parse_move(Position& pos, std::string_view text) {
+  const Variant& v = pos.variant();
+  MoveList legal;
+  generate_legal(pos, legal);
+  Parsed p;
+  std::string err = parse_syntax(v, text, p, false);
+  if (err.empty()) {
+    Move m = match(pos, p, legal);
+    if (!m.is_none()) return m;
+  }
+  // Xiangqi with ranks 1-10: accepted where the 0-9 reading is not a legal move.
+  if (!v.is_shogi_family()) {
+    Parsed q;
+    if (parse_syntax(v, text, q, true).empty()) {
+      Move m = match(pos, q, legal);
+      if (!m.is_none()) return m;
+      if (!err.empty()) return Error{explain(pos, q, text)};
+    }
+  }
+  if (!err.empty()) return Error{err};
+  return Error{explain(pos, p, text)};
+}
+
+}  // namespace kirin

@@ -1,0 +1,161 @@
+#include "rules/movegen.h"
+
+namespace kirin {
+namespace {
+
+template <GenType T>
+struct Generator {
+  const Position& pos;
+  const Variant& v;
+  MoveList& list;
+  const Color us;
+  const PromotionRule rule;
+
+  // A board move with its promotion choices.
+  void add(Kind k, Square from, Square to, bool capture) {
+    switch (rule) {
+      case PromotionRule::NONE:
+        break;
+      case PromotionRule::ENTER_OR_CAPTURE:
+        if (v.can_promote(k) &&
+            ((v.in_zone(us, to) && !v.in_zone(us, from)) || (capture && v.in_zone(us, from)) ||
+             (v.last_rank_promotion(k) && v.rank_from_far(us, to) == 1)))
+          list.push(Move::normal(from, to, true));
+        break;
+      case PromotionRule::ZONE_TOUCH:
+        if (v.can_promote(k) && (v.in_zone(us, from) || v.in_zone(us, to))) {
+          list.push(Move::normal(from, to, true));
+          if (v.rank_from_far(us, to) <= v.forced_promotion_ranks(k)) return;  // must promote
+        }
+        break;
+    }
+    list.push(Move::normal(from, to));
+  }
+
+  void target(Kind k, Square from, Square to) {
+    Piece q = pos.at(to);
+    if (q == EMPTY) {
+      if (T != GenType::CAPTURES) add(k, from, to, false);
+    } else if (is_enemy(q, us)) {
+      if (T != GenType::QUIETS) add(k, from, to, true);
+    }
+  }
+
+  void piece_moves(Square s, Square& pass_from, Square& pass_mid) {
+    const Kind k = kind_of(pos.at(s));
+    const int kc = Variant::kc(k, us);
+    int n;
+    const Square* leaps = v.leaps(kc, s, n);
+    for (int i = 0; i < n; ++i) target(k, s, leaps[i]);
+    const auto* lame = v.lame_leaps(kc, s, n);
+    for (int i = 0; i < n; ++i)
+      if (pos.at(lame[i].second) == EMPTY) target(k, s, lame[i].first);
+    for (const SlideDir& sd : v.slides(kc)) {
+      int t = s + sd.delta;
+      for (; pos.at(t) == EMPTY; t += sd.delta)
+        if (T != GenType::CAPTURES && sd.mode != Mode::CAPTURE) add(k, s, Square(t), false);
+      if (T != GenType::QUIETS && sd.mode != Mode::QUIET && is_enemy(pos.at(t), us)) add(k, s, Square(t), true);
+    }
+    if (T != GenType::QUIETS)
+      for (int d : v.hops(kc)) {
+        int t = s + d;
+        while (pos.at(t) == EMPTY) t += d;
+        if (pos.at(t) == WALL) continue;
+        t += d;
+        while (pos.at(t) == EMPTY) t += d;
+        if (is_enemy(pos.at(t), us)) add(k, s, Square(t), true);
+      }
+    switch (v.lion_power(k)) {
+      case LionPower::NONE:
+        break;
+      case LionPower::AREA:
+        for (int d : DIRS8) lion_step(s, Square(s + d), true, pass_from, pass_mid);
+        break;
+      case LionPower::LINE:
+        for (int d : v.lion_dirs(kc)) lion_step(s, Square(s + d), false, pass_from, pass_mid);
+        break;
+    }
+  }
+
+  // The double steps whose first step lands on `a`. Through an empty square they repeat a
+  // jump or a step, so only a capture on `a` (then igui, or on to a second square) is new;
+  // an empty `a` only makes a pass possible.
+  void lion_step(Square s, Square a, bool area, Square& pass_from, Square& pass_mid) {
+    Piece pa = pos.at(a);
+    if (pa == EMPTY) {
+      if (pass_from == NO_SQUARE) pass_from = s, pass_mid = a;
+      return;
+    }
+    if (!is_enemy(pa, us) || T == GenType::QUIETS) return;
+    list.push(Move::double_step(s, a, s));  // igui
+    if (area) {
+      for (int d : DIRS8) {
+        Square b = Square(a + d);
+        if (b != s && is_open(pos.at(b), us)) list.push(Move::double_step(s, a, b));
+      }
+    } else {
+      Square b = Square(a + (a - s));
+      if (is_open(pos.at(b), us)) list.push(Move::double_step(s, a, b));
+    }
+  }
+
+  void drops() {
+    const int W = v.files(), H = v.ranks();
+    for (int k = 0; k < v.kind_count(); ++k) {
+      if (!pos.hand(us, Kind(k))) continue;
+      const int dead = v.forced_promotion_ranks(Kind(k));
+      const bool nifu = v.kind(Kind(k)).nifu;
+      for (int x = 0; x < W; ++x) {
+        if (nifu) {
+          bool pawn_on_file = false;
+          for (int y = 0; y < H && !pawn_on_file; ++y)
+            pawn_on_file = pos.at(make_square(x, y)) == make_piece(Kind(k), us);
+          if (pawn_on_file) continue;
+        }
+        for (int y = 0; y < H; ++y) {
+          Square t = make_square(x, y);
+          if (pos.at(t) == EMPTY && v.rank_from_far(us, t) > dead) list.push(Move::drop(Kind(k), t));
+        }
+      }
+    }
+  }
+
+  void run() {
+    Square pass_from = NO_SQUARE, pass_mid = NO_SQUARE;
+    for (Square s : pos.pieces(us)) piece_moves(s, pass_from, pass_mid);
+    if (T != GenType::CAPTURES && pass_from != NO_SQUARE && !pos.last_was_pass())
+      list.push(Move::double_step(pass_from, pass_mid, pass_from));
+    if (T != GenType::CAPTURES && v.def().drops) drops();
+  }
+};
+
+}  // namespace
+
+template <GenType T>
+void generate(const Position& pos, MoveList& list) {
+  const Variant& v = pos.variant();
+  Generator<T>{pos, v, list, pos.side_to_move(), v.def().promotion}.run();
+}
+
+template void generate<GenType::ALL>(const Position&, MoveList&);
+template void generate<GenType::CAPTURES>(const Position&, MoveList&);
+template void generate<GenType::QUIETS>(const Position&, MoveList&);
+
+void generate_legal(Position& pos, MoveList& list) {
+  MoveList pseudo;
+  generate<GenType::ALL>(pos, pseudo);
+  const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
+  for (Move m : pseudo)
+    if (pos.legal(m, check)) list.push(m);
+}
+
+bool has_legal_move(Position& pos) {
+  MoveList pseudo;
+  generate<GenType::ALL>(pos, pseudo);
+  const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
+  for (Move m : pseudo)
+    if (pos.legal(m, check)) return true;
+  return false;
+}
+
+}  // namespace kirin

@@ -1,0 +1,266 @@
+#include "rules/variant.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace kirin {
+namespace {
+
+int dir_index(int d) {
+  for (int i = 0; i < 8; ++i)
+    if (DIRS8[i] == d) return i;
+  return -1;
+}
+
+bool region_ok(uint8_t flags, Region r) {
+  switch (r) {
+    case Region::ANYWHERE: return true;
+    case Region::PALACE: return flags & IN_PALACE;
+    case Region::OWN_HALF: return flags & IN_OWN_HALF;
+    case Region::ENEMY_HALF: return flags & IN_ENEMY_HALF;
+  }
+  return false;
+}
+
+}  // namespace
+
+Kind Variant::kind_by_token(std::string_view token) const {
+  for (size_t k = 0; k < def_.kinds.size(); ++k)
+    if (def_.kinds[k].token == token) return Kind(k);
+  return NO_KIND;
+}
+
+Result<std::shared_ptr<const Variant>> Variant::build(Definition def) {
+  std::shared_ptr<Variant> v(new Variant(std::move(def)));
+  std::string err = v->compile();
+  if (!err.empty()) return Error{v->def_.name + ": " + err};
+  return std::shared_ptr<const Variant>(std::move(v));
+}
+
+std::string Variant::compile() {
+  const int W = def_.files, H = def_.ranks, nk = int(def_.kinds.size());
+  if (W < 1 || W > MAX_FILES || H < 1 || H > MAX_RANKS) return "board size out of range";
+  if (nk > MAX_KINDS - 1) return "too many piece kinds";
+
+  // Regions
+  for (int c = 0; c < 2; ++c)
+    for (int y = 0; y < H; ++y)
+      for (int x = 0; x < W; ++x) {
+        int ry = c == FIRST ? y : H - 1 - y;  // rank counted from this colour's own edge
+        int rx = c == FIRST ? x : W - 1 - x;
+        uint8_t f = ON_BOARD;
+        if (ry < 3 && rx >= (W - 3) / 2 && rx < (W - 3) / 2 + 3) f |= IN_PALACE;
+        f |= ry < H / 2 ? IN_OWN_HALF : IN_ENEMY_HALF;
+        if (ry >= H - def_.zone_depth) f |= IN_ZONE;
+        region_[c][make_square(x, y)] = f;
+      }
+
+  // Promotion, demotion, flags
+  promoted_.assign(nk, NO_KIND);
+  demoted_.resize(nk);
+  for (int k = 0; k < nk; ++k) {
+    const PieceKind& pk = def_.kinds[k];
+    for (int j = 0; j < k; ++j)
+      if (def_.kinds[j].token == pk.token) return "duplicate token " + pk.token;
+    if (!pk.promotes_to.empty()) {
+      Kind p = kind_by_token(pk.promotes_to);
+      if (p == NO_KIND) return pk.name + " promotes to unknown " + pk.promotes_to;
+      promoted_[k] = p;
+    }
+    demoted_[k] = Kind(k);
+    if (pk.token.size() == 2 && pk.token[0] == '+') {
+      Kind base = kind_by_token(pk.token.substr(1));
+      if (base == NO_KIND) return "no base kind for " + pk.token;
+      demoted_[k] = base;
+    }
+    forced_ranks_[k] = uint8_t(pk.forced_promotion_ranks);
+    last_rank_promo_[k] = pk.last_rank_promotion;
+    if (pk.royal) royal_mask_ |= 1ULL << k;
+    if (pk.trades_as_lion) lion_mask_ |= 1ULL << k;
+    if (pk.lion_trade_minor) minor_mask_ |= 1ULL << k;
+  }
+
+  // Move tables
+  leap_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
+  lame_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
+  slides_.assign(nk * 2, {});
+  hops_.assign(nk * 2, {});
+  lion_dirs_.assign(nk * 2, {});
+  struct RevKey {
+    Square from, leg;
+  };
+  std::vector<std::vector<std::pair<RevKey, uint64_t>>> rev(2 * MAILBOX);
+
+  for (int k = 0; k < nk; ++k) {
+    const PieceKind& pk = def_.kinds[k];
+    struct Leap {
+      Atom atom;
+      Region to, from;
+    };
+    std::vector<Leap> leaps;
+    std::vector<Atom> all;
+    for (const MoveRule& r : pk.moves) {
+      auto atoms = parse_betza(r.betza);
+      if (!atoms) return pk.name + ": " + atoms.error();
+      for (const Atom& a : *atoms) {
+        if (a.slide && (r.to != Region::ANYWHERE || r.from != Region::ANYWHERE))
+          return pk.name + ": a slide cannot be limited to a region";
+        if (!a.slide && (a.mode != Mode::BOTH || a.hop))
+          return pk.name + ": leaps that only move or only capture are not supported";
+        if (!a.slide) leaps.push_back({a, r.to, r.from});
+        all.push_back(a);
+      }
+    }
+    for (int c = 0; c < 2; ++c) {
+      const int kc = k * 2 + c;
+      const int sign = c == FIRST ? 1 : -1;
+      for (const Atom& a : all) {
+        if (!a.slide) continue;
+        int d = delta(a.dx * sign, a.dy * sign);
+        int di = dir_index(d);
+        if (a.hop) {
+          hops_[kc].push_back(int8_t(d));
+          hop_kinds_[c][di] |= 1ULL << k;
+          has_hoppers_ = true;
+        } else {
+          slides_[kc].push_back({int8_t(d), a.mode});
+          if (a.mode != Mode::QUIET) slide_kinds_[c][di] |= 1ULL << k;
+        }
+      }
+      if (pk.lion == LionPower::LINE) {
+        auto atoms = parse_betza(pk.lion_line);
+        if (!atoms) return pk.name + ": " + atoms.error();
+        for (const Atom& a : *atoms) lion_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
+      }
+      for (int y = 0; y < H; ++y)
+        for (int x = 0; x < W; ++x) {
+          Square s = make_square(x, y);
+          Span plain{uint16_t(leap_to_.size()), 0}, lame{uint16_t(lame_to_.size()), 0};
+          for (const Leap& l : leaps) {
+            if (!region_ok(region_[c][s], l.from)) continue;
+            int t = s + delta(l.atom.dx * sign, l.atom.dy * sign);
+            if (t < 0 || t >= MAILBOX || !(region_[c][t] & ON_BOARD) || !region_ok(region_[c][t], l.to)) continue;
+            // A step along a direction the piece also slides in is already the slide's first square.
+            bool covered = false;
+            for (const SlideDir& sd : slides_[kc])
+              covered |= sd.delta == t - s && sd.mode == Mode::BOTH;
+            if (covered) continue;
+            Square leg = NO_SQUARE;
+            if (l.atom.lame) {
+              leg = Square(s + delta(l.atom.leg_dx * sign, l.atom.leg_dy * sign));
+              bool dup = false;
+              for (int i = lame.begin; i < lame.begin + lame.count; ++i) dup |= lame_to_[i].first == t;
+              if (dup) continue;
+              lame_to_.push_back({Square(t), leg});
+              ++lame.count;
+            } else {
+              bool dup = false;
+              for (int i = plain.begin; i < plain.begin + plain.count; ++i) dup |= leap_to_[i] == t;
+              if (dup) continue;
+              leap_to_.push_back(Square(t));
+              ++plain.count;
+            }
+            auto& bucket = rev[c * MAILBOX + t];
+            auto it = std::find_if(bucket.begin(), bucket.end(),
+                                   [&](auto& e) { return e.first.from == s && e.first.leg == leg; });
+            if (it == bucket.end()) bucket.push_back({RevKey{s, leg}, 1ULL << k});
+            else it->second |= 1ULL << k;
+          }
+          leap_span_[kc * MAILBOX + s] = plain;
+          lame_span_[kc * MAILBOX + s] = lame;
+          if (lame.count) has_lame_ = true;
+        }
+    }
+  }
+  if (leap_to_.size() > 65535 || lame_to_.size() > 65535) return "move tables too large";
+
+  for (int c = 0; c < 2; ++c) {
+    for (int t = 0; t < MAILBOX; ++t) {
+      rev_span_[c][t] = Span{uint16_t(rev_leap_.size()), uint16_t(rev[c * MAILBOX + t].size())};
+      for (auto& [key, kinds] : rev[c * MAILBOX + t]) rev_leap_.push_back({key.from, key.leg, kinds});
+    }
+    // Scanning outward from a target along direction i meets attackers moving along i + 4.
+    for (int i = 0; i < 8; ++i)
+      if (slide_kinds_[c][(i + 4) % 8] | hop_kinds_[c][(i + 4) % 8]) ray_dirs_[c].push_back(i);
+  }
+  return "";
+}
+
+std::string Variant::square_name(Square s) const {
+  if (!on_board(s)) return "??";
+  if (is_shogi_family())
+    return std::to_string(def_.files - file_x(s)) + char('a' + def_.ranks - 1 - rank_y(s));
+  return std::string(1, char('a' + file_x(s))) + char('0' + rank_y(s));
+}
+
+int Variant::parse_square(std::string_view t, Square& s) const {
+  if (is_shogi_family()) {
+    size_t i = 0;
+    int file = 0;
+    while (i < t.size() && i < 2 && t[i] >= '0' && t[i] <= '9') file = file * 10 + (t[i++] - '0');
+    if (i == 0 || i >= t.size() || file < 1 || file > def_.files) return 0;
+    int r = t[i] - 'a';
+    if (r < 0 || r >= def_.ranks) return 0;
+    s = make_square(def_.files - file, def_.ranks - 1 - r);
+    return int(i + 1);
+  }
+  if (t.size() < 2) return 0;
+  int x = t[0] - 'a', y = t[1] - '0';
+  if (x < 0 || x >= def_.files || y < 0 || y > 9 || y >= def_.ranks) return 0;
+  s = make_square(x, y);
+  return 2;
+}
+
+std::string Variant::color_name(Color c) const {
+  if (is_shogi_family()) return c == FIRST ? "Black" : "White";
+  return c == FIRST ? "Red" : "Black";
+}
+
+Result<RuleOptions> parse_rule_option(Game g, RuleOptions o, std::string_view kv) {
+  auto eq = kv.find('=');
+  std::string key(kv.substr(0, eq)), value(eq == std::string_view::npos ? "" : kv.substr(eq + 1));
+  if (g == Game::CHUSEIREIGI && key == "lion") {
+    if (value == "leaper") o.seireigi_lion = RuleOptions::SeireigiLion::LEAPER;
+    else if (value == "hawk") o.seireigi_lion = RuleOptions::SeireigiLion::HAWK;
+    else return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
+    return o;
+  }
+  if (g == Game::CHUSHOGI && key == "lastrank") {
+    if (value == "pawn+lance") o.last_rank = RuleOptions::LastRankPromotion::PAWN_AND_LANCE;
+    else if (value == "pawn") o.last_rank = RuleOptions::LastRankPromotion::PAWN;
+    else return Error{"option lastrank: expected pawn+lance or pawn, got '" + value + "'"};
+    return o;
+  }
+  return Error{"unknown rule option '" + key + "' for " + game_name(g)};
+}
+
+VariantPtr make_variant(Game g, const RuleOptions& options) {
+  Variant::Definition def = g == Game::XIANGQI    ? xiangqi_definition(options)
+                            : g == Game::CHUSHOGI ? chushogi_definition(options)
+                                                  : chuseireigi_definition(options);
+  auto v = Variant::build(std::move(def));
+  if (!v) {  // our own definitions are wrong: nothing sensible can follow
+    std::fprintf(stderr, "internal error: %s\n", v.error().c_str());
+    std::abort();
+  }
+  return *v;
+}
+
+Result<Game> parse_game(std::string_view name) {
+  if (name == "xiangqi") return Game::XIANGQI;
+  if (name == "chushogi" || name == "chu") return Game::CHUSHOGI;
+  if (name == "chuseireigi") return Game::CHUSEIREIGI;
+  return Error{"unknown game '" + std::string(name) + "' (expected xiangqi, chushogi or chuseireigi)"};
+}
+
+std::string game_name(Game g) {
+  switch (g) {
+    case Game::XIANGQI: return "xiangqi";
+    case Game::CHUSHOGI: return "chushogi";
+    case Game::CHUSEIREIGI: return "chuseireigi";
+  }
+  return "?";
+}
+
+}  // namespace kirin

@@ -1,0 +1,217 @@
+// A game as a value: board, piece catalogue, promotion and drop rules, special rules, and the
+// per-square move tables compiled from the catalogue once, when the variant is built.
+#pragma once
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "core/types.h"
+#include "rules/betza.h"
+
+namespace kirin {
+
+enum class Game : uint8_t { XIANGQI, CHUSHOGI, CHUSEIREIGI };
+
+// Where a move may end (or, for `from`, must start), relative to the mover.
+enum class Region : uint8_t { ANYWHERE, PALACE, OWN_HALF, ENEMY_HALF };
+
+// The Lion's double-step powers: in all eight directions (Lion), or only along some (Horned
+// Falcon, Soaring Eagle). Their single steps and jumps are ordinary atoms of the piece.
+enum class LionPower : uint8_t { NONE, AREA, LINE };
+
+enum class PromotionRule : uint8_t {
+  NONE,
+  ENTER_OR_CAPTURE,  // Chu Shogi: enter the zone, or capture with a move that starts in it
+  ZONE_TOUCH,        // shogi with drops: start or end in the zone
+};
+
+struct MoveRule {
+  std::string betza;
+  Region to = Region::ANYWHERE;
+  Region from = Region::ANYWHERE;
+};
+
+// One entry of a game's piece catalogue, as the rules files describe it.
+struct PieceKind {
+  std::string name;         // "Dragon King"
+  std::string token;        // upper-case SFEN/FEN token: "D", "+P"
+  std::vector<MoveRule> moves;
+  LionPower lion = LionPower::NONE;
+  std::string lion_line;    // Betza of the directions of a LINE power, e.g. "fW"
+  std::string promotes_to;  // token of the promoted kind, "" if it never promotes
+  bool royal = false;
+  bool trades_as_lion = false;    // subject to the Chu Shogi Lion-trading rules
+  bool lion_trade_minor = false;  // Pawn, Go-Between: taking one does not lift the bridge rule
+  bool last_rank_promotion = false;  // Chu Shogi: may always promote on reaching the last rank
+  int forced_promotion_ranks = 0;    // must promote on, and may not be dropped on, the last N ranks
+  bool nifu = false;                 // at most one unpromoted one per file (drops)
+  bool no_drop_mate = false;         // uchifuzume
+  int impasse_points = 1;
+  int value = 100;  // material in centipawns, for the engine
+};
+
+struct RuleOptions {
+  enum class SeireigiLion : uint8_t { LEAPER, HAWK } seireigi_lion = SeireigiLion::LEAPER;
+  enum class LastRankPromotion : uint8_t { PAWN_AND_LANCE, PAWN } last_rank = LastRankPromotion::PAWN_AND_LANCE;
+};
+
+// "lion=hawk" and the like; an unknown key or value is an error naming it.
+Result<RuleOptions> parse_rule_option(Game g, RuleOptions base, std::string_view key_value);
+
+struct Span {
+  uint16_t begin = 0, count = 0;
+};
+
+struct SlideDir {
+  int8_t delta;
+  Mode mode;
+};
+
+// Square-region flags, per colour and square.
+enum RegionFlag : uint8_t {
+  IN_PALACE = 1,
+  IN_OWN_HALF = 2,
+  IN_ENEMY_HALF = 4,
+  IN_ZONE = 8,       // promotion zone
+  ON_BOARD = 16,
+};
+
+// The eight queen directions, clockwise from forward-for-FIRST.
+constexpr int DIRS8[8] = {delta(0, 1),  delta(1, 1),   delta(1, 0),  delta(1, -1),
+                          delta(0, -1), delta(-1, -1), delta(-1, 0), delta(-1, 1)};
+
+class Variant {
+ public:
+  struct Definition {
+    Game game;
+    std::string name;
+    int files, ranks;
+    std::vector<PieceKind> kinds;
+    std::string start;  // FEN / SFEN of the start position
+    int zone_depth = 0;
+    PromotionRule promotion = PromotionRule::NONE;
+    bool drops = false;
+    bool self_check_allowed = false;  // Chu Shogi: moving into check is legal
+    bool flying_general = false;
+    bool lion_trading = false;        // bridge-capture and counter-strike rules
+    bool single_royal = true;         // exactly one King/General per side
+    int impasse_threshold = 0;
+    std::vector<std::pair<std::string, std::string>> setups;  // named start positions (handicaps)
+    std::string hand_order;  // SFEN order of pieces in hand, e.g. "QIRBXOEYWUGSCFNJALP"
+    RuleOptions options;
+  };
+
+  // Validates and compiles; an inconsistent definition is an error, never a half-built game.
+  static Result<std::shared_ptr<const Variant>> build(Definition def);
+
+  Game game() const { return def_.game; }
+  const std::string& name() const { return def_.name; }
+  int files() const { return def_.files; }
+  int ranks() const { return def_.ranks; }
+  const std::string& start_fen() const { return def_.start; }
+  const Definition& def() const { return def_; }
+  const RuleOptions& options() const { return def_.options; }
+  int kind_count() const { return int(def_.kinds.size()); }
+  const PieceKind& kind(Kind k) const { return def_.kinds[k]; }
+  Kind kind_by_token(std::string_view token) const;
+  bool is_shogi_family() const { return def_.game != Game::XIANGQI; }
+  // Square names as the games' players write them: "7g", "12a" (shogi: file number counted from
+  // the first side's right, rank letter from the far edge) or "e0" (xiangqi ICCS, ranks 0-9).
+  std::string square_name(Square s) const;
+  // Parses a square name at the start of `text`; returns the characters used (0 if none).
+  int parse_square(std::string_view text, Square& s) const;
+  std::string color_name(Color c) const;
+
+  // Compiled per-kind data.
+  Kind promoted(Kind k) const { return promoted_[k]; }
+  Kind demoted(Kind k) const { return demoted_[k]; }  // the kind a captured piece goes to hand as
+  bool can_promote(Kind k) const { return promoted_[k] != NO_KIND; }
+  bool is_royal(Kind k) const { return royal_mask_ >> k & 1; }
+  bool is_lion(Kind k) const { return lion_mask_ >> k & 1; }
+  bool is_minor_for_lion_trade(Kind k) const { return minor_mask_ >> k & 1; }
+  LionPower lion_power(Kind k) const { return def_.kinds[k].lion; }
+  int forced_promotion_ranks(Kind k) const { return forced_ranks_[k]; }
+  bool last_rank_promotion(Kind k) const { return last_rank_promo_[k]; }
+  uint64_t royal_mask() const { return royal_mask_; }
+  uint64_t lion_mask() const { return lion_mask_; }
+
+  uint8_t region(Color c, Square s) const { return region_[c][s]; }
+  bool on_board(Square s) const { return region_[0][s] & ON_BOARD; }
+  bool in_zone(Color c, Square s) const { return region_[c][s] & IN_ZONE; }
+  // Ranks counted from the far edge for colour c: 1 = last rank.
+  int rank_from_far(Color c, Square s) const {
+    return c == FIRST ? def_.ranks - rank_y(s) : rank_y(s) + 1;
+  }
+
+  // Move tables, indexed by kind * 2 + colour.
+  static int kc(Kind k, Color c) { return k * 2 + c; }
+  const Square* leaps(int kc, Square s, int& n) const {
+    const Span& sp = leap_span_[kc * MAILBOX + s];
+    n = sp.count;
+    return leap_to_.data() + sp.begin;
+  }
+  const std::pair<Square, Square>* lame_leaps(int kc, Square s, int& n) const {
+    const Span& sp = lame_span_[kc * MAILBOX + s];
+    n = sp.count;
+    return lame_to_.data() + sp.begin;
+  }
+  const std::vector<SlideDir>& slides(int kc) const { return slides_[kc]; }
+  const std::vector<int8_t>& hops(int kc) const { return hops_[kc]; }
+  const std::vector<int8_t>& lion_dirs(int kc) const { return lion_dirs_[kc]; }
+
+  // Reverse tables for "is this square attacked": leapers that reach a square, and which kinds
+  // slide or hop along each of the eight directions.
+  struct LeapAttacker {
+    Square from;
+    Square leg;  // NO_SQUARE if the leap cannot be blocked
+    uint64_t kinds;
+  };
+  const LeapAttacker* leap_attackers(Color by, Square target, int& n) const {
+    const Span& sp = rev_span_[by][target];
+    n = sp.count;
+    return rev_leap_.data() + sp.begin;
+  }
+  uint64_t slide_attackers(Color by, int dir) const { return slide_kinds_[by][dir]; }
+  uint64_t hop_attackers(Color by, int dir) const { return hop_kinds_[by][dir]; }
+  // Directions along which some piece of `by` slides or hops towards the target.
+  const std::vector<int>& ray_dirs(Color by) const { return ray_dirs_[by]; }
+  bool has_hoppers() const { return has_hoppers_; }
+  bool has_lame_leapers() const { return has_lame_; }
+
+ private:
+  explicit Variant(Definition d) : def_(std::move(d)) {}
+  std::string compile();
+
+  Definition def_;
+  std::vector<Kind> promoted_, demoted_;
+  uint64_t royal_mask_ = 0, lion_mask_ = 0, minor_mask_ = 0;
+  uint8_t forced_ranks_[MAX_KINDS + 1] = {};
+  bool last_rank_promo_[MAX_KINDS + 1] = {};
+  uint8_t region_[2][MAILBOX] = {};
+  std::vector<Span> leap_span_, lame_span_;
+  std::vector<Square> leap_to_;
+  std::vector<std::pair<Square, Square>> lame_to_;
+  std::vector<std::vector<SlideDir>> slides_;
+  std::vector<std::vector<int8_t>> hops_, lion_dirs_;
+  Span rev_span_[2][MAILBOX];
+  std::vector<LeapAttacker> rev_leap_;
+  uint64_t slide_kinds_[2][8] = {}, hop_kinds_[2][8] = {};
+  std::vector<int> ray_dirs_[2];
+  bool has_hoppers_ = false, has_lame_ = false;
+};
+
+using VariantPtr = std::shared_ptr<const Variant>;
+
+// The three games, with rule options.
+VariantPtr make_variant(Game g, const RuleOptions& options = {});
+Result<Game> parse_game(std::string_view name);
+std::string game_name(Game g);
+
+// Definitions, one file per game.
+Variant::Definition xiangqi_definition(const RuleOptions& options);
+Variant::Definition chushogi_definition(const RuleOptions& options);
+Variant::Definition chuseireigi_definition(const RuleOptions& options);
+
+}  // namespace kirin
