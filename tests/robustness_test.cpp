@@ -184,3 +184,31 @@ TEST(Robustness, MovesCommandRejectsABadMoveWithOneLine) {
 }
 
 }  // namespace
+
+namespace {
+
+// Found by fuzz_position: 61 Rooks in hand were accepted as 61 letters but written back as
+// "61r", which the count syntax then refused (it stopped at 60).
+TEST(Robustness, LargeHandsReadBackAsWritten) {
+  auto v = make_variant(Game::CHUSEIREIGI);
+  const std::string fen =
+      "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b BBBBBBBBBBBBrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrPPPPPPAPPPPpp";
+  auto pos = parse_fen(v, fen);
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  EXPECT_EQ(to_fen(*pos), "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b 12BA10P61r2p 1");
+  auto back = parse_fen(v, to_fen(*pos));
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->key(), pos->key());
+}
+
+// A capture adds to a hand, so pieces of a kind in both hands and on the board are limited
+// together; otherwise a later capture would overflow the hand.
+TEST(Robustness, HandsThatACaptureWouldOverflowAreRejected) {
+  auto v = make_variant(Game::CHUSEIREIGI);
+  auto pos = parse_fen(v, "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b 62Pp 1");
+  ASSERT_FALSE(pos.ok());
+  EXPECT_EQ(pos.error(), "hands field: too many Pawns: 64 in the hands and on the board, at most 63");
+  EXPECT_TRUE(parse_fen(v, "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b 61Pp 1").ok());
+}
+
+}  // namespace
