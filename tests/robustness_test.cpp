@@ -212,3 +212,24 @@ TEST(Robustness, HandsThatACaptureWouldOverflowAreRejected) {
 }
 
 }  // namespace
+
+namespace {
+
+// Found by fuzz_move: the Falcon on 6h names a pass (6h6g6h) although Kirin's list holds the
+// position's one pass under another piece. It is accepted as that pass: same effect.
+TEST(Robustness, APassNamedByAnyPieceThatCanPassIsThePass) {
+  auto v = make_variant(Game::CHUSHOGI);
+  auto pos = parse_fen(v, "5k6/12/3+h2+d5/2p2n1p4/4o1x5/3P2N5/5O1T4/4+D1+H5/12/2R9/12/6K5 b 8e 1");
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  auto m = parse_move(*pos, "6h6g6h");
+  ASSERT_TRUE(m.ok()) << m.error();
+  const std::string board = to_fen(*pos).substr(0, to_fen(*pos).find(' '));
+  pos->do_move(*m);
+  EXPECT_TRUE(pos->last_was_pass());
+  EXPECT_EQ(to_fen(*pos), board + " w - 2");
+  auto again = parse_move(*pos, "7d7c7d");  // White's Lion may not pass right after a pass
+  ASSERT_FALSE(again.ok());
+  EXPECT_EQ(again.error(), "illegal move '7d7c7d': no pass right after a pass");
+}
+
+}  // namespace
