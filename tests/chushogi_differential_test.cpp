@@ -32,10 +32,10 @@ struct GameSetup {
 const GameSetup kSetups[] = {
     {"start", "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1", 4, 130},
     {"three lions", "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/LFCSGKEGSCFL w - 1", 2, 100},
-    {"lions two apart, pawn guards", "l4k5l/12/2r6b2/3pppppp3/4ig1n4/5p6/4N1I5/3P1PG5/3PPPPPP3/2B6R2/12/L5K4L b - 1", 12, 30},
-    {"falcons, eagles, kirins", "5k6/12/3+h2+d5/2p2n1p4/4o1x5/3P2N5/5O1T4/4+D1+H5/12/2R9/12/6K5 b - 1", 12, 30},
-    {"promoted kirins, hidden sliders", "k11/12/1q4+o5/3n2p5/2b2n1i4/5N2+M3/3+O1P1N4/2Q5R3/12/12/12/11K b - 1", 12, 30},
-    {"lions adjacent behind pawns", "4k7/12/4r2+h4/3pppp5/4npi5/4PNI5/3PPP6/4+D7/12/12/12/7K4 w - 1", 12, 30},
+    {"lions two apart, pawn guards", "l4k5l/12/2r6b2/3pppppp3/4ig1n4/5p6/4N1I5/3P1PG5/3PPPPPP3/2B6R2/12/L5K4L b - 1", 20, 30},
+    {"falcons, eagles, kirins", "5k6/12/3+h2+d5/2p2n1p4/4o1x5/3P2N5/5O1T4/4+D1+H5/12/2R9/12/6K5 b - 1", 20, 30},
+    {"promoted kirins, hidden sliders", "k11/12/1q4+o5/3n2p5/2b2n1i4/5N2+M3/3+O1P1N4/2Q5R3/12/12/12/11K b - 1", 20, 30},
+    {"lions adjacent behind pawns", "4k7/12/4r2+h4/3pppp5/4npi5/4PNI5/3PPP6/4+D7/12/12/12/7K4 w - 1", 20, 30},
 };
 
 struct Sample {

@@ -26,9 +26,9 @@ struct GameSetup {
   int games, plies;
 };
 const GameSetup kSetups[] = {
-    {"start", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 6, 80},
-    {"perft middle game", "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 4, 40},
-    {"perft end game", "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", 4, 40},
+    {"start", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 12, 80},
+    {"perft middle game", "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 8, 40},
+    {"perft end game", "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", 8, 40},
 };
 
 // Kirin's ICCS (ranks 0-9) as Fairy-Stockfish writes it (ranks 1-10): h2e2 -> h3e3.

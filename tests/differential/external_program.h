@@ -3,6 +3,9 @@
 #pragma once
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -24,9 +27,10 @@ inline std::string slurp(const std::string& path) {
   return ss.str();
 }
 
-// `command` must not redirect its own input or output. `tag` names the temporary files.
+// `command` must not redirect its own input or output. `tag` names the temporary files; the
+// process id keeps them apart when CTest runs several tests at once.
 inline ProgramRun run_filter(const std::string& command, const std::string& input, const std::string& tag) {
-  const std::string base = ::testing::TempDir() + "kirin_" + tag;
+  const std::string base = ::testing::TempDir() + "kirin_" + tag + "_" + std::to_string(getpid());
   const std::string in = base + ".in", out = base + ".out", err = base + ".err";
   std::ofstream(in) << input;
   ProgramRun run;
@@ -34,6 +38,7 @@ inline ProgramRun run_filter(const std::string& command, const std::string& inpu
   std::stringstream ss(slurp(out));
   for (std::string line; std::getline(ss, line);) run.lines.push_back(line);
   run.error_text = slurp(err);
+  for (const auto* f : {&in, &out, &err}) std::remove(f->c_str());
   return run;
 }
 
