@@ -106,12 +106,6 @@ bool lions_close(const Position& pos) {
   return false;
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& w : v) s += (s.empty() ? "" : " ") + w;
-  return s.empty() ? "(none)" : s;
-}
-
 // The effects only one side lists, leaving out the deliberate differences (counted in `known`).
 struct Difference {
   std::vector<std::string> only_kirin, only_ops;

@@ -67,12 +67,6 @@ std::vector<std::set<std::string>> fairy_moves(const std::vector<std::string>& f
   return out;
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& w : v) s += (s.empty() ? "" : " ") + w;
-  return s.empty() ? "(none)" : s;
-}
-
 TEST(XiangqiDifferential, RandomGamesMatchFairyStockfish) {
   auto v = make_variant(Game::XIANGQI);
   Rng rng(20261122);

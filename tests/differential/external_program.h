@@ -49,4 +49,11 @@ inline std::vector<std::string> split_words(const std::string& s) {
   return out;
 }
 
+// Words separated by spaces, "(none)" for none: a move list in a failure message.
+inline std::string joined(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& w : v) s += (s.empty() ? "" : " ") + w;
+  return s.empty() ? "(none)" : s;
+}
+
 }  // namespace kirin::testing_support
