@@ -53,7 +53,7 @@ int bench_perft(const std::string& only, int depth_override, bool compare) {
   std::printf("compare (xiangqi, Fairy-Stockfish): time (%s) > /dev/null\n", FSF_COMMAND);
   if (compare && xiangqi_rate > 0) {
     auto t0 = std::chrono::steady_clock::now();
-    std::string cmd = std::string(FSF_COMMAND) + " 2>/dev/null | tail -1";
+    std::string cmd = std::string(FSF_COMMAND) + " 2>/dev/null";
     FILE* f = popen(cmd.c_str(), "r");
     char buf[256] = {};
     unsigned long long fsf_nodes = 0;
