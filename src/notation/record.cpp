@@ -61,16 +61,18 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
   size_t i = 0;
   if (i < tokens.size() && tokens[i].text == "position") ++i;
   std::string fen = v->start_fen();
+  Token where = tokens.empty() ? Token{} : tokens[0];
   if (i < tokens.size() && tokens[i].text == "startpos") {
     ++i;
   } else if (i < tokens.size() && (tokens[i].text == "sfen" || tokens[i].text == "fen")) {
     const Token& head = tokens[i++];
+    if (i < tokens.size()) where = tokens[i];
     fen.clear();
     for (; i < tokens.size() && tokens[i].text != "moves"; ++i) fen += (fen.empty() ? "" : " ") + std::string(tokens[i].text);
     if (fen.empty()) return located(head, "expected a position after '" + std::string(head.text) + "'");
   }
   auto game = Game::from_fen(v, fen);
-  if (!game) return located(i > 0 ? tokens[0] : Token{}, "bad position: " + game.error());
+  if (!game) return located(where, "bad position: " + game.error());
   if (i < tokens.size() && tokens[i].text == "moves") ++i;
   Game& g = *game;
   for (; i < tokens.size(); ++i) {
