@@ -1,7 +1,7 @@
 // Each importer names the line and column of the fault; a bad record never yields a game.
 #include <gtest/gtest.h>
 
-#include "notation/record.h"
+#include "game/record.h"
 
 using namespace kirin;
 

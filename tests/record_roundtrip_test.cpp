@@ -3,7 +3,7 @@
 
 #include "game_test_util.h"
 #include "notation/fen.h"
-#include "notation/record.h"
+#include "game/record.h"
 
 using namespace kirin;
 using namespace kirin::test;

@@ -11,7 +11,7 @@
 #include "game/game.h"
 #include "notation/diagram.h"
 #include "notation/fen.h"
-#include "notation/record.h"
+#include "game/record.h"
 
 namespace kirin::cli {
 

@@ -6,8 +6,8 @@
 #include "notation/fen.h"
 #include "notation/kanji.h"
 #include "notation/kif_move.h"
-#include "notation/record.h"
-#include "notation/record_text.h"
+#include "game/record.h"
+#include "game/record_text.h"
 
 namespace kirin {
 namespace {

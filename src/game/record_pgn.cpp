@@ -5,8 +5,8 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "notation/record.h"
-#include "notation/record_text.h"
+#include "game/record.h"
+#include "game/record_text.h"
 #include "notation/wxf.h"
 
 namespace kirin {

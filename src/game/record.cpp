@@ -1,8 +1,8 @@
-#include "notation/record.h"
+#include "game/record.h"
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "notation/record_text.h"
+#include "game/record_text.h"
 
 namespace kirin {
 
