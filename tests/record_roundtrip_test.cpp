@@ -161,3 +161,11 @@ TEST(RecordPgn, ResultTagOfAMate) {
   EXPECT_NE(pgn.find("\n1. R8+9 1-0\n"), std::string::npos) << pgn;
   expect_same_game(g, round_trip(g, RecordFormat::PGN));
 }
+
+// Movetext as other programs write it: "." for sideways, lower case, variations to skip.
+TEST(RecordPgn, ReadsOtherWxfStyles) {
+  auto g = read_record(make_variant(Game::XIANGQI),
+                       "[Variant \"Xiangqi\"]\n\n1. P9+1 p1+1 (1... h2+3 2. P7+1) 2. P7+1 C8.5 *\n", RecordFormat::PGN);
+  ASSERT_TRUE(g.ok()) << g.error();
+  EXPECT_EQ(write_record(*g, RecordFormat::USI), "position startpos moves a3a4 a6a5 c3c4 h7e7\n");
+}
