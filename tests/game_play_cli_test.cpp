@@ -1,29 +1,19 @@
 // `kirin play` driven through a pipe: moves, commands, refusals with reasons, end of input.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
+
+#include "cli_test_util.h"
 
 namespace {
 
-struct Session {
-  int code;
-  std::string out;
-};
+using Session = kirin::test::CliRun;
 
 Session play(const std::string& args, const std::string& input) {
   const std::string in = testing::TempDir() + "/kirin_play_input.txt";
   std::ofstream(in) << input;
-  const std::string cmd = std::string(KIRIN_BINARY) + " play " + args + " < " + in + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  return kirin::test::run_kirin("play " + args + " < " + in);
 }
 
 bool has(const std::string& out, const std::string& text) { return out.find(text) != std::string::npos; }

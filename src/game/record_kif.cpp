@@ -3,6 +3,7 @@
 #include <cctype>
 #include <optional>
 
+#include "notation/diagram.h"
 #include "notation/fen.h"
 #include "notation/kanji.h"
 #include "notation/kif_move.h"
@@ -23,17 +24,10 @@ std::string board_cell(const Position& pos, Square s) {
   return std::string(chars < 3 ? 3 - chars : 0, ' ') + body;
 }
 
+// "歩二 金", or なし for an empty hand.
 std::string kif_hand(const Position& pos, Color c) {
-  const Variant& v = pos.variant();
-  std::string out;
-  for (char t : v.def().hand_order) {
-    const Kind k = v.kind_by_token(std::string(1, t));
-    if (k == NO_KIND || !pos.hand(c, k)) continue;
-    if (!out.empty()) out += ' ';
-    out += kanji_name(v, k).board;
-    if (pos.hand(c, k) > 1) out += kanji_number(pos.hand(c, k));
-  }
-  return out.empty() ? "なし" : out;
+  const std::string h = hand_text(pos, c, true);
+  return h == "-" ? "なし" : h;
 }
 
 std::string kif_board(const Position& pos) {
