@@ -68,7 +68,10 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
     const Token& head = tokens[i++];
     if (i < tokens.size()) where = tokens[i];
     fen.clear();
-    for (; i < tokens.size() && tokens[i].text != "moves"; ++i) fen += (fen.empty() ? "" : " ") + std::string(tokens[i].text);
+    for (; i < tokens.size() && tokens[i].text != "moves"; ++i) {
+      if (!fen.empty()) fen += ' ';
+      fen += tokens[i].text;
+    }
     if (fen.empty()) return located(head, "expected a position after '" + std::string(head.text) + "'");
   }
   auto game = Game::from_fen(v, fen);
@@ -98,7 +101,8 @@ std::string write_usi_record(const Game& g) {
     out += " moves";
     Position p = g.start();
     for (Move m : g.moves()) {
-      out += " " + move_to_text(p, m);
+      out += ' ';
+      out += move_to_text(p, m);
       p.do_move(m);
     }
   }
