@@ -11,7 +11,8 @@ namespace {
 using Session = kirin::test::CliRun;
 
 Session play(const std::string& args, const std::string& input) {
-  const std::string in = testing::TempDir() + "/kirin_play_input.txt";
+  // One file per test: ctest runs the tests in parallel processes.
+  const std::string in = testing::TempDir() + "/kirin_play_" + testing::UnitTest::GetInstance()->current_test_info()->name() + ".txt";
   std::ofstream(in) << input;
   return kirin::test::run_kirin("play " + args + " < " + in);
 }
