@@ -81,8 +81,11 @@ std::function<int()> add_bench(CLI::App& app) {
   perft_cmd->add_option("--game,-g", *game, "only this game");
   perft_cmd->add_option("--depth,-d", *depth, "depth instead of the default")->check(CLI::Range(1, 8));
   perft_cmd->add_flag("--compare", *compare, "also time Fairy-Stockfish's xiangqi perft 5 in this run");
+  auto serve_fn = add_bench_serve(*cmd);
+  auto* serve_cmd = cmd->get_subcommand("serve");
   return [=]() -> int {
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
+    if (serve_cmd->parsed()) return serve_fn();
     return EXIT_USAGE;
   };
 }

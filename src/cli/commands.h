@@ -10,5 +10,7 @@ std::function<int()> add_perft(CLI::App& app);
 std::function<int()> add_moves(CLI::App& app);
 std::function<int()> add_bench(CLI::App& app);
 std::function<int()> add_serve(CLI::App& app);
+// `bench serve`, a subcommand of `bench`.
+std::function<int()> add_bench_serve(CLI::App& bench);
 
 }  // namespace kirin::cli
