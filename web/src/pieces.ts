@@ -19,7 +19,7 @@ const KANJI: Record<string, string> = {
 };
 // Xiangqi: the two sides write most pieces differently.
 const XIANGQI_KANJI: Record<string, [string, string]> = {
-  General: ['帥', '將'], Advisor: ['仕', '士'], Elephant: ['相', '象'], Horse: ['傌', '馬'],
+  General: ['帥', '將'], Advisor: ['仕', '士'], Elephant: ['相', '象'], Horse: ['馬', '馬'],
   Chariot: ['俥', '車'], Cannon: ['炮', '砲'], Soldier: ['兵', '卒'],
 };
 
