@@ -110,7 +110,7 @@ TEST(ServerApi, DrawOfferAndTakeback) {
   auto [st3, b3] = s.post(base + "/draw", json{{"token", g.other}, {"action", "accept"}}.dump());
   EXPECT_EQ(st3, 200);
   EXPECT_EQ(b3["result"], "1/2-1/2");
-  EXPECT_EQ(b3["reason"], "agreement");
+  EXPECT_EQ(b3["reason"], "agreed draw");
 }
 
 TEST(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
@@ -172,4 +172,43 @@ TEST(ServerApi, EventsStreamSendsTheState) {
     return got.find("\n\n") == std::string::npos;  // stop after the first event
   });
   EXPECT_EQ(got.rfind("event: state\ndata: {", 0), 0u) << got;
+}
+
+TEST(ServerApi, RecordsExportAndImport) {
+  TestServer s(kirin::test::temp_db("records"));
+  auto g = create_human_game(s, "xiangqi");
+  std::string base = "/api/games/" + g.id;
+  ASSERT_EQ(s.post(base + "/move", move(g.token, "h2e2").dump()).first, 200);
+  auto [st1, b1] = s.post(base + "/move", move(g.other, "h9g7").dump());
+  ASSERT_EQ(st1, 200);
+  EXPECT_EQ(b1["notation"], json::array({"C2=5", "H8+7"}));
+  auto [st2, usi] = s.get(base + "/record?format=usi");
+  ASSERT_EQ(st2, 200);
+  EXPECT_NE(usi["text"].get<std::string>().find("moves h2e2 h9g7"), std::string::npos) << usi.dump();
+  auto [st3, pgn] = s.get(base + "/record?format=pgn");
+  ASSERT_EQ(st3, 200);
+  EXPECT_NE(pgn["text"].get<std::string>().find("C2=5"), std::string::npos) << pgn.dump();
+  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"], "format 'kif' is not for xiangqi");
+  EXPECT_EQ(s.get(base + "/record?format=doc").second["error"],
+            "unknown record format 'doc' (usi, gc, kif, pgn)");
+  // The PGN comes back in as a new game with the same moves.
+  auto [st4, imported] = s.post("/api/games", json{{"game", "xiangqi"}, {"record", pgn["text"]}}.dump());
+  ASSERT_EQ(st4, 201) << imported.dump();
+  EXPECT_EQ(imported["moves"], json::array({"h2e2", "h9g7"}));
+}
+
+TEST(ServerApi, ResignationSurvivesARestart) {
+  std::string db = kirin::test::temp_db("resign-restart");
+  Created g;
+  {
+    TestServer s(db);
+    g = create_human_game(s, "chushogi");
+    ASSERT_EQ(s.post("/api/games/" + g.id + "/resign", json{{"token", g.token}}.dump()).first, 200);
+  }
+  TestServer s(db);
+  auto [st, b] = s.get("/api/games/" + g.id);
+  ASSERT_EQ(st, 200);
+  EXPECT_EQ(b["result"], "0-1");
+  EXPECT_EQ(b["reason"], "resignation");
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump()).first, 409);
 }

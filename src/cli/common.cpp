@@ -1,5 +1,8 @@
 #include "cli/common.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "notation/fen.h"
 
 namespace kirin::cli {
@@ -22,6 +25,14 @@ Result<Position> load_position(const GameArgs& args) {
   auto pos = parse_fen(*v, args.fen.empty() ? (*v)->start_fen() : args.fen);
   if (!pos) return Error{"bad --fen: " + pos.error()};
   return pos;
+}
+
+Result<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"cannot read '" + path + "'"};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 }  // namespace kirin::cli

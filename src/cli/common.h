@@ -20,5 +20,7 @@ struct GameArgs {
 // Builds the variant and position named on the command line, or an error.
 Result<Position> load_position(const GameArgs& args);
 Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options);
+// The whole file, or an error naming it.
+Result<std::string> read_file(const std::string& path);
 
 }  // namespace kirin::cli

@@ -217,27 +217,41 @@ std::string Variant::color_name(Color c) const {
   return c == FIRST ? "Red" : "Black";
 }
 
-Result<RuleOptions> parse_rule_option(Game g, RuleOptions o, std::string_view kv) {
+Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view kv) {
   auto eq = kv.find('=');
   std::string key(kv.substr(0, eq)), value(eq == std::string_view::npos ? "" : kv.substr(eq + 1));
-  if (g == Game::CHUSEIREIGI && key == "lion") {
+  if (g == GameId::CHUSEIREIGI && key == "lion") {
     if (value == "leaper") o.seireigi_lion = RuleOptions::SeireigiLion::LEAPER;
     else if (value == "hawk") o.seireigi_lion = RuleOptions::SeireigiLion::HAWK;
     else return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
     return o;
   }
-  if (g == Game::CHUSHOGI && key == "lastrank") {
+  if (g == GameId::CHUSHOGI && key == "lastrank") {
     if (value == "pawn+lance") o.last_rank = RuleOptions::LastRankPromotion::PAWN_AND_LANCE;
     else if (value == "pawn") o.last_rank = RuleOptions::LastRankPromotion::PAWN;
     else return Error{"option lastrank: expected pawn+lance or pawn, got '" + value + "'"};
     return o;
   }
+  if (g == GameId::CHUSHOGI && key == "bareking") {
+    if (value == "lishogi") o.bare_king_wins = true;
+    else if (value == "none") o.bare_king_wins = false;
+    else return Error{"option bareking: expected lishogi or none, got '" + value + "'"};
+    return o;
+  }
+  if (g == GameId::XIANGQI && key == "movelimit") {
+    int n = 0;
+    bool digits = !value.empty() && value.size() <= 4;
+    for (char c : value) digits &= c >= '0' && c <= '9', n = n * 10 + (c - '0');
+    if (!digits) return Error{"option movelimit: expected a number of moves (0 = off), got '" + value + "'"};
+    o.move_limit = n;
+    return o;
+  }
   return Error{"unknown rule option '" + key + "' for " + game_name(g)};
 }
 
-VariantPtr make_variant(Game g, const RuleOptions& options) {
-  Variant::Definition def = g == Game::XIANGQI    ? xiangqi_definition(options)
-                            : g == Game::CHUSHOGI ? chushogi_definition(options)
+VariantPtr make_variant(GameId g, const RuleOptions& options) {
+  Variant::Definition def = g == GameId::XIANGQI    ? xiangqi_definition(options)
+                            : g == GameId::CHUSHOGI ? chushogi_definition(options)
                                                   : chuseireigi_definition(options);
   auto v = Variant::build(std::move(def));
   if (!v) {  // our own definitions are wrong: nothing sensible can follow
@@ -247,18 +261,18 @@ VariantPtr make_variant(Game g, const RuleOptions& options) {
   return *v;
 }
 
-Result<Game> parse_game(std::string_view name) {
-  if (name == "xiangqi") return Game::XIANGQI;
-  if (name == "chushogi" || name == "chu") return Game::CHUSHOGI;
-  if (name == "chuseireigi") return Game::CHUSEIREIGI;
+Result<GameId> parse_game(std::string_view name) {
+  if (name == "xiangqi") return GameId::XIANGQI;
+  if (name == "chushogi" || name == "chu") return GameId::CHUSHOGI;
+  if (name == "chuseireigi") return GameId::CHUSEIREIGI;
   return Error{"unknown game '" + std::string(name) + "' (expected xiangqi, chushogi or chuseireigi)"};
 }
 
-std::string game_name(Game g) {
+std::string game_name(GameId g) {
   switch (g) {
-    case Game::XIANGQI: return "xiangqi";
-    case Game::CHUSHOGI: return "chushogi";
-    case Game::CHUSEIREIGI: return "chuseireigi";
+    case GameId::XIANGQI: return "xiangqi";
+    case GameId::CHUSHOGI: return "chushogi";
+    case GameId::CHUSEIREIGI: return "chuseireigi";
   }
   return "?";
 }

@@ -4,6 +4,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "notation/record.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -89,6 +90,20 @@ Reply GameService::create(const NewGame& spec) {
   }
   if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
   rec.moves = spec.moves;
+  if (!spec.record.empty()) {
+    if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty())
+      return error_reply(400, "give either a record or setup/fen/moves, not both");
+    auto format = parse_record_format(spec.record_format);
+    if (!format) return error_reply(400, format.error());
+    auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
+    if (!imported) return error_reply(400, "record: " + imported.error());
+    rec.start_fen = to_fen(imported->start());
+    Position p = imported->start();
+    for (Move m : imported->moves()) {
+      rec.moves.push_back(move_to_text(p, m));
+      p.do_move(m);
+    }
+  }
   auto match = Match::from_record(rec);
   if (!match) return error_reply(400, match.error());
   rec = match->record();
@@ -130,6 +145,20 @@ Reply GameService::list(int limit) {
                      {"players", {g.kirin[0] ? "kirin" : "human", g.kirin[1] ? "kirin" : "human"}},
                      {"updated", g.updated}});
   return {200, {{"games", games}}};
+}
+
+Reply GameService::record(const std::string& id, const std::string& format) {
+  auto f = parse_record_format(format);
+  if (!f || *f == RecordFormat::AUTO) return error_reply(400, "unknown record format '" + format + "' (usi, gc, kif, pgn)");
+  auto s = slot(id);
+  if (!s) return error_reply(404, "no game " + id);
+  std::lock_guard lock(s->mu);
+  const Game& g = s->match->game();
+  bool shogi = g.variant().is_shogi_family();
+  if ((*f == RecordFormat::PGN && shogi) || (*f == RecordFormat::KIF && !shogi) ||
+      (*f == RecordFormat::GAME_COURIER && !shogi))
+    return error_reply(400, "format '" + format + "' is not for " + s->match->record().game);
+  return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 
 Reply GameService::act(const std::string& id, const std::string& token, const Action& action) {

@@ -23,7 +23,9 @@ struct NewGame {
   std::vector<std::string> options;
   std::string setup;                // handicap name
   std::string fen;                  // a set-up position; "" for the start (or the handicap)
-  std::vector<std::string> moves;   // moves already played (record import)
+  std::vector<std::string> moves;   // moves already played
+  std::string record;               // an imported record (USI, KIF, PGN, Game Courier)
+  std::string record_format = "auto";
   bool casual = true;
   bool vs_kirin = true;
   int strength = 4;
@@ -45,6 +47,8 @@ class GameService {
   // The game as everyone sees it, plus "you" (the token holder's colour) if the token is a seat.
   Reply get(const std::string& id, const std::string& token);
   Reply list(int limit);
+  // The game's record in a format: usi, gc, kif, pgn.
+  Reply record(const std::string& id, const std::string& format);
   using Action = std::function<Refusal(Match&, Color)>;
   // Runs an action for the player holding `token`.
   Reply act(const std::string& id, const std::string& token, const Action& action);

@@ -63,6 +63,8 @@ Result<NewGame> parse_new_game(const json& b) {
   g.setup = b.value("setup", "");
   g.fen = b.value("fen", "");
   g.moves = string_list(b, "moves");
+  g.record = b.value("record", "");
+  g.record_format = b.value("format", "auto");
   g.casual = b.value("casual", true);
   std::string color = b.value("color", "first");
   if (color != "first" && color != "second") return Error{"color must be 'first' or 'second'"};
@@ -77,7 +79,7 @@ Result<NewGame> parse_new_game(const json& b) {
 
 json variants_json() {
   json out = json::array();
-  for (Game game : {Game::CHUSHOGI, Game::CHUSEIREIGI, Game::XIANGQI}) {
+  for (GameId game : {GameId::CHUSHOGI, GameId::CHUSEIREIGI, GameId::XIANGQI}) {
     VariantPtr v = make_variant(game);
     json kinds = json::array();
     for (Kind k = 0; k < v->kind_count(); ++k) {
@@ -201,6 +203,10 @@ void HttpServer::add_api_routes() {
   action_route("takeback", [](const json& b) -> Result<GameService::Action> {
     std::string what = b.value("action", "request");
     return GameService::Action([what](Match& m, Color c) { return m.takeback(c, what); });
+  });
+  s.Get(R"(/api/games/([0-9a-z]+)/record)", [this](const httplib::Request& req, httplib::Response& res) {
+    std::string format = req.has_param("format") ? req.get_param_value("format") : "usi";
+    send(res, service_.record(req.matches[1], format));
   });
   s.Get(R"(/api/games/([0-9a-z]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
     std::string id = req.matches[1];

@@ -1,6 +1,6 @@
-// A game being played on the server: its stored record and the position it has reached, and
-// the players' actions on it. Every action is checked with Kirin's rules; a refused action
-// changes nothing.
+// A game being played on the server: its stored record and the Game (Kirin's referee) it
+// replays to, and the players' actions on it. Every action is checked by the Game; a refused
+// action changes nothing.
 #pragma once
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/result.h"
-#include "rules/position.h"
+#include "game/game.h"
 #include "server/game_record.h"
 
 namespace kirin::server {
@@ -28,7 +28,8 @@ class Match {
   static Result<Match> from_record(GameRecord rec);
 
   const GameRecord& record() const { return rec_; }
-  const Position& position() const { return pos_; }
+  const Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
   // Moves of the record that are unchanged since the last call (for GameStore::save).
   size_t take_unchanged_plies();
 
@@ -47,15 +48,14 @@ class Match {
   nlohmann::json to_json() const;
 
  private:
-  explicit Match(GameRecord rec, Position pos) : rec_(std::move(rec)), pos_(std::move(pos)) {}
+  explicit Match(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
   Refusal refuse_if_over() const;
   void undo_plies(int n);
-  void finish(const std::string& result, const std::string& reason);
+  void finish();  // copies the Game's result into the record
   void touch();
 
   GameRecord rec_;
-  Position pos_;
-  std::vector<Key> keys_;  // position keys since the start, the current one last
+  Game game_;
   size_t unchanged_ = 0;
 };
 

@@ -30,6 +30,7 @@ export interface GameState {
   casual: boolean;
   players: Record<Side, { kind: 'kirin' | 'human'; strength: number; name: string }>;
   moves: string[];
+  notation: string[];
   fen: string;
   ply: number;
   side_to_move: Side;
@@ -80,4 +81,6 @@ export const getGame = (id: string, token: string) =>
 export const listGames = () => call<{ games: any[] }>('GET', '/api/games?limit=20');
 export const act = (id: string, verb: string, token: string, extra: object = {}) =>
   call<GameState>('POST', `/api/games/${id}/${verb}`, { token, ...extra });
+export const getRecord = (id: string, format: string) =>
+  call<{ format: string; text: string }>('GET', `/api/games/${id}/record?format=${format}`);
 export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse', spec);

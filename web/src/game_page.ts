@@ -1,5 +1,5 @@
 // The game page: board, turn, moves, the players' actions, live updates, analysis and export.
-import { act, analyse, type GameState, getGame, type Side, variants, type VariantInfo } from './api';
+import { act, analyse, type GameState, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { applyPieceStyle, type PieceStyle } from './pieces';
 import { shogiBoard } from './shogi_board';
@@ -32,7 +32,18 @@ export async function gamePage(root: HTMLElement, id: string) {
   const moveList = h('ol', { class: 'moves', 'data-testid': 'moves' });
   const actions = h('div', { class: 'actions' });
   const analysisOut = h('div', { class: 'analysis' });
-  const record = h('textarea', { class: 'record', readonly: '', rows: '4' }) as HTMLTextAreaElement;
+  const record = h('textarea', { class: 'record', readonly: '', rows: '6', 'data-testid': 'record' }) as HTMLTextAreaElement;
+  const formats = v.id === 'xiangqi' ? ['usi', 'pgn'] : ['usi', 'gc', 'kif'];
+  const formatNames: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN' };
+  const formatSel = h('select', {}, ...formats.map((f) => h('option', { value: f }, formatNames[f]))) as HTMLSelectElement;
+  const showRecord = async () => {
+    try {
+      record.value = (await getRecord(id, formatSel.value)).text;
+    } catch (e) {
+      record.value = (e as Error).message;
+    }
+  };
+  formatSel.onchange = showRecord;
   const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, s))) as HTMLSelectElement;
   const size = h('input', { type: 'range', min: '280', max: '900', step: '20' }) as HTMLInputElement;
   const invite = localStorage.getItem(`kirin-invite-${id}`);
@@ -43,7 +54,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
     h('h3', {}, 'Moves'), moveList,
     h('h3', {}, 'Analysis'), h('button', { onclick: runAnalysis }, 'Ask Kirin'), analysisOut,
-    h('h3', {}, 'Record (start position + moves)'), record,
+    h('h3', {}, 'Record'), h('label', {}, 'Format ', formatSel), record,
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
 
@@ -95,9 +106,9 @@ export async function gamePage(root: HTMLElement, id: string) {
       : `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
     moveList.innerHTML = '';
-    g.moves.forEach((m, i) => moveList.append(h('li', { value: String(i + 1) }, m)));
+    g.moves.forEach((m, i) => moveList.append(h('li', { value: String(i + 1), title: m, 'data-move': m }, g.notation?.[i] ?? m)));
     moveList.scrollTop = moveList.scrollHeight;
-    record.value = `${g.start_fen}\n${g.moves.join(' ')}`;
+    showRecord();
     actions.innerHTML = '';
     const playing = g.status === 'playing' && me !== null;
     const btn = (label: string, fn: () => void) => h('button', { onclick: fn }, label);

@@ -19,7 +19,7 @@ export async function newPage(root: HTMLElement) {
   const strength = h('input', { type: 'number', min: '1', max: '8', value: '4', name: 'strength' }) as HTMLInputElement;
   const color = h('select', { name: 'color' }, h('option', { value: 'first' }, 'First (moves first)'), h('option', { value: 'second' }, 'Second')) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
-  const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line, moves on the second' }) as HTMLTextAreaElement;
+  const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN, Game Courier, USI)' }) as HTMLTextAreaElement;
   const error = h('div', { class: 'error' });
   const fillSetups = () => {
     const v = all.find((x) => x.id === game.value)!;
@@ -30,7 +30,11 @@ export async function newPage(root: HTMLElement) {
   fillSetups();
   const create = async () => {
     error.textContent = '';
-    const [fen = '', moves = ''] = importText.value.trim().split('\n');
+    const text = importText.value.trim();
+    const lines = text.split('\n');
+    // Two lines or fewer whose first has the board's slashes: a position and moves; else a record.
+    const positionAndMoves = !text || (lines.length <= 2 && lines[0].split('/').length >= 9 && !lines[0].startsWith('position'));
+    const [fen = '', moves = ''] = positionAndMoves ? lines : [];
     try {
       await startGame({
         game: game.value,
@@ -38,6 +42,7 @@ export async function newPage(root: HTMLElement) {
         options: options.value.split(/[\s,]+/).filter(Boolean),
         fen: fen.trim(),
         moves: moves.split(/\s+/).filter(Boolean),
+        record: positionAndMoves ? '' : text,
         color: color.value,
         casual: casual.checked,
         opponent: { kind: opponent.value, strength: Number(strength.value) },

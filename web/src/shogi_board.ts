@@ -2,7 +2,7 @@
 // Lion double moves by two steps (the first step's square highlighted until the second).
 import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
-import type { Key, Piece } from 'shogiground/types';
+import type { Key, Piece, PieceName } from 'shogiground/types';
 
 import type { Side } from './api';
 import { type BoardPosition, type BoardSetup, type BoardView, parseShogiMove, type ShogiMove } from './board';
@@ -122,12 +122,12 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     moves = p.legal.map(parseShogiMove).filter((m): m is ShogiMove => m !== null);
     const [board, side, hands] = p.fen.split(' ');
     const dests = new Map<Key, Key[]>();
-    const drops = new Map<string, Key[]>();
+    const drops = new Map<PieceName, Key[]>();
     const mine = p.me === p.turn;
     if (mine) {
       for (const m of moves) {
         if (m.drop) {
-          const name = `${color(p.turn)} ${roleOf(m.drop)}`;
+          const name: PieceName = `${color(p.turn)} ${roleOf(m.drop)}`;
           drops.set(name, [...(drops.get(name) ?? []), m.to as Key]);
         } else {
           const first = (m.mid ?? m.to) as Key;

@@ -55,7 +55,7 @@ async function waitPly(page, n) {
   for (let i = 0; i < 100 && (await ply(page)) < n; i++) await page.waitForTimeout(100);
   return ply(page);
 }
-const moves = (page) => page.locator('[data-testid=moves] li').allTextContents();
+const moves = (page) => page.locator('[data-testid=moves] li').evaluateAll((els) => els.map((e) => e.dataset.move));
 
 async function newGame(page, game, importText) {
   await page.goto(base + '/');
