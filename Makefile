@@ -24,7 +24,8 @@ serve: build
 
 bench: build
 	@$(BUILD)/kirin bench perft
-	@$(BUILD)/kirin bench serve
+	@$(BUILD)/kirin bench serve --games 100 --moves 30 --pace 200
+	@$(BUILD)/kirin bench serve --games 100 --moves 30
 
 # libFuzzer targets for the FEN/SFEN and move parsers (clang); RUNS executions each.
 RUNS ?= 1000000

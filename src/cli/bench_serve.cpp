@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <latch>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -28,19 +29,26 @@ struct BenchArgs {
   int moves = 30;
   std::string host = "127.0.0.1";
   int port = 0;  // 0: start a server in this process on a fresh database
+  double pace_ms = 0;  // each game moves once per pace_ms (0: as fast as the server answers)
 };
 
 // One client: creates a game and plays random legal moves for both sides.
-void play_game(const BenchArgs& a, int port, int index, std::vector<double>& latencies, int& failures) {
+// All clients create their games first and start moving together (`ready`), so that the
+// latencies are those of moves, not of moves queued behind game creation.
+void play_game(const BenchArgs& a, int port, int index, std::latch& ready, std::vector<double>& latencies,
+               int& failures) {
   static const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
   httplib::Client c(a.host, port);
   c.set_keep_alive(true);
+  c.set_tcp_nodelay(true);
   c.set_read_timeout(30);
   std::mt19937 rng(index);
   std::string spec = json{{"game", GAMES[index % 3]}, {"opponent", {{"kind", "human"}}}}.dump();
   // The listen backlog is short: a refused first connection is retried, not counted.
   auto created = c.Post("/api/games", spec, "application/json");
   for (int retry = 0; retry < 5 && !created; ++retry) created = c.Post("/api/games", spec, "application/json");
+  ready.count_down();
+  ready.wait();
   if (!created || created->status != 201) {
     std::fprintf(stderr, "creating game %d: %s\n", index,
                  created ? created->body.c_str() : httplib::to_string(created.error()).c_str());
@@ -49,7 +57,13 @@ void play_game(const BenchArgs& a, int port, int index, std::vector<double>& lat
   }
   json g = json::parse(created->body);
   std::string id = g["id"], tokens[2] = {g["token"], g["opponent_token"]};
+  // Paced games start at spread-out offsets, as players' moves would arrive.
+  auto next = Clock::now() + std::chrono::microseconds(int64_t(a.pace_ms * 1000 * index / a.games));
   for (int i = 0; i < a.moves && g["status"] == "playing"; ++i) {
+    if (a.pace_ms > 0) {
+      std::this_thread::sleep_until(next);
+      next += std::chrono::microseconds(int64_t(a.pace_ms * 1000));
+    }
     const json& legal = g["legal_moves"];
     std::string move = legal[rng() % legal.size()];
     int side = g["side_to_move"] == "first" ? 0 : 1;
@@ -92,10 +106,12 @@ int bench_serve(const BenchArgs& a) {
   }
   std::vector<std::vector<double>> lat(a.games);
   std::vector<int> failures(a.games, 0);
-  auto t0 = Clock::now();
+  std::latch ready(a.games + 1);
   std::vector<std::thread> clients;
   for (int i = 0; i < a.games; ++i)
-    clients.emplace_back([&, i] { play_game(a, port, i, lat[i], failures[i]); });
+    clients.emplace_back([&, i] { play_game(a, port, i, ready, lat[i], failures[i]); });
+  ready.arrive_and_wait();
+  auto t0 = Clock::now();
   for (auto& t : clients) t.join();
   double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   std::vector<double> all;
@@ -104,7 +120,8 @@ int bench_serve(const BenchArgs& a) {
   int failed = 0;
   for (int f : failures) failed += f;
   auto pct = [&](double p) { return all.empty() ? 0.0 : all[std::min(all.size() - 1, size_t(p * all.size()))]; };
-  std::printf("games %d, moves %zu, failed requests %d, %.2f s\n", a.games, all.size(), failed, secs);
+  std::printf("games %d, moves %zu, pace %.0f ms, failed requests %d, %.2f s\n", a.games, all.size(), a.pace_ms,
+              failed, secs);
   std::printf("moves/s %.0f  latency ms: p50 %.2f  p99 %.2f  max %.2f\n", all.size() / secs, pct(0.50), pct(0.99),
               all.empty() ? 0.0 : all.back());
   if (http) {
@@ -122,6 +139,7 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
   auto a = std::make_shared<BenchArgs>();
   cmd->add_option("--games", a->games, "concurrent games")->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->add_option("--moves", a->moves, "moves per game")->capture_default_str()->check(CLI::Range(1, 10000));
+  cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")->capture_default_str();
   cmd->add_option("--port", a->port, "port of a running kirin serve on 127.0.0.1 (default: start one here)");
   return [a] { return bench_serve(*a); };
 }

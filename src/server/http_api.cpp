@@ -117,6 +117,7 @@ HttpServer::HttpServer(GameService& service, std::string web_dir)
     : service_(service), web_dir_(std::move(web_dir)), svr_(std::make_unique<httplib::Server>()) {
   svr_->new_task_queue = [] { return new httplib::ThreadPool(SERVER_THREADS); };
   svr_->set_keep_alive_max_count(100000);
+  svr_->set_tcp_nodelay(true);  // else small replies wait for delayed ACKs (~40 ms each)
   svr_->set_payload_max_length(1 << 20);
   svr_->set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
     std::string what = "internal error";
