@@ -3,13 +3,14 @@
 import { variants, type VariantInfo } from './api';
 import { Shogiground } from 'shogiground';
 import { Chessground } from 'chessgroundx';
+import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
 import { applyPieceStyle, roleOf } from './pieces';
 import { h, prefs } from './ui';
 
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
-  const game = h('select', {}, ...all.map((v) => h('option', { value: v.id }, v.name))) as HTMLSelectElement;
+  const game = h('select', {}, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
   const fen = h('input', { class: 'fen', size: '70' }) as HTMLInputElement;
   const opponent = h('select', {}, h('option', { value: 'kirin' }, 'against Kirin'), h('option', { value: 'human' }, 'against a person')) as HTMLSelectElement;
   const boardBox = h('div', { class: 'board-box' });
@@ -34,6 +35,7 @@ export async function editorPage(root: HTMLElement) {
       const sg = Shogiground({
         sfen: { board: fields[0] },
         scaleDownPieces: false,
+        coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
         forsyth: { fromForsyth: (s: string) => (tokens.has(roleOf(s)) ? roleOf(s) : undefined), toForsyth: (r: string) => tokens.get(r)?.toLowerCase() },
         activeColor: 'both',
         movable: { free: true },
