@@ -36,6 +36,8 @@ fuzz: deps
 	@mkdir -p build-fuzz/corpus-position build-fuzz/corpus-move
 	@cp fuzz/corpus/position/* build-fuzz/corpus-position/ 2>/dev/null || true
 	@cp fuzz/corpus/move/* build-fuzz/corpus-move/ 2>/dev/null || true
+	@cp fuzz/regressions/position-* build-fuzz/corpus-position/ 2>/dev/null || true
+	@cp fuzz/regressions/move-* build-fuzz/corpus-move/ 2>/dev/null || true
 	build-fuzz/fuzz_position -runs=$(RUNS) -max_len=400 build-fuzz/corpus-position
 	build-fuzz/fuzz_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-move
 

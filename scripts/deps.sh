@@ -32,7 +32,7 @@ if [ -f tests/differential/package.json ] && [ ! -d tests/differential/node_modu
   (cd tests/differential && npm install --no-audit --no-fund --silent)
 fi
 # The web UI's packages (Vite, shogiground, chessgroundx, playwright-core) live in web/.
-if [ -f web/package.json ] && [ ! -d web/node_modules/shogiground ]; then
+if [ -f web/package.json ] && { [ ! -f web/node_modules/.package-lock.json ] || [ web/package.json -nt web/node_modules/.package-lock.json ]; }; then
   echo "deps: installing npm packages in web" >&2
   (cd web && npm install --no-audit --no-fund --silent)
 fi

@@ -13,7 +13,8 @@ constexpr int EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2;
 
 struct GameArgs {
   std::string game;
-  std::string fen;  // empty: the start position
+  std::string fen;
+  bool fen_given = false;  // --fen was on the command line (an empty one is an error, not the start)
   std::vector<std::string> options;  // "lion=hawk"
 };
 

@@ -95,7 +95,7 @@ std::optional<std::string> parse_hands(Position& pos, std::string_view field) {
     if (std::isdigit(static_cast<unsigned char>(c))) {
       count = count * 10 + (c - '0');
       have_count = true;
-      if (count > 60) return "hand count too large at character " + std::to_string(i + 1);
+      if (count >= Zobrist::MAX_HAND) return "hand count too large at character " + std::to_string(i + 1);
       continue;
     }
     if (!std::isalpha(static_cast<unsigned char>(c)))
@@ -111,6 +111,17 @@ std::optional<std::string> parse_hands(Position& pos, std::string_view field) {
     have_count = false;
   }
   if (have_count) return "hand count without a piece";
+  // Captures move pieces into a hand, so a kind's pieces in both hands and on the board
+  // together must stay below the hand limit, or a later capture would overflow it.
+  for (int k = 0; k < v.kind_count(); ++k) {
+    int n = totals[FIRST][k] + totals[SECOND][k];
+    if (!n) continue;
+    for (int c = 0; c < 2; ++c)
+      for (Square s : pos.pieces(Color(c))) n += v.demoted(kind_of(pos.at(s))) == k;
+    if (n >= Zobrist::MAX_HAND)
+      return "too many " + v.kind(Kind(k)).name + "s: " + std::to_string(n) + " in the hands and on the board, at most " +
+             std::to_string(Zobrist::MAX_HAND - 1);
+  }
   for (int c = 0; c < 2; ++c)
     for (int k = 0; k < v.kind_count(); ++k)
       if (totals[c][k]) pos.set_hand(Color(c), Kind(k), totals[c][k]);

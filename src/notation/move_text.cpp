@@ -1,6 +1,7 @@
 #include "notation/move_text.h"
 
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 
 #include "rules/movegen.h"
@@ -27,8 +28,24 @@ struct Parsed {
   bool promote = false;
 };
 
+// Move text as it may appear in a one-line message: control and non-ASCII bytes as \xNN, so a
+// newline in the input cannot split the error.
+std::string shown(std::string_view text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c >= 0x20 && c < 0x7f) {
+      out += char(c);
+      continue;
+    }
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", c);
+    out += buf;
+  }
+  return out;
+}
+
 std::string garbled(const Variant& v, std::string_view text) {
-  return "bad move text '" + std::string(text) + "': expected a move like " +
+  return "bad move text '" + shown(text) + "': expected a move like " +
          (v.is_shogi_family() ? std::string("7g7f, 7g7f+, 7g7f7e or P*5e") : std::string("h2e2"));
 }
 
@@ -37,7 +54,7 @@ std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool o
   if (t.empty() || t.size() > 16) return garbled(v, t);
   if (v.def().drops && t.size() >= 3 && t[1] == '*') {
     Kind k = v.kind_by_token(std::string(1, char(std::toupper(static_cast<unsigned char>(t[0])))));
-    if (k == NO_KIND || v.is_royal(k)) return "bad move text '" + std::string(t) + "': no piece '" + t[0] + "' can be dropped";
+    if (k == NO_KIND || v.is_royal(k)) return "bad move text '" + shown(t) + "': no piece '" + shown(t.substr(0, 1)) + "' can be dropped";
     Square s;
     if (v.parse_square(t.substr(2), s) != int(t.size()) - 2) return garbled(v, t);
     p.drop = true;
@@ -78,7 +95,7 @@ std::string piece_name(const Position& pos, Square s) { return pos.variant().kin
 std::string explain(Position& pos, const Parsed& p, std::string_view text) {
   const Variant& v = pos.variant();
   const Color us = pos.side_to_move();
-  const std::string head = "illegal move '" + std::string(text) + "': ";
+  const std::string head = "illegal move '" + shown(text) + "': ";
   const std::string royal = v.is_shogi_family() ? "King" : "General";
   if (p.drop) {
     const PieceKind& k = v.kind(p.kind);

@@ -84,6 +84,7 @@ std::string Variant::compile() {
   // Move tables
   leap_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   lame_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
+  shadow_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   slides_.assign(nk * 2, {});
   hops_.assign(nk * 2, {});
   lion_dirs_.assign(nk * 2, {});
@@ -137,17 +138,25 @@ std::string Variant::compile() {
         for (int x = 0; x < W; ++x) {
           Square s = make_square(x, y);
           Span plain{uint16_t(leap_to_.size()), 0}, lame{uint16_t(lame_to_.size()), 0};
+          Span shadow{uint16_t(shadow_to_.size()), 0};
           for (const Leap& l : leaps) {
             if (!region_ok(region_[c][s], l.from)) continue;
             int t = s + delta(l.atom.dx * sign, l.atom.dy * sign);
             if (t < 0 || t >= MAILBOX || !(region_[c][t] & ON_BOARD) || !region_ok(region_[c][t], l.to)) continue;
             // A step along a direction the piece also slides in is already the slide's first square.
             bool covered = false;
-            for (const SlideDir& sd : slides_[kc])
+            int8_t shadowing = 0;
+            for (const SlideDir& sd : slides_[kc]) {
               covered |= sd.delta == t - s && sd.mode == Mode::BOTH;
+              for (int k = 2; k <= 2 * BORDER && !shadowing; ++k)
+                if (sd.delta * k == t - s && sd.mode == Mode::BOTH && !l.atom.lame) shadowing = sd.delta;
+            }
             if (covered) continue;
             Square leg = NO_SQUARE;
-            if (l.atom.lame) {
+            if (shadowing) {
+              shadow_to_.push_back({Square(t), shadowing});
+              ++shadow.count;
+            } else if (l.atom.lame) {
               leg = Square(s + delta(l.atom.leg_dx * sign, l.atom.leg_dy * sign));
               bool dup = false;
               for (int i = lame.begin; i < lame.begin + lame.count; ++i) dup |= lame_to_[i].first == t;
@@ -169,11 +178,13 @@ std::string Variant::compile() {
           }
           leap_span_[kc * MAILBOX + s] = plain;
           lame_span_[kc * MAILBOX + s] = lame;
+          shadow_span_[kc * MAILBOX + s] = shadow;
           if (lame.count) has_lame_ = true;
         }
     }
   }
-  if (leap_to_.size() > 65535 || lame_to_.size() > 65535) return "move tables too large";
+  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535)
+    return "move tables too large";
 
   for (int c = 0; c < 2; ++c) {
     for (int t = 0; t < MAILBOX; ++t) {

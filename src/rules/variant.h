@@ -164,6 +164,14 @@ class Variant {
     n = sp.count;
     return lame_to_.data() + sp.begin;
   }
+  // Jumps to a square the same piece also reaches by sliding (the Lion Hawk's A jumps along its
+  // Bishop lines): generated only when the slide is blocked, so no move appears twice.
+  // Each entry is (target, unit step of the slide).
+  const std::pair<Square, int8_t>* shadowed_leaps(int kc, Square s, int& n) const {
+    const Span& sp = shadow_span_[kc * MAILBOX + s];
+    n = sp.count;
+    return shadow_to_.data() + sp.begin;
+  }
   const std::vector<SlideDir>& slides(int kc) const { return slides_[kc]; }
   const std::vector<int8_t>& hops(int kc) const { return hops_[kc]; }
   const std::vector<int8_t>& lion_dirs(int kc) const { return lion_dirs_[kc]; }
@@ -197,7 +205,8 @@ class Variant {
   uint8_t forced_ranks_[MAX_KINDS + 1] = {};
   bool last_rank_promo_[MAX_KINDS + 1] = {};
   uint8_t region_[2][MAILBOX] = {};
-  std::vector<Span> leap_span_, lame_span_;
+  std::vector<Span> leap_span_, lame_span_, shadow_span_;
+  std::vector<std::pair<Square, int8_t>> shadow_to_;
   std::vector<Square> leap_to_;
   std::vector<std::pair<Square, Square>> lame_to_;
   std::vector<std::vector<SlideDir>> slides_;
