@@ -9,8 +9,8 @@
 namespace kirin::fuzz {
 
 inline const VariantPtr& variant_for(unsigned char selector) {
-  static const VariantPtr games[3] = {make_variant(Game::XIANGQI), make_variant(Game::CHUSHOGI),
-                                      make_variant(Game::CHUSEIREIGI)};
+  static const VariantPtr games[3] = {make_variant(GameId::XIANGQI), make_variant(GameId::CHUSHOGI),
+                                      make_variant(GameId::CHUSEIREIGI)};
   return games[selector % 3];
 }
 

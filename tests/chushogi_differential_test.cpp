@@ -155,7 +155,7 @@ struct LionCoverage {
 };
 
 TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
-  auto v = make_variant(Game::CHUSHOGI);
+  auto v = make_variant(GameId::CHUSHOGI);
   Rng rng(20261122);
   std::vector<Sample> samples;
   LionCoverage cover;
@@ -195,7 +195,7 @@ TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
 // One position, given as an SFEN and the moves played from it (Kirin sees the history).
 Difference difference_after(const std::string& sfen, const std::vector<std::string>& moves,
                             std::map<std::string, int>& known) {
-  auto v = make_variant(Game::CHUSHOGI);
+  auto v = make_variant(GameId::CHUSHOGI);
   auto pos = parse_fen(v, sfen);
   EXPECT_TRUE(pos.ok()) << pos.error();
   std::string line;

@@ -22,7 +22,7 @@ const char* const kSeireigiStart =
     "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL";
 
 struct BadFen {
-  Game game;
+  GameId game;
   std::string fen, error;
 };
 
@@ -30,51 +30,51 @@ std::string with(const char* board, const char* rest) { return std::string(board
 
 const BadFen kBadFens[] = {
     // Malformed text.
-    {Game::XIANGQI, "", "empty FEN"},
-    {Game::XIANGQI, "   ", "empty FEN"},
-    {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1", "board field: rank 10 has 8 files, the board has 9"},
-    {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1", "board field: rank 10 has more than 9 files"},
-    {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1", "board field: the board has 10 ranks, found 9"},
-    {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/9 w - - 0 1", "board field: too many ranks: the board has 10"},
-    {Game::XIANGQI, "rnbaqabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: unknown piece 'q' in rank 1 (character 5)"},
-    {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB+R w - - 0 1", "board field: unexpected '+' in rank 10 (character 58)"},
-    {Game::XIANGQI, "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: empty run of 0 in rank 2 (character 11)"},
-    {Game::XIANGQI, with(kXiangqiStart, "x - - 0 1"), "side field: expected w (or r) or b, got 'x'"},
-    {Game::XIANGQI, with(kXiangqiStart, "w KQ - 0 1"), "third field: xiangqi has no castling rights, expected '-', got 'KQ'"},
-    {Game::XIANGQI, with(kXiangqiStart, "w - e3 0 1"), "fourth field: xiangqi has no en passant, expected '-', got 'e3'"},
-    {Game::XIANGQI, with(kXiangqiStart, "w - - x 1"), "halfmove clock: expected a number, got 'x'"},
-    {Game::XIANGQI, with(kXiangqiStart, "w - - 0 0"), "move number: expected a positive number, got '0'"},
-    {Game::XIANGQI, with(kXiangqiStart, "w - - 0 1 extra"), "FEN has 7 fields, expected at most 6"},
-    {Game::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/13/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1", "board field: rank 6 has more than 12 files"},
-    {Game::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGzEGSCFL b - 1", "board field: unknown piece 'z' in rank 12 (character 115)"},
-    {Game::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K+K4 b - 1", "board field: unknown piece 'K' (promoted) in rank 12 (character 38)"},
-    {Game::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4+ b - 1", "board field: '+' not followed by a piece letter in rank 12 (character 39)"},
-    {Game::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4\x01 b - 1", "board field: unexpected byte 0x01 in rank 12 (character 39)"},
-    {Game::CHUSHOGI, with(kChuStart, "x - 1"), "side field: expected b or w, got 'x'"},
-    {Game::CHUSHOGI, with(kChuStart, "b Z 1"), "third field: expected '-' or the counter-strike square, got 'Z'"},
-    {Game::CHUSHOGI, with(kChuStart, "b 13a 1"), "third field: expected '-' or the counter-strike square, got '13a'"},
-    {Game::CHUSHOGI, with(kChuStart, "b - 0"), "move number: expected a positive number, got '0'"},
-    {Game::CHUSHOGI, with(kChuStart, "b - 1 x"), "SFEN has 5 fields, expected at most 4"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b 2 1"), "hands field: hand count without a piece"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b 0P 1"), "hands field: hand count 0 for 'P'"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b 99P 1"), "hands field: hand count too large at character 2"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b P! 1"), "hands field: unexpected '!' in hands at character 2"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b +P 1"), "hands field: unexpected '+' in hands at character 1"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b Z 1"), "hands field: unknown piece 'Z' in hands"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "w - 1 2"), "SFEN has 5 fields, expected at most 4"},
+    {GameId::XIANGQI, "", "empty FEN"},
+    {GameId::XIANGQI, "   ", "empty FEN"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1", "board field: rank 10 has 8 files, the board has 9"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1", "board field: rank 10 has more than 9 files"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1", "board field: the board has 10 ranks, found 9"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/9 w - - 0 1", "board field: too many ranks: the board has 10"},
+    {GameId::XIANGQI, "rnbaqabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: unknown piece 'q' in rank 1 (character 5)"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB+R w - - 0 1", "board field: unexpected '+' in rank 10 (character 58)"},
+    {GameId::XIANGQI, "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: empty run of 0 in rank 2 (character 11)"},
+    {GameId::XIANGQI, with(kXiangqiStart, "x - - 0 1"), "side field: expected w (or r) or b, got 'x'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w KQ - 0 1"), "third field: xiangqi has no castling rights, expected '-', got 'KQ'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w - e3 0 1"), "fourth field: xiangqi has no en passant, expected '-', got 'e3'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w - - x 1"), "halfmove clock: expected a number, got 'x'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w - - 0 0"), "move number: expected a positive number, got '0'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w - - 0 1 extra"), "FEN has 7 fields, expected at most 6"},
+    {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/13/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1", "board field: rank 6 has more than 12 files"},
+    {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGzEGSCFL b - 1", "board field: unknown piece 'z' in rank 12 (character 115)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K+K4 b - 1", "board field: unknown piece 'K' (promoted) in rank 12 (character 38)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4+ b - 1", "board field: '+' not followed by a piece letter in rank 12 (character 39)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4\x01 b - 1", "board field: unexpected byte 0x01 in rank 12 (character 39)"},
+    {GameId::CHUSHOGI, with(kChuStart, "x - 1"), "side field: expected b or w, got 'x'"},
+    {GameId::CHUSHOGI, with(kChuStart, "b Z 1"), "third field: expected '-' or the counter-strike square, got 'Z'"},
+    {GameId::CHUSHOGI, with(kChuStart, "b 13a 1"), "third field: expected '-' or the counter-strike square, got '13a'"},
+    {GameId::CHUSHOGI, with(kChuStart, "b - 0"), "move number: expected a positive number, got '0'"},
+    {GameId::CHUSHOGI, with(kChuStart, "b - 1 x"), "SFEN has 5 fields, expected at most 4"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b 2 1"), "hands field: hand count without a piece"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b 0P 1"), "hands field: hand count 0 for 'P'"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b 99P 1"), "hands field: hand count too large at character 2"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b P! 1"), "hands field: unexpected '!' in hands at character 2"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b +P 1"), "hands field: unexpected '+' in hands at character 1"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b Z 1"), "hands field: unknown piece 'Z' in hands"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "w - 1 2"), "SFEN has 5 fields, expected at most 4"},
     // Positions that break the games' invariants.
-    {Game::XIANGQI, "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "invalid position: Black has no General"},
-    {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "invalid position: Red General on a0 is outside its palace"},
-    {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/9/3KK4 w - - 0 1", "invalid position: Red has 2 Generals"},
-    {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "invalid position: Red Advisor on a1 is outside its palace"},
-    {Game::XIANGQI, "3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1", "invalid position: Red Elephant on c5 has crossed the river"},
-    {Game::XIANGQI, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "invalid position: Black is in check but it is Red to move"},
-    {Game::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/12 b - 1", "invalid position: Black has no King"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b K 1"), "hands field: a King cannot be in hand"},
-    {Game::CHUSEIREIGI, with(kSeireigiStart, "b k 1"), "hands field: a King cannot be in hand"},
-    {Game::CHUSEIREIGI, "P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1", "invalid position: Black unpromoted Pawn on 12a could never move"},
-    {Game::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5p1K4 b - 1", "invalid position: White unpromoted Pawn on 7l could never move"},
-    {Game::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5K1K4 b - 1", "invalid position: Black has 2 Kings"},
+    {GameId::XIANGQI, "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "invalid position: Black has no General"},
+    {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "invalid position: Red General on a0 is outside its palace"},
+    {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/3KK4 w - - 0 1", "invalid position: Red has 2 Generals"},
+    {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "invalid position: Red Advisor on a1 is outside its palace"},
+    {GameId::XIANGQI, "3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1", "invalid position: Red Elephant on c5 has crossed the river"},
+    {GameId::XIANGQI, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "invalid position: Black is in check but it is Red to move"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/12 b - 1", "invalid position: Black has no King"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b K 1"), "hands field: a King cannot be in hand"},
+    {GameId::CHUSEIREIGI, with(kSeireigiStart, "b k 1"), "hands field: a King cannot be in hand"},
+    {GameId::CHUSEIREIGI, "P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1", "invalid position: Black unpromoted Pawn on 12a could never move"},
+    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5p1K4 b - 1", "invalid position: White unpromoted Pawn on 7l could never move"},
+    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5K1K4 b - 1", "invalid position: Black has 2 Kings"},
 };
 
 TEST(Robustness, MalformedOrImpossiblePositionsGiveTheExactReason) {
@@ -86,15 +86,15 @@ TEST(Robustness, MalformedOrImpossiblePositionsGiveTheExactReason) {
 }
 
 TEST(Robustness, UnusualButPossiblePositionsAreAccepted) {
-  const std::pair<Game, const char*> unusual[] = {
-      {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/9/P3K4 w - - 0 1"},        // a Soldier on its own back rank
-      {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/RRR6/4K4 w - - 0 1"},      // three Chariots
-      {Game::XIANGQI, "3k5/9/9/9/9/9/9/9/4K4/9 b - - 77 300"},      // a bare General, late in the game
-      {Game::CHUSHOGI, "P4k6/12/12/12/5N6/12/12/12/12/12/12/6K5 b - 1"},  // Chu Shogi Pawns may stay on the last rank
-      {Game::CHUSHOGI, "12/12/12/12/5N6/12/12/3n8/12/12/12/12 b - 1"},    // lishogi's movement tests: no King on either side
-      {Game::CHUSHOGI, "5k6/12/12/12/4NN+O5/12/12/12/12/12/12/6K+E4 w - 9"},  // three Lions and a Prince
-      {Game::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5+p1K4 b - 1"},  // a promoted Pawn on the last rank
-      {Game::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b 12P20p 1"},  // many Pawns in hand
+  const std::pair<GameId, const char*> unusual[] = {
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/P3K4 w - - 0 1"},        // a Soldier on its own back rank
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/RRR6/4K4 w - - 0 1"},      // three Chariots
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/4K4/9 b - - 77 300"},      // a bare General, late in the game
+      {GameId::CHUSHOGI, "P4k6/12/12/12/5N6/12/12/12/12/12/12/6K5 b - 1"},  // Chu Shogi Pawns may stay on the last rank
+      {GameId::CHUSHOGI, "12/12/12/12/5N6/12/12/3n8/12/12/12/12 b - 1"},    // lishogi's movement tests: no King on either side
+      {GameId::CHUSHOGI, "5k6/12/12/12/4NN+O5/12/12/12/12/12/12/6K+E4 w - 9"},  // three Lions and a Prince
+      {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5+p1K4 b - 1"},  // a promoted Pawn on the last rank
+      {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b 12P20p 1"},  // many Pawns in hand
   };
   for (const auto& [game, fen] : unusual) {
     auto pos = parse_fen(make_variant(game), fen);
@@ -135,28 +135,28 @@ TEST(Robustness, PerftWithABadFenExitsTwoWithOneLine) {
 }
 
 struct BadMove {
-  Game game;
+  GameId game;
   const char* fen;  // nullptr: the start position
   std::string move, error;
 };
 
 const BadMove kBadMoves[] = {
-    {Game::XIANGQI, nullptr, "zz", "bad move text 'zz': expected a move like h2e2"},
-    {Game::XIANGQI, nullptr, "", "bad move text '': expected a move like h2e2"},
-    {Game::XIANGQI, nullptr, "h2h9x", "bad move text 'h2h9x': expected a move like h2e2"},
-    {Game::XIANGQI, nullptr, "h2\ne2", "bad move text 'h2\\x0ae2': expected a move like h2e2"},
-    {Game::XIANGQI, nullptr, "h2e3", "illegal move 'h2e3': the Cannon on h2 cannot move to e3"},
-    {Game::XIANGQI, nullptr, "h7e7", "illegal move 'h7e7': the piece on h7 belongs to Black"},
-    {Game::XIANGQI, nullptr, "e5e6", "illegal move 'e5e6': no piece on e5"},
-    {Game::CHUSHOGI, nullptr, "7i7h7g7f", "bad move text '7i7h7g7f': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
-    {Game::CHUSHOGI, nullptr, "P*5e", "bad move text 'P*5e': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
-    {Game::CHUSHOGI, nullptr, "13i13h", "bad move text '13i13h': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
-    {Game::CHUSHOGI, nullptr, "7i7g", "illegal move '7i7g': the Pawn on 7i cannot move to 7g"},
-    {Game::CHUSHOGI, nullptr, "7i7h+", "illegal move '7i7h+': the Pawn on 7i may not promote on this move"},
-    {Game::CHUSHOGI, nullptr, "6j6i6j", "illegal move '6j6i6j': the Queen on 6j cannot move 6j-6i-6j"},
-    {Game::CHUSEIREIGI, nullptr, "P*5e", "illegal move 'P*5e': no Pawn in hand"},
-    {Game::CHUSEIREIGI, nullptr, "K*5e", "bad move text 'K*5e': no piece 'K' can be dropped"},
-    {Game::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b P 1", "P*3a", "illegal move 'P*3a': a Pawn dropped on 3a could never move"},
+    {GameId::XIANGQI, nullptr, "zz", "bad move text 'zz': expected a move like h2e2"},
+    {GameId::XIANGQI, nullptr, "", "bad move text '': expected a move like h2e2"},
+    {GameId::XIANGQI, nullptr, "h2h9x", "bad move text 'h2h9x': expected a move like h2e2"},
+    {GameId::XIANGQI, nullptr, "h2\ne2", "bad move text 'h2\\x0ae2': expected a move like h2e2"},
+    {GameId::XIANGQI, nullptr, "h2e3", "illegal move 'h2e3': the Cannon on h2 cannot move to e3"},
+    {GameId::XIANGQI, nullptr, "h7e7", "illegal move 'h7e7': the piece on h7 belongs to Black"},
+    {GameId::XIANGQI, nullptr, "e5e6", "illegal move 'e5e6': no piece on e5"},
+    {GameId::CHUSHOGI, nullptr, "7i7h7g7f", "bad move text '7i7h7g7f': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
+    {GameId::CHUSHOGI, nullptr, "P*5e", "bad move text 'P*5e': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
+    {GameId::CHUSHOGI, nullptr, "13i13h", "bad move text '13i13h': expected a move like 7g7f, 7g7f+, 7g7f7e or P*5e"},
+    {GameId::CHUSHOGI, nullptr, "7i7g", "illegal move '7i7g': the Pawn on 7i cannot move to 7g"},
+    {GameId::CHUSHOGI, nullptr, "7i7h+", "illegal move '7i7h+': the Pawn on 7i may not promote on this move"},
+    {GameId::CHUSHOGI, nullptr, "6j6i6j", "illegal move '6j6i6j': the Queen on 6j cannot move 6j-6i-6j"},
+    {GameId::CHUSEIREIGI, nullptr, "P*5e", "illegal move 'P*5e': no Pawn in hand"},
+    {GameId::CHUSEIREIGI, nullptr, "K*5e", "bad move text 'K*5e': no piece 'K' can be dropped"},
+    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b P 1", "P*3a", "illegal move 'P*3a': a Pawn dropped on 3a could never move"},
 };
 
 TEST(Robustness, ABadMoveLeavesThePositionUnchanged) {
@@ -190,7 +190,7 @@ namespace {
 // Found by fuzz_position: 61 Rooks in hand were accepted as 61 letters but written back as
 // "61r", which the count syntax then refused (it stopped at 60).
 TEST(Robustness, LargeHandsReadBackAsWritten) {
-  auto v = make_variant(Game::CHUSEIREIGI);
+  auto v = make_variant(GameId::CHUSEIREIGI);
   const std::string fen =
       "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b BBBBBBBBBBBBrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrPPPPPPAPPPPpp";
   auto pos = parse_fen(v, fen);
@@ -204,7 +204,7 @@ TEST(Robustness, LargeHandsReadBackAsWritten) {
 // A capture adds to a hand, so pieces of a kind in both hands and on the board are limited
 // together; otherwise a later capture would overflow the hand.
 TEST(Robustness, HandsThatACaptureWouldOverflowAreRejected) {
-  auto v = make_variant(Game::CHUSEIREIGI);
+  auto v = make_variant(GameId::CHUSEIREIGI);
   auto pos = parse_fen(v, "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b 62Pp 1");
   ASSERT_FALSE(pos.ok());
   EXPECT_EQ(pos.error(), "hands field: too many Pawns: 64 in the hands and on the board, at most 63");
@@ -218,7 +218,7 @@ namespace {
 // Found by fuzz_move: the Falcon on 6h names a pass (6h6g6h) although Kirin's list holds the
 // position's one pass under another piece. It is accepted as that pass: same effect.
 TEST(Robustness, APassNamedByAnyPieceThatCanPassIsThePass) {
-  auto v = make_variant(Game::CHUSHOGI);
+  auto v = make_variant(GameId::CHUSHOGI);
   auto pos = parse_fen(v, "5k6/12/3+h2+d5/2p2n1p4/4o1x5/3P2N5/5O1T4/4+D1+H5/12/2R9/12/6K5 b 8e 1");
   ASSERT_TRUE(pos.ok()) << pos.error();
   auto m = parse_move(*pos, "6h6g6h");

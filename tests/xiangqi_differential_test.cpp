@@ -68,7 +68,7 @@ std::vector<std::set<std::string>> fairy_moves(const std::vector<std::string>& f
 }
 
 TEST(XiangqiDifferential, RandomGamesMatchFairyStockfish) {
-  auto v = make_variant(Game::XIANGQI);
+  auto v = make_variant(GameId::XIANGQI);
   Rng rng(20261122);
   std::vector<Sample> samples;
   int in_check = 0;
