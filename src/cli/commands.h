@@ -9,5 +9,6 @@ namespace kirin::cli {
 std::function<int()> add_perft(CLI::App& app);
 std::function<int()> add_moves(CLI::App& app);
 std::function<int()> add_bench(CLI::App& app);
+std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
 
 }  // namespace kirin::cli
