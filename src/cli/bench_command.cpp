@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <memory>
 
+#include <fstream>
+#include <sstream>
+
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "notation/fen.h"
@@ -99,6 +102,50 @@ int bench_search(const std::string& only, int depth, int hash, bool compare) {
   return EXIT_OK;
 }
 
+// The rows of a reference table (game, source, fen, depth, nodes) above `min_nodes`: the deep
+// rows that are too slow for the test suite.
+int bench_reference(const std::string& path, uint64_t min_nodes) {
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "kirin bench: cannot read %s\n", path.c_str());
+    return EXIT_USAGE;
+  }
+  std::string line;
+  std::getline(in, line);
+  int rows = 0, failed = 0;
+  while (std::getline(in, line)) {
+    std::stringstream ss(line);
+    std::string game, source, fen, depth, nodes;
+    std::getline(ss, game, '\t');
+    std::getline(ss, source, '\t');
+    std::getline(ss, fen, '\t');
+    std::getline(ss, depth, '\t');
+    std::getline(ss, nodes, '\t');
+    if (nodes.empty() || std::stoull(nodes) <= min_nodes) continue;
+    auto v = load_variant(game, {});
+    if (!v) continue;
+    auto pos = parse_fen(*v, fen);
+    if (!pos) {
+      std::printf("FAIL %s %s: %s\n", game.c_str(), fen.c_str(), pos.error().c_str());
+      ++failed;
+      continue;
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    uint64_t got = perft(*pos, std::stoi(depth));
+    double secs = seconds_since(t0);
+    bool ok = got == std::stoull(nodes);
+    failed += !ok;
+    ++rows;
+    std::printf("%s %-12s depth %s  %12llu leaves (reference %s)  %7.2f M leaves/s  %s\n", ok ? "ok  " : "FAIL",
+                game.c_str(), depth.c_str(), static_cast<unsigned long long>(got), nodes.c_str(), got / secs / 1e6,
+                fen.c_str());
+    std::fflush(stdout);
+  }
+  std::printf("%d deep reference rows, %d failed\nreproduce: kirin bench perft --reference %s\n", rows, failed,
+              path.c_str());
+  return failed ? EXIT_FAIL : EXIT_OK;
+}
+
 }  // namespace
 
 std::function<int()> add_bench(CLI::App& app) {
@@ -119,7 +166,11 @@ std::function<int()> add_bench(CLI::App& app) {
   perft_cmd->add_option("--game,-g", *game, "only this game");
   perft_cmd->add_option("--depth,-d", *depth, "depth instead of the default")->check(CLI::Range(1, 8));
   perft_cmd->add_flag("--compare", *compare, "also time Fairy-Stockfish's xiangqi perft 5 in this run");
+  auto reference = std::make_shared<std::string>();
+  perft_cmd->add_option("--reference", *reference,
+                        "check the rows of this perft table that are too deep for the tests (over 20M leaves)");
   return [=]() -> int {
+    if (perft_cmd->parsed() && !reference->empty()) return bench_reference(*reference, 20'000'000);
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
     return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare);
   };

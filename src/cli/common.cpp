@@ -1,5 +1,8 @@
 #include "cli/common.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "notation/fen.h"
 
 namespace kirin::cli {
@@ -19,9 +22,17 @@ Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::
 Result<Position> load_position(const GameArgs& args) {
   auto v = load_variant(args.game, args.options);
   if (!v) return Error{v.error()};
-  auto pos = parse_fen(*v, args.fen.empty() ? (*v)->start_fen() : args.fen);
+  auto pos = parse_fen(*v, args.fen_given ? args.fen : (*v)->start_fen());
   if (!pos) return Error{"bad --fen: " + pos.error()};
   return pos;
+}
+
+Result<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"cannot read '" + path + "'"};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 }  // namespace kirin::cli

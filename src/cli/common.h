@@ -13,12 +13,15 @@ constexpr int EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2;
 
 struct GameArgs {
   std::string game;
-  std::string fen;  // empty: the start position
+  std::string fen;
+  bool fen_given = false;  // --fen was on the command line (an empty one is an error, not the start)
   std::vector<std::string> options;  // "lion=hawk"
 };
 
 // Builds the variant and position named on the command line, or an error.
 Result<Position> load_position(const GameArgs& args);
 Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options);
+// The whole file, or an error naming it.
+Result<std::string> read_file(const std::string& path);
 
 }  // namespace kirin::cli

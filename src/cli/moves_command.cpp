@@ -17,11 +17,12 @@ std::function<int()> add_moves(CLI::App& app) {
   auto played = std::make_shared<std::vector<std::string>>();
   auto fen_only = std::make_shared<bool>(false);
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
-  cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the position (default: start position)");
+  auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the position (default: start position)");
   cmd->add_option("--option,-o", args->options, "rule option such as lion=hawk (repeatable)");
   cmd->add_flag("--fen-only", *fen_only, "print only the FEN/SFEN reached");
   cmd->add_option("moves", *played, "moves to play first");
   return [=] {
+    args->fen_given = fen->count() > 0;
     auto pos = load_position(*args);
     if (!pos) {
       std::fprintf(stderr, "kirin moves: %s\n", pos.error().c_str());

@@ -15,11 +15,12 @@ std::function<int()> add_perft(CLI::App& app) {
   auto depth = std::make_shared<int>(1);
   auto divide = std::make_shared<bool>(false);
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
-  cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the position (default: start position)");
+  auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the position (default: start position)");
   cmd->add_option("--option,-o", args->options, "rule option such as lion=hawk (repeatable)");
   cmd->add_option("--depth,-d", *depth, "depth in plies")->required()->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", *divide, "print the count below each root move");
   return [=] {
+    args->fen_given = fen->count() > 0;
     auto pos = load_position(*args);
     if (!pos) {
       std::fprintf(stderr, "kirin perft: %s\n", pos.error().c_str());

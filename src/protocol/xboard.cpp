@@ -18,7 +18,7 @@ constexpr int NO_SIDE = 2;
 
 class XboardSession {
  public:
-  explicit XboardSession(std::ostream& out) : out_(out) { reset(Game::CHUSHOGI); }
+  explicit XboardSession(std::ostream& out) : out_(out) { reset(GameId::CHUSHOGI); }
 
   int run(std::istream& in) {
     for (std::string text; std::getline(in, text);) {
@@ -46,7 +46,7 @@ class XboardSession {
     }
   }
 
-  void reset(Game g) {
+  void reset(GameId g) {
     game_ = g;
     variant_ = make_variant(g);
     start_fen_.clear();
@@ -119,13 +119,13 @@ class XboardSession {
     }
     if (c == "variant") {
       const std::string name = arg(1);
-      Game g;
-      if (name == "chu") g = Game::CHUSHOGI;
-      else if (name == "xiangqi") g = Game::XIANGQI;
-      else if (name == "chuseireigi") g = Game::CHUSEIREIGI;
+      GameId g;
+      if (name == "chu") g = GameId::CHUSHOGI;
+      else if (name == "xiangqi") g = GameId::XIANGQI;
+      else if (name == "chuseireigi") g = GameId::CHUSEIREIGI;
       else return "Error (unsupported variant): " + name;
       reset(g);
-      if (g == Game::CHUSEIREIGI) announce_setup();
+      if (g == GameId::CHUSEIREIGI) announce_setup();
       return "";
     }
     if (c == "force") {
@@ -297,7 +297,7 @@ class XboardSession {
   Engine engine_;
   std::mutex mutex_;
   std::string pending_;
-  Game game_ = Game::CHUSHOGI;
+  GameId game_ = GameId::CHUSHOGI;
   VariantPtr variant_;
   std::string start_fen_;
   std::vector<std::string> moves_;

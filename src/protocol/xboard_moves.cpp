@@ -23,11 +23,11 @@ bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) 
 
 }  // namespace
 
-std::string xboard_variant_name(Game g) {
+std::string xboard_variant_name(GameId g) {
   switch (g) {
-    case Game::XIANGQI: return "xiangqi";
-    case Game::CHUSHOGI: return "chu";
-    case Game::CHUSEIREIGI: return "chuseireigi";
+    case GameId::XIANGQI: return "xiangqi";
+    case GameId::CHUSHOGI: return "chu";
+    case GameId::CHUSEIREIGI: return "chuseireigi";
   }
   return "";
 }

@@ -15,6 +15,6 @@ std::string move_to_xboard(const Position& pos, Move m);
 Result<Move> parse_xboard_move(Position& pos, std::string_view text);
 
 // XBoard's variant names for Kirin's games: "chu", "xiangqi", "chuseireigi".
-std::string xboard_variant_name(Game g);
+std::string xboard_variant_name(GameId g);
 
 }  // namespace kirin::protocol

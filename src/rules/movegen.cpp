@@ -50,6 +50,12 @@ struct Generator {
     const auto* lame = v.lame_leaps(kc, s, n);
     for (int i = 0; i < n; ++i)
       if (pos.at(lame[i].second) == EMPTY) target(k, s, lame[i].first);
+    const auto* shadow = v.shadowed_leaps(kc, s, n);
+    for (int i = 0; i < n; ++i) {
+      int t = s + shadow[i].second;
+      while (t != shadow[i].first && pos.at(t) == EMPTY) t += shadow[i].second;
+      if (t != shadow[i].first) target(k, s, shadow[i].first);  // the slide stopped short
+    }
     for (const SlideDir& sd : v.slides(kc)) {
       int t = s + sd.delta;
       for (; pos.at(t) == EMPTY; t += sd.delta)

@@ -84,6 +84,7 @@ std::string Variant::compile() {
   // Move tables
   leap_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   lame_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
+  shadow_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   slides_.assign(nk * 2, {});
   hops_.assign(nk * 2, {});
   lion_dirs_.assign(nk * 2, {});
@@ -137,17 +138,25 @@ std::string Variant::compile() {
         for (int x = 0; x < W; ++x) {
           Square s = make_square(x, y);
           Span plain{uint16_t(leap_to_.size()), 0}, lame{uint16_t(lame_to_.size()), 0};
+          Span shadow{uint16_t(shadow_to_.size()), 0};
           for (const Leap& l : leaps) {
             if (!region_ok(region_[c][s], l.from)) continue;
             int t = s + delta(l.atom.dx * sign, l.atom.dy * sign);
             if (t < 0 || t >= MAILBOX || !(region_[c][t] & ON_BOARD) || !region_ok(region_[c][t], l.to)) continue;
             // A step along a direction the piece also slides in is already the slide's first square.
             bool covered = false;
-            for (const SlideDir& sd : slides_[kc])
+            int8_t shadowing = 0;
+            for (const SlideDir& sd : slides_[kc]) {
               covered |= sd.delta == t - s && sd.mode == Mode::BOTH;
+              for (int k = 2; k <= 2 * BORDER && !shadowing; ++k)
+                if (sd.delta * k == t - s && sd.mode == Mode::BOTH && !l.atom.lame) shadowing = sd.delta;
+            }
             if (covered) continue;
             Square leg = NO_SQUARE;
-            if (l.atom.lame) {
+            if (shadowing) {
+              shadow_to_.push_back({Square(t), shadowing});
+              ++shadow.count;
+            } else if (l.atom.lame) {
               leg = Square(s + delta(l.atom.leg_dx * sign, l.atom.leg_dy * sign));
               bool dup = false;
               for (int i = lame.begin; i < lame.begin + lame.count; ++i) dup |= lame_to_[i].first == t;
@@ -169,11 +178,13 @@ std::string Variant::compile() {
           }
           leap_span_[kc * MAILBOX + s] = plain;
           lame_span_[kc * MAILBOX + s] = lame;
+          shadow_span_[kc * MAILBOX + s] = shadow;
           if (lame.count) has_lame_ = true;
         }
     }
   }
-  if (leap_to_.size() > 65535 || lame_to_.size() > 65535) return "move tables too large";
+  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535)
+    return "move tables too large";
 
   for (int c = 0; c < 2; ++c) {
     for (int t = 0; t < MAILBOX; ++t) {
@@ -217,27 +228,41 @@ std::string Variant::color_name(Color c) const {
   return c == FIRST ? "Red" : "Black";
 }
 
-Result<RuleOptions> parse_rule_option(Game g, RuleOptions o, std::string_view kv) {
+Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view kv) {
   auto eq = kv.find('=');
   std::string key(kv.substr(0, eq)), value(eq == std::string_view::npos ? "" : kv.substr(eq + 1));
-  if (g == Game::CHUSEIREIGI && key == "lion") {
+  if (g == GameId::CHUSEIREIGI && key == "lion") {
     if (value == "leaper") o.seireigi_lion = RuleOptions::SeireigiLion::LEAPER;
     else if (value == "hawk") o.seireigi_lion = RuleOptions::SeireigiLion::HAWK;
     else return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
     return o;
   }
-  if (g == Game::CHUSHOGI && key == "lastrank") {
+  if (g == GameId::CHUSHOGI && key == "lastrank") {
     if (value == "pawn+lance") o.last_rank = RuleOptions::LastRankPromotion::PAWN_AND_LANCE;
     else if (value == "pawn") o.last_rank = RuleOptions::LastRankPromotion::PAWN;
     else return Error{"option lastrank: expected pawn+lance or pawn, got '" + value + "'"};
     return o;
   }
+  if (g == GameId::CHUSHOGI && key == "bareking") {
+    if (value == "lishogi") o.bare_king_wins = true;
+    else if (value == "none") o.bare_king_wins = false;
+    else return Error{"option bareking: expected lishogi or none, got '" + value + "'"};
+    return o;
+  }
+  if (g == GameId::XIANGQI && key == "movelimit") {
+    int n = 0;
+    bool digits = !value.empty() && value.size() <= 4;
+    for (char c : value) digits &= c >= '0' && c <= '9', n = n * 10 + (c - '0');
+    if (!digits) return Error{"option movelimit: expected a number of moves (0 = off), got '" + value + "'"};
+    o.move_limit = n;
+    return o;
+  }
   return Error{"unknown rule option '" + key + "' for " + game_name(g)};
 }
 
-VariantPtr make_variant(Game g, const RuleOptions& options) {
-  Variant::Definition def = g == Game::XIANGQI    ? xiangqi_definition(options)
-                            : g == Game::CHUSHOGI ? chushogi_definition(options)
+VariantPtr make_variant(GameId g, const RuleOptions& options) {
+  Variant::Definition def = g == GameId::XIANGQI    ? xiangqi_definition(options)
+                            : g == GameId::CHUSHOGI ? chushogi_definition(options)
                                                   : chuseireigi_definition(options);
   auto v = Variant::build(std::move(def));
   if (!v) {  // our own definitions are wrong: nothing sensible can follow
@@ -247,18 +272,18 @@ VariantPtr make_variant(Game g, const RuleOptions& options) {
   return *v;
 }
 
-Result<Game> parse_game(std::string_view name) {
-  if (name == "xiangqi") return Game::XIANGQI;
-  if (name == "chushogi" || name == "chu") return Game::CHUSHOGI;
-  if (name == "chuseireigi") return Game::CHUSEIREIGI;
+Result<GameId> parse_game(std::string_view name) {
+  if (name == "xiangqi") return GameId::XIANGQI;
+  if (name == "chushogi" || name == "chu") return GameId::CHUSHOGI;
+  if (name == "chuseireigi") return GameId::CHUSEIREIGI;
   return Error{"unknown game '" + std::string(name) + "' (expected xiangqi, chushogi or chuseireigi)"};
 }
 
-std::string game_name(Game g) {
+std::string game_name(GameId g) {
   switch (g) {
-    case Game::XIANGQI: return "xiangqi";
-    case Game::CHUSHOGI: return "chushogi";
-    case Game::CHUSEIREIGI: return "chuseireigi";
+    case GameId::XIANGQI: return "xiangqi";
+    case GameId::CHUSHOGI: return "chushogi";
+    case GameId::CHUSEIREIGI: return "chuseireigi";
   }
   return "?";
 }

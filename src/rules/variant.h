@@ -12,7 +12,8 @@
 
 namespace kirin {
 
-enum class Game : uint8_t { XIANGQI, CHUSHOGI, CHUSEIREIGI };
+// Which of the three games. (The class Game, in game/game.h, is a game being played.)
+enum class GameId : uint8_t { XIANGQI, CHUSHOGI, CHUSEIREIGI };
 
 // Where a move may end (or, for `from`, must start), relative to the mover.
 enum class Region : uint8_t { ANYWHERE, PALACE, OWN_HALF, ENEMY_HALF };
@@ -55,10 +56,16 @@ struct PieceKind {
 struct RuleOptions {
   enum class SeireigiLion : uint8_t { LEAPER, HAWK } seireigi_lion = SeireigiLion::LEAPER;
   enum class LastRankPromotion : uint8_t { PAWN_AND_LANCE, PAWN } last_rank = LastRankPromotion::PAWN_AND_LANCE;
+  // Game-end options, applied by Game (game/game.h), not by move generation.
+  // Chu Shogi "bareking=lishogi": baring the enemy King wins (chu_shogi.md section 10). Default off.
+  bool bare_king_wins = false;
+  // Xiangqi "movelimit=N": a draw after N moves by each side without a capture (xiangqi.md
+  // section 5). 0 = off, the default.
+  int move_limit = 0;
 };
 
 // "lion=hawk" and the like; an unknown key or value is an error naming it.
-Result<RuleOptions> parse_rule_option(Game g, RuleOptions base, std::string_view key_value);
+Result<RuleOptions> parse_rule_option(GameId g, RuleOptions base, std::string_view key_value);
 
 struct Span {
   uint16_t begin = 0, count = 0;
@@ -85,7 +92,7 @@ constexpr int DIRS8[8] = {delta(0, 1),  delta(1, 1),   delta(1, 0),  delta(1, -1
 class Variant {
  public:
   struct Definition {
-    Game game;
+    GameId game;
     std::string name;
     int files, ranks;
     std::vector<PieceKind> kinds;
@@ -106,7 +113,7 @@ class Variant {
   // Validates and compiles; an inconsistent definition is an error, never a half-built game.
   static Result<std::shared_ptr<const Variant>> build(Definition def);
 
-  Game game() const { return def_.game; }
+  GameId game() const { return def_.game; }
   const std::string& name() const { return def_.name; }
   int files() const { return def_.files; }
   int ranks() const { return def_.ranks; }
@@ -116,7 +123,7 @@ class Variant {
   int kind_count() const { return int(def_.kinds.size()); }
   const PieceKind& kind(Kind k) const { return def_.kinds[k]; }
   Kind kind_by_token(std::string_view token) const;
-  bool is_shogi_family() const { return def_.game != Game::XIANGQI; }
+  bool is_shogi_family() const { return def_.game != GameId::XIANGQI; }
   // Square names as the games' players write them: "7g", "12a" (shogi: file number counted from
   // the first side's right, rank letter from the far edge) or "e0" (xiangqi ICCS, ranks 0-9).
   std::string square_name(Square s) const;
@@ -157,6 +164,14 @@ class Variant {
     n = sp.count;
     return lame_to_.data() + sp.begin;
   }
+  // Jumps to a square the same piece also reaches by sliding (the Lion Hawk's A jumps along its
+  // Bishop lines): generated only when the slide is blocked, so no move appears twice.
+  // Each entry is (target, unit step of the slide).
+  const std::pair<Square, int8_t>* shadowed_leaps(int kc, Square s, int& n) const {
+    const Span& sp = shadow_span_[kc * MAILBOX + s];
+    n = sp.count;
+    return shadow_to_.data() + sp.begin;
+  }
   const std::vector<SlideDir>& slides(int kc) const { return slides_[kc]; }
   const std::vector<int8_t>& hops(int kc) const { return hops_[kc]; }
   const std::vector<int8_t>& lion_dirs(int kc) const { return lion_dirs_[kc]; }
@@ -190,7 +205,8 @@ class Variant {
   uint8_t forced_ranks_[MAX_KINDS + 1] = {};
   bool last_rank_promo_[MAX_KINDS + 1] = {};
   uint8_t region_[2][MAILBOX] = {};
-  std::vector<Span> leap_span_, lame_span_;
+  std::vector<Span> leap_span_, lame_span_, shadow_span_;
+  std::vector<std::pair<Square, int8_t>> shadow_to_;
   std::vector<Square> leap_to_;
   std::vector<std::pair<Square, Square>> lame_to_;
   std::vector<std::vector<SlideDir>> slides_;
@@ -205,9 +221,9 @@ class Variant {
 using VariantPtr = std::shared_ptr<const Variant>;
 
 // The three games, with rule options.
-VariantPtr make_variant(Game g, const RuleOptions& options = {});
-Result<Game> parse_game(std::string_view name);
-std::string game_name(Game g);
+VariantPtr make_variant(GameId g, const RuleOptions& options = {});
+Result<GameId> parse_game(std::string_view name);
+std::string game_name(GameId g);
 
 // Definitions, one file per game.
 Variant::Definition xiangqi_definition(const RuleOptions& options);

@@ -19,7 +19,7 @@ LineEntry entry_of(const Position& pos) { return {pos.key(), pos.in_check(), fal
 
 }  // namespace
 
-Engine::Engine() : pos_(std::make_unique<Position>(start_position(make_variant(Game::CHUSHOGI)))), tt_(16) {
+Engine::Engine() : pos_(std::make_unique<Position>(start_position(make_variant(GameId::CHUSHOGI)))), tt_(16) {
   line_.push_back(entry_of(*pos_));
 }
 

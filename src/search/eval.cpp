@@ -39,7 +39,7 @@ Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
         if (!var.is_royal(k)) score += w.centre * value / 1000 * (max_centre - centre_distance2(var, sq)) / 2;
         const int adv = advance(var, Color(c), sq);
         if (value <= 150) score += w.pawn_advance * adv;
-        if (var.game() == Game::XIANGQI && value <= 150 && (var.region(Color(c), sq) & IN_ENEMY_HALF)) {
+        if (var.game() == GameId::XIANGQI && value <= 150 && (var.region(Color(c), sq) & IN_ENEMY_HALF)) {
           // A Soldier on the last rank can only move sideways: worth less than one nearer the palace.
           score += w.crossed_soldier - (adv == var.ranks() - 1 ? w.crossed_soldier / 2 : 0);
         }
@@ -104,7 +104,7 @@ int Evaluator::side_score(const Position& pos, Color c) const {
       for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) score += w_.lion_threat * is_enemy(pos.at(Square(s + delta(dx, dy))), c);
     }
-    if (v.game() == Game::XIANGQI && (value_[k] == 200)) ++guards;
+    if (v.game() == GameId::XIANGQI && (value_[k] == 200)) ++guards;
   }
   score += w_.mobility * mob / 10;
   if (v.def().drops) {

@@ -50,7 +50,7 @@ EvalWeights chuseireigi_weights() {
 
 }  // namespace
 
-const EvalWeights& default_weights(Game g) {
+const EvalWeights& default_weights(GameId g) {
   static const EvalWeights tables[] = {xiangqi_weights(), chushogi_weights(), chuseireigi_weights()};
   return tables[int(g)];
 }

@@ -26,7 +26,7 @@ struct EvalWeights {
 };
 
 // The table of a game.
-const EvalWeights& default_weights(Game g);
+const EvalWeights& default_weights(GameId g);
 
 // For tuning from the command line or a protocol option: "mobility=12".
 struct WeightField {

@@ -95,7 +95,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
         std::find(limits.search_moves.begin(), limits.search_moves.end(), m) == limits.search_moves.end())
       continue;
     // Chu Shogi forbids completing a fourfold repetition unless escaping check.
-    if (game_ == Game::CHUSHOGI) {
+    if (game_ == GameId::CHUSHOGI) {
       play(m);
       const bool forbidden = judge_repetition(game_, line_, line_.size()) == Repetition::WIN;
       unplay();

@@ -2,9 +2,9 @@
 
 namespace kirin {
 
-int repetition_count(Game g) { return g == Game::XIANGQI ? 3 : 4; }
+int repetition_count(GameId g) { return g == GameId::XIANGQI ? 3 : 4; }
 
-Repetition judge_repetition(Game g, const std::vector<LineEntry>& line, size_t search_root) {
+Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root) {
   const int last = int(line.size()) - 1;
   if (last < 4) return Repetition::NONE;
   const LineEntry& now = line[last];
@@ -28,7 +28,7 @@ Repetition judge_repetition(Game g, const std::vector<LineEntry>& line, size_t s
     bool by_them = (last - i) % 2 == 0;
     if (!line[i].checked) (by_them ? them_all_checks : us_all_checks) = false;
   }
-  if (g == Game::CHUSHOGI) {
+  if (g == GameId::CHUSHOGI) {
     // The repeating move was theirs; it was allowed only if they were escaping check.
     return line[last - 1].checked ? Repetition::DRAW : Repetition::WIN;
   }

@@ -26,9 +26,9 @@ enum class Repetition { NONE, DRAW, WIN, LOSS };  // for the side to move at the
 // Verdict on the last position of `line`. A cycle that starts at or after `search_root` (an
 // index into line) counts at its first recurrence, as a search must assume the opponent
 // will repeat; earlier cycles need the game's full count. Pass line.size() for a referee.
-Repetition judge_repetition(Game g, const std::vector<LineEntry>& line, size_t search_root);
+Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root);
 
 // How many occurrences end the game (or forbid the move): 3 in xiangqi, 4 in the shogi games.
-int repetition_count(Game g);
+int repetition_count(GameId g);
 
 }  // namespace kirin

@@ -44,7 +44,7 @@ int Searcher::capture_gain(Move m) const {
 
 // Chu Shogi ends when a side has no royal left (moving into check is legal there).
 bool Searcher::royal_lost() const {
-  if (game_ != Game::CHUSHOGI) return false;
+  if (game_ != GameId::CHUSHOGI) return false;
   const StateInfo& st = pos_.state();
   const Variant& v = pos_.variant();
   const bool took_royal = (is_piece(st.captured) && v.is_royal(kind_of(st.captured))) ||

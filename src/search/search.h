@@ -72,7 +72,7 @@ class Searcher {
   const Evaluator& eval_;
   TranspositionTable& tt_;
   SearchControl& control_;
-  Game game_;
+  GameId game_;
   SearchLimits limits_;
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;

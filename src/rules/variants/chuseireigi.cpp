@@ -5,7 +5,7 @@ namespace kirin {
 
 Variant::Definition chuseireigi_definition(const RuleOptions& options) {
   Variant::Definition d;
-  d.game = Game::CHUSEIREIGI;
+  d.game = GameId::CHUSEIREIGI;
   d.name = "chuseireigi";
   d.files = 12;
   d.ranks = 12;

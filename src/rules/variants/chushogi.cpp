@@ -5,7 +5,7 @@ namespace kirin {
 
 Variant::Definition chushogi_definition(const RuleOptions& options) {
   Variant::Definition d;
-  d.game = Game::CHUSHOGI;
+  d.game = GameId::CHUSHOGI;
   d.name = "chushogi";
   d.files = 12;
   d.ranks = 12;

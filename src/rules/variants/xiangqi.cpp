@@ -5,7 +5,7 @@ namespace kirin {
 
 Variant::Definition xiangqi_definition(const RuleOptions& options) {
   Variant::Definition d;
-  d.game = Game::XIANGQI;
+  d.game = GameId::XIANGQI;
   d.name = "xiangqi";
   d.files = 9;
   d.ranks = 10;

@@ -1,0 +1,98 @@
+// kirin replay --game G [--fen F] [--record FILE] [MOVES...]: the scriptable referee. Plays a
+// move list or a record, prints the final position and, as its last line,
+// "result <1-0|0-1|1/2-1/2|*> <reason>". Claims are tokens among the moves: resign, draw
+// (agreed), impasse. A move the rules forbid stops the replay: exit code 2 and an error on
+// stderr naming the move, its number and the rule.
+#include <cstdio>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "game/game.h"
+#include "notation/diagram.h"
+#include "notation/fen.h"
+#include "game/record.h"
+
+namespace kirin::cli {
+
+namespace {
+
+// Plays one token: a move or a claim. Returns "" or the error.
+std::string play_token(Game& g, const std::string& token) {
+  const Color us = g.side_to_move();
+  Result<GameResult> claim = Error{""};
+  if (token == "resign") claim = g.resign(us);
+  else if (token == "draw") claim = g.agree_draw();
+  else if (token == "impasse") claim = g.claim_impasse(us);
+  else {
+    auto m = g.play(token);
+    return m ? "" : m.error();
+  }
+  return claim ? "" : claim.error();
+}
+
+}  // namespace
+
+std::function<int()> add_replay(CLI::App& app) {
+  auto* cmd = app.add_subcommand("replay", "Referee a move list or record: final position and result");
+  auto args = std::make_shared<GameArgs>();
+  auto record = std::make_shared<std::string>();
+  auto played = std::make_shared<std::vector<std::string>>();
+  auto kanji = std::make_shared<bool>(false);
+  cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
+  cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
+  cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
+  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN) played before MOVES");
+  cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
+  cmd->add_option("moves", *played, "moves (USI/ICCS) and claims (resign, draw, impasse)");
+  return [=] {
+    auto v = load_variant(args->game, args->options);
+    if (!v) {
+      std::fprintf(stderr, "kirin replay: %s\n", v.error().c_str());
+      return EXIT_USAGE;
+    }
+    Result<Game> game = Error{""};
+    if (!record->empty()) {
+      auto text = read_file(*record);
+      if (!text) {
+        std::fprintf(stderr, "kirin replay: %s\n", text.error().c_str());
+        return EXIT_USAGE;
+      }
+      if (!args->fen.empty()) {
+        std::fprintf(stderr, "kirin replay: --fen and --record exclude each other (a record has its own start)\n");
+        return EXIT_USAGE;
+      }
+      game = read_record(*v, *text);
+      if (!game) {
+        std::fprintf(stderr, "kirin replay: %s: %s\n", record->c_str(), game.error().c_str());
+        return EXIT_USAGE;
+      }
+    } else {
+      game = args->fen.empty() ? Result<Game>(Game(*v)) : Game::from_fen(*v, args->fen);
+      if (!game) {
+        std::fprintf(stderr, "kirin replay: bad --fen: %s\n", game.error().c_str());
+        return EXIT_USAGE;
+      }
+    }
+    Game& g = *game;
+    const int before = g.ply();
+    int n = 0;
+    for (const auto& token : *played) {
+      ++n;
+      std::string err = play_token(g, token);
+      if (!err.empty()) {
+        std::fprintf(stderr, "kirin replay: move %d '%s' (%s): %s\n", before + n, token.c_str(),
+                     g.variant().color_name(g.side_to_move()).c_str(), err.c_str());
+        return EXIT_USAGE;
+      }
+    }
+    DiagramStyle style;
+    style.kanji = *kanji;
+    if (g.ply()) style.last = g.moves().back();
+    std::printf("%s\n%s", to_fen(g.position()).c_str(), draw_diagram(g.position(), style).c_str());
+    std::printf("result %s\n", g.over() ? g.result().text().c_str() : "* ongoing");
+    return EXIT_OK;
+  };
+}
+
+}  // namespace kirin::cli

@@ -1,0 +1,27 @@
+// Position tests behind the game-end rules: royals, mate, the Chu Shogi bare-King and
+// impossible-to-win rules, the Chu Seireigi impasse count. Game (game.h) applies them.
+#pragma once
+#include "rules/position.h"
+
+namespace kirin {
+
+// Does c still have a royal piece (King, Prince, General) on the board?
+bool has_royal(const Position& pos, Color c);
+// Is at least one royal piece of c not attacked? (Chu Shogi: with two royals one may be lost.)
+bool has_safe_royal(const Position& pos, Color c);
+
+// Chu Shogi (chu_shogi.md section 6): only a single royal per side remains, besides Pawns and
+// Lances standing immobile on their last rank, and neither royal is attacked.
+bool impossible_to_win(const Position& pos);
+// Chu Shogi option bareking=lishogi, as lishogi scores it: c has nothing left but a single King
+// (and immobile Pawns/Lances); the opponent keeps a single King, is not in check, and has more
+// than a King and Pawns/Go-Betweens/immobile Lances -- unless that is just one piece which c's
+// King could take at once (it would bare the opponent in turn).
+bool king_bared(const Position& pos, Color c);
+
+// Chu Seireigi impasse (chu_seireigi.md 5.5): is c's King in c's promotion zone, and c's points
+// on the board and in hand.
+bool royal_in_zone(const Position& pos, Color c);
+int impasse_points(const Position& pos, Color c);
+
+}  // namespace kirin

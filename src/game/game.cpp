@@ -1,0 +1,244 @@
+#include "game/game.h"
+
+#include "game/chase.h"
+#include "game/end_rules.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "rules/movegen.h"
+
+namespace kirin {
+
+Game::Game(VariantPtr v) : Game(start_position(v)) {}
+
+Game::Game(Position start) : start_(start), pos_(std::move(start)) {
+  record_position();
+  adjudicate();
+}
+
+Result<Game> Game::from_fen(const VariantPtr& v, std::string_view fen) {
+  auto pos = parse_fen(v, fen);
+  if (!pos) return Error{pos.error()};
+  return Game(std::move(*pos));
+}
+
+Position Game::position_at(int ply) const {
+  Position p = pos_;
+  for (int i = this->ply(); i > ply && i > 0; --i) p.undo_move();
+  return p;
+}
+
+int Game::repetitions() const {
+  auto it = seen_.find(pos_.key());
+  return it == seen_.end() ? 0 : it->second;
+}
+
+void Game::record_position() {
+  keys_.push_back(pos_.key());
+  checks_.push_back(pos_.in_check());
+  ++seen_[pos_.key()];
+}
+
+// Chu Shogi (chu_shogi.md section 7): a move may not produce the same position (board, side to
+// move, counter-strike square) for the fourth time, unless its player is in check.
+bool Game::repetition_banned(Move m) const {
+  if (variant().game() != GameId::CHUSHOGI || checks_.back()) return false;
+  pos_.do_move(m);
+  auto it = seen_.find(pos_.key());
+  pos_.undo_move();
+  return it != seen_.end() && it->second >= 3;
+}
+
+std::string Game::ban_reason(Move m) const {
+  return "illegal move '" + move_to_text(pos_, m) +
+         "': fourfold repetition: it would produce the same position a fourth time (only a player in check may repeat)";
+}
+
+MoveList Game::legal_moves() const {
+  MoveList list, out;
+  if (over()) return out;
+  generate_legal(pos_, list);
+  for (Move m : list)
+    if (!repetition_banned(m)) out.push(m);
+  return out;
+}
+
+bool Game::is_legal(Move m) const {
+  if (over()) return false;
+  MoveList list;
+  generate_legal(pos_, list);
+  return list.contains(m) && !repetition_banned(m);
+}
+
+Result<Move> Game::parse(std::string_view text) const {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  auto m = parse_move(pos_, text);
+  if (!m) return m;
+  if (repetition_banned(*m)) return Error{ban_reason(*m)};
+  return m;
+}
+
+Result<Move> Game::refuse(std::string why) {
+  if (strict_ && !over()) result_ = GameResult::win(~pos_.side_to_move(), "illegal move");
+  return Error{std::move(why)};
+}
+
+Result<Move> Game::play(std::string_view text) {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  auto m = parse(text);
+  if (!m) return refuse(m.error());
+  return play(*m);
+}
+
+Result<Move> Game::play(Move m) {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  MoveList legal;
+  generate_legal(pos_, legal);
+  if (!legal.contains(m)) {
+    // The same effect may be written another way (a pass through another empty square);
+    // otherwise the text parser knows why the move is illegal.
+    auto again = parse_move(pos_, move_to_text(pos_, m));
+    if (!again) return refuse(again.error());
+    m = *again;
+  }
+  if (repetition_banned(m)) return refuse(ban_reason(m));
+  if (!redo_.empty() && redo_.back() == m) redo_.pop_back();
+  else redo_.clear();
+  pos_.do_move(m);
+  moves_.push_back(m);
+  record_position();
+  adjudicate();
+  return m;
+}
+
+bool Game::undo() {
+  if (moves_.empty()) {  // only a claim at the start can be taken back
+    const GameResult before = result_;
+    adjudicate();
+    return !(before == result_);
+  }
+  redo_.push_back(moves_.back());
+  if (--seen_[keys_.back()] == 0) seen_.erase(keys_.back());
+  keys_.pop_back();
+  checks_.pop_back();
+  moves_.pop_back();
+  pos_.undo_move();
+  adjudicate();
+  return true;
+}
+
+bool Game::redo() {
+  if (redo_.empty() || over()) return false;
+  return play(redo_.back()).ok();
+}
+
+Result<GameResult> Game::resign(Color c) {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  result_ = GameResult::win(~c, "resignation");
+  return result_;
+}
+
+Result<GameResult> Game::agree_draw() {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  result_ = GameResult::draw("agreed draw");
+  return result_;
+}
+
+Result<GameResult> Game::claim_impasse(Color c) {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  const Variant& v = variant();
+  const int threshold = v.def().impasse_threshold;
+  if (!threshold) return Error{"impasse: " + v.name() + " has no impasse rule"};
+  for (Color k : {c, ~c})
+    if (!royal_in_zone(pos_, k))
+      return Error{"impasse: " + v.color_name(c) + " may not claim: the " + v.color_name(k) +
+                   " King is not in its promotion zone"};
+  const int first = impasse_points(pos_, FIRST), second = impasse_points(pos_, SECOND);
+  const std::string why = "impasse " + std::to_string(first) + "-" + std::to_string(second);
+  if (first < threshold && second >= threshold) result_ = GameResult::win(SECOND, why);
+  else if (second < threshold && first >= threshold) result_ = GameResult::win(FIRST, why);
+  else result_ = GameResult::draw(why);
+  return result_;
+}
+
+namespace {
+
+// Chu Shogi mate (chu_shogi.md section 6): can `us` make a move, not barred by the repetition
+// ban, after which at least one of its royals stands unattacked?
+bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<Key, int>& seen, bool in_check) {
+  const Color us = pos.side_to_move();
+  for (Move m : legal) {
+    pos.do_move(m);
+    auto it = seen.find(pos.key());
+    const bool banned = !in_check && it != seen.end() && it->second >= 3;
+    const bool safe = !banned && has_safe_royal(pos, us);
+    pos.undo_move();
+    if (safe) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// The result the rules give the current position and its history (claims aside).
+void Game::adjudicate() {
+  result_ = {};
+  const Variant& v = variant();
+  const Color us = pos_.side_to_move(), them = ~us;
+  const bool check = checks_.back();
+  const char* mate = check ? "checkmate" : "stalemate";
+
+  if (v.game() == GameId::CHUSHOGI) {
+    if (!has_royal(pos_, us)) {
+      result_ = GameResult::win(them, "king captured");
+      return;
+    }
+    MoveList legal;
+    generate_legal(pos_, legal);
+    if (!can_escape(pos_, legal, seen_, check)) {
+      result_ = GameResult::win(them, mate);
+      return;
+    }
+    if (v.options().bare_king_wins)
+      for (Color c : {us, them})
+        if (king_bared(pos_, c)) {
+          result_ = GameResult::win(~c, "bare king");
+          return;
+        }
+    if (impossible_to_win(pos_)) result_ = GameResult::draw("impossible to win");
+    return;
+  }
+
+  if (!has_legal_move(pos_)) {
+    result_ = GameResult::win(them, mate);
+    return;
+  }
+  // Chu Seireigi: the fourth occurrence; xiangqi: the third (the rules files, sections 5.4 / 6).
+  const bool xiangqi = v.game() == GameId::XIANGQI;
+  if (repetitions() >= (xiangqi ? 3 : 4)) {
+    int first = 0;
+    while (keys_[first] != keys_.back()) ++first;
+    // Which sides gave check with every one of their moves since the first occurrence?
+    bool perpetual[2] = {true, true};
+    for (int i = first + 1; i <= ply(); ++i) {
+      const Color mover = Color((i - 1 + int(start_.side_to_move())) & 1);
+      perpetual[mover] = perpetual[mover] && checks_[i];
+    }
+    if (perpetual[FIRST] != perpetual[SECOND]) {
+      result_ = GameResult::win(perpetual[FIRST] ? SECOND : FIRST, "perpetual check");
+    } else if (perpetual[FIRST]) {
+      result_ = GameResult::draw("mutual perpetual check");
+    } else if (!xiangqi) {
+      result_ = GameResult::draw("fourfold repetition");
+    } else {
+      const auto chase = perpetual_chasers(pos_, ply() - first);
+      if (chase[FIRST] != chase[SECOND]) result_ = GameResult::win(chase[FIRST] ? SECOND : FIRST, "perpetual chase");
+      else if (chase[FIRST]) result_ = GameResult::draw("mutual perpetual chase");
+      else result_ = GameResult::draw("threefold repetition");
+    }
+    return;
+  }
+  if (xiangqi && v.options().move_limit && pos_.quiet_plies() >= 2 * v.options().move_limit)
+    result_ = GameResult::draw("move limit");
+}
+
+}  // namespace kirin

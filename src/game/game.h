@@ -1,0 +1,115 @@
+// A game of Chu Shogi, Chu Seireigi or Xiangqi as the referee sees it: the start position, the
+// moves played (with undo and redo), and the result with its reason, following the rules files
+// ../shared/rules/{chu_shogi,chu_seireigi,xiangqi}.md.
+//
+//   Game g(make_variant(Game::XIANGQI));      // or Game::from_fen(v, fen)
+//   auto r = g.play("h2e2");                  // Result<Move>: the move, or why it is illegal
+//   if (g.result().over()) ... g.result().score(), g.result().reason
+//
+// What the referee adds to Position's move legality:
+// * Chu Shogi: the loss of all royals ("king captured"); mate and stalemate adjudicated as a loss
+//   (no move leaves a royal unattacked); the fourfold-repetition ban (a move may not produce the
+//   same position a fourth time unless its player is in check: play() refuses it); the draw of
+//   two bare Kings with only immobile Pawns/Lances ("impossible to win"); option bareking=lishogi.
+// * Chu Seireigi: checkmate and stalemate lose; the fourth occurrence of a position (board, hands,
+//   side to move) is a draw, or a loss for a side all of whose moves since the first occurrence
+//   gave check ("perpetual check"); the impasse claim with the 56-point count.
+// * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
+//   loses, then perpetual chase loses (game/chase.h), mutual perpetual check or chase and idle
+//   repetition draw; option movelimit=N.
+// * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
+#pragma once
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/move.h"
+#include "core/result.h"
+#include "game/game_result.h"
+#include "rules/position.h"
+
+namespace kirin {
+
+class Game {
+ public:
+  // The game ids under the class's name, so `Game::XIANGQI` reads as before the class existed.
+  static constexpr GameId XIANGQI = GameId::XIANGQI;
+  static constexpr GameId CHUSHOGI = GameId::CHUSHOGI;
+  static constexpr GameId CHUSEIREIGI = GameId::CHUSEIREIGI;
+
+  // The variant's standard start position, or any position (e.g. a handicap) as the start.
+  explicit Game(VariantPtr v);
+  explicit Game(Position start);
+  static Result<Game> from_fen(const VariantPtr& v, std::string_view fen);
+
+  const Variant& variant() const { return pos_.variant(); }
+  const VariantPtr& variant_ptr() const { return pos_.variant_ptr(); }
+  const Position& start() const { return start_; }
+  const Position& position() const { return pos_; }
+  // The position after the first `ply` moves (0 = the start).
+  Position position_at(int ply) const;
+  int ply() const { return int(moves_.size()); }
+  Color side_to_move() const { return pos_.side_to_move(); }
+
+  // Strict mode, for refereeing engines: a rejected move also ends the game, lost for the side
+  // that tried it ("illegal move"). Off by default: a rejected move changes nothing.
+  void set_strict(bool on) { strict_ = on; }
+  bool strict() const { return strict_; }
+
+  // Plays a move, given as a Move or as engine text (USI 7g7f, 7g7f7e, P*5e; ICCS h2e2). A move
+  // the rules forbid is refused with a one-line error naming the move and the rule, e.g.
+  // "illegal move '7g7f': fourfold repetition: ..."; so is any move once the game is over.
+  // A new move empties the redo list, unless it is the move redo() would have played.
+  Result<Move> play(Move m);
+  Result<Move> play(std::string_view text);
+  // Reads a move as play() would, without playing it.
+  Result<Move> parse(std::string_view text) const;
+  // Takes back the last move (and any resignation, draw or claim that ended the game).
+  bool undo();
+  bool redo();
+  bool can_redo() const { return !redo_.empty(); }
+
+  // The moves the side to move may play now: Position's legal moves minus those the Chu Shogi
+  // repetition ban forbids. Empty once the game is over.
+  MoveList legal_moves() const;
+  bool is_legal(Move m) const;
+
+  const GameResult& result() const { return result_; }
+  bool over() const { return result_.over(); }
+
+  // Claims and agreements. Each ends the game and returns the result, or is refused with the
+  // reason (game already over; impasse not possible). The side claiming need not be on move.
+  Result<GameResult> resign(Color c);
+  Result<GameResult> agree_draw();
+  // Chu Seireigi impasse (chu_seireigi.md 5.5): both Kings in their promotion zones; a side with
+  // fewer points than the threshold loses, otherwise a draw. Reason "impasse B-W" with the first
+  // side's points first, e.g. "impasse 61-58".
+  Result<GameResult> claim_impasse(Color c);
+
+  // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
+  // keys().size() == moves().size() + 1.
+  const std::vector<Move>& moves() const { return moves_; }
+  const std::vector<Key>& keys() const { return keys_; }
+  // How often the current position has occurred so far, this occurrence included.
+  int repetitions() const;
+
+ private:
+  void record_position();
+  void adjudicate();
+  bool repetition_banned(Move m) const;
+  std::string ban_reason(Move m) const;
+  Result<Move> refuse(std::string why);
+
+  Position start_;
+  // Legality tests play moves on the board and take them back, so const queries may use it.
+  mutable Position pos_;
+  std::vector<Move> moves_, redo_;
+  std::vector<Key> keys_;
+  std::vector<bool> checks_;  // checks_[i]: the side to move after i moves is in check
+  std::unordered_map<Key, int> seen_;
+  GameResult result_;
+  bool strict_ = false;
+};
+
+}  // namespace kirin

@@ -1,0 +1,47 @@
+// The verdict of a game: who won (or a draw, or still going) and why, in plain words.
+#pragma once
+#include <string>
+
+#include "core/types.h"
+
+namespace kirin {
+
+enum class Outcome : uint8_t {
+  ONGOING,
+  FIRST_WINS,   // Black (sente) in the shogi games, Red in xiangqi: "1-0"
+  SECOND_WINS,  // White (gote), Black in xiangqi: "0-1"
+  DRAW,         // "1/2-1/2"
+};
+
+// The reason is part of the interface (match runner, web server, `kirin replay`): plain lower-case
+// words such as "checkmate", "stalemate", "king captured", "perpetual check", "perpetual chase",
+// "fourfold repetition", "threefold repetition", "impasse 61-58", "resignation", "agreed draw",
+// "illegal move", "bare king", "impossible to win", "move limit". Empty while the game goes on.
+struct GameResult {
+  Outcome outcome = Outcome::ONGOING;
+  std::string reason;
+
+  bool over() const { return outcome != Outcome::ONGOING; }
+  // "1-0", "0-1", "1/2-1/2" or "*".
+  std::string score() const;
+  // "1-0 checkmate", or "*" while the game goes on.
+  std::string text() const { return over() ? score() + " " + reason : score(); }
+
+  static GameResult win(Color winner, std::string why) {
+    return {winner == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS, std::move(why)};
+  }
+  static GameResult draw(std::string why) { return {Outcome::DRAW, std::move(why)}; }
+  bool operator==(const GameResult&) const = default;
+};
+
+inline std::string GameResult::score() const {
+  switch (outcome) {
+    case Outcome::FIRST_WINS: return "1-0";
+    case Outcome::SECOND_WINS: return "0-1";
+    case Outcome::DRAW: return "1/2-1/2";
+    case Outcome::ONGOING: break;
+  }
+  return "*";
+}
+
+}  // namespace kirin

@@ -1,0 +1,62 @@
+#include "game/record_text.h"
+
+namespace kirin {
+
+std::vector<Line> split_lines(std::string_view text) {
+  std::vector<Line> out;
+  int n = 1;
+  size_t i = 0;
+  while (i <= text.size()) {
+    size_t j = text.find('\n', i);
+    if (j == std::string_view::npos) j = text.size();
+    std::string_view l = text.substr(i, j - i);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    if (!(j == text.size() && l.empty())) out.push_back({l, n});
+    ++n;
+    i = j + 1;
+  }
+  return out;
+}
+
+int column_of(std::string_view line, size_t byte) {
+  int col = 1;
+  for (size_t i = 0; i < byte && i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++col;
+  return col;
+}
+
+std::vector<Token> tokenize(const Line& line, size_t offset) {
+  std::vector<Token> out;
+  const std::string_view s = line.text;
+  size_t i = offset;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+    if (j > i) out.push_back({s.substr(i, j - i), line.number, column_of(s, i)});
+    i = j;
+  }
+  return out;
+}
+
+Error located(int line, int column, const std::string& message) {
+  return Error{"line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message};
+}
+
+bool is_claim(std::string_view w) { return w == "resign" || w == "draw" || w == "impasse"; }
+
+Result<GameResult> play_claim(Game& g, std::string_view w) {
+  if (w == "resign") return g.resign(g.side_to_move());
+  if (w == "draw") return g.agree_draw();
+  return g.claim_impasse(g.side_to_move());
+}
+
+std::string claim_word(const Game& g) {
+  const std::string& r = g.result().reason;
+  if (r == "resignation") return "resign";
+  if (r == "agreed draw") return "draw";
+  if (r.starts_with("impasse")) return "impasse";
+  return "";
+}
+
+}  // namespace kirin

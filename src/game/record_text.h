@@ -1,0 +1,40 @@
+// Helpers shared by the record readers: splitting text into located tokens, and errors that
+// name the line and column (columns count characters, not bytes).
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "game/game.h"
+
+namespace kirin {
+
+struct Token {
+  std::string_view text;
+  int line = 1, column = 1;
+};
+
+// The lines of a text (without line ends), with their 1-based numbers.
+struct Line {
+  std::string_view text;
+  int number = 1;
+};
+std::vector<Line> split_lines(std::string_view text);
+
+// Whitespace-separated tokens of one line; `offset` is the byte where `line` starts the token
+// search (columns are still counted from the start of the line).
+std::vector<Token> tokenize(const Line& line, size_t offset = 0);
+// The 1-based column of byte `byte` in the line.
+int column_of(std::string_view line, size_t byte);
+
+Error located(int line, int column, const std::string& message);
+inline Error located(const Token& t, const std::string& message) { return located(t.line, t.column, message); }
+
+// Plays a claim word ("resign", "draw", "impasse") for the side to move; false if `word` is none.
+bool is_claim(std::string_view word);
+Result<GameResult> play_claim(Game& g, std::string_view word);
+// The claim word that ended the game, if a claim did ("" otherwise).
+std::string claim_word(const Game& g);
+
+}  // namespace kirin

@@ -1,0 +1,82 @@
+// Xiangqi game-end rules (../shared/rules/xiangqi.md sections 5-6).
+#include "game_test_util.h"
+
+using namespace kirin;
+using namespace kirin::test;
+
+TEST(GameXiangqi, Checkmate) {
+  Game g = game_at(Game::XIANGQI, "4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1");
+  ASSERT_EQ(play_all(g, "b0b9"), "");
+  EXPECT_EQ(g.result(), GameResult::win(FIRST, "checkmate"));
+}
+
+// The Chariots take d8 and e9; the General on d9 is not in check and cannot move.
+TEST(GameXiangqi, StalemateLoses) {
+  Game g = game_at(Game::XIANGQI, "3k5/9/R8/9/4R4/9/9/9/9/5K3 w - - 0 1");
+  ASSERT_EQ(play_all(g, "a7a8"), "");
+  EXPECT_EQ(g.result(), GameResult::win(FIRST, "stalemate"));
+}
+
+// The Chariot checks from the d- and e-files while the General steps between d9 and e9: at the
+// third occurrence the checker loses.
+TEST(GameXiangqi, PerpetualCheckLoses) {
+  Game g = game_at(Game::XIANGQI, "3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1");
+  ASSERT_EQ(play_all(g, "e5d5 d9e9 d5e5 e9d9 e5d5 d9e9 d5e5"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "e9d9"), "");
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual check"));
+}
+
+// The Chariot chases the unprotected Horse from file to file (b7 <-> c9): Red loses.
+TEST(GameXiangqi, PerpetualChaseLoses) {
+  Game g = game_at(Game::XIANGQI, "4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "c1b1 b7c9 b1c1 c9b7 c1b1 b7c9 b1c1"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "c9b7"), "");
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+}
+
+// The same dance with the Horse protected on b7 (by the other Horse) and on c9 (by the
+// Elephant): no chase, an idle repetition.
+TEST(GameXiangqi, ChasingAProtectedPieceIsNoChase) {
+  Game g = game_at(Game::XIANGQI, "n3k4/9/1n2b4/9/9/9/9/9/2R6/3K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "c1b1 b7c9 b1c1 c9b7 c1b1 b7c9 b1c1 c9b7"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
+}
+
+// Horses out and back, nothing attacked: idle repetition draws.
+TEST(GameXiangqi, IdleRepetitionDraws) {
+  Game g(make_variant(Game::XIANGQI));
+  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "c7b9"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
+}
+
+// Option movelimit=N: N moves by each side without a capture.
+TEST(GameXiangqi, MoveLimitOption) {
+  RuleOptions o;
+  o.move_limit = 2;
+  Game g = game_at(Game::XIANGQI, "", o);
+  ASSERT_EQ(play_all(g, "h2e2 h9g7 b0c2"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "b9c7"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("move limit"));
+}
+
+// Each side's Horse steps between being the screen of its Cannon and attacking the enemy
+// Elephant itself, so every move of both sides newly threatens that Elephant: a draw.
+TEST(GameXiangqi, MutualPerpetualChaseDraws) {
+  Game g = game_at(Game::XIANGQI, "5k2c/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "i6h4"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("mutual perpetual chase"));
+}
+
+// The same with Black's Cannon gone: only Red chases, and Red loses.
+TEST(GameXiangqi, OneSidedChaseOfAnElephantLoses) {
+  Game g = game_at(Game::XIANGQI, "5k3/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5 i6h4"), "");
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+}
