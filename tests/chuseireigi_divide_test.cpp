@@ -21,7 +21,7 @@ TEST(SeireigiDivide, PawnDropsAroundALoneKing) {
   // Depth 1: 3 King moves + 131 drops (142 empty squares less the 11 empty ones on rank a) = 134.
   // Depth 2: White's King has 11a, 11b, 12b unless the pawn takes one away: P*11b guards 11a
   // (the King may take it), P*11c guards 11b, P*12c guards 12b; P*12b checks but can be taken.
-  Position p = position(Game::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/12/12/12/11K b P 1");
+  Position p = position(GameId::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/12/12/12/11K b P 1");
   auto d = divide(p, 2);
   EXPECT_EQ(d.size(), 134u);
   EXPECT_EQ(d["1l2l"], 3u);
@@ -38,7 +38,7 @@ TEST(SeireigiDivide, SilverTakesAPromotedCopper) {
   // Black: King 1l, Silver 5h. White: King 12a, promoted Copper 5g (moves as a Great Leopard:
   // slides sideways, steps diagonally forward and straight back; from White's side forward is
   // towards rank l). The Copper's moves: 7 to the left, 4 to the right, 6h, 4h, 5f = 14.
-  Position p = position(Game::CHUSEIREIGI, "k11/12/12/12/12/12/7+c4/7S4/12/12/12/11K b - 1");
+  Position p = position(GameId::CHUSEIREIGI, "k11/12/12/12/12/12/7+c4/7S4/12/12/12/11K b - 1");
   auto d = divide(p, 2);
   const std::map<std::string, uint64_t> expected = {
       {"5h5g", 3},   // Copper gone: only the King's three moves

@@ -7,7 +7,7 @@ using namespace kirin::test;
 using Set = std::set<std::string>;
 
 namespace {
-Position sei(const std::string& sfen, const RuleOptions& o = {}) { return position(Game::CHUSEIREIGI, sfen, o); }
+Position sei(const std::string& sfen, const RuleOptions& o = {}) { return position(GameId::CHUSEIREIGI, sfen, o); }
 }  // namespace
 
 TEST(SeireigiSituation1_ForcedPromotion, SwallowKnightRamRabbit) {
@@ -147,7 +147,7 @@ TEST(SeireigiLionOption, LeaperAndHawk) {
 }
 
 TEST(SeireigiSetup, InvariantsOfThePosition) {
-  auto v = make_variant(Game::CHUSEIREIGI);
+  auto v = make_variant(GameId::CHUSEIREIGI);
   auto pawn = parse_fen(v, "4P6k/12/12/12/12/12/12/12/12/12/12/11K b - 1");
   ASSERT_FALSE(pawn.ok());
   EXPECT_EQ(pawn.error(), "invalid position: Black unpromoted Pawn on 8a could never move");

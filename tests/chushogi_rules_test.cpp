@@ -7,7 +7,7 @@ using namespace kirin::test;
 using Set = std::set<std::string>;
 
 namespace {
-Position chu(const std::string& sfen, const RuleOptions& o = {}) { return position(Game::CHUSHOGI, sfen, o); }
+Position chu(const std::string& sfen, const RuleOptions& o = {}) { return position(GameId::CHUSHOGI, sfen, o); }
 }  // namespace
 
 TEST(ChuSituation1_LionDoubleCapture, AllLionMovesAndTheThreeSquareForm) {
@@ -224,7 +224,7 @@ TEST(ChuSituation10_MovingIntoCheck, IsLegal) {
 }
 
 TEST(ChuHandicaps, AllStartPositionsLoadWithWhiteToMove) {
-  auto v = make_variant(Game::CHUSHOGI);
+  auto v = make_variant(GameId::CHUSHOGI);
   ASSERT_EQ(v->def().setups.size(), 3u);
   for (const auto& [name, sfen] : v->def().setups) {
     auto p = parse_fen(v, sfen);

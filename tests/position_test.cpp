@@ -10,7 +10,7 @@ namespace {
 
 // Random legal games from the start; at every ply the incremental key must equal a key
 // computed from scratch, and undoing everything must restore the start exactly.
-void random_games(Game g, int games, int plies, uint32_t seed) {
+void random_games(GameId g, int games, int plies, uint32_t seed) {
   auto v = make_variant(g);
   std::mt19937 rng(seed);
   for (int i = 0; i < games; ++i) {
@@ -43,12 +43,12 @@ void random_games(Game g, int games, int plies, uint32_t seed) {
 
 }  // namespace
 
-TEST(ZobristKey, IncrementalEqualsFromScratchXiangqi) { random_games(Game::XIANGQI, 30, 150, 1); }
-TEST(ZobristKey, IncrementalEqualsFromScratchChuShogi) { random_games(Game::CHUSHOGI, 30, 200, 2); }
-TEST(ZobristKey, IncrementalEqualsFromScratchChuSeireigi) { random_games(Game::CHUSEIREIGI, 30, 200, 3); }
+TEST(ZobristKey, IncrementalEqualsFromScratchXiangqi) { random_games(GameId::XIANGQI, 30, 150, 1); }
+TEST(ZobristKey, IncrementalEqualsFromScratchChuShogi) { random_games(GameId::CHUSHOGI, 30, 200, 2); }
+TEST(ZobristKey, IncrementalEqualsFromScratchChuSeireigi) { random_games(GameId::CHUSEIREIGI, 30, 200, 3); }
 
 TEST(ZobristKey, SideToMoveAndCounterStrikeChangeTheKey) {
-  auto v = make_variant(Game::CHUSHOGI);
+  auto v = make_variant(GameId::CHUSHOGI);
   auto a = parse_fen(v, "k11/12/12/12/12/12/5N6/12/12/12/12/11K b - 1");
   auto b = parse_fen(v, "k11/12/12/12/12/12/5N6/12/12/12/12/11K w - 1");
   auto c = parse_fen(v, "k11/12/12/12/12/12/5N6/12/12/12/12/11K b 7g 1");
@@ -57,14 +57,14 @@ TEST(ZobristKey, SideToMoveAndCounterStrikeChangeTheKey) {
 }
 
 TEST(FenRoundTrip, StartPositionsAndReferenceStyleInputs) {
-  const std::pair<Game, const char*> cases[] = {
-      {Game::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
-      {Game::XIANGQI, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"},
-      {Game::XIANGQI, "4k4/9/9/9/9/9/4C4/9/9/3K5 b - - 12 40"},
-      {Game::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"},
-      {Game::CHUSHOGI, "lf1s1x1kg1sl/ac1degt1ocfa/mb1h1tn1drvm/pv6pbp1/3pp1p1i2p/1prI2P3h1/3PP1+H1IPPP/1Pp4pPR2/P3DP1S2Q1/MR1HO1E1B1VM/AVBCTKDT2FA/LF1S1G1GXC1L b 5h 115"},
-      {Game::CHUSEIREIGI, "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1"},
-      {Game::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/12/12/12/11K w QI2RB3P2q2p 23"},
+  const std::pair<GameId, const char*> cases[] = {
+      {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
+      {GameId::XIANGQI, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"},
+      {GameId::XIANGQI, "4k4/9/9/9/9/9/4C4/9/9/3K5 b - - 12 40"},
+      {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"},
+      {GameId::CHUSHOGI, "lf1s1x1kg1sl/ac1degt1ocfa/mb1h1tn1drvm/pv6pbp1/3pp1p1i2p/1prI2P3h1/3PP1+H1IPPP/1Pp4pPR2/P3DP1S2Q1/MR1HO1E1B1VM/AVBCTKDT2FA/LF1S1G1GXC1L b 5h 115"},
+      {GameId::CHUSEIREIGI, "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1"},
+      {GameId::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/12/12/12/11K w QI2RB3P2q2p 23"},
   };
   for (auto [g, fen] : cases) {
     auto p = parse_fen(make_variant(g), fen);
@@ -74,19 +74,19 @@ TEST(FenRoundTrip, StartPositionsAndReferenceStyleInputs) {
 }
 
 TEST(FenRoundTrip, AcceptedVariantsAreWrittenCanonically) {
-  auto xq = parse_fen(make_variant(Game::XIANGQI), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r");
+  auto xq = parse_fen(make_variant(GameId::XIANGQI), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r");
   ASSERT_TRUE(xq.ok());
   EXPECT_EQ(to_fen(*xq), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-  auto chu = parse_fen(make_variant(Game::CHUSHOGI), "12/12/12/12/12/12/5N6/12/12/12/12/12 b");
+  auto chu = parse_fen(make_variant(GameId::CHUSHOGI), "12/12/12/12/12/12/5N6/12/12/12/12/12 b");
   ASSERT_TRUE(chu.ok());
   EXPECT_EQ(to_fen(*chu), "12/12/12/12/12/12/5N6/12/12/12/12/12 b - 1");
-  auto hands = parse_fen(make_variant(Game::CHUSEIREIGI), "k11/12/12/12/12/12/12/12/12/12/12/11K b pPPq 5");
+  auto hands = parse_fen(make_variant(GameId::CHUSEIREIGI), "k11/12/12/12/12/12/12/12/12/12/12/11K b pPPq 5");
   ASSERT_TRUE(hands.ok());
   EXPECT_EQ(to_fen(*hands), "k11/12/12/12/12/12/12/12/12/12/12/11K b 2Pqp 5");
 }
 
 TEST(DoUndo, EveryLegalMoveOfTheStartPositionsIsUndoneExactly) {
-  for (Game g : {Game::XIANGQI, Game::CHUSHOGI, Game::CHUSEIREIGI}) {
+  for (GameId g : {GameId::XIANGQI, GameId::CHUSHOGI, GameId::CHUSEIREIGI}) {
     Position p = start_position(make_variant(g));
     const std::string fen = to_fen(p);
     MoveList list;

@@ -11,7 +11,7 @@
 
 namespace kirin::test {
 
-inline Position position(Game g, const std::string& fen, const RuleOptions& o = {}) {
+inline Position position(GameId g, const std::string& fen, const RuleOptions& o = {}) {
   auto p = parse_fen(make_variant(g, o), fen);
   if (!p) ADD_FAILURE() << "bad test FEN " << fen << ": " << p.error();
   return std::move(*p);

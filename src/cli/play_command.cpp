@@ -17,11 +17,12 @@ std::function<int()> add_play(CLI::App& app) {
   auto pieces = std::make_shared<std::string>("letters");
   auto flip = std::make_shared<bool>(false);
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
-  cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
+  auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
   cmd->add_option("--pieces", *pieces, "letters (SFEN/FEN) or kanji")->check(CLI::IsMember({"letters", "kanji"}));
   cmd->add_flag("--flip", *flip, "the second side at the bottom");
   return [=] {
+    args->fen_given = fen->count() > 0;
     auto pos = load_position(*args);
     if (!pos) {
       std::fprintf(stderr, "kirin play: %s\n", pos.error().c_str());
