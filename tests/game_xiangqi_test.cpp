@@ -63,3 +63,20 @@ TEST(GameXiangqi, MoveLimitOption) {
   ASSERT_EQ(play_all(g, "b9c7"), "");
   EXPECT_EQ(g.result(), GameResult::draw("move limit"));
 }
+
+// Each side's Horse steps between being the screen of its Cannon and attacking the enemy
+// Elephant itself, so every move of both sides newly threatens that Elephant: a draw.
+TEST(GameXiangqi, MutualPerpetualChaseDraws) {
+  Game g = game_at(Game::XIANGQI, "5k2c/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "i6h4"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("mutual perpetual chase"));
+}
+
+// The same with Black's Cannon gone: only Red chases, and Red loses.
+TEST(GameXiangqi, OneSidedChaseOfAnElephantLoses) {
+  Game g = game_at(Game::XIANGQI, "5k3/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5 i6h4"), "");
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+}

@@ -147,13 +147,13 @@ TEST(ServerApi, GamesSurviveARestart) {
 }
 
 TEST(ServerApi, KirinAnswersOnItsWorkerThread) {
-  TestServer s(kirin::test::temp_db("kirin"));
-  auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 2}}}}.dump());
+  TestServer s(kirin::test::temp_db("kirin"), kirin::server::make_engine_bot());
+  auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
   ASSERT_EQ(st, 201);
   std::string id = b["id"], token = b["token"];
   ASSERT_EQ(s.post("/api/games/" + id + "/move", move(token, "h2e2").dump()).first, 200);
   json state;
-  for (int i = 0; i < 300; ++i) {  // Kirin's reply arrives by itself; poll for it
+  for (int i = 0; i < 500; ++i) {  // Kirin's reply arrives by itself; poll for it
     state = s.get("/api/games/" + id).second;
     if (state["ply"] == 2) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -211,4 +211,16 @@ TEST(ServerApi, ResignationSurvivesARestart) {
   EXPECT_EQ(b["result"], "0-1");
   EXPECT_EQ(b["reason"], "resignation");
   EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump()).first, 409);
+}
+
+TEST(ServerApi, AnalysisGivesKirinsBestLine) {
+  TestServer s(kirin::test::temp_db("analyse"), kirin::server::make_engine_bot());
+  // Red mates at once: the Chariot to the d-file (the General may not step onto the open e-file).
+  auto [st, b] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"},
+                                             {"strength", 2}}.dump());
+  ASSERT_EQ(st, 200) << b.dump();
+  EXPECT_EQ(b["best"], "a1d1");
+  EXPECT_EQ(b["line"][0], "a1d1");
+  EXPECT_GT(b["score"].get<int>(), 29000);  // a mate score
+  EXPECT_EQ(s.post("/api/analyse", R"({"game":"xiangqi","moves":["a0a5"]})").first, 400);
 }

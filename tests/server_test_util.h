@@ -21,11 +21,11 @@ inline std::string temp_db(const std::string& name) {
 
 class TestServer {
  public:
-  explicit TestServer(const std::string& db) {
+  explicit TestServer(const std::string& db, std::unique_ptr<server::Bot> bot = server::make_material_bot(1)) {
     std::string err;
     auto store = server::open_sqlite_store(db, err);
     if (!store) throw std::runtime_error(err);
-    service_ = std::make_unique<server::GameService>(std::move(store), server::make_material_bot(1));
+    service_ = std::make_unique<server::GameService>(std::move(store), std::move(bot));
     http_ = std::make_unique<server::HttpServer>(*service_, "");
     port_ = http_->bind("127.0.0.1", 0, err);
     if (port_ < 0) throw std::runtime_error(err);

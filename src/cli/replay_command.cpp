@@ -11,7 +11,7 @@
 #include "game/game.h"
 #include "notation/diagram.h"
 #include "notation/fen.h"
-#include "notation/record.h"
+#include "game/record.h"
 
 namespace kirin::cli {
 
@@ -40,12 +40,13 @@ std::function<int()> add_replay(CLI::App& app) {
   auto played = std::make_shared<std::vector<std::string>>();
   auto kanji = std::make_shared<bool>(false);
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
-  cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
+  auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
   cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN) played before MOVES");
   cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
   cmd->add_option("moves", *played, "moves (USI/ICCS) and claims (resign, draw, impasse)");
   return [=] {
+    args->fen_given = fen->count() > 0;
     auto v = load_variant(args->game, args->options);
     if (!v) {
       std::fprintf(stderr, "kirin replay: %s\n", v.error().c_str());
@@ -58,7 +59,7 @@ std::function<int()> add_replay(CLI::App& app) {
         std::fprintf(stderr, "kirin replay: %s\n", text.error().c_str());
         return EXIT_USAGE;
       }
-      if (!args->fen.empty()) {
+      if (args->fen_given) {
         std::fprintf(stderr, "kirin replay: --fen and --record exclude each other (a record has its own start)\n");
         return EXIT_USAGE;
       }
@@ -68,7 +69,7 @@ std::function<int()> add_replay(CLI::App& app) {
         return EXIT_USAGE;
       }
     } else {
-      game = args->fen.empty() ? Result<Game>(Game(*v)) : Game::from_fen(*v, args->fen);
+      game = args->fen_given ? Game::from_fen(*v, args->fen) : Result<Game>(Game(*v));
       if (!game) {
         std::fprintf(stderr, "kirin replay: bad --fen: %s\n", game.error().c_str());
         return EXIT_USAGE;

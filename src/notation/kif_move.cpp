@@ -129,8 +129,11 @@ Result<KifStep> parse_kif_step(const Position& pos, std::string_view t, Square l
   if (middle.empty()) return Error{"expected a piece name after the square"};
   if (st.drop) {
     if (!v.def().drops) return Error{"no drops in " + v.name()};
-    st.kind = kind_by_kanji(v, middle);
-    if (st.kind == NO_KIND) return Error{"unknown piece '" + std::string(middle) + "'"};
+    // Only unpromoted kinds are ever in hand; a promoted one may share the full name
+    // (a promoted Phoenix moves as, and is called, a Rook).
+    for (int k = 0; k < v.kind_count() && st.kind == NO_KIND; ++k)
+      if (v.demoted(Kind(k)) == Kind(k) && !v.is_royal(Kind(k)) && name_matches(v, Kind(k), middle)) st.kind = Kind(k);
+    if (st.kind == NO_KIND) return Error{"no piece '" + std::string(middle) + "' can be dropped"};
     return st;
   }
   if (mark == std::string_view::npos) return Error{"expected the origin square, like （←7九）"};

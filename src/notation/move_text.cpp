@@ -45,8 +45,8 @@ std::string shown(std::string_view text) {
 }
 
 std::string garbled(const Variant& v, std::string_view text) {
-  return "bad move text '" + shown(text) + "': expected a move like " +
-         (v.is_shogi_family() ? std::string("7g7f, 7g7f+, 7g7f7e or P*5e") : std::string("h2e2"));
+  const char* examples = !v.is_shogi_family() ? "h2e2" : v.def().drops ? "7g7f, 7g7f+ or P*5e" : "7g7f, 7g7f+ or 7g7f7e";
+  return "bad move text '" + shown(text) + "': expected a move like " + examples;
 }
 
 // Returns "" if well formed.

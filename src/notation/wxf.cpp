@@ -1,6 +1,7 @@
 #include "notation/wxf.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <vector>
 
 #include "notation/move_text.h"
@@ -73,17 +74,33 @@ Result<Move> parse_wxf(Position& pos, std::string_view text) {
   generate_legal(pos, legal);
   for (Move m : legal)
     if (move_to_wxf(pos, m) == want) return m;
-  // Not legal: find the move the text names among all moves, and ask why it is illegal.
-  MoveList pseudo;
-  generate<GenType::ALL>(pos, pseudo);
-  for (Move m : pseudo)
-    if (move_to_wxf(pos, m) == want) {
-      auto r = parse_move(pos, move_to_text(pos, m));
-      if (!r) return Error{"illegal move '" + std::string(text) + "'" + r.error().substr(r.error().find(':'))};
-      return r;
-    }
   if (!looks_like_wxf(text)) return Error{"bad move text '" + std::string(text) + "': expected WXF like C2=5 or H8+7, or ICCS like h2e2"};
-  return Error{"illegal move '" + std::string(text) + "': no " + pos.variant().color_name(pos.side_to_move()) + " piece can make this move"};
+  // Not legal: work out the squares the text names and ask the move parser why.
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  const char l = want[0], op = want[2];
+  const int n = want[3] - '0';
+  for (Square from : pos.pieces(us)) {
+    if (letter(v, kind_of(pos.at(from))) != l) continue;
+    const std::string mine = move_to_wxf(pos, Move::normal(from, from));
+    if (mine[1] != want[1]) continue;  // another file, or not the front/rear piece
+    const int sign = (op == '-' ? -1 : 1) * (us == FIRST ? 1 : -1);
+    const int to_x = us == FIRST ? v.files() - n : n - 1;
+    int x = file_x(from), y = rank_y(from);
+    if (op == '=') {
+      x = to_x;
+    } else if (l == 'A' || l == 'E' || l == 'H') {
+      const int dx = std::abs(to_x - x);
+      y += sign * (l == 'A' ? 1 : l == 'E' ? 2 : dx == 1 ? 2 : 1);
+      x = to_x;
+    } else {
+      y += sign * n;
+    }
+    if (x < 0 || x >= v.files() || y < 0 || y >= v.ranks()) continue;
+    auto r = parse_move(pos, v.square_name(from) + v.square_name(make_square(x, y)));
+    if (!r) return Error{"illegal move '" + std::string(text) + "'" + r.error().substr(r.error().find("':") + 1)};
+  }
+  return Error{"illegal move '" + std::string(text) + "': no " + v.color_name(us) + " piece can make this move"};
 }
 
 }  // namespace kirin

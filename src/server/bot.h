@@ -1,12 +1,22 @@
-// Kirin as an opponent and analyst on the server. An interface so the search Engine can take
-// over from the stand-in below without touching the server.
+// Kirin as an opponent and analyst on the server, behind a small interface: the search Engine
+// in production, anything simpler in a test.
 #pragma once
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "rules/position.h"
 
 namespace kirin::server {
+
+// A position to think about: the game's start and the moves since (the history matters for
+// the repetition rules).
+struct BotRequest {
+  VariantPtr variant;
+  std::string start_fen;
+  std::vector<std::string> moves;
+  int strength = 4;  // 1 (weakest) .. MAX_STRENGTH
+};
 
 struct Analysis {
   Move best;               // none when the side to move has no legal move
@@ -18,12 +28,14 @@ struct Analysis {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // Strength 1..MAX_STRENGTH. Called from one worker thread at a time.
-  virtual Analysis think(Position pos, int strength) = 0;
+  // Called from one worker thread at a time.
+  virtual Analysis think(const BotRequest& r) = 0;
 };
 
-// Stand-in until the search Engine lands: material after the opponent's best capture, with
-// noise that shrinks as the strength grows. Deterministic for a given seed.
+// Kirin's search Engine; the strength sets the depth and the time per move.
+std::unique_ptr<Bot> make_engine_bot();
+// Material after the opponent's best capture, with noise that shrinks as the strength grows.
+// Fast and deterministic for a seed: for tests and load benchmarks.
 std::unique_ptr<Bot> make_material_bot(uint64_t seed);
 
 }  // namespace kirin::server

@@ -4,7 +4,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "notation/record.h"
+#include "game/record.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -183,25 +183,24 @@ void GameService::kirin_move(const std::string& id) {
   if (stopping_) return;
   auto s = slot(id);
   if (!s) return;
-  Position pos = [&] {
-    std::lock_guard lock(s->mu);
-    return s->match->position();
-  }();
+  BotRequest request;
   size_t ply;
-  int strength;
+  Color kirin;
   {
     std::lock_guard lock(s->mu);
     auto c = s->match->kirin_to_move();
     if (!c) return;
-    ply = s->match->record().moves.size();
-    strength = s->match->record().seats[*c].strength;
+    kirin = *c;
+    const GameRecord& rec = s->match->record();
+    request = {s->match->position().variant_ptr(), rec.start_fen, rec.moves, rec.seats[kirin].strength};
+    ply = rec.moves.size();
   }
-  Analysis a = bot_->think(pos, strength);
+  Analysis a = bot_->think(request);
   std::lock_guard lock(s->mu);
-  auto c = s->match->kirin_to_move();
   // The game moved on while Kirin thought (a take-back, a resignation): drop the answer.
-  if (!c || s->match->record().moves.size() != ply) return;
-  Refusal r = a.best.is_none() ? s->match->resign(*c) : s->match->play(*c, move_to_text(pos, a.best));
+  if (s->match->kirin_to_move() != kirin || s->match->record().moves.size() != ply) return;
+  Refusal r = a.best.is_none() ? s->match->resign(kirin)
+                               : s->match->play(kirin, move_to_text(s->match->position(), a.best));
   if (!r) commit(*s);
 }
 
@@ -219,7 +218,8 @@ Reply GameService::analyse(const std::string& game, const std::vector<std::strin
   auto done = std::make_shared<std::promise<Analysis>>();
   auto result = done->get_future();
   Position pos = m->position();
-  worker_.post([this, pos, strength, done] { done->set_value(bot_->think(pos, strength)); });
+  BotRequest request{pos.variant_ptr(), m->record().start_fen, moves, strength};
+  worker_.post([this, request, done] { done->set_value(bot_->think(request)); });
   if (result.wait_for(std::chrono::seconds(60)) != std::future_status::ready)
     return error_reply(503, "Kirin is busy; try again");
   Analysis a = result.get();

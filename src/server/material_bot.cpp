@@ -2,6 +2,8 @@
 #include <climits>
 #include <random>
 
+#include "notation/fen.h"
+#include "notation/move_text.h"
 #include "rules/movegen.h"
 #include "server/bot.h"
 #include "server/game_record.h"
@@ -43,10 +45,19 @@ class MaterialBot final : public Bot {
  public:
   explicit MaterialBot(uint64_t seed) : rng_(seed) {}
 
-  Analysis think(Position pos, int strength) override {
+  Analysis think(const BotRequest& r) override {
+    Analysis a;
+    auto start = parse_fen(r.variant, r.start_fen);
+    if (!start) return a;
+    Position pos = *start;
+    for (const auto& text : r.moves) {
+      auto m = parse_move(pos, text);
+      if (!m) return a;
+      pos.do_move(*m);
+    }
+    int strength = r.strength;
     MoveList list;
     generate_legal(pos, list);
-    Analysis a;
     a.depth = 2;
     if (list.size() == 0) return a;
     int noise = std::max(0, (MAX_STRENGTH - strength) * 40);

@@ -88,8 +88,12 @@ export async function gamePage(root: HTMLElement, id: string) {
     analysisOut.textContent = 'Kirin is thinking…';
     try {
       const a = await analyse({ game: v.id, options: state.options, fen: state.start_fen, moves: state.moves });
+      // Mate scores count plies from 30000 (src/search/score.h).
+      const mate = Math.abs(a.score) >= 30000 - 128;
+      const moves = a.score > 0 ? Math.floor((30000 - a.score + 1) / 2) : -Math.floor((30000 + a.score) / 2);
+      const value = mate ? `mate in ${moves}` : (a.score / 100).toFixed(2);
       analysisOut.textContent = a.best
-        ? `Evaluation ${(a.score / 100).toFixed(2)} for the side to move (depth ${a.depth}). Best line: ${a.line.join(' ')}`
+        ? `Evaluation ${value} for the side to move (depth ${a.depth}). Best line: ${a.line.join(' ')}`
         : 'No legal move.';
     } catch (e) {
       analysisOut.textContent = (e as Error).message;

@@ -1,4 +1,4 @@
-#include "notation/record_text.h"
+#include "game/record_text.h"
 
 namespace kirin {
 

@@ -1,8 +1,8 @@
-#include "notation/record.h"
+#include "game/record.h"
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "notation/record_text.h"
+#include "game/record_text.h"
 
 namespace kirin {
 
@@ -61,16 +61,21 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
   size_t i = 0;
   if (i < tokens.size() && tokens[i].text == "position") ++i;
   std::string fen = v->start_fen();
+  Token where = tokens.empty() ? Token{} : tokens[0];
   if (i < tokens.size() && tokens[i].text == "startpos") {
     ++i;
   } else if (i < tokens.size() && (tokens[i].text == "sfen" || tokens[i].text == "fen")) {
     const Token& head = tokens[i++];
+    if (i < tokens.size()) where = tokens[i];
     fen.clear();
-    for (; i < tokens.size() && tokens[i].text != "moves"; ++i) fen += (fen.empty() ? "" : " ") + std::string(tokens[i].text);
+    for (; i < tokens.size() && tokens[i].text != "moves"; ++i) {
+      if (!fen.empty()) fen += ' ';
+      fen += tokens[i].text;
+    }
     if (fen.empty()) return located(head, "expected a position after '" + std::string(head.text) + "'");
   }
   auto game = Game::from_fen(v, fen);
-  if (!game) return located(i > 0 ? tokens[0] : Token{}, "bad position: " + game.error());
+  if (!game) return located(where, "bad position: " + game.error());
   if (i < tokens.size() && tokens[i].text == "moves") ++i;
   Game& g = *game;
   for (; i < tokens.size(); ++i) {
@@ -96,7 +101,8 @@ std::string write_usi_record(const Game& g) {
     out += " moves";
     Position p = g.start();
     for (Move m : g.moves()) {
-      out += " " + move_to_text(p, m);
+      out += ' ';
+      out += move_to_text(p, m);
       p.do_move(m);
     }
   }

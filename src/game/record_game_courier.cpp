@@ -6,8 +6,8 @@
 
 #include "notation/fen.h"
 #include "notation/game_courier.h"
-#include "notation/record.h"
-#include "notation/record_text.h"
+#include "game/record.h"
+#include "game/record_text.h"
 
 namespace kirin {
 namespace {

@@ -5,8 +5,8 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "notation/record.h"
-#include "notation/record_text.h"
+#include "game/record.h"
+#include "game/record_text.h"
 #include "notation/wxf.h"
 
 namespace kirin {
@@ -100,14 +100,15 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view text) {
       sc.advance();
     std::string_view word = text.substr(first, sc.i - first);
     // Move numbers "12." and "12..." may be glued to the move.
-    size_t d = 0;
+    size_t d = 0, prefix = 0;
     while (d < word.size() && std::isdigit(static_cast<unsigned char>(word[d]))) ++d;
     if (d && d < word.size() && word[d] == '.') {
       while (d < word.size() && word[d] == '.') ++d;
       word.remove_prefix(d);
+      prefix = d;
       if (word.empty()) continue;
     }
-    const int wcol = col + (d && d <= size_t(sc.i - first) ? int(d) : 0);
+    const int wcol = col + int(prefix);
     Game& g = *game;
     if (word.starts_with("$")) continue;
     if (is_result(word)) {

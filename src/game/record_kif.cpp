@@ -3,11 +3,12 @@
 #include <cctype>
 #include <optional>
 
+#include "notation/diagram.h"
 #include "notation/fen.h"
 #include "notation/kanji.h"
 #include "notation/kif_move.h"
-#include "notation/record.h"
-#include "notation/record_text.h"
+#include "game/record.h"
+#include "game/record_text.h"
 
 namespace kirin {
 namespace {
@@ -23,29 +24,25 @@ std::string board_cell(const Position& pos, Square s) {
   return std::string(chars < 3 ? 3 - chars : 0, ' ') + body;
 }
 
+// "歩二 金", or なし for an empty hand.
 std::string kif_hand(const Position& pos, Color c) {
-  const Variant& v = pos.variant();
-  std::string out;
-  for (char t : v.def().hand_order) {
-    const Kind k = v.kind_by_token(std::string(1, t));
-    if (k == NO_KIND || !pos.hand(c, k)) continue;
-    if (!out.empty()) out += ' ';
-    out += kanji_name(v, k).board;
-    if (pos.hand(c, k) > 1) out += kanji_number(pos.hand(c, k));
-  }
-  return out.empty() ? "なし" : out;
+  const std::string h = hand_text(pos, c, true);
+  return h == "-" ? "なし" : h;
 }
 
 std::string kif_board(const Position& pos) {
   const Variant& v = pos.variant();
   std::string out;
   if (v.files() == 12) out += std::string(FILE_HEADER_12) + "\n";
-  const std::string rule = "+" + std::string(v.files() * 4, '-') + "+\n";
+  std::string rule(v.files() * 4 + 3, '-');
+  rule.front() = '+', rule[rule.size() - 2] = '+', rule.back() = '\n';
   out += rule;
   for (int y = v.ranks() - 1; y >= 0; --y) {
     out += "|";
     for (int x = 0; x < v.files(); ++x) out += board_cell(pos, make_square(x, y));
-    out += "|" + kanji_number(v.ranks() - y) + "\n";
+    out += '|';
+    out += kanji_number(v.ranks() - y);
+    out += '\n';
   }
   return out + rule;
 }
@@ -156,7 +153,8 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
   Color stm = FIRST;
   std::optional<Game> game;
   Square last = NO_SQUARE;
-  std::optional<KifStep> first_step;
+  KifStep first_step;  // of a double move, while its second line is awaited
+  bool awaiting_second = false;
   // The start: the standard one, or the board diagram with its hands and side to move.
   auto start_game = [&]() -> Result<Game> {
     if (rows.empty()) return Game(v);
@@ -247,24 +245,25 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     const Variant& var = *v;
     if (st->lion_step == 1) {
       first_step = *st;
+      awaiting_second = true;
       continue;
     }
     if (st->lion_step == 2) {
-      if (!first_step || first_step->to != st->from)
+      if (!awaiting_second || first_step.to != st->from)
         return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": a second step (二歩目) must follow its first step (一歩目)");
-      usi = var.square_name(first_step->from) + var.square_name(first_step->to) + var.square_name(st->to);
-      first_step.reset();
+      usi = var.square_name(first_step.from) + var.square_name(first_step.to) + var.square_name(st->to);
+      awaiting_second = false;
     } else if (st->drop) {
       usi = var.kind(st->kind).token + "*" + var.square_name(st->to);
     } else {
       usi = var.square_name(st->from) + var.square_name(st->to) + (st->promote ? "+" : "");
     }
-    if (first_step) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": the first step (一歩目) has no second step");
+    if (awaiting_second) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": the first step (一歩目) has no second step");
     auto m = g.play(usi);
     if (!m) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     last = m->to();
   }
-  if (first_step) return Error{"the record ends after a first step (一歩目)"};
+  if (awaiting_second) return Error{"the record ends after a first step (一歩目)"};
   if (!game) return start_game();
   return std::move(*game);
 }

@@ -1,0 +1,172 @@
+#include "cli/play_session.h"
+
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+#include "game/move_input.h"
+#include "game/record.h"
+#include "notation/diagram.h"
+#include "notation/game_courier.h"
+#include "notation/move_text.h"
+#include "notation/wxf.h"
+
+namespace kirin::cli {
+namespace {
+
+const char* HELP =
+    "Type a move, or a command:\n"
+    "  7g7f  7g7f+  7g7f7e  P*5e      USI (the shogi games)\n"
+    "  P 7g-7f   P 7b-7a; +P-7a       Game Courier (the shogi games)\n"
+    "  h2e2  C2=5  H8+7               ICCS or WXF (xiangqi)\n"
+    "  moves [SQUARE]   legal moves (of the piece on SQUARE)\n"
+    "  undo, redo       take back a move, play it again\n"
+    "  save FILE        .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI\n"
+    "  load FILE        a record in any of those formats\n"
+    "  flip             turn the board around\n"
+    "  resign, draw, impasse          end the game (draw: agreed)\n"
+    "  board, help, quit\n";
+
+std::string ending(const std::string& path) {
+  const size_t dot = path.rfind('.');
+  return dot == std::string::npos ? "" : path.substr(dot + 1);
+}
+
+}  // namespace
+
+PlaySession::PlaySession(Game game, PlayOptions options, std::ostream& out, std::ostream& err)
+    : game_(std::move(game)), opt_(options), out_(out), err_(err) {}
+
+void PlaySession::show() {
+  DiagramStyle style;
+  style.kanji = opt_.kanji;
+  style.flipped = opt_.flipped;
+  const Position& pos = game_.position();
+  if (game_.ply()) {
+    const Move last = game_.moves().back();
+    style.last = last;
+    const Position before = game_.position_at(game_.ply() - 1);
+    std::string text = move_to_text(before, last);
+    if (game_.variant().is_shogi_family()) text += " (" + move_to_game_courier(before, last) + ")";
+    else text += " (" + move_to_wxf(before, last) + ")";
+    out_ << "\nLast move " << game_.ply() << ": " << text << "\n";
+  } else {
+    out_ << "\n";
+  }
+  out_ << draw_diagram(pos, style);
+  if (game_.over()) out_ << "Game over: " << game_.result().text() << "\n";
+}
+
+void PlaySession::after_change() { show(); }
+
+void PlaySession::show_moves(const std::string& square) {
+  const Variant& v = game_.variant();
+  Square from = NO_SQUARE;
+  if (!square.empty() && v.parse_square(square, from) != int(square.size())) {
+    err_ << "moves: '" << square << "' is not a square\n";
+    return;
+  }
+  const MoveList list = game_.legal_moves();
+  std::string line;
+  int n = 0;
+  for (Move m : list) {
+    if (from != NO_SQUARE && (m.is_drop() || m.from() != from)) continue;
+    line += (line.empty() ? "" : " ") + move_to_text(game_.position(), m);
+    ++n;
+  }
+  if (game_.over()) out_ << "no moves: the game is over (" << game_.result().text() << ")\n";
+  else if (!n) out_ << (from == NO_SQUARE ? "no legal moves\n" : "no legal moves from " + square + "\n");
+  else out_ << n << (n == 1 ? " move: " : " moves: ") << line << "\n";
+}
+
+void PlaySession::save(const std::string& path) {
+  const Variant& v = game_.variant();
+  const std::string ext = ending(path);
+  RecordFormat f = RecordFormat::USI;
+  if (ext == "kif") f = RecordFormat::KIF;
+  if (ext == "gc") f = RecordFormat::GAME_COURIER;
+  if (ext == "pgn") f = RecordFormat::PGN;
+  if ((f == RecordFormat::PGN && v.is_shogi_family()) || ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())) {
+    err_ << "save: ." << ext << " records are not for " << v.name() << "\n";
+    return;
+  }
+  std::ofstream file(path, std::ios::binary);
+  if (!(file << write_record(game_, f)) || !file.flush()) {
+    err_ << "save: cannot write '" << path << "'\n";
+    return;
+  }
+  out_ << "saved " << game_.ply() << " moves to " << path << "\n";
+}
+
+void PlaySession::load(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream text;
+  if (!file || !(text << file.rdbuf())) {
+    err_ << "load: cannot read '" << path << "'\n";
+    return;
+  }
+  auto g = read_record(game_.variant_ptr(), text.str());
+  if (!g) {
+    err_ << "load: " << path << ": " << g.error() << "\n";
+    return;
+  }
+  game_ = std::move(*g);
+  out_ << "loaded " << game_.ply() << " moves from " << path << "\n";
+  show();
+}
+
+bool PlaySession::command(const std::string& line) {
+  std::istringstream words(line);
+  std::string cmd, arg, extra;
+  words >> cmd >> arg >> extra;
+  if (cmd.empty()) return true;
+  const Color us = game_.side_to_move();
+  auto claim = [&](const Result<GameResult>& r) {
+    if (!r) err_ << r.error() << "\n";
+    else show();
+  };
+  if (cmd == "quit" || cmd == "exit") return false;
+  if (cmd == "help" || cmd == "?") out_ << HELP;
+  else if (cmd == "board") show();
+  else if (cmd == "moves") show_moves(arg);
+  else if (cmd == "flip") opt_.flipped = !opt_.flipped, show();
+  else if (cmd == "undo") game_.undo() ? show() : void(err_ << "undo: nothing to take back\n");
+  else if (cmd == "redo") game_.redo() ? show() : void(err_ << "redo: nothing to play again\n");
+  else if (cmd == "save" || cmd == "load") {
+    if (arg.empty() || !extra.empty()) err_ << cmd << ": expected one file name\n";
+    else if (cmd == "save") save(arg);
+    else load(arg);
+  } else if (cmd == "resign") claim(game_.resign(us));
+  else if (cmd == "draw") claim(game_.agree_draw());
+  else if (cmd == "impasse") claim(game_.claim_impasse(us));
+  else {
+    auto m = parse_typed_move(game_, line);
+    if (!m) {
+      err_ << m.error() << "\n";
+      return true;
+    }
+    auto r = game_.play(*m);
+    if (!r) err_ << r.error() << "\n";
+    else show();
+  }
+  return true;
+}
+
+void PlaySession::run(std::istream& in) {
+  show();
+  if (opt_.prompt) out_ << "Type a move, or 'help'.\n";
+  std::string line;
+  while (true) {
+    if (opt_.prompt) {
+      const Variant& v = game_.variant();
+      out_ << (game_.over() ? std::string("game over") : v.color_name(game_.side_to_move()) + " to move") << "> " << std::flush;
+    }
+    if (!std::getline(in, line)) break;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!command(line)) break;
+  }
+  if (opt_.prompt) out_ << "\n";
+}
+
+}  // namespace kirin::cli

@@ -1,0 +1,39 @@
+// The terminal game (`kirin play`): a board, a prompt, moves typed in USI, Game Courier or WXF,
+// and a few commands. Reads lines from any stream, so tests can drive it; end of input ends it.
+#pragma once
+#include <iosfwd>
+#include <string>
+
+#include "game/game.h"
+
+namespace kirin::cli {
+
+struct PlayOptions {
+  bool kanji = false;    // pieces as kanji instead of SFEN/FEN letters
+  bool flipped = false;  // the second side at the bottom
+  bool prompt = true;    // print a prompt before each line read
+};
+
+class PlaySession {
+ public:
+  PlaySession(Game game, PlayOptions options, std::ostream& out, std::ostream& err);
+  // Reads and runs commands until "quit" or the end of the input.
+  void run(std::istream& in);
+  // Runs one command line; false once the session should end.
+  bool command(const std::string& line);
+  const Game& game() const { return game_; }
+
+ private:
+  void show();
+  void show_moves(const std::string& square);
+  void save(const std::string& path);
+  void load(const std::string& path);
+  void after_change();
+
+  Game game_;
+  PlayOptions opt_;
+  std::ostream& out_;
+  std::ostream& err_;
+};
+
+}  // namespace kirin::cli

@@ -1,0 +1,56 @@
+// `kirin play` driven through a pipe: moves, commands, refusals with reasons, end of input.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "cli_test_util.h"
+
+namespace {
+
+using Session = kirin::test::CliRun;
+
+Session play(const std::string& args, const std::string& input) {
+  // One file per test: ctest runs the tests in parallel processes.
+  const std::string in = testing::TempDir() + "/kirin_play_" + testing::UnitTest::GetInstance()->current_test_info()->name() + ".txt";
+  std::ofstream(in) << input;
+  return kirin::test::run_kirin("play " + args + " < " + in);
+}
+
+bool has(const std::string& out, const std::string& text) { return out.find(text) != std::string::npos; }
+
+}  // namespace
+
+TEST(GamePlayCli, MovesCommandsAndEndOfInput) {
+  Session s = play("--game chushogi", "7i7h\n7d7e\nmoves 7h\nN 7j-7i; N 7i-7j\nundo\nundo\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Last move 2: 7d7e (p 7d-7e)")) << s.out;
+  EXPECT_TRUE(has(s.out, "1 move: 7h7g\n")) << s.out;
+  EXPECT_TRUE(has(s.out, "Last move 3: 7j7i7j (N 7j-7i; N 7i-7j)")) << s.out;
+  EXPECT_TRUE(has(s.out, "Last move 1: 7i7h (P 7i-7h)\n")) << s.out;
+}
+
+TEST(GamePlayCli, BadMoveShowsWhyAndChangesNothing) {
+  Session s = play("--game chuseireigi --fen 'lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/"
+                   "PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b P 1'",
+                   "P*5e\nP*5f\nquit\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "illegal move 'P*5e': nifu: a pawn already stands on file 5\nBlack to move> ")) << s.out;
+}
+
+TEST(GamePlayCli, XiangqiWxfAndMate) {
+  Session s = play("--game xiangqi --fen '4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1'", "R8+9\nresign\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Last move 1: b0b9 (R8+9)")) << s.out;
+  EXPECT_TRUE(has(s.out, "Game over: 1-0 checkmate\n")) << s.out;
+  EXPECT_TRUE(has(s.out, "the game is over: 1-0 checkmate")) << s.out;
+}
+
+TEST(GamePlayCli, SaveAndLoad) {
+  const std::string file = testing::TempDir() + "/kirin_play_save.kif";
+  Session s = play("--game chushogi", "7i7h\nsave " + file + "\nundo\nload " + file + "\nload /nonexistent.kif\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "saved 1 moves to " + file)) << s.out;
+  EXPECT_TRUE(has(s.out, "loaded 1 moves from " + file)) << s.out;
+  EXPECT_TRUE(has(s.out, "load: cannot read '/nonexistent.kif'")) << s.out;
+}

@@ -1,0 +1,75 @@
+// `kirin replay`, the scriptable referee: its last line, exit codes and errors.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "cli_test_util.h"
+
+using kirin::test::CliRun;
+using kirin::test::run_kirin;
+
+namespace {
+
+std::string last_line(const std::string& s) {
+  size_t end = s.size();
+  while (end && s[end - 1] == '\n') --end;
+  const size_t start = s.rfind('\n', end - 1);
+  return s.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1));
+}
+
+}  // namespace
+
+TEST(GameReplayCli, CheckmateIsTheLastLine) {
+  CliRun r = run_kirin("replay --game xiangqi --fen '4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1' b0b9");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(last_line(r.out), "result 1-0 checkmate");
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "1R2k4/R8/9/9/9/9/9/9/9/5K3 b - - 1 1");
+}
+
+TEST(GameReplayCli, OngoingGame) {
+  CliRun r = run_kirin("replay --game chushogi 7i7h");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(last_line(r.out), "result * ongoing");
+}
+
+TEST(GameReplayCli, Claims) {
+  EXPECT_EQ(last_line(run_kirin("replay --game xiangqi h2e2 resign").out), "result 1-0 resignation");
+  EXPECT_EQ(last_line(run_kirin("replay --game chushogi draw").out), "result 1/2-1/2 agreed draw");
+  EXPECT_EQ(last_line(run_kirin("replay --game chuseireigi --fen '12/7K4/12/12/12/12/12/12/12/12/7k4/12 b QIRBXO31Pqirbxo28p 1' impasse").out),
+            "result 1/2-1/2 impasse 61-58");
+}
+
+TEST(GameReplayCli, RepetitionBanStopsTheReplay) {
+  std::string moves;
+  for (int i = 0; i < 3; ++i) moves += " 9h9g 4e4f 9g9h 4f4e";
+  CliRun r = run_kirin("replay --game chushogi" + moves);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "kirin replay: move 12 '4f4e' (White): illegal move '4f4e': fourfold repetition: it would produce the same "
+            "position a fourth time (only a player in check may repeat)\n");
+}
+
+TEST(GameReplayCli, PassAfterPassStopsTheReplay) {
+  CliRun r = run_kirin("replay --game chushogi --fen '6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1' 6i6h6i 6d6e6d");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "kirin replay: move 2 '6d6e6d' (White): illegal move '6d6e6d': no pass right after a pass\n");
+}
+
+TEST(GameReplayCli, RecordFile) {
+  const std::string path = testing::TempDir() + "/kirin_replay_test.pgn";
+  std::ofstream(path) << "[Variant \"xiangqi\"]\n\n1. C2=5 H8+7 2. H2+3 R9=8 *\n";
+  CliRun r = run_kirin("replay --game xiangqi --record " + path);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+  std::ofstream(path) << "[Variant \"xiangqi\"]\n\n1. C2=5 R1+3\n";
+  r = run_kirin("replay --game xiangqi --record " + path);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.out.find(": line 3, column 9: move 2: illegal move 'R1+3': the Chariot on a9 cannot move to a6"), std::string::npos) << r.out;
+}
+
+TEST(GameReplayCli, BadUsage) {
+  EXPECT_EQ(run_kirin("replay --game go").code, 2);
+  EXPECT_EQ(run_kirin("replay --game xiangqi --fen nonsense").code, 2);
+  EXPECT_EQ(run_kirin("replay --game xiangqi --record /nonexistent/file").code, 2);
+}
