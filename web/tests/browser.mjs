@@ -81,23 +81,29 @@ try {
   // Chu Seireigi: drop a Pawn from the hand (a position with a Pawn in each hand).
   await newGame(page, 'chuseireigi',
     'lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/ppppppppppp1/12/12/12/12/1PPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b Pp 1');
-  const handPawn = page.locator('.hand-bottom sg-hp-wrap piece.t-p').first();
-  await handPawn.click();
-  await click(page, await shogiSquare(page, '12f'));
-  check((await waitPly(page, 2)) === 2, 'Chu Seireigi: the drop P*12f was played and Kirin replied');
+  // Drag and drop from the hand.
+  const hb = await page.locator('.hand-bottom sg-hp-wrap piece.t-p').first().boundingBox();
+  const target = await shogiSquare(page, '12f');
+  await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await page.mouse.up();
+  check((await waitPly(page, 2)) === 2, 'Chu Seireigi: the drop P*12f (dragged from the hand) was played and Kirin replied');
   let list = await moves(page);
   check(list[0] === 'P*12f', `Chu Seireigi: first move is P*12f (${list[0]})`);
   await reloadAndShoot(page, 'chuseireigi', list);
 
-  // Chu Shogi: a Lion double move (two clicks, then the second step), then a promotion.
-  await newGame(page, 'chushogi', 'lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/5N6/2P9/PP1PPPPPPPPP/MVRHDQ1DHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1');
+  // Chu Shogi: a Lion double move capturing on its first step (two clicks, then the second
+  // step), then a promotion.
+  await newGame(page, 'chushogi', 'lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppp1pppppp/3i4i3/5p6/5N6/2P9/PP1PPPPPPPPP/MVRHDQ1DHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1');
   await click(page, await shogiSquare(page, '7g'));
   await click(page, await shogiSquare(page, '7f'));
   check(await page.locator('.lion-bar').isVisible(), 'Chu Shogi: after the first Lion step the board waits for the second');
+  check((await page.locator('sq.lion-mid').count()) === 1, 'Chu Shogi: the first step\'s square is highlighted');
   await click(page, await shogiSquare(page, '7e'));
   check((await waitPly(page, 2)) === 2, 'Chu Shogi: the Lion move was played and Kirin replied');
   list = await moves(page);
-  check(list[0] === '7g7e' || list[0] === '7g7f7e', `Chu Shogi: first move is the Lion's 7g to 7e (${list[0]})`);
+  check(list[0] === '7g7f7e', `Chu Shogi: first move is the Lion's double move 7g7f7e (${list[0]})`);
   await reloadAndShoot(page, 'chushogi', list);
 
   // Chu Shogi promotion: a Pawn one step from the zone (ranks a-d), with the promotion dialog.
@@ -121,6 +127,21 @@ try {
   list = await moves(page);
   check(list[0] === 'h2e2', `Xiangqi: first move is h2e2 (${list[0]})`);
   await reloadAndShoot(page, 'xiangqi', list);
+
+  // Two people: the second player's page shows the first player's move live (server-sent
+  // events), and a spectator sees it too.
+  const created = await (await fetch(base + '/api/games', { method: 'POST', body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
+  const first = await browser.newPage(), second = await browser.newPage(), watcher = await browser.newPage();
+  await first.goto(`${base}/g/${created.id}#${created.token}`);
+  await second.goto(`${base}/g/${created.id}#${created.opponent_token}`);
+  await watcher.goto(`${base}/g/${created.id}`);
+  for (const p of [first, second, watcher]) await p.waitForSelector('[data-testid=status]');
+  await click(first, await xiangqiSquare(first, 'b2'));
+  await click(first, await xiangqiSquare(first, 'e2'));
+  check((await waitPly(second, 1)) === 1, 'two people: the move reached the opponent\'s page live');
+  check((await waitPly(watcher, 1)) === 1, 'two people: a spectator sees the move');
+  check((await second.locator('[data-testid=status]').textContent()).includes('your turn'), 'two people: now it is the second player\'s turn');
+  check((await watcher.locator('[data-testid=status]').textContent()).endsWith('to move'), 'two people: the spectator has no turn');
 
   // Phone width: the board fits the screen.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
