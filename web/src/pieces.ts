@@ -28,9 +28,12 @@ function baseName(name: string): string {
 }
 
 // Two-letter mnemonic from the English name: initials of the words, or the word's first two letters.
+const MNEMONIC: Record<string, string> = { King: 'K', Kirin: 'Kr', Queen: 'Q', Lion: 'Ln', General: 'G', Pawn: 'P', Soldier: 'S' };
+
 function mnemonic(name: string): string {
+  if (MNEMONIC[baseName(name)]) return MNEMONIC[baseName(name)];
   const words = baseName(name).replace(/General$/, '').replace(/'s-Head/, '').trim().split(/[\s-]+/);
-  if (words.length === 1) return name === 'Pawn' || name === 'Soldier' ? 'P' : words[0].slice(0, 2);
+  if (words.length === 1) return words[0].slice(0, 2);
   return words.map((w) => w[0].toUpperCase()).join('').slice(0, 2);
 }
 
