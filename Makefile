@@ -1,5 +1,5 @@
 # make test: install what is missing, build (Release, assertions on), run every test.
-# make serve: install, build, start Kirin (the terminal game until the web platform lands).
+# make serve: install, build (C++ and the web UI), start the web platform on 127.0.0.1:8080.
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
@@ -17,11 +17,15 @@ build: deps
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+PORT ?= 8080
+DB ?= kirin.db
 serve: build
-	@$(BUILD)/kirin play --game chushogi
+	@$(BUILD)/kirin serve --port $(PORT) --db $(DB)
 
 bench: build
 	@$(BUILD)/kirin bench perft
+	@$(BUILD)/kirin bench serve --games 100 --moves 30 --pace 200
+	@$(BUILD)/kirin bench serve --games 100 --moves 30
 
 # libFuzzer targets for the FEN/SFEN and move parsers (clang); RUNS executions each.
 RUNS ?= 1000000

@@ -10,6 +10,7 @@ debs=(
   clang libclang-rt-14-dev
   fairy-stockfish fairymax hachu
   nodejs
+  chromium fonts-ipafont-gothic
 )
 
 missing=()
@@ -29,5 +30,10 @@ fi
 if [ -f tests/differential/package.json ] && [ ! -d tests/differential/node_modules/shogiops ]; then
   echo "deps: installing npm packages in tests/differential" >&2
   (cd tests/differential && npm install --no-audit --no-fund --silent)
+fi
+# The web UI's packages (Vite, shogiground, chessgroundx, playwright-core) live in web/.
+if [ -f web/package.json ] && { [ ! -f web/node_modules/.package-lock.json ] || [ web/package.json -nt web/node_modules/.package-lock.json ]; }; then
+  echo "deps: installing npm packages in web" >&2
+  (cd web && npm install --no-audit --no-fund --silent)
 fi
 exit 0

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "notation/fen.h"
+#include "search/bench.h"
 #include "tools/perft.h"
 
 namespace kirin::cli {
@@ -72,6 +73,35 @@ int bench_perft(const std::string& only, int depth_override, bool compare) {
   return EXIT_OK;
 }
 
+constexpr const char* FSF_BENCH = "/usr/games/fairy-stockfish bench 16 1 13 default depth xiangqi";
+
+// The search benchmark: total nodes (the signature) and nodes per second.
+int bench_search(const std::string& only, int depth, int hash, bool compare) {
+  std::string error;
+  double seconds = 0;
+  uint64_t total = run_bench(depth, hash, only, [&](const BenchLine& l) {
+    seconds += l.seconds;
+    std::printf("%-12s %10llu nodes  best %-10s %s\n", l.game.c_str(), static_cast<unsigned long long>(l.nodes),
+                l.best.c_str(), l.position.c_str());
+    std::fflush(stdout);
+  }, error);
+  if (!error.empty()) {
+    std::fprintf(stderr, "kirin bench: %s\n", error.c_str());
+    return EXIT_FAIL;
+  }
+  std::printf("===========================\n");
+  std::printf("Total time (ms) : %.0f\n", seconds * 1000);
+  std::printf("Nodes searched  : %llu\n", static_cast<unsigned long long>(total));
+  std::printf("Nodes/second    : %.0f\n", seconds > 0 ? total / seconds : 0.0);
+  std::printf("compare (xiangqi, Fairy-Stockfish): %s\n", FSF_BENCH);
+  if (compare) {
+    std::string cmd = std::string(FSF_BENCH) + " 2>&1 | grep -E 'Nodes|Total time'";
+    std::fflush(stdout);
+    if (std::system(cmd.c_str()) != 0) std::fprintf(stderr, "kirin bench: could not run fairy-stockfish\n");
+  }
+  return EXIT_OK;
+}
+
 // The rows of a reference table (game, source, fen, depth, nodes) above `min_nodes`: the deep
 // rows that are too slow for the test suite.
 int bench_reference(const std::string& path, uint64_t min_nodes) {
@@ -119,8 +149,16 @@ int bench_reference(const std::string& path, uint64_t min_nodes) {
 }  // namespace
 
 std::function<int()> add_bench(CLI::App& app) {
-  auto* cmd = app.add_subcommand("bench", "Benchmarks");
-  cmd->require_subcommand(1);
+  auto* cmd = app.add_subcommand("bench", "Search benchmark (total nodes = behaviour signature, nps); 'perft' for move generation");
+  cmd->require_subcommand(0, 1);
+  auto bench_game = std::make_shared<std::string>();
+  auto bench_depth = std::make_shared<int>(8);
+  auto bench_hash = std::make_shared<int>(16);
+  auto bench_compare = std::make_shared<bool>(false);
+  cmd->add_option("--game,-g", *bench_game, "only this game's positions");
+  cmd->add_option("--depth,-d", *bench_depth, "search depth")->check(CLI::Range(1, 30));
+  cmd->add_option("--hash", *bench_hash, "transposition table MB")->check(CLI::Range(1, 4096));
+  cmd->add_flag("--compare", *bench_compare, "also run Fairy-Stockfish's xiangqi bench");
   auto* perft_cmd = cmd->add_subcommand("perft", "Perft leaves per second from the start positions");
   auto game = std::make_shared<std::string>();
   auto depth = std::make_shared<int>(0);
@@ -131,10 +169,13 @@ std::function<int()> add_bench(CLI::App& app) {
   auto reference = std::make_shared<std::string>();
   perft_cmd->add_option("--reference", *reference,
                         "check the rows of this perft table that are too deep for the tests (over 20M leaves)");
+  auto serve_fn = add_bench_serve(*cmd);
+  auto* serve_cmd = cmd->get_subcommand("serve");
   return [=]() -> int {
     if (perft_cmd->parsed() && !reference->empty()) return bench_reference(*reference, 20'000'000);
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
-    return EXIT_USAGE;
+    if (serve_cmd->parsed()) return serve_fn();
+    return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare);
   };
 }
 

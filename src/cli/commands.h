@@ -9,6 +9,10 @@ namespace kirin::cli {
 std::function<int()> add_perft(CLI::App& app);
 std::function<int()> add_moves(CLI::App& app);
 std::function<int()> add_bench(CLI::App& app);
+std::function<int()> add_serve(CLI::App& app);
+// `bench serve`, a subcommand of `bench`.
+std::function<int()> add_bench_serve(CLI::App& bench);
+std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
 

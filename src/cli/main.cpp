@@ -11,10 +11,11 @@ int main(int argc, char** argv) {
   CLI::App app{"Kirin: Chu Seireigi, Chu Shogi and Xiangqi engine"};
   app.require_subcommand(1);
   std::map<CLI::App*, std::function<int()>> run;
-  for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play}) {
+  for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_serve}) {
     size_t before = app.get_subcommands({}).size();
     auto fn = add(app);
-    run[app.get_subcommands({}).at(before)] = fn;
+    auto subs = app.get_subcommands({});
+    for (size_t i = before; i < subs.size(); ++i) run[subs[i]] = fn;  // one function may serve several
   }
   try {
     app.parse(argc, argv);

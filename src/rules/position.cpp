@@ -123,6 +123,24 @@ void Position::do_move(Move m) {
   if (us == SECOND || v.is_shogi_family()) ++move_number_;
 }
 
+void Position::do_null_move() {
+  const Zobrist& z = zobrist();
+  st_.push_back(st_.back());
+  StateInfo& st = st_.back();
+  st.key ^= z.side ^ z.counter_strike[st.counter_strike] ^ z.counter_strike[NO_SQUARE];
+  st.move = Move::none();
+  st.moved = st.captured = st.captured_mid = EMPTY;
+  st.counter_strike = NO_SQUARE;
+  st.passed = false;
+  st.quiet_plies++;
+  stm_ = ~stm_;
+}
+
+void Position::undo_null_move() {
+  st_.pop_back();
+  stm_ = ~stm_;
+}
+
 void Position::undo_move() {
   const StateInfo& st = st_.back();
   const Move m = st.move;

@@ -54,6 +54,10 @@ class Position {
 
   void do_move(Move m);
   void undo_move();
+  // The search's null move: the side to move passes without touching the board. It is not a
+  // game move (it clears the counter-strike square and is not a Lion pass).
+  void do_null_move();
+  void undo_null_move();
 
   // Zobrist key recomputed from the board, hands, side and counter-strike square.
   Key compute_key() const;

@@ -1,0 +1,42 @@
+// What the three protocol front ends share: a locked line writer (the search thread reports
+// while the reader waits for the next command), tokenising, limits from "go" arguments, and
+// principal variations as text.
+#pragma once
+#include <iosfwd>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/position.h"
+#include "search/limits.h"
+
+namespace kirin::protocol {
+
+class Output {
+ public:
+  explicit Output(std::ostream& out) : out_(out) {}
+  void line(const std::string& text);
+
+ private:
+  std::ostream& out_;
+  std::mutex mutex_;
+};
+
+std::vector<std::string> tokens(std::string_view line);
+
+// Reads "go" arguments (after "go"). `first_time`/`second_time` name the clock keywords of the
+// side that moves first and second ("btime"/"wtime" in USI, "wtime"/"btime" in UCI).
+// Returns "" or the first argument it cannot read; `ponder` is set by "ponder".
+std::string parse_go(const std::vector<std::string>& args, size_t start, const char* first_time,
+                     const char* first_inc, const char* second_time, const char* second_inc, Position& pos,
+                     SearchLimits& limits, bool& ponder);
+
+// The moves of `pv` as engine text, played out on a copy of `pos`.
+std::string pv_text(const Position& pos, const std::vector<Move>& pv);
+
+// "position startpos|sfen|fen ... [moves ...]": splits into the FEN ("" = start) and the moves.
+// Returns "" or what is malformed.
+std::string split_position(const std::vector<std::string>& args, std::string& fen, std::vector<std::string>& moves);
+
+}  // namespace kirin::protocol

@@ -1,0 +1,212 @@
+// The USI / UCI / UCCI session: commands in, replies out, searches in the Engine's thread.
+#include "protocol/uci_like.h"
+
+#include <algorithm>
+#include <istream>
+
+#include "notation/move_text.h"
+#include "protocol/session.h"
+#include "rules/movegen.h"
+#include "search/engine.h"
+
+namespace kirin::protocol {
+namespace {
+
+class UciSession {
+ public:
+  UciSession(const Dialect& d, std::ostream& out) : d_(d), out_(out), variant_(load(d.variants[0])) {
+    engine_.set_position(variant_, "", {});
+  }
+
+  int run(std::istream& in) {
+    for (std::string text; std::getline(in, text);) {
+      auto args = tokens(text);
+      if (args.empty()) continue;
+      if (args[0] == "quit") break;
+      std::string err = command(args);
+      if (!err.empty()) out_.line("info string error: " + err);
+    }
+    // At the end of input a finite search may finish; an endless one is stopped.
+    if (infinite_) engine_.stop();
+    engine_.wait();
+    if (ucci_) out_.line("bye");
+    return 0;
+  }
+
+ private:
+  static VariantPtr load(const std::string& name) { return make_variant(*parse_game(name)); }
+
+  std::string command(const std::vector<std::string>& a) {
+    const std::string& c = a[0];
+    if (c == d_.name || (c == "ucci" && std::string(d_.name) == "uci")) return handshake(c == "ucci");
+    if (c == "isready") {
+      out_.line("readyok");
+      return "";
+    }
+    if (c == "stop") {
+      engine_.stop();
+      return "";
+    }
+    if (c == "ponderhit") {
+      engine_.ponderhit();
+      return "";
+    }
+    if (c == "gameover") {
+      engine_.stop();
+      return "";
+    }
+    // Everything below changes the engine: not while it thinks.
+    const bool known = c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
+    if (!known) return "unknown command '" + c + "'";
+    // A finite search is waited for (scripts pipe commands); an endless one must be stopped.
+    if (engine_.searching() && infinite_) return "'" + c + "' during an infinite search: send stop first";
+    engine_.wait();
+    if (c == "setoption") return set_option(a);
+    if (c == d_.new_game) {
+      engine_.new_game();
+      return "";
+    }
+    if (c == "position") return position(a);
+    if (c == "banmoves") return ban(a);
+    return go(a);
+  }
+
+  std::string handshake(bool ucci) {
+    ucci_ = ucci;
+    out_.line("id name Kirin");
+    out_.line("id author the Kirin developers");
+    std::string combo = "option name " + std::string(d_.variant_option) + " type combo default " + d_.variants[0];
+    for (const auto& v : d_.variants) combo += " var " + v;
+    out_.line(combo);
+    for (const EngineOption& o : Engine::options()) {
+      std::string line = "option name " + o.name + " type ";
+      switch (o.type) {
+        case EngineOption::Type::SPIN:
+          line += "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+          break;
+        case EngineOption::Type::STRING: line += "string default <empty>"; break;
+        case EngineOption::Type::CHECK: line += "check default " + o.default_value; break;
+        case EngineOption::Type::BUTTON: line += "button"; break;
+      }
+      out_.line(line);
+    }
+    out_.line(ucci ? "ucciok" : d_.ok);
+    return "";
+  }
+
+  std::string set_option(const std::vector<std::string>& a) {
+    std::string name, value;
+    size_t i = 1;
+    if (i >= a.size() || a[i] != "name") return "setoption: expected 'name'";
+    for (++i; i < a.size() && a[i] != "value"; ++i) name += (name.empty() ? "" : " ") + a[i];
+    if (i < a.size())
+      for (++i; i < a.size(); ++i) value += (value.empty() ? "" : " ") + a[i];
+    if (value == "<empty>") value.clear();
+    if (name == d_.variant_option) {
+      if (std::find(d_.variants.begin(), d_.variants.end(), value) == d_.variants.end())
+        return "unknown variant '" + value + "'";
+      variant_ = load(value);
+      banned_.clear();
+      return engine_.set_position(variant_, "", {});
+    }
+    if (name == "USI_Hash") name = "Hash";
+    if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return "";
+    return engine_.set_option(name, value);
+  }
+
+  std::string position(const std::vector<std::string>& a) {
+    std::string fen;
+    std::vector<std::string> moves;
+    std::string err = split_position(a, fen, moves);
+    if (err.empty()) err = engine_.set_position(variant_, fen, moves);
+    if (err.empty()) banned_.clear();
+    return err;
+  }
+
+  std::string ban(const std::vector<std::string>& a) {
+    Position pos = engine_.position();
+    std::vector<Move> list;
+    for (size_t i = 1; i < a.size(); ++i) {
+      auto m = parse_move(pos, a[i]);
+      if (!m) return "banmoves: " + m.error();
+      list.push_back(*m);
+    }
+    banned_ = list;
+    return "";
+  }
+
+  std::string go(std::vector<std::string> a) {
+    Position pos = engine_.position();
+    const bool first = pos.side_to_move() == FIRST;
+    if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
+      for (auto& t : a) {
+        if (t == "time") t = first ? d_.first_time : d_.second_time;
+        else if (t == "increment") t = first ? d_.first_inc : d_.second_inc;
+        else if (t == "opptime") t = first ? d_.second_time : d_.first_time;
+        else if (t == "oppincrement") t = first ? d_.second_inc : d_.first_inc;
+      }
+      a.erase(std::remove(a.begin(), a.end(), "draw"), a.end());
+    }
+    SearchLimits limits;
+    bool ponder = false;
+    std::string err = parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder);
+    if (!err.empty()) return "go: " + err;
+    if (!banned_.empty() && limits.search_moves.empty()) {
+      MoveList legal;
+      generate_legal(pos, legal);
+      for (Move m : legal)
+        if (std::find(banned_.begin(), banned_.end(), m) == banned_.end()) limits.search_moves.push_back(m);
+    }
+    infinite_ = limits.infinite || ponder;
+    auto root = std::make_shared<Position>(pos);
+    engine_.start(limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
+                  [this, root](const SearchResult& r) { bestmove(*root, r); });
+    return "";
+  }
+
+  void info(const Position& root, const SearchInfo& i) {
+    std::string score;
+    if (is_mate_score(i.score)) {
+      const int plies = i.score > 0 ? VALUE_MATE - i.score : -(VALUE_MATE + i.score);
+      score = "mate " + std::to_string(d_.mate_in_plies ? plies : mate_moves(i.score));
+    } else {
+      score = "cp " + std::to_string(i.score);
+    }
+    out_.line("info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth) + " multipv " +
+              std::to_string(i.multipv) + " score " + score + " nodes " + std::to_string(i.nodes) + " nps " +
+              std::to_string(i.nps) + " hashfull " + std::to_string(i.hashfull) + " time " +
+              std::to_string(i.time_ms) + " pv " + pv_text(root, i.pv));
+  }
+
+  void bestmove(const Position& root, const SearchResult& r) {
+    infinite_ = false;
+    if (r.best.is_none()) {
+      out_.line(ucci_ ? "nobestmove" : std::string("bestmove ") + d_.no_move);
+      return;
+    }
+    std::string line = "bestmove " + move_to_text(root, r.best);
+    if (!r.ponder.is_none()) {
+      Position next = root;
+      next.do_move(r.best);
+      line += " ponder " + move_to_text(next, r.ponder);
+    }
+    out_.line(line);
+  }
+
+  const Dialect& d_;
+  Output out_;
+  Engine engine_;
+  VariantPtr variant_;
+  std::vector<Move> banned_;
+  bool ucci_ = false;
+  std::atomic<bool> infinite_{false};
+};
+
+}  // namespace
+
+int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out) {
+  UciSession session(d, out);
+  return session.run(in);
+}
+
+}  // namespace kirin::protocol

@@ -1,0 +1,26 @@
+// USI and UCI/UCCI differ only in words: one session type, configured by a dialect.
+#pragma once
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace kirin::protocol {
+
+struct Dialect {
+  const char* name;            // "usi", "uci"
+  const char* ok;              // "usiok"
+  const char* variant_option;  // "USI_Variant"
+  std::vector<std::string> variants;  // the first is the default
+  const char* new_game;        // "usinewgame"
+  const char* fen_word;        // "sfen"
+  const char* first_time;      // clock words of the side that moves first
+  const char* first_inc;
+  const char* second_time;
+  const char* second_inc;
+  bool mate_in_plies;          // USI counts mates in plies, UCI in moves
+  const char* no_move;         // "resign", "(none)"
+};
+
+int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out);
+
+}  // namespace kirin::protocol

@@ -1,0 +1,318 @@
+// CECP (XBoard) v2 session: force/go/new, usermove, setboard, undo/remove, level/st/sd/time/otim,
+// analyze, memory, ping; Chu Seireigi is offered as an engine-defined variant (setup + piece).
+#include <istream>
+#include <mutex>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "protocol/protocols.h"
+#include "protocol/session.h"
+#include "protocol/xboard_moves.h"
+#include "rules/movegen.h"
+#include "search/engine.h"
+
+namespace kirin::protocol {
+namespace {
+
+constexpr int NO_SIDE = 2;
+
+class XboardSession {
+ public:
+  explicit XboardSession(std::ostream& out) : out_(out) { reset(GameId::CHUSHOGI); }
+
+  int run(std::istream& in) {
+    for (std::string text; std::getline(in, text);) {
+      auto a = tokens(text);
+      if (a.empty()) continue;
+      if (a[0] == "quit") break;
+      std::string err = command(a);
+      if (!err.empty()) out_.line(err);
+    }
+    if (analyzing_) engine_.stop();
+    engine_.wait();
+    sync();
+    return 0;
+  }
+
+ private:
+  // Applies the move the engine announced, once its search is over.
+  void sync() {
+    engine_.wait();
+    std::lock_guard lock(mutex_);
+    if (!pending_.empty()) {
+      moves_.push_back(pending_);
+      engine_.play(pending_);
+      pending_.clear();
+    }
+  }
+
+  void reset(GameId g) {
+    game_ = g;
+    variant_ = make_variant(g);
+    start_fen_.clear();
+    moves_.clear();
+    engine_.set_position(variant_, "", {});
+  }
+
+  std::string rebuild() { return engine_.set_position(variant_, start_fen_, moves_); }
+
+  std::string command(const std::vector<std::string>& a) {
+    const std::string& c = a[0];
+    auto arg = [&](size_t i) { return i < a.size() ? a[i] : std::string(); };
+    if (c == "?") {
+      if (!analyzing_) engine_.stop();
+      return "";
+    }
+    if (c == "ping") {
+      out_.line("pong " + arg(1));
+      return "";
+    }
+    if (c == "post" || c == "nopost") {
+      post_ = c == "post";
+      return "";
+    }
+    if (c == "." || c == "xboard" || c == "accepted" || c == "rejected" || c == "random" || c == "hard" ||
+        c == "easy" || c == "computer" || c == "name" || c == "rating" || c == "ics" || c == "draw" ||
+        c == "cores" || c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
+      return "";
+    if (c == "time" || c == "otim") {
+      long cs = std::atol(arg(1).c_str());
+      (c == "time" ? engine_cs_ : opponent_cs_) = cs;
+      return "";
+    }
+    if (c == "exit" && analyzing_) {
+      analyzing_ = false;
+      engine_.stop();
+      engine_.wait();
+      return "";
+    }
+    if (c == "result") {
+      engine_.stop();
+      engine_.wait();
+      force_ = true;
+      return "";
+    }
+    if (analyzing_) {  // a change of position restarts the analysis
+      engine_.stop();
+      engine_.wait();
+      std::lock_guard lock(mutex_);
+      pending_.clear();
+    }
+    sync();
+    std::string err = change(a);
+    if (err.empty() && analyzing_) analyze();
+    return err;
+  }
+
+  std::string change(const std::vector<std::string>& a) {
+    const std::string& c = a[0];
+    auto arg = [&](size_t i) { return i < a.size() ? a[i] : std::string(); };
+    if (c == "protover") return features();
+    if (c == "new") {
+      reset(game_);
+      force_ = false;
+      engine_side_ = SECOND;
+      depth_ = 0;
+      movetime_ms_ = 0;
+      engine_.new_game();
+      return "";
+    }
+    if (c == "variant") {
+      const std::string name = arg(1);
+      GameId g;
+      if (name == "chu") g = GameId::CHUSHOGI;
+      else if (name == "xiangqi") g = GameId::XIANGQI;
+      else if (name == "chuseireigi") g = GameId::CHUSEIREIGI;
+      else return "Error (unsupported variant): " + name;
+      reset(g);
+      if (g == GameId::CHUSEIREIGI) announce_setup();
+      return "";
+    }
+    if (c == "force") {
+      force_ = true;
+      return "";
+    }
+    if (c == "go") {
+      force_ = false;
+      engine_side_ = engine_.position().side_to_move();
+      think();
+      return "";
+    }
+    if (c == "playother") {
+      force_ = false;
+      engine_side_ = ~engine_.position().side_to_move();
+      return "";
+    }
+    if (c == "white" || c == "black") return "";  // protocol 1 leftovers; colors=0
+    if (c == "setboard") {
+      std::string fen;
+      for (size_t i = 1; i < a.size(); ++i) fen += (i > 1 ? " " : "") + a[i];
+      auto pos = parse_fen(variant_, fen);
+      if (!pos) return "Error (bad FEN: " + pos.error() + "): setboard";
+      start_fen_ = fen;
+      moves_.clear();
+      return rebuild();
+    }
+    if (c == "undo" || c == "remove") {
+      size_t n = c == "undo" ? 1 : 2;
+      if (moves_.size() < n) return "Error (no move to take back): " + c;
+      moves_.resize(moves_.size() - n);
+      return rebuild();
+    }
+    if (c == "level") {
+      if (a.size() < 4) return "Error (level needs MPS BASE INC): level";
+      mps_ = std::atoi(a[1].c_str());
+      increment_ms_ = long(std::atof(a[3].c_str()) * 1000);
+      return "";
+    }
+    if (c == "st") {
+      movetime_ms_ = long(std::atof(arg(1).c_str()) * 1000);
+      return "";
+    }
+    if (c == "sd") {
+      depth_ = std::atoi(arg(1).c_str());
+      return "";
+    }
+    if (c == "memory") {
+      std::string err = engine_.set_option("Hash", arg(1));
+      return err.empty() ? "" : "Error (" + err + "): memory";
+    }
+    if (c == "option") return "";
+    if (c == "analyze") {
+      analyzing_ = true;
+      return "";
+    }
+    if (c == "usermove") return user_move(arg(1));
+    // Without usermove=1 a bare move may arrive; anything else is unknown.
+    Position probe = engine_.position();
+    if (parse_xboard_move(probe, c)) return user_move(c);
+    return "Error (unknown command): " + c;
+  }
+
+  std::string features() {
+    out_.line("feature done=0");
+    out_.line("feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
+              "analyze=1 memory=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
+    out_.line("feature done=1");
+    return "";
+  }
+
+  // Chu Seireigi is not built into XBoard: describe its board and pieces.
+  void announce_setup() {
+    const Variant& v = *variant_;
+    std::string fen = variant_->start_fen();
+    out_.line("setup (" + piece_letters(v) + ") 12x12+19_shogi " + fen);
+    for (int k = 0; k < v.kind_count(); ++k) {
+      const PieceKind& pk = v.kind(Kind(k));
+      std::string betza;
+      for (const MoveRule& r : pk.moves) betza += r.betza;
+      out_.line("piece " + pk.token + " " + betza);
+    }
+  }
+
+  static std::string piece_letters(const Variant& v) {
+    std::string up, down;
+    for (int k = 0; k < v.kind_count(); ++k) {
+      const std::string& t = v.kind(Kind(k)).token;
+      up += t;
+      for (char ch : t) down += char(std::tolower(static_cast<unsigned char>(ch)));
+    }
+    return up + down;
+  }
+
+  std::string user_move(const std::string& text) {
+    Position pos = engine_.position();
+    auto m = parse_xboard_move(pos, text);
+    if (!m) return "Illegal move (" + m.error() + "): " + text;
+    const std::string native = move_to_text(engine_.position(), *m);
+    moves_.push_back(native);
+    engine_.play(native);
+    if (!force_ && !analyzing_ && engine_.position().side_to_move() == engine_side_) think();
+    return "";
+  }
+
+  SearchLimits limits() const {
+    SearchLimits l;
+    const Color us = engine_.position().side_to_move();
+    if (movetime_ms_) l.movetime = movetime_ms_;
+    if (depth_) l.depth = depth_;
+    if (!movetime_ms_ && engine_cs_ > 0) {
+      l.time[us] = engine_cs_ * 10;
+      l.time[~us] = opponent_cs_ * 10;
+      l.inc[us] = l.inc[~us] = increment_ms_;
+      if (mps_ > 0) {
+        const int played = int(moves_.size() + (us == FIRST ? 0 : 1)) / 2;
+        l.moves_to_go = mps_ - played % mps_;
+      }
+    }
+    if (!l.movetime && !l.depth && !l.has_clock()) l.movetime = 5000;
+    return l;
+  }
+
+  void think() {
+    auto root = std::make_shared<Position>(engine_.position());
+    MoveList legal;
+    generate_legal(*root, legal);
+    if (legal.count == 0) {
+      const bool first_lost = root->side_to_move() == FIRST;
+      out_.line(std::string(first_lost ? "0-1" : "1-0") + " {" + (root->in_check() ? "checkmate" : "stalemate") + "}");
+      return;
+    }
+    engine_.start(limits(), false, [this, root](const SearchInfo& i) { thinking(*root, i); },
+                  [this, root](const SearchResult& r) {
+                    if (r.best.is_none()) {
+                      out_.line("resign");
+                      return;
+                    }
+                    {
+                      std::lock_guard lock(mutex_);
+                      pending_ = move_to_text(*root, r.best);
+                    }
+                    out_.line("move " + move_to_xboard(*root, r.best));
+                  });
+  }
+
+  void analyze() {
+    auto root = std::make_shared<Position>(engine_.position());
+    SearchLimits l;
+    l.infinite = true;
+    engine_.start(l, false, [this, root](const SearchInfo& i) { thinking(*root, i); }, {});
+  }
+
+  void thinking(const Position& root, const SearchInfo& i) {
+    if (!post_ && !analyzing_) return;
+    int score = i.score;
+    if (is_mate_score(score)) score = score > 0 ? 100000 + mate_moves(score) : -100000 + mate_moves(score);
+    std::string pv;
+    Position pos = root;
+    for (Move m : i.pv) {
+      pv += " " + move_to_xboard(pos, m);
+      pos.do_move(m);
+    }
+    out_.line(std::to_string(i.depth) + " " + std::to_string(score) + " " + std::to_string(i.time_ms / 10) + " " +
+              std::to_string(i.nodes) + pv);
+  }
+
+  Output out_;
+  Engine engine_;
+  std::mutex mutex_;
+  std::string pending_;
+  GameId game_ = GameId::CHUSHOGI;
+  VariantPtr variant_;
+  std::string start_fen_;
+  std::vector<std::string> moves_;
+  bool force_ = false, post_ = false;
+  std::atomic<bool> analyzing_{false};
+  int engine_side_ = SECOND;
+  int depth_ = 0, mps_ = 0;
+  long movetime_ms_ = 0, increment_ms_ = 0, engine_cs_ = 0, opponent_cs_ = 0;
+};
+
+}  // namespace
+
+int run_xboard(std::istream& in, std::ostream& out) {
+  XboardSession session(out);
+  return session.run(in);
+}
+
+}  // namespace kirin::protocol

@@ -1,0 +1,84 @@
+#include "protocol/xboard_moves.h"
+
+#include "notation/move_text.h"
+
+namespace kirin::protocol {
+namespace {
+
+int rank_base(const Variant& v) { return v.ranks() == 10 ? 0 : 1; }
+
+// Reads one square at `text[i]`, advancing i; false if there is none.
+bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) {
+  if (i >= text.size() || text[i] < 'a' || text[i] >= 'a' + v.files()) return false;
+  const int x = text[i++] - 'a';
+  size_t start = i;
+  int n = 0;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 2) n = n * 10 + (text[i++] - '0');
+  if (i == start) return false;
+  const int y = n - rank_base(v);
+  if (y < 0 || y >= v.ranks()) return false;
+  s = make_square(x, y);
+  return true;
+}
+
+}  // namespace
+
+std::string xboard_variant_name(GameId g) {
+  switch (g) {
+    case GameId::XIANGQI: return "xiangqi";
+    case GameId::CHUSHOGI: return "chu";
+    case GameId::CHUSEIREIGI: return "chuseireigi";
+  }
+  return "";
+}
+
+std::string xboard_square(const Variant& v, Square s) {
+  return std::string(1, char('a' + file_x(s))) + std::to_string(rank_y(s) + rank_base(v));
+}
+
+std::string move_to_xboard(const Position& pos, Move m) {
+  const Variant& v = pos.variant();
+  if (m.is_drop()) return v.kind(m.drop_kind()).token + "@" + xboard_square(v, m.to());
+  std::string text;
+  if (m.has_mid())
+    text = xboard_square(v, m.from()) + xboard_square(v, m.mid()) + "," + xboard_square(v, m.mid()) +
+           xboard_square(v, m.to());
+  else
+    text = xboard_square(v, m.from()) + xboard_square(v, m.to());
+  if (m.is_promotion()) text += "+";
+  return text;
+}
+
+// Translated to the engine's own move text, so one parser decides legality and gives reasons.
+Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
+  const Variant& v = pos.variant();
+  auto bad = [&] { return Error{"not an XBoard move: '" + std::string(text) + "'"}; };
+  size_t at = text.find('@');
+  if (at != std::string_view::npos) {
+    size_t i = at + 1;
+    Square to;
+    if (!read_square(v, text, i, to) || i != text.size()) return bad();
+    return parse_move(pos, std::string(text.substr(0, at)) + "*" + v.square_name(to));
+  }
+  size_t i = 0;
+  Square from, to, mid = NO_SQUARE;
+  if (!read_square(v, text, i, from) || !read_square(v, text, i, to)) return bad();
+  if (i < text.size() && text[i] == ',') {
+    ++i;
+    Square again, to2;
+    if (!read_square(v, text, i, again) || again != to || !read_square(v, text, i, to2)) return bad();
+    mid = to;
+    to = to2;
+  }
+  bool promote = false;
+  if (i < text.size() && text[i] == '+') promote = true, ++i;
+  // XBoard may name the promotion piece instead of '+'.
+  else if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) && i + 1 == text.size())
+    promote = true, ++i;
+  if (i != text.size()) return bad();
+  std::string native = v.square_name(from) + (mid != NO_SQUARE ? v.square_name(mid) : "") + v.square_name(to);
+  if (promote) native += "+";
+  return parse_move(pos, native);
+}
+
+}  // namespace kirin::protocol

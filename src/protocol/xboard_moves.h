@@ -1,0 +1,20 @@
+// XBoard move and square text: files a.. from the first side's left, ranks from its edge
+// (0-9 on a ten-rank board as XBoard writes xiangqi, 1-12 otherwise), promotion '+', drops
+// "P@e5", and multi-leg moves as two legs "e5e6,e6e7".
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "core/result.h"
+#include "rules/position.h"
+
+namespace kirin::protocol {
+
+std::string xboard_square(const Variant& v, Square s);
+std::string move_to_xboard(const Position& pos, Move m);
+Result<Move> parse_xboard_move(Position& pos, std::string_view text);
+
+// XBoard's variant names for Kirin's games: "chu", "xiangqi", "chuseireigi".
+std::string xboard_variant_name(GameId g);
+
+}  // namespace kirin::protocol

@@ -1,0 +1,32 @@
+// The search benchmark: fixed positions from all three games searched to a fixed depth. The
+// total node count is a signature of the search's behaviour (put it in commits as "Bench: N").
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace kirin {
+
+struct BenchPosition {
+  const char* game;
+  const char* fen;    // "" for the start position
+  const char* moves;  // played from it, space-separated
+};
+
+const std::vector<BenchPosition>& bench_positions();
+
+struct BenchLine {
+  std::string game;
+  std::string position;  // the FEN searched
+  uint64_t nodes = 0;
+  std::string best;
+  double seconds = 0;
+};
+
+// Searches every bench position (or those of one game) with a fresh table; calls `each` per
+// position. Returns the total nodes, or 0 and an error in `error`.
+uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
+                   const std::function<void(const BenchLine&)>& each, std::string& error);
+
+}  // namespace kirin

@@ -1,0 +1,182 @@
+#include "search/engine.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+
+namespace kirin {
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return std::tolower(x) == std::tolower(y); });
+}
+
+LineEntry entry_of(const Position& pos) { return {pos.key(), pos.in_check(), false, pos.quiet_plies()}; }
+
+}  // namespace
+
+Engine::Engine() : pos_(std::make_unique<Position>(start_position(make_variant(GameId::CHUSHOGI)))), tt_(16) {
+  line_.push_back(entry_of(*pos_));
+}
+
+Engine::~Engine() {
+  stop();
+  wait();
+}
+
+const std::vector<EngineOption>& Engine::options() {
+  static const std::vector<EngineOption> list = {
+      {EngineOption::Type::SPIN, "Hash", "16", 1, 4096},
+      {EngineOption::Type::SPIN, "MultiPV", "1", 1, 64},
+      {EngineOption::Type::SPIN, "MoveOverhead", "30", 0, 5000},
+      {EngineOption::Type::STRING, "Weights", "", 0, 0},
+      {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
+  };
+  return list;
+}
+
+std::string Engine::set_option(std::string_view name, std::string_view value) {
+  wait();
+  auto number = [&](int lo, int hi, int& out) -> std::string {
+    int n = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < lo || n > hi)
+      return "option " + std::string(name) + ": expected a number from " + std::to_string(lo) + " to " +
+             std::to_string(hi) + ", got '" + std::string(value) + "'";
+    out = n;
+    return "";
+  };
+  int n = 0;
+  if (iequals(name, "Hash")) {
+    std::string err = number(1, 4096, n);
+    if (err.empty()) tt_.resize(size_t(n));
+    return err;
+  }
+  if (iequals(name, "MultiPV")) {
+    std::string err = number(1, 64, n);
+    if (err.empty()) settings_.multipv = n;
+    return err;
+  }
+  if (iequals(name, "MoveOverhead") || iequals(name, "Move Overhead")) {
+    std::string err = number(0, 5000, n);
+    if (err.empty()) settings_.move_overhead = n;
+    return err;
+  }
+  if (iequals(name, "Clear Hash")) {
+    tt_.clear();
+    return "";
+  }
+  if (iequals(name, "Weights")) {
+    // Checked against a scratch table first, so a bad list changes nothing.
+    EvalWeights scratch;
+    std::vector<std::string> items;
+    std::string_view rest = value;
+    while (!rest.empty()) {
+      size_t comma = rest.find(',');
+      std::string item(rest.substr(0, comma));
+      if (!item.empty()) {
+        std::string err = set_weight(scratch, item);
+        if (!err.empty()) return "option Weights: " + err;
+        items.push_back(item);
+      }
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+    weight_settings_ = items;
+    eval_.reset();
+    return "";
+  }
+  return "unknown option '" + std::string(name) + "'";
+}
+
+std::string Engine::set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves) {
+  wait();
+  auto parsed = parse_fen(v, fen.empty() ? std::string_view(v->start_fen()) : fen);
+  if (!parsed) return "bad position: " + parsed.error();
+  auto pos = std::make_unique<Position>(std::move(*parsed));
+  std::vector<LineEntry> line{entry_of(*pos)};
+  for (size_t i = 0; i < moves.size(); ++i) {
+    auto m = parse_move(*pos, moves[i]);
+    if (!m) return "bad move " + std::to_string(i + 1) + " '" + moves[i] + "': " + m.error();
+    pos->do_move(*m);
+    line.push_back(entry_of(*pos));
+  }
+  if (eval_ && pos_->variant_ptr() != pos->variant_ptr()) eval_.reset();
+  pos_ = std::move(pos);
+  line_ = std::move(line);
+  return "";
+}
+
+void Engine::set_position(const Position& pos) {
+  wait();
+  if (eval_ && pos_->variant_ptr() != pos.variant_ptr()) eval_.reset();
+  pos_ = std::make_unique<Position>(pos);
+  line_.assign(1, entry_of(*pos_));
+}
+
+std::string Engine::play(std::string_view move) {
+  wait();
+  auto m = parse_move(*pos_, move);
+  if (!m) return "bad move '" + std::string(move) + "': " + m.error();
+  pos_->do_move(*m);
+  line_.push_back(entry_of(*pos_));
+  return "";
+}
+
+void Engine::new_game() {
+  wait();
+  tt_.clear();
+}
+
+void Engine::ensure_evaluator() {
+  if (eval_) return;
+  EvalWeights w = default_weights(pos_->variant().game());
+  for (const std::string& item : weight_settings_) set_weight(w, item);
+  eval_ = std::make_unique<Evaluator>(pos_->variant_ptr(), w);
+}
+
+SearchResult Engine::run(const SearchLimits& limits, const InfoCallback& info) {
+  ensure_evaluator();
+  Searcher searcher(*pos_, line_, *eval_, tt_, control_);
+  return searcher.run(limits, settings_, info);
+}
+
+SearchResult Engine::search(const SearchLimits& limits, const InfoCallback& info) {
+  wait();
+  control_.stop = false;
+  control_.pondering = false;
+  return run(limits, info);
+}
+
+void Engine::start(const SearchLimits& limits, bool ponder, InfoCallback info,
+                   std::function<void(const SearchResult&)> done) {
+  wait();
+  control_.stop = false;
+  control_.pondering = ponder;
+  ensure_evaluator();
+  busy_ = true;
+  worker_ = std::thread([this, limits, info = std::move(info), done = std::move(done)] {
+    SearchResult r = run(limits, info);
+    // The protocols forbid answering an infinite or pondering search before it is released.
+    while (!control_.stop && (limits.infinite || control_.pondering))
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    busy_ = false;
+    if (done) done(r);
+  });
+}
+
+void Engine::stop() {
+  control_.stop = true;
+  control_.pondering = false;
+}
+
+void Engine::ponderhit() { control_.pondering = false; }
+
+void Engine::wait() {
+  if (worker_.joinable() && worker_.get_id() != std::this_thread::get_id()) worker_.join();
+}
+
+}  // namespace kirin

@@ -1,0 +1,85 @@
+// The Engine API: everything a front end (USI, UCI, XBoard, the terminal game, the web server's
+// worker thread) needs, and nothing more.
+//
+//   Engine e;
+//   e.set_position(start, {"7g7f", ...});        // a position and the moves played from it
+//   e.set_option("Hash", "64");                   // options: see options()
+//   SearchResult r = e.search(limits, on_info);   // blocking; or start() + stop() + wait()
+//
+// Thread safety: one thread drives the engine. While a search started with start() runs, the
+// same thread (or any other) may call stop() or ponderhit(); every other call waits for the
+// search to end first. Info callbacks and the done callback run on the search thread.
+#pragma once
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "rules/position.h"
+#include "search/eval_weights.h"
+#include "search/limits.h"
+#include "search/search.h"
+
+namespace kirin {
+
+struct EngineOption {
+  enum class Type { SPIN, STRING, CHECK, BUTTON } type;
+  std::string name;
+  std::string default_value;
+  int min = 0, max = 0;
+};
+
+class Engine {
+ public:
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash.
+  static const std::vector<EngineOption>& options();
+  // Sets an option by name (case-insensitive); returns "" or why it was refused.
+  std::string set_option(std::string_view name, std::string_view value);
+
+  // A position and the moves played from it (USI/UCI text). On error nothing changes and the
+  // error names the bad FEN field or the bad move and its number.
+  std::string set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves);
+  // The same from an already built position (whose own history is not used).
+  void set_position(const Position& pos);
+  // Plays one more move on the current position (text as above); "" or the reason it is illegal.
+  std::string play(std::string_view move);
+  const Position& position() const { return *pos_; }
+  // Forget what earlier games taught the table and the evaluation's caches.
+  void new_game();
+
+  // Searches the current position in the calling thread.
+  SearchResult search(const SearchLimits& limits, const InfoCallback& info = {});
+  // Searches in a background thread and calls `done` there with the result. `ponder` starts a
+  // search that ignores the clock until ponderhit(). Infinite and ponder searches return only
+  // after stop() (or ponderhit(), for a ponder search with a clock).
+  void start(const SearchLimits& limits, bool ponder, InfoCallback info, std::function<void(const SearchResult&)> done);
+  void stop();
+  void ponderhit();
+  void wait();
+  bool searching() const { return busy_; }
+
+ private:
+  void ensure_evaluator();
+  SearchResult run(const SearchLimits& limits, const InfoCallback& info);
+
+  std::unique_ptr<Position> pos_;
+  std::vector<LineEntry> line_;
+  std::unique_ptr<Evaluator> eval_;
+  EvalWeights weight_overrides_;
+  std::vector<std::string> weight_settings_;
+  TranspositionTable tt_;
+  SearchControl control_;
+  SearchSettings settings_;
+  std::thread worker_;
+  std::atomic<bool> busy_{false};
+};
+
+}  // namespace kirin

@@ -1,0 +1,140 @@
+#include "search/eval.h"
+
+#include <cstdlib>
+
+namespace kirin {
+namespace {
+
+// Doubled Chebyshev distance to the board's centre, so even-sized boards need no fractions.
+int centre_distance2(const Variant& v, Square s) {
+  int dx = std::abs(2 * file_x(s) - (v.files() - 1));
+  int dy = std::abs(2 * rank_y(s) - (v.ranks() - 1));
+  return dx > dy ? dx : dy;
+}
+
+// Ranks travelled from the own edge.
+int advance(const Variant& v, Color c, Square s) { return c == FIRST ? rank_y(s) : v.ranks() - 1 - rank_y(s); }
+
+}  // namespace
+
+Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
+  const Variant& var = *v;
+  const int n = var.kind_count();
+  value_.resize(n);
+  hand_value_.resize(n);
+  psq_.resize(n);
+  const int max_centre = (var.files() > var.ranks() ? var.files() : var.ranks()) - 1;
+  for (Kind k = 0; k < n; ++k) {
+    const int value = var.kind(k).value;
+    value_[k] = value;
+    hand_value_[k] = value * w.hand_percent / 100;
+    const int gain = var.can_promote(k) ? var.kind(var.promoted(k)).value - value : 0;
+    for (int c = 0; c < 2; ++c) {
+      auto& table = psq_[k][c];
+      table.fill(0);
+      for (int s = 0; s < MAILBOX; ++s) {
+        if (!var.on_board(Square(s))) continue;
+        const Square sq = Square(s);
+        int score = value;
+        if (!var.is_royal(k)) score += w.centre * value / 1000 * (max_centre - centre_distance2(var, sq)) / 2;
+        const int adv = advance(var, Color(c), sq);
+        if (value <= 150) score += w.pawn_advance * adv;
+        if (var.game() == GameId::XIANGQI && value <= 150 && (var.region(Color(c), sq) & IN_ENEMY_HALF)) {
+          // A Soldier on the last rank can only move sideways: worth less than one nearer the palace.
+          score += w.crossed_soldier - (adv == var.ranks() - 1 ? w.crossed_soldier / 2 : 0);
+        }
+        if (gain > 0 && w.promotion_percent) {
+          const int credit = gain * w.promotion_percent / 100;
+          if (var.in_zone(Color(c), sq)) {
+            score += credit;
+          } else {
+            const int ranks_out = var.rank_from_far(Color(c), sq) - var.def().zone_depth;
+            score += credit * w.promotion_approach / 100 / ranks_out;
+          }
+        }
+        table[s] = int16_t(score);
+      }
+    }
+  }
+}
+
+int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c) const {
+  const Variant& v = *v_;
+  const int kc = Variant::kc(k, c);
+  int count = 0, n;
+  const Square* leaps = v.leaps(kc, s, n);
+  for (int i = 0; i < n; ++i) count += is_open(pos.at(leaps[i]), c);
+  const auto* lame = v.lame_leaps(kc, s, n);
+  for (int i = 0; i < n; ++i) count += pos.at(lame[i].second) == EMPTY && is_open(pos.at(lame[i].first), c);
+  for (const SlideDir& sd : v.slides(kc)) {
+    int t = s + sd.delta;
+    for (; pos.at(t) == EMPTY; t += sd.delta) ++count;
+    count += is_enemy(pos.at(t), c);
+  }
+  return count;
+}
+
+int Evaluator::king_safety(const Position& pos, Color c, Square king) const {
+  int shelter = 0, attackers = 0;
+  for (int dy = -2; dy <= 2; ++dy)
+    for (int dx = -2; dx <= 2; ++dx) {
+      Piece p = pos.at(Square(king + delta(dx, dy)));
+      if (!is_piece(p) || (dx == 0 && dy == 0)) continue;
+      const bool near = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+      if (is_own(p, c) && near) ++shelter;
+      if (is_enemy(p, c) && value_[kind_of(p)] > 150) ++attackers;
+    }
+  return w_.king_shelter * shelter - w_.king_attack * attackers * attackers / 2;
+}
+
+int Evaluator::side_score(const Position& pos, Color c) const {
+  const Variant& v = *v_;
+  int score = 0, mob = 0;
+  Square king = NO_SQUARE;
+  int majors_against = 0, guards = 0;
+  for (Square s : pos.pieces(c)) {
+    const Kind k = kind_of(pos.at(s));
+    score += psq_[k][c][s];
+    if (v.is_royal(k)) {
+      if (king == NO_SQUARE) king = s;
+      continue;
+    }
+    if (w_.mobility) mob += mobility(pos, s, k, c);
+    if (v.is_lion(k) && w_.lion_threat) {
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) score += w_.lion_threat * is_enemy(pos.at(Square(s + delta(dx, dy))), c);
+    }
+    if (v.game() == GameId::XIANGQI && (value_[k] == 200)) ++guards;
+  }
+  score += w_.mobility * mob / 10;
+  if (v.def().drops) {
+    int in_hand = 0;
+    for (Kind k = 0; k < v.kind_count(); ++k) {
+      const int n = pos.hand(c, k);
+      score += n * hand_value_[k];
+      in_hand += n;
+    }
+    const Square enemy_king = pos.royal_square(~c);
+    if (w_.drop_threat && in_hand && enemy_king != NO_SQUARE) {
+      int empty = 0;
+      for (int d : DIRS8) empty += pos.at(Square(enemy_king + d)) == EMPTY;
+      score += w_.drop_threat * in_hand * empty;
+    }
+  }
+  if (king != NO_SQUARE) score += king_safety(pos, c, king);
+  if (w_.palace_guard) {
+    for (Square s : pos.pieces(~c)) majors_against += value_[kind_of(pos.at(s))] >= 400;
+    score += w_.palace_guard * guards * majors_against / 5;
+  }
+  return score;
+}
+
+Value Evaluator::evaluate(const Position& pos) const {
+  const Color us = pos.side_to_move();
+  int score = side_score(pos, us) - side_score(pos, ~us) + w_.tempo;
+  if (score > VALUE_MATE_IN_MAX - 1) score = VALUE_MATE_IN_MAX - 1;
+  if (score < -VALUE_MATE_IN_MAX + 1) score = -VALUE_MATE_IN_MAX + 1;
+  return score;
+}
+
+}  // namespace kirin

@@ -1,0 +1,93 @@
+#include "search/eval_weights.h"
+
+#include <charconv>
+
+namespace kirin {
+namespace {
+
+EvalWeights xiangqi_weights() {
+  EvalWeights w;
+  w.centre = 30;
+  w.pawn_advance = 8;
+  w.crossed_soldier = 70;
+  w.mobility = 25;
+  w.king_shelter = 0;
+  w.king_attack = 12;
+  w.palace_guard = 30;
+  w.tempo = 15;
+  return w;
+}
+
+EvalWeights chushogi_weights() {
+  EvalWeights w;
+  w.promotion_percent = 30;
+  w.promotion_approach = 40;
+  w.centre = 25;
+  w.pawn_advance = 6;
+  w.mobility = 10;
+  w.king_shelter = 15;
+  w.king_attack = 12;
+  w.lion_threat = 20;
+  w.tempo = 20;
+  return w;
+}
+
+EvalWeights chuseireigi_weights() {
+  EvalWeights w;
+  w.hand_percent = 110;  // a piece in hand can go anywhere: worth a little more than on the board
+  w.promotion_percent = 30;
+  w.promotion_approach = 40;
+  w.centre = 25;
+  w.pawn_advance = 6;
+  w.mobility = 10;
+  w.king_shelter = 20;
+  w.king_attack = 15;
+  w.lion_threat = 20;
+  w.drop_threat = 4;
+  w.tempo = 20;
+  return w;
+}
+
+}  // namespace
+
+const EvalWeights& default_weights(GameId g) {
+  static const EvalWeights tables[] = {xiangqi_weights(), chushogi_weights(), chuseireigi_weights()};
+  return tables[int(g)];
+}
+
+const std::vector<WeightField>& weight_fields() {
+  static const std::vector<WeightField> fields = {
+      {"hand_percent", &EvalWeights::hand_percent},
+      {"promotion_percent", &EvalWeights::promotion_percent},
+      {"promotion_approach", &EvalWeights::promotion_approach},
+      {"centre", &EvalWeights::centre},
+      {"pawn_advance", &EvalWeights::pawn_advance},
+      {"crossed_soldier", &EvalWeights::crossed_soldier},
+      {"mobility", &EvalWeights::mobility},
+      {"king_shelter", &EvalWeights::king_shelter},
+      {"king_attack", &EvalWeights::king_attack},
+      {"palace_guard", &EvalWeights::palace_guard},
+      {"lion_threat", &EvalWeights::lion_threat},
+      {"drop_threat", &EvalWeights::drop_threat},
+      {"tempo", &EvalWeights::tempo},
+  };
+  return fields;
+}
+
+std::string set_weight(EvalWeights& w, std::string_view name_value) {
+  auto eq = name_value.find('=');
+  if (eq == std::string_view::npos) return "expected name=value, got '" + std::string(name_value) + "'";
+  std::string_view name = name_value.substr(0, eq), value = name_value.substr(eq + 1);
+  int n = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size())
+    return "weight " + std::string(name) + ": not a number: '" + std::string(value) + "'";
+  for (const WeightField& f : weight_fields())
+    if (name == f.name) {
+      w.*f.field = n;
+      return "";
+    }
+  return "unknown weight '" + std::string(name) + "'";
+}
+
+}  // namespace kirin

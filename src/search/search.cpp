@@ -1,0 +1,322 @@
+// The node search: PVS with a transposition table, null move, late-move reductions, killer and
+// history ordering, check extensions, quiescence on captures and mate-distance scoring.
+#include "search/search.h"
+
+#include <cmath>
+
+#include "rules/movegen.h"
+#include "search/search_internal.h"
+
+namespace kirin {
+namespace {
+
+// Late-move reduction in plies by depth and move number (computed once, then read-only).
+int reduction(int depth, int move_number) {
+  static const auto table = [] {
+    std::array<std::array<int8_t, 64>, 64> t{};
+    for (int d = 1; d < 64; ++d)
+      for (int m = 1; m < 64; ++m) t[d][m] = int8_t(0.5 + std::log(d) * std::log(m) / 2.25);
+    return t;
+  }();
+  return table[depth < 63 ? depth : 63][move_number < 63 ? move_number : 63];
+}
+
+constexpr int HISTORY_MAX = 1 << 14;
+constexpr int SCORE_TT = 1 << 30, SCORE_CAPTURE = 1 << 24, SCORE_PROMOTION = 1 << 23, SCORE_KILLER = 1 << 22,
+              SCORE_BAD_CAPTURE = 1 << 18;
+
+}  // namespace
+
+bool Searcher::is_capture(Move m) const {
+  if (m.is_drop()) return false;
+  const Color us = pos_.side_to_move();
+  return is_enemy(pos_.at(m.to()), us) || (m.has_mid() && is_enemy(pos_.at(m.mid()), us));
+}
+
+int Searcher::capture_gain(Move m) const {
+  const Color us = pos_.side_to_move();
+  int gain = 0;
+  if (is_enemy(pos_.at(m.to()), us)) gain += eval_.piece_value(kind_of(pos_.at(m.to())));
+  if (m.has_mid() && is_enemy(pos_.at(m.mid()), us)) gain += eval_.piece_value(kind_of(pos_.at(m.mid())));
+  if (is_enemy(pos_.at(m.to()), us) && pos_.variant().is_royal(kind_of(pos_.at(m.to())))) gain += VALUE_MATE;
+  return gain;
+}
+
+// Chu Shogi ends when a side has no royal left (moving into check is legal there).
+bool Searcher::royal_lost() const {
+  if (game_ != GameId::CHUSHOGI) return false;
+  const StateInfo& st = pos_.state();
+  const Variant& v = pos_.variant();
+  const bool took_royal = (is_piece(st.captured) && v.is_royal(kind_of(st.captured))) ||
+                          (is_piece(st.captured_mid) && v.is_royal(kind_of(st.captured_mid)));
+  if (!took_royal) return false;
+  for (Square s : pos_.pieces(pos_.side_to_move()))
+    if (v.is_royal(kind_of(pos_.at(s)))) return false;
+  return true;
+}
+
+bool Searcher::has_pieces_to_null(Color c) const {
+  const Variant& v = pos_.variant();
+  for (Square s : pos_.pieces(c)) {
+    Kind k = kind_of(pos_.at(s));
+    if (!v.is_royal(k) && eval_.piece_value(k) > 150) return true;
+  }
+  return false;
+}
+
+int& Searcher::history(Move m) {
+  const Kind k = m.is_drop() ? m.drop_kind() : kind_of(pos_.at(m.from()));
+  return history_[(pos_.side_to_move() * 64 + k) * MAILBOX + m.to()];
+}
+
+void Searcher::play(Move m) {
+  pos_.do_move(m);
+  line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
+}
+
+void Searcher::unplay() {
+  pos_.undo_move();
+  line_.pop_back();
+}
+
+void Searcher::update_pv(int ply, Move m) {
+  pv_[ply][ply] = m;
+  for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+  pv_len_[ply] = pv_len_[ply + 1] > ply + 1 ? pv_len_[ply + 1] : ply + 1;
+}
+
+void Searcher::score_moves(PlyMoves& pm, Move tt_move, int ply) {
+  const Variant& v = pos_.variant();
+  const Color us = pos_.side_to_move();
+  for (int i = 0; i < pm.list.count; ++i) {
+    const Move m = pm.list.moves[i];
+    int& s = pm.score[i];
+    if (m == tt_move) {
+      s = SCORE_TT;
+      continue;
+    }
+    const Kind mover = m.is_drop() ? m.drop_kind() : kind_of(pos_.at(m.from()));
+    const int promo_gain = m.is_promotion() ? eval_.piece_value(v.promoted(mover)) - eval_.piece_value(mover) : 0;
+    if (is_capture(m)) {
+      const int victim = std::min(capture_gain(m), 10000);
+      const int attacker = v.is_royal(mover) ? 0 : eval_.piece_value(mover);
+      if (victim < attacker && pos_.attacked(m.to(), ~us))
+        s = SCORE_BAD_CAPTURE + victim - attacker;
+      else
+        s = SCORE_CAPTURE + victim * 8 - attacker / 8 + promo_gain;
+    } else if (promo_gain > 0) {
+      s = SCORE_PROMOTION + promo_gain;
+    } else if (m == frames_[ply].killers[0]) {
+      s = SCORE_KILLER;
+    } else if (m == frames_[ply].killers[1]) {
+      s = SCORE_KILLER - 1;
+    } else {
+      s = history(m);
+    }
+  }
+}
+
+// Selection sort, one step: moves are picked best first and most nodes cut off early.
+Move Searcher::pick(PlyMoves& pm, int i) {
+  int best = i;
+  for (int j = i + 1; j < pm.list.count; ++j)
+    if (pm.score[j] > pm.score[best]) best = j;
+  std::swap(pm.list.moves[i], pm.list.moves[best]);
+  std::swap(pm.score[i], pm.score[best]);
+  return pm.list.moves[i];
+}
+
+bool Searcher::should_abort() {
+  if (aborted_) return true;
+  if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
+  if ((nodes_ & 1023) != 0) return false;
+  if (control_.stop.load(std::memory_order_relaxed)) return aborted_ = true;
+  if (pondering_ && !control_.pondering.load()) {  // ponderhit: the clock starts now
+    pondering_ = false;
+    start_ = std::chrono::steady_clock::now();
+  }
+  if (!pondering_ && budget_.maximum && elapsed_ms() >= budget_.maximum) return aborted_ = true;
+  return false;
+}
+
+Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node) {
+  if (depth <= 0) return qsearch(alpha, beta, ply, 0);
+  pv_len_[ply] = ply;
+  if (should_abort()) return 0;
+  ++nodes_;
+  if (ply > seldepth_) seldepth_ = ply;
+  if (royal_lost()) return mated_in(ply);
+  switch (judge_repetition(game_, line_, root_index_)) {
+    case Repetition::NONE: break;
+    case Repetition::DRAW: return VALUE_ZERO;
+    case Repetition::WIN: return mate_in(ply);
+    case Repetition::LOSS: return mated_in(ply);
+  }
+  if (ply >= MAX_PLY - 2) return eval_.evaluate(pos_);
+  // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+  alpha = std::max(alpha, mated_in(ply));
+  beta = std::min(beta, mate_in(ply + 1));
+  if (alpha >= beta) return alpha;
+
+  const Key key = pos_.key();
+  const TTEntry* tte = tt_.probe(key);
+  const Move tt_move = tte ? tte->move : Move::none();
+  if (tte && !pv_node && tte->depth >= depth) {
+    const Value tv = value_from_tt(tte->value, ply);
+    if ((tte->bound == BOUND_EXACT) || (tte->bound == BOUND_LOWER && tv >= beta) ||
+        (tte->bound == BOUND_UPPER && tv <= alpha))
+      return tv;
+  }
+  const bool in_check = line_.back().checked;
+  const Value static_eval = in_check ? VALUE_NONE : tte ? Value(tte->eval) : eval_.evaluate(pos_);
+
+  if (!pv_node && !in_check && std::abs(beta) < VALUE_MATE_IN_MAX) {
+    // Reverse futility: far above beta near the leaves, assume it holds.
+    if (depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
+    // Null move: if passing still fails high, a real move will too.
+    if (depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
+        has_pieces_to_null(pos_.side_to_move())) {
+      const int r = 3 + depth / 4;
+      pos_.do_null_move();
+      line_.push_back({pos_.key(), false, true, pos_.quiet_plies()});
+      frames_[ply].move = Move::none();
+      Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+      pos_.undo_null_move();
+      line_.pop_back();
+      if (aborted_) return 0;
+      if (v >= beta) return v >= VALUE_MATE_IN_MAX ? beta : v;
+    }
+  }
+
+  PlyMoves& pm = moves_[ply];
+  pm.list.count = 0;
+  generate<GenType::ALL>(pos_, pm.list);
+  score_moves(pm, tt_move, ply);
+  frames_[ply + 1].killers[0] = frames_[ply + 1].killers[1] = Move::none();
+  const bool check_filter = !pos_.variant().def().self_check_allowed && in_check;
+  Value best = -VALUE_INFINITE;
+  Move best_move = Move::none();
+  int legal = 0, quiets_tried = 0;
+  Move quiets[64];
+  const Value alpha0 = alpha;
+  for (int i = 0; i < pm.list.count; ++i) {
+    const Move m = pick(pm, i);
+    if (!pos_.legal(m, check_filter)) continue;
+    ++legal;
+    const bool quiet = !is_capture(m) && !m.is_promotion();
+    // Late-move pruning: far down the list of quiet moves at shallow depth, skip the rest.
+    if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + 4 * depth * depth && best > -VALUE_MATE_IN_MAX)
+      continue;
+    frames_[ply].move = m;
+    play(m);
+    const bool gives_check = line_.back().checked;
+    const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
+    Value v;
+    if (legal == 1) {
+      v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
+    } else {
+      int r = 0;
+      if (depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
+        r = reduction(depth, legal) - (pv_node ? 1 : 0) - (pm.score[i] >= SCORE_KILLER - 1 ? 1 : 0);
+        r = std::clamp(r, 0, new_depth - 1);
+      }
+      v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
+      if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false);
+      if (v > alpha && v < beta && pv_node) v = -search(-beta, -alpha, new_depth, ply + 1, true);
+    }
+    unplay();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        best_move = m;
+        alpha = v;
+        if (pv_node) update_pv(ply, m);
+        if (v >= beta) {
+          if (quiet) {
+            if (frames_[ply].killers[0] != m) {
+              frames_[ply].killers[1] = frames_[ply].killers[0];
+              frames_[ply].killers[0] = m;
+            }
+            const int bonus = std::min(depth * depth, 400);
+            int& h = history(m);
+            h += bonus - h * bonus / HISTORY_MAX;
+            for (int q = 0; q < quiets_tried; ++q) {
+              int& hq = history(quiets[q]);
+              hq -= bonus + hq * bonus / HISTORY_MAX;
+            }
+          }
+          break;
+        }
+      }
+    }
+    if (quiet && quiets_tried < 64) quiets[quiets_tried++] = m;
+  }
+  // No legal move loses in all three games: checkmate, and stalemate too.
+  if (legal == 0) return mated_in(ply);
+  const Bound bound = best >= beta ? BOUND_LOWER : alpha > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+  tt_.store(key, best_move, value_to_tt(best, ply), static_eval == VALUE_NONE ? 0 : static_eval, depth, bound);
+  return best;
+}
+
+Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
+  pv_len_[ply] = ply;
+  if (should_abort()) return 0;
+  ++nodes_;
+  if (ply > seldepth_) seldepth_ = ply;
+  if (royal_lost()) return mated_in(ply);
+  if (ply >= MAX_PLY - 2) return eval_.evaluate(pos_);
+  // Evasions only next to the horizon: further out, checks and escapes would go on for ever.
+  const bool in_check = line_.back().checked && qply < 2;
+  Value best = -VALUE_INFINITE;
+  PlyMoves& pm = moves_[ply];
+  pm.list.count = 0;
+  if (in_check) {
+    // Every move may be the only defence; none at all loses.
+    generate<GenType::ALL>(pos_, pm.list);
+  } else {
+    const TTEntry* tte = tt_.probe(pos_.key());
+    if (tte) {
+      const Value tv = value_from_tt(tte->value, ply);
+      if ((tte->bound == BOUND_EXACT) || (tte->bound == BOUND_LOWER && tv >= beta) ||
+          (tte->bound == BOUND_UPPER && tv <= alpha))
+        return tv;
+    }
+    best = eval_.evaluate(pos_);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+    generate<GenType::CAPTURES>(pos_, pm.list);
+  }
+  score_moves(pm, Move::none(), ply);
+  const bool check_filter = !pos_.variant().def().self_check_allowed && in_check;
+  const Square last_to = pos_.state().move.to();
+  int legal = 0;
+  for (int i = 0; i < pm.list.count; ++i) {
+    const Move m = pick(pm, i);
+    if (!in_check) {
+      if (pm.score[i] < SCORE_CAPTURE) break;  // the rest lose material
+      // Deep in a capture sequence, only recaptures: Lions can otherwise trade on for ever.
+      if (qply >= 4 && m.to() != last_to && m.mid() != last_to) continue;
+      // Delta pruning: even winning the piece would not reach alpha.
+      if (best + capture_gain(m) + 200 <= alpha) continue;
+    }
+    if (!pos_.legal(m, check_filter)) continue;
+    ++legal;
+    play(m);
+    Value v = -qsearch(-beta, -alpha, ply + 1, qply + 1);
+    unplay();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        update_pv(ply, m);
+        if (v >= beta) break;
+      }
+    }
+  }
+  if (in_check && legal == 0) return mated_in(ply);
+  return best;
+}
+
+}  // namespace kirin

@@ -1,0 +1,93 @@
+// One search: iterative deepening PVS over a private copy of the position.
+// The Engine (engine.h) owns the table and the control flags and runs this in its thread.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "rules/position.h"
+#include "search/eval.h"
+#include "search/limits.h"
+#include "search/repetition.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+namespace kirin {
+
+// Shared with other threads while a search runs.
+struct SearchControl {
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};
+};
+
+struct SearchSettings {
+  int multipv = 1;
+  int64_t move_overhead = 30;  // ms kept back per move
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+class Searcher {
+ public:
+  // `line` holds the game so far, ending with the root position.
+  Searcher(const Position& root, std::vector<LineEntry> line, const Evaluator& eval, TranspositionTable& tt,
+           SearchControl& control);
+  ~Searcher();
+  SearchResult run(const SearchLimits& limits, const SearchSettings& settings, const InfoCallback& info);
+
+ private:
+  struct RootMove {
+    Move move;
+    Value score = -VALUE_INFINITE;
+    std::vector<Move> pv;
+  };
+  struct Frame {
+    Move killers[2];
+    Move move;  // the move that left this ply (none() for a null move)
+  };
+  struct PlyMoves;
+
+  Value root_search(Value alpha, Value beta, int depth);
+  Value search(Value alpha, Value beta, int depth, int ply, bool pv_node);
+  Value qsearch(Value alpha, Value beta, int ply, int qply);
+  void score_moves(PlyMoves& pm, Move tt_move, int ply);
+  Move pick(PlyMoves& pm, int i);
+  bool is_capture(Move m) const;
+  int capture_gain(Move m) const;  // material taken (a royal counts as a mate)
+  bool royal_lost() const;
+  bool has_pieces_to_null(Color c) const;
+  void play(Move m);
+  void unplay();
+  bool should_abort();
+  int64_t elapsed_ms() const;
+  int& history(Move m);
+  void update_pv(int ply, Move m);
+  void report(int depth, const InfoCallback& info);
+
+  Position pos_;
+  std::vector<LineEntry> line_;
+  size_t root_index_;
+  const Evaluator& eval_;
+  TranspositionTable& tt_;
+  SearchControl& control_;
+  GameId game_;
+  SearchLimits limits_;
+  TimeBudget budget_;
+  std::chrono::steady_clock::time_point start_;
+  bool pondering_ = false;
+  bool aborted_ = false;
+  uint64_t nodes_ = 0;
+  int seldepth_ = 0;
+  int root_depth_ = 0;
+  int pv_index_ = 0;
+  std::vector<RootMove> root_moves_;
+  std::unique_ptr<PlyMoves[]> moves_;
+  Frame frames_[MAX_PLY + 4];
+  std::vector<int> history_;
+  Move pv_[MAX_PLY + 2][MAX_PLY + 2];
+  int pv_len_[MAX_PLY + 2] = {};
+};
+
+}  // namespace kirin

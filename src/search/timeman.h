@@ -1,0 +1,18 @@
+// How long to think: sudden death, increment, byoyomi, moves-to-go and fixed move time.
+#pragma once
+#include <cstdint>
+
+#include "core/types.h"
+#include "search/limits.h"
+
+namespace kirin {
+
+struct TimeBudget {
+  int64_t optimum = 0;  // stop starting new iterations after this (ms); 0 = no clock
+  int64_t maximum = 0;  // abort the search at this point (ms); 0 = no clock
+};
+
+// `overhead` is kept back per move for the protocol round trip.
+TimeBudget plan_time(const SearchLimits& limits, Color us, int64_t overhead);
+
+}  // namespace kirin

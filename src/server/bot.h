@@ -1,0 +1,41 @@
+// Kirin as an opponent and analyst on the server, behind a small interface: the search Engine
+// in production, anything simpler in a test.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rules/position.h"
+
+namespace kirin::server {
+
+// A position to think about: the game's start and the moves since (the history matters for
+// the repetition rules).
+struct BotRequest {
+  VariantPtr variant;
+  std::string start_fen;
+  std::vector<std::string> moves;
+  int strength = 4;  // 1 (weakest) .. MAX_STRENGTH
+};
+
+struct Analysis {
+  Move best;               // none when the side to move has no legal move
+  int score = 0;           // centipawns, from the side to move's point of view
+  int depth = 0;           // plies searched
+  std::vector<Move> line;  // best line from the position, best first
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // Called from one worker thread at a time.
+  virtual Analysis think(const BotRequest& r) = 0;
+};
+
+// Kirin's search Engine; the strength sets the depth and the time per move.
+std::unique_ptr<Bot> make_engine_bot();
+// Material after the opponent's best capture, with noise that shrinks as the strength grows.
+// Fast and deterministic for a seed: for tests and load benchmarks.
+std::unique_ptr<Bot> make_material_bot(uint64_t seed);
+
+}  // namespace kirin::server

@@ -1,0 +1,47 @@
+// One game on the server as it is stored: who plays, how it started, the moves, how it ended.
+// Plain data; the rules live in Match, the storage behind GameStore.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kirin::server {
+
+// A seat at the board: a person holding a secret token, or Kirin at some strength.
+struct Seat {
+  bool kirin = false;
+  int strength = 0;   // Kirin's level, 1 (weakest) .. MAX_STRENGTH
+  std::string token;  // the player's secret; empty for Kirin
+};
+
+constexpr int MAX_STRENGTH = 8;
+
+struct GameRecord {
+  std::string id;
+  std::string game;                  // "chushogi", "chuseireigi", "xiangqi"
+  std::vector<std::string> options;  // rule options, "lion=hawk"
+  std::string setup;                 // handicap name, "" for none
+  std::string start_fen;
+  bool casual = true;  // take-backs allowed
+  Seat seats[2];       // by Color
+  std::vector<std::string> moves;  // engine move text (USI / ICCS) in order
+  std::string result;              // "" while playing; "1-0", "0-1" or "1/2-1/2"
+  std::string reason;              // "checkmate", "resignation", "agreement", ...
+  int draw_offer = -1;             // colour offering a draw, -1 none
+  int impasse_claim = -1;          // colour that claimed impasse, waiting for agreement
+  int takeback_request = -1;       // colour asking to take back its last move
+  int64_t created = 0, updated = 0;  // unix milliseconds
+
+  bool over() const { return !result.empty(); }
+};
+
+// A line of the game list.
+struct GameSummary {
+  std::string id, game, result, reason;
+  int plies = 0;
+  bool kirin[2] = {false, false};
+  int64_t updated = 0;
+};
+
+}  // namespace kirin::server

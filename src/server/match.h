@@ -1,0 +1,64 @@
+// A game being played on the server: its stored record and the Game (Kirin's referee) it
+// replays to, and the players' actions on it. Every action is checked by the Game; a refused
+// action changes nothing.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "game/game.h"
+#include "server/game_record.h"
+
+namespace kirin::server {
+
+// A refusal: the HTTP status that fits it and a one-line reason.
+struct Refusal {
+  int status = 0;  // 0: accepted
+  std::string message;
+  explicit operator bool() const { return status != 0; }
+};
+
+class Match {
+ public:
+  // Builds the position from the record's start and replays its moves; a record that does not
+  // replay (a corrupted store) is an error.
+  static Result<Match> from_record(GameRecord rec);
+
+  const GameRecord& record() const { return rec_; }
+  const Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
+  // Moves of the record that are unchanged since the last call (for GameStore::save).
+  size_t take_unchanged_plies();
+
+  // The seat a token holds, if any.
+  std::optional<Color> seat_of(std::string_view token) const;
+  // Kirin's colour when it is Kirin's turn in an unfinished game.
+  std::optional<Color> kirin_to_move() const;
+
+  Refusal play(Color who, std::string_view move_text);
+  Refusal resign(Color who);
+  Refusal draw(Color who, std::string_view action);      // offer | accept | decline
+  Refusal impasse(Color who);                            // claim, or agree to the other's claim
+  Refusal takeback(Color who, std::string_view action);  // request | accept | decline
+
+  // The game as the API shows it to everyone (no tokens).
+  nlohmann::json to_json() const;
+
+ private:
+  explicit Match(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
+  Refusal refuse_if_over() const;
+  void undo_plies(int n);
+  void finish();  // copies the Game's result into the record
+  void touch();
+
+  GameRecord rec_;
+  Game game_;
+  size_t unchanged_ = 0;
+};
+
+int64_t now_ms();
+
+}  // namespace kirin::server

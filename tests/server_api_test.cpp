@@ -1,0 +1,226 @@
+// The JSON API against a real server on a loopback port.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+
+#include "server_test_util.h"
+
+using nlohmann::json;
+using kirin::test::TestServer;
+
+namespace {
+
+struct Created {
+  std::string id, token, other;
+};
+
+Created create_human_game(const TestServer& s, const std::string& game) {
+  auto [status, body] = s.post("/api/games", json{{"game", game}, {"opponent", {{"kind", "human"}}}}.dump());
+  EXPECT_EQ(status, 201) << body.dump();
+  return {body["id"], body["token"], body["opponent_token"]};
+}
+
+json move(const std::string& token, const std::string& m) { return {{"token", token}, {"move", m}}; }
+
+}  // namespace
+
+TEST(ServerApi, CreatesGamesOfEachKindWithLegalMoves) {
+  TestServer s(kirin::test::temp_db("create"));
+  for (const char* game : {"chushogi", "chuseireigi", "xiangqi"}) {
+    auto [status, body] = s.post("/api/games", json{{"game", game}}.dump());
+    ASSERT_EQ(status, 201) << body.dump();
+    EXPECT_EQ(body["you"], "first");
+    EXPECT_EQ(body["token"].get<std::string>().size(), 32u);
+    EXPECT_EQ(body["players"]["second"]["kind"], "kirin");
+    EXPECT_FALSE(body["legal_moves"].empty());
+  }
+  EXPECT_EQ(s.post("/api/games", R"({"game":"chess"})").first, 400);
+}
+
+TEST(ServerApi, RejectsBadJsonAndBadFields) {
+  TestServer s(kirin::test::temp_db("badjson"));
+  auto g = create_human_game(s, "xiangqi");
+  auto [st1, b1] = s.post("/api/games/" + g.id + "/move", "{bad");
+  EXPECT_EQ(st1, 400);
+  EXPECT_EQ(b1["error"].get<std::string>().rfind("bad JSON: ", 0), 0u) << b1.dump();
+  auto [st2, b2] = s.post("/api/games/" + g.id + "/move", "[1,2]");
+  EXPECT_EQ(st2, 400);
+  EXPECT_EQ(b2["error"], "bad JSON: the body must be an object");
+  auto [st3, b3] = s.post("/api/games/" + g.id + "/move", R"({"token":5,"move":"h2e2"})");
+  EXPECT_EQ(st3, 400);
+  EXPECT_EQ(b3["error"].get<std::string>().rfind("bad request: ", 0), 0u) << b3.dump();
+  auto [st4, b4] = s.post("/api/games/" + g.id + "/move", json{{"token", g.token}}.dump());
+  EXPECT_EQ(st4, 400);
+  EXPECT_EQ(b4["error"], "missing field 'move'");
+  EXPECT_EQ(s.get("/api/games/ffffffffffff").first, 404);
+}
+
+TEST(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
+  TestServer s(kirin::test::temp_db("illegal"));
+  auto g = create_human_game(s, "xiangqi");
+  std::string path = "/api/games/" + g.id + "/move";
+  auto [st1, b1] = s.post(path, move(g.token, "a0a5").dump());
+  EXPECT_EQ(st1, 400);
+  EXPECT_EQ(b1["error"].get<std::string>().rfind("illegal move a0a5: ", 0), 0u) << b1.dump();
+  auto [st2, b2] = s.post(path, move(g.other, "h7e7").dump());
+  EXPECT_EQ(st2, 403);
+  EXPECT_EQ(b2["error"], "not your turn");
+  auto [st3, b3] = s.post(path, move("00000000000000000000000000000000", "h2e2").dump());
+  EXPECT_EQ(st3, 403);
+  EXPECT_EQ(b3["error"], "only the players of game " + g.id + " may do that (bad or missing token)");
+  auto [st4, b4] = s.post(path, move(g.token, "h2e2").dump());
+  ASSERT_EQ(st4, 200) << b4.dump();
+  EXPECT_EQ(b4["moves"], json::array({"h2e2"}));
+  EXPECT_EQ(b4["side_to_move"], "second");
+  // A spectator sees the game but no seat.
+  auto [st5, b5] = s.get("/api/games/" + g.id);
+  EXPECT_EQ(st5, 200);
+  EXPECT_TRUE(b5["you"].is_null());
+  EXPECT_EQ(b5["ply"], 1);
+}
+
+TEST(ServerApi, NoMovesAfterTheEnd) {
+  TestServer s(kirin::test::temp_db("end"));
+  auto g = create_human_game(s, "chushogi");
+  auto [st1, b1] = s.post("/api/games/" + g.id + "/resign", json{{"token", g.other}}.dump());
+  ASSERT_EQ(st1, 200);
+  EXPECT_EQ(b1["result"], "1-0");
+  EXPECT_EQ(b1["reason"], "resignation");
+  EXPECT_TRUE(b1["legal_moves"].empty());
+  auto [st2, b2] = s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump());
+  EXPECT_EQ(st2, 409);
+  EXPECT_EQ(b2["error"], "the game is over (resignation)");
+}
+
+TEST(ServerApi, DrawOfferAndTakeback) {
+  TestServer s(kirin::test::temp_db("draw"));
+  auto g = create_human_game(s, "xiangqi");
+  std::string base = "/api/games/" + g.id;
+  EXPECT_EQ(s.post(base + "/move", move(g.token, "h2e2").dump()).first, 200);
+  auto [st1, b1] = s.post(base + "/takeback", json{{"token", g.token}}.dump());
+  EXPECT_EQ(st1, 200);
+  EXPECT_EQ(b1["takeback_request"], "first");
+  auto [st2, b2] = s.post(base + "/takeback", json{{"token", g.other}, {"action", "accept"}}.dump());
+  EXPECT_EQ(st2, 200);
+  EXPECT_EQ(b2["ply"], 0);
+  EXPECT_EQ(s.post(base + "/draw", json{{"token", g.token}, {"action", "accept"}}.dump()).second["error"],
+            "no draw offer to accept");
+  EXPECT_EQ(s.post(base + "/draw", json{{"token", g.token}}.dump()).first, 200);
+  auto [st3, b3] = s.post(base + "/draw", json{{"token", g.other}, {"action", "accept"}}.dump());
+  EXPECT_EQ(st3, 200);
+  EXPECT_EQ(b3["result"], "1/2-1/2");
+  EXPECT_EQ(b3["reason"], "agreed draw");
+}
+
+TEST(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
+  TestServer s(kirin::test::temp_db("concurrent"));
+  auto g = create_human_game(s, "chushogi");
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 8; ++i)
+    threads.emplace_back([&] {
+      auto [st, b] = s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump());
+      (st == 200 ? ok : refused)++;
+      if (st != 200) EXPECT_EQ(b["error"], "not your turn");
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok, 1);
+  EXPECT_EQ(refused, 7);
+  EXPECT_EQ(s.get("/api/games/" + g.id).second["moves"], json::array({"7i7h"}));
+}
+
+TEST(ServerApi, GamesSurviveARestart) {
+  std::string db = kirin::test::temp_db("restart");
+  Created g;
+  {
+    TestServer s(db);
+    g = create_human_game(s, "chuseireigi");
+    ASSERT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "6i6h").dump()).first, 200);
+  }
+  TestServer s(db);
+  auto [st, b] = s.get("/api/games/" + g.id + "?token=" + g.other);
+  ASSERT_EQ(st, 200);
+  EXPECT_EQ(b["moves"], json::array({"6i6h"}));
+  EXPECT_EQ(b["you"], "second");
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.other, "6d6e").dump()).first, 200);
+}
+
+TEST(ServerApi, KirinAnswersOnItsWorkerThread) {
+  TestServer s(kirin::test::temp_db("kirin"), kirin::server::make_engine_bot());
+  auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
+  ASSERT_EQ(st, 201);
+  std::string id = b["id"], token = b["token"];
+  ASSERT_EQ(s.post("/api/games/" + id + "/move", move(token, "h2e2").dump()).first, 200);
+  json state;
+  for (int i = 0; i < 500; ++i) {  // Kirin's reply arrives by itself; poll for it
+    state = s.get("/api/games/" + id).second;
+    if (state["ply"] == 2) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_EQ(state["ply"], 2);
+  EXPECT_EQ(state["side_to_move"], "first");
+}
+
+TEST(ServerApi, EventsStreamSendsTheState) {
+  TestServer s(kirin::test::temp_db("events"));
+  auto g = create_human_game(s, "xiangqi");
+  auto c = s.client();
+  std::string got;
+  c.Get("/api/games/" + g.id + "/events", [&](const char* data, size_t n) {
+    got.append(data, n);
+    return got.find("\n\n") == std::string::npos;  // stop after the first event
+  });
+  EXPECT_EQ(got.rfind("event: state\ndata: {", 0), 0u) << got;
+}
+
+TEST(ServerApi, RecordsExportAndImport) {
+  TestServer s(kirin::test::temp_db("records"));
+  auto g = create_human_game(s, "xiangqi");
+  std::string base = "/api/games/" + g.id;
+  ASSERT_EQ(s.post(base + "/move", move(g.token, "h2e2").dump()).first, 200);
+  auto [st1, b1] = s.post(base + "/move", move(g.other, "h9g7").dump());
+  ASSERT_EQ(st1, 200);
+  EXPECT_EQ(b1["notation"], json::array({"C2=5", "H8+7"}));
+  auto [st2, usi] = s.get(base + "/record?format=usi");
+  ASSERT_EQ(st2, 200);
+  EXPECT_NE(usi["text"].get<std::string>().find("moves h2e2 h9g7"), std::string::npos) << usi.dump();
+  auto [st3, pgn] = s.get(base + "/record?format=pgn");
+  ASSERT_EQ(st3, 200);
+  EXPECT_NE(pgn["text"].get<std::string>().find("C2=5"), std::string::npos) << pgn.dump();
+  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"], "format 'kif' is not for xiangqi");
+  EXPECT_EQ(s.get(base + "/record?format=doc").second["error"],
+            "unknown record format 'doc' (usi, gc, kif, pgn)");
+  // The PGN comes back in as a new game with the same moves.
+  auto [st4, imported] = s.post("/api/games", json{{"game", "xiangqi"}, {"record", pgn["text"]}}.dump());
+  ASSERT_EQ(st4, 201) << imported.dump();
+  EXPECT_EQ(imported["moves"], json::array({"h2e2", "h9g7"}));
+}
+
+TEST(ServerApi, ResignationSurvivesARestart) {
+  std::string db = kirin::test::temp_db("resign-restart");
+  Created g;
+  {
+    TestServer s(db);
+    g = create_human_game(s, "chushogi");
+    ASSERT_EQ(s.post("/api/games/" + g.id + "/resign", json{{"token", g.token}}.dump()).first, 200);
+  }
+  TestServer s(db);
+  auto [st, b] = s.get("/api/games/" + g.id);
+  ASSERT_EQ(st, 200);
+  EXPECT_EQ(b["result"], "0-1");
+  EXPECT_EQ(b["reason"], "resignation");
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump()).first, 409);
+}
+
+TEST(ServerApi, AnalysisGivesKirinsBestLine) {
+  TestServer s(kirin::test::temp_db("analyse"), kirin::server::make_engine_bot());
+  // Red mates at once: the Chariot to the d-file (the General may not step onto the open e-file).
+  auto [st, b] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"},
+                                             {"strength", 2}}.dump());
+  ASSERT_EQ(st, 200) << b.dump();
+  EXPECT_EQ(b["best"], "a1d1");
+  EXPECT_EQ(b["line"][0], "a1d1");
+  EXPECT_GT(b["score"].get<int>(), 29000);  // a mate score
+  EXPECT_EQ(s.post("/api/analyse", R"({"game":"xiangqi","moves":["a0a5"]})").first, 400);
+}

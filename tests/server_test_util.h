@@ -1,0 +1,65 @@
+// A Kirin server on a loopback port for the API tests, with its own database file.
+#pragma once
+#include <httplib.h>
+
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "server/game_service.h"
+#include "server/http_api.h"
+
+namespace kirin::test {
+
+inline std::string temp_db(const std::string& name) {
+  auto p = std::filesystem::temp_directory_path() / ("kirin-test-" + name + "-" + std::to_string(::getpid()) + ".db");
+  for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(p.string() + ext);
+  return p.string();
+}
+
+class TestServer {
+ public:
+  explicit TestServer(const std::string& db, std::unique_ptr<server::Bot> bot = server::make_material_bot(1)) {
+    std::string err;
+    auto store = server::open_sqlite_store(db, err);
+    if (!store) throw std::runtime_error(err);
+    service_ = std::make_unique<server::GameService>(std::move(store), std::move(bot));
+    http_ = std::make_unique<server::HttpServer>(*service_, "");
+    port_ = http_->bind("127.0.0.1", 0, err);
+    if (port_ < 0) throw std::runtime_error(err);
+    thread_ = std::thread([this] { http_->run(); });
+  }
+  ~TestServer() {
+    http_->stop();
+    thread_.join();
+  }
+  int port() const { return port_; }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port_);
+    c.set_read_timeout(30);
+    return c;
+  }
+  // POST a JSON body; returns the status and the parsed reply.
+  std::pair<int, nlohmann::json> post(const std::string& path, const std::string& body) const {
+    auto c = client();
+    auto r = c.Post(path, body, "application/json");
+    if (!r) return {0, nullptr};
+    return {r->status, nlohmann::json::parse(r->body, nullptr, false)};
+  }
+  std::pair<int, nlohmann::json> get(const std::string& path) const {
+    auto c = client();
+    auto r = c.Get(path);
+    if (!r) return {0, nullptr};
+    return {r->status, nlohmann::json::parse(r->body, nullptr, false)};
+  }
+
+ private:
+  std::unique_ptr<server::GameService> service_;
+  std::unique_ptr<server::HttpServer> http_;
+  int port_ = -1;
+  std::thread thread_;
+};
+
+}  // namespace kirin::test

@@ -1,0 +1,74 @@
+// The new-game page: game, start (standard, handicap, or an imported position and moves),
+// opponent (Kirin at a strength, or a person by link), colour; and the recent games to watch.
+import { createGame, listGames, variants } from './api';
+import { GAME_NAMES } from './game_page';
+import { h } from './ui';
+
+export async function startGame(spec: Record<string, unknown>) {
+  const g = await createGame(spec);
+  if (g.opponent_token) localStorage.setItem(`kirin-invite-${g.id}`, g.opponent_token);
+  location.href = `/g/${g.id}#${g.token}`;
+}
+
+export async function newPage(root: HTMLElement) {
+  const all = await variants();
+  const game = h('select', { name: 'game', 'data-testid': 'game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
+  const setup = h('select', { name: 'setup' }) as HTMLSelectElement;
+  const options = h('input', { name: 'options', placeholder: 'e.g. lion=hawk' }) as HTMLInputElement;
+  const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' }, h('option', { value: 'kirin' }, 'Kirin'), h('option', { value: 'human' }, 'A person (send a link)')) as HTMLSelectElement;
+  const strength = h('input', { type: 'number', min: '1', max: '8', value: '4', name: 'strength' }) as HTMLInputElement;
+  const color = h('select', { name: 'color' }, h('option', { value: 'first' }, 'First (moves first)'), h('option', { value: 'second' }, 'Second')) as HTMLSelectElement;
+  const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
+  const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN, Game Courier, USI)' }) as HTMLTextAreaElement;
+  const error = h('div', { class: 'error' });
+  const fillSetups = () => {
+    const v = all.find((x) => x.id === game.value)!;
+    setup.innerHTML = '';
+    setup.append(h('option', { value: '' }, 'Standard'), ...v.setups.map((s) => h('option', { value: s.name }, s.name)));
+  };
+  game.onchange = fillSetups;
+  fillSetups();
+  const create = async () => {
+    error.textContent = '';
+    const text = importText.value.trim();
+    const lines = text.split('\n');
+    // Two lines or fewer whose first has the board's slashes: a position and moves; else a record.
+    const positionAndMoves = !text || (lines.length <= 2 && lines[0].split('/').length >= 9 && !lines[0].startsWith('position'));
+    const [fen = '', moves = ''] = positionAndMoves ? lines : [];
+    try {
+      await startGame({
+        game: game.value,
+        setup: setup.value,
+        options: options.value.split(/[\s,]+/).filter(Boolean),
+        fen: fen.trim(),
+        moves: moves.split(/\s+/).filter(Boolean),
+        record: positionAndMoves ? '' : text,
+        color: color.value,
+        casual: casual.checked,
+        opponent: { kind: opponent.value, strength: Number(strength.value) },
+      });
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  };
+  const recent = h('ul', { class: 'recent' });
+  root.innerHTML = '';
+  root.append(
+    h('section', { class: 'new-game' },
+      h('h2', {}, 'New game'),
+      h('label', {}, 'Game ', game),
+      h('label', {}, 'Start ', setup),
+      h('label', {}, 'Rule options ', options),
+      h('label', {}, 'Opponent ', opponent),
+      h('label', {}, 'Kirin strength (1-8) ', strength),
+      h('label', {}, 'Your side ', color),
+      h('label', {}, casual, ' casual (take-backs allowed)'),
+      h('label', { class: 'wide' }, 'Import ', importText),
+      h('button', { onclick: create, 'data-testid': 'create' }, 'Start game'),
+      error),
+    h('section', {}, h('h2', {}, 'Recent games'), recent));
+  for (const g of (await listGames()).games) {
+    const v = all.find((x) => x.id === g.game);
+    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${g.players.join(' vs ')}, ${g.plies} plies ${g.result || ''}`)));
+  }
+}

@@ -1,0 +1,161 @@
+// Browser test: Debian's chromium, headless, driven by playwright-core against `kirin serve`.
+// For each game: start a game against Kirin from the new-game page, play moves by clicking
+// (Chu Seireigi: a drop; Chu Shogi: a Lion double move and a promotion; xiangqi: a cannon move),
+// reload and check the game is intact, and save a screenshot per game.
+// Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [kirin, outDir] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const db = join(tmpdir(), `kirin-browser-${process.pid}.db`);
+for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
+
+const server = spawn(kirin, ['serve', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+const base = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => {
+    const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));
+    if (m) resolve(m[0]);
+  });
+  server.on('exit', (code) => reject(new Error(`kirin serve exited with ${code}`)));
+});
+
+let failures = 0, passed = 0;
+const check = (ok, what) => {
+  if (ok) passed++;
+  else failures++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+};
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+// The centre of a square of a shogi board (first side at the bottom): "7g" -> pixels.
+async function shogiSquare(page, key) {
+  const box = await page.locator('.shogi-board sg-board').boundingBox();
+  const file = parseInt(key), rank = key.charCodeAt(key.length - 1) - 97;
+  return { x: box.x + ((12 - file + 0.5) * box.width) / 12, y: box.y + ((rank + 0.5) * box.height) / 12 };
+}
+async function xiangqiSquare(page, sq) {
+  const box = await page.locator('.xiangqi-board cg-board').boundingBox();
+  const file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
+  return { x: box.x + ((file + 0.5) * box.width) / 9, y: box.y + ((9 - rank + 0.5) * box.height) / 10 };
+}
+async function click(page, where) {
+  await page.mouse.click(where.x, where.y);
+  await page.waitForTimeout(120);
+}
+const ply = (page) => page.locator('[data-testid=status]').getAttribute('data-ply').then(Number);
+async function waitPly(page, n) {
+  for (let i = 0; i < 100 && (await ply(page)) < n; i++) await page.waitForTimeout(100);
+  return ply(page);
+}
+const moves = (page) => page.locator('[data-testid=moves] li').evaluateAll((els) => els.map((e) => e.dataset.move));
+
+async function newGame(page, game, importText) {
+  await page.goto(base + '/');
+  await page.selectOption('[data-testid=game]', game);
+  if (importText) await page.fill('textarea', importText);
+  await Promise.all([page.waitForURL(/\/g\/[0-9a-f]+#/), page.click('[data-testid=create]')]);
+  await page.waitForSelector('[data-testid=status]');
+}
+
+async function reloadAndShoot(page, name, expected) {
+  await page.reload();
+  await page.waitForSelector('[data-testid=status]');
+  await page.waitForTimeout(300);
+  const after = await moves(page);
+  check(JSON.stringify(after) === JSON.stringify(expected), `${name}: the game is intact after a reload (${after.join(' ')})`);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  page.on('pageerror', (e) => check(false, `page error: ${e.message}`));
+
+  // Chu Seireigi: drop a Pawn from the hand (a position with a Pawn in each hand).
+  await newGame(page, 'chuseireigi',
+    'lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/ppppppppppp1/12/12/12/12/1PPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b Pp 1');
+  // Drag and drop from the hand.
+  const hb = await page.locator('.hand-bottom sg-hp-wrap piece.t-p').first().boundingBox();
+  const target = await shogiSquare(page, '12f');
+  await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await page.mouse.up();
+  check((await waitPly(page, 2)) === 2, 'Chu Seireigi: the drop P*12f (dragged from the hand) was played and Kirin replied');
+  let list = await moves(page);
+  check(list[0] === 'P*12f', `Chu Seireigi: first move is P*12f (${list[0]})`);
+  await reloadAndShoot(page, 'chuseireigi', list);
+
+  // Chu Shogi: a Lion double move capturing on its first step (two clicks, then the second
+  // step), then a promotion.
+  await newGame(page, 'chushogi', 'lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppp1pppppp/3i4i3/5p6/5N6/2P9/PP1PPPPPPPPP/MVRHDQ1DHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1');
+  await click(page, await shogiSquare(page, '7g'));
+  await click(page, await shogiSquare(page, '7f'));
+  check(await page.locator('.lion-bar').isVisible(), 'Chu Shogi: after the first Lion step the board waits for the second');
+  check((await page.locator('sq.lion-mid').count()) === 1, 'Chu Shogi: the first step\'s square is highlighted');
+  await click(page, await shogiSquare(page, '7e'));
+  check((await waitPly(page, 2)) === 2, 'Chu Shogi: the Lion move was played and Kirin replied');
+  list = await moves(page);
+  check(list[0] === '7g7f7e', `Chu Shogi: first move is the Lion's double move 7g7f7e (${list[0]})`);
+  await reloadAndShoot(page, 'chushogi', list);
+
+  // Chu Shogi promotion: a Pawn one step from the zone (ranks a-d), with the promotion dialog.
+  await newGame(page, 'chushogi', 'lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppppppp1/3i4i2P/12/12/3I4I3/PPPPPPPPPPP1/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1');
+  await click(page, await shogiSquare(page, '1e'));
+  await click(page, await shogiSquare(page, '1d'));
+  const choice = page.locator('sg-promotion-choices piece').first();
+  check(await choice.isVisible(), 'Chu Shogi: entering the zone offers the promotion choice');
+  const cb = await choice.boundingBox();
+  await page.mouse.click(cb.x + cb.width / 2, cb.y + cb.height / 2);
+  check((await waitPly(page, 2)) === 2, 'Chu Shogi: the promotion was played and Kirin replied');
+  list = await moves(page);
+  check(list[0] === '1e1d+', `Chu Shogi: first move is 1e1d+ (${list[0]})`);
+  await reloadAndShoot(page, 'chushogi-promotion', list);
+
+  // Xiangqi: the central cannon.
+  await newGame(page, 'xiangqi');
+  await click(page, await xiangqiSquare(page, 'h2'));
+  await click(page, await xiangqiSquare(page, 'e2'));
+  check((await waitPly(page, 2)) === 2, 'Xiangqi: h2e2 was played and Kirin replied');
+  list = await moves(page);
+  check(list[0] === 'h2e2', `Xiangqi: first move is h2e2 (${list[0]})`);
+  await reloadAndShoot(page, 'xiangqi', list);
+
+  // Two people: the second player's page shows the first player's move live (server-sent
+  // events), and a spectator sees it too.
+  const created = await (await fetch(base + '/api/games', { method: 'POST', body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
+  const first = await browser.newPage(), second = await browser.newPage(), watcher = await browser.newPage();
+  await first.goto(`${base}/g/${created.id}#${created.token}`);
+  await second.goto(`${base}/g/${created.id}#${created.opponent_token}`);
+  await watcher.goto(`${base}/g/${created.id}`);
+  for (const p of [first, second, watcher]) await p.waitForSelector('[data-testid=status]');
+  await click(first, await xiangqiSquare(first, 'b2'));
+  await click(first, await xiangqiSquare(first, 'e2'));
+  check((await waitPly(second, 1)) === 1, 'two people: the move reached the opponent\'s page live');
+  check((await waitPly(watcher, 1)) === 1, 'two people: a spectator sees the move');
+  check((await second.locator('[data-testid=status]').textContent()).includes('your turn'), 'two people: now it is the second player\'s turn');
+  check((await watcher.locator('[data-testid=status]').textContent()).endsWith('to move'), 'two people: the spectator has no turn');
+
+  // Phone width: the board fits the screen.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(page.url());
+  await phone.waitForSelector('[data-testid=status]');
+  const w = (await phone.locator('.board-box').boundingBox()).width;
+  check(w <= 390, `phone width: the board is ${Math.round(w)} px wide`);
+  await phone.screenshot({ path: join(outDir, 'xiangqi-phone.png'), fullPage: true });
+} catch (e) {
+  check(false, `exception: ${e.stack}`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
+}
+console.log(`${passed} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);
