@@ -10,6 +10,7 @@ std::function<int()> add_perft(CLI::App& app);
 std::function<int()> add_moves(CLI::App& app);
 std::function<int()> add_bench(CLI::App& app);
 std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
+std::function<int()> add_match(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
 
