@@ -58,7 +58,7 @@ std::function<int()> add_match(CLI::App& app) {
     const std::string n = std::to_string(i + 1);
     Side& s = (*sides)[i];
     cmd->add_option("--engine" + n, s.command, "engine " + n + " command ('kirin' = this program)");
-    cmd->add_option("--proto" + n, s.protocol, "usi, uci or xboard (default: usi for the shogi games, uci for xiangqi)");
+    cmd->add_option("--proto" + n, s.protocol, "usi, uci, ucci or xboard (default: usi for the shogi games, uci for xiangqi)");
     cmd->add_option("--name" + n, s.name, "name in the records");
     cmd->add_option("--option" + n, s.options, "engine option Name=Value (repeatable)");
     cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)");

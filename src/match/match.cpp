@@ -161,7 +161,7 @@ int run_match(const MatchConfig& c, std::ostream& out) {
     else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first) ++score.wins;
     else ++score.losses;
     // A player that timed out or crashed gets a fresh process for the next game.
-    if (r.reason == "time forfeit" || r.reason == "engine crashed") {
+    if (r.reason == "time forfeit" || r.reason == "engine crashed" || r.reason.rfind("illegal move", 0) == 0) {
       Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
       loser->quit();
       if (std::string err = loser->init(c.game); !err.empty()) out << "kirin match: restart: " << err << std::endl;

@@ -53,14 +53,16 @@ Reply read_move(const Game& g, const std::string& text) {
 
 class UciPlayer : public Player {
  public:
-  UciPlayer(PlayerConfig c, bool usi) : Player(std::move(c)), usi_(usi) {}
+  UciPlayer(PlayerConfig c, bool usi, bool ucci = false) : Player(std::move(c)), usi_(usi), ucci_(ucci) {}
 
   std::string init(GameId g) override {
     std::string err = start_process();
     if (!err.empty()) return err;
     std::string line;
-    process_.write_line(usi_ ? "usi" : "uci");
-    if (!wait_for(usi_ ? "usiok" : "uciok", line, 10000)) return name() + ": no " + (usi_ ? "usiok" : "uciok");
+    // UCCI's handshake also switches engines such as Fairy-Stockfish to ranks 0-9 (h2e2).
+    const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
+    process_.write_line(hello);
+    if (!wait_for(hello + "ok", line, 10000)) return name() + ": no " + hello + "ok";
     const std::string vname = game_name(g);
     process_.write_line(std::string("setoption name ") + (usi_ ? "USI_Variant" : "UCI_Variant") + " value " + vname);
     for (auto& [k, v] : config_.options) process_.write_line("setoption name " + k + " value " + v);
@@ -115,7 +117,7 @@ class UciPlayer : public Player {
   }
 
  private:
-  bool usi_;
+  bool usi_, ucci_;
 };
 
 class XboardPlayer : public Player {
@@ -139,6 +141,9 @@ class XboardPlayer : public Player {
   }
 
   void new_game(const Game& g, const TimeControl& tc) override {
+    std::string stale;
+    while (process_.read_line(stale, 50)) {  // whatever the last game left unread
+    }
     process_.write_line("new");
     const std::string v = protocol::xboard_variant_name(game_);
     process_.write_line("variant " + v);
@@ -196,8 +201,14 @@ class XboardPlayer : public Player {
         return r;
       }
     }
+    std::string text = line.substr(5);
+    // Some engines (HaChu) send the first leg of a Lion move with a trailing comma, then the second.
+    while (!text.empty() && text.back() == ',') {
+      std::string next;
+      if (!wait_for("move ", next, std::max<int64_t>(1000, wait_ms - elapsed_since(t0)))) break;
+      text += next.substr(5);
+    }
     process_.write_line("force");
-    const std::string text = line.substr(5);
     Position now = g.position();
     auto m = protocol::parse_xboard_move(now, text);
     if (!m) {
@@ -240,8 +251,9 @@ bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait
 std::unique_ptr<Player> Player::create(const PlayerConfig& c, std::string& error) {
   if (c.protocol == "usi") return std::make_unique<UciPlayer>(c, true);
   if (c.protocol == "uci") return std::make_unique<UciPlayer>(c, false);
+  if (c.protocol == "ucci") return std::make_unique<UciPlayer>(c, false, true);
   if (c.protocol == "xboard") return std::make_unique<XboardPlayer>(c);
-  error = "unknown protocol '" + c.protocol + "' (usi, uci or xboard)";
+  error = "unknown protocol '" + c.protocol + "' (usi, uci, ucci or xboard)";
   return nullptr;
 }
 

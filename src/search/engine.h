@@ -39,7 +39,8 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash.
+  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
+  // and the search features NullMove, LMR, Futility (true/false) for self-play measurements.
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
