@@ -63,6 +63,7 @@ PlayedGame play_game(const MatchConfig& c, const Opening& op, Player* players[2]
       case Reply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
       case Reply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
       case Reply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
+      case Reply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
     }
     if (adjudicated.over()) break;
   }
@@ -88,7 +89,8 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
     tag(xiangqi ? "Red" : "White", first);
     tag("Black", second);
   } else if (*f == RecordFormat::KIF) {
-    out << "先手：" << first << "\n後手：" << second << "\n";
+    for (auto [key, name] : {std::pair{"先手：", first}, std::pair{"後手：", second}})
+      if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
   } else {
     out << "# game " << number << ": " << first << " - " << second << " " << res.text() << "\n";
   }
@@ -161,7 +163,8 @@ int run_match(const MatchConfig& c, std::ostream& out) {
     else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first) ++score.wins;
     else ++score.losses;
     // A player that timed out or crashed gets a fresh process for the next game.
-    if (r.reason == "time forfeit" || r.reason == "engine crashed" || r.reason.rfind("illegal move", 0) == 0) {
+    if (r.reason == "time forfeit" || r.reason == "engine crashed" || r.reason.rfind("illegal move", 0) == 0 ||
+        r.reason.rfind("rejected", 0) == 0) {
       Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
       loser->quit();
       if (std::string err = loser->init(c.game); !err.empty()) out << "kirin match: restart: " << err << std::endl;

@@ -145,6 +145,7 @@ class XboardPlayer : public Player {
     while (process_.read_line(stale, 50)) {  // whatever the last game left unread
     }
     process_.write_line("new");
+    process_.write_line("easy");  // no pondering: the opponent's clock must not pay for it
     const std::string v = protocol::xboard_variant_name(game_);
     process_.write_line("variant " + v);
     process_.write_line("force");
@@ -196,8 +197,8 @@ class XboardPlayer : public Player {
         return r;
       }
       if (line.rfind("Illegal move", 0) == 0 || line.rfind("Error", 0) == 0) {
-        r.kind = Reply::BAD_MOVE;
-        r.text = "engine refused our move: " + line;
+        r.kind = Reply::REFUSED;
+        r.text = line;
         return r;
       }
     }

@@ -28,7 +28,8 @@ struct TimeControl {
 };
 
 struct Reply {
-  enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE } kind = TIMEOUT;
+  // REFUSED: the engine rejected a move the referee accepted (it cannot go on with the game).
+  enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE, REFUSED } kind = TIMEOUT;
   Move move;
   std::string text;  // what the engine said
 };

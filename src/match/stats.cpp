@@ -39,11 +39,13 @@ EloEstimate estimate_elo(const Score& s) {
 // Normal approximation of the generalised SPRT log-likelihood ratio (as fishtest's "GSPRT").
 double Sprt::llr(const Score& s) const {
   if (s.games() == 0) return 0;
-  double mean, var;
-  moments(s, mean, var);
-  if (var <= 0) var = 1e-3;
+  // Half a win and half a loss added for the variance: a few equal results must not look certain.
+  const double n = s.games() + 1.0;
+  const double mean = (s.points() + 0.5) / n;
+  const double var = ((s.wins + 0.5) * std::pow(1 - mean, 2) + (s.losses + 0.5) * std::pow(mean, 2) +
+                      s.draws * std::pow(0.5 - mean, 2)) / n;
   const double s0 = score_of(elo0), s1 = score_of(elo1);
-  return s.games() * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
+  return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
 }
 
 double Sprt::lower() const { return std::log(beta / (1 - alpha)); }
