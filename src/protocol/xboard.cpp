@@ -1,6 +1,7 @@
 // CECP (XBoard) v2 session: force/go/new, usermove, setboard, undo/remove, level/st/sd/time/otim,
 // analyze, memory, ping; Chu Seireigi is offered as an engine-defined variant (setup + piece).
 #include <istream>
+#include <cstdlib>
 #include <mutex>
 
 #include "notation/fen.h"

@@ -1,5 +1,7 @@
 #include "protocol/xboard_moves.h"
 
+#include <cctype>
+
 #include "notation/move_text.h"
 
 namespace kirin::protocol {

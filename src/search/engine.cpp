@@ -1,6 +1,7 @@
 #include "search/engine.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 

@@ -8,7 +8,9 @@
 //
 // Thread safety: one thread drives the engine. While a search started with start() runs, the
 // same thread (or any other) may call stop() or ponderhit(); every other call waits for the
-// search to end first. Info callbacks and the done callback run on the search thread.
+// search to end first (so stop an infinite or pondering search before changing anything).
+// Info callbacks and the done callback run on the search thread; `done` may not call back into
+// the Engine except play() and position().
 #pragma once
 #include <functional>
 #include <memory>
