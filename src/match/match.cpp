@@ -88,6 +88,11 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
     tag("Event", "kirin match game " + std::to_string(number));
     tag(xiangqi ? "Red" : "White", first);
     tag("Black", second);
+    // A result the match adjudicated (time, crash, move limit) is not the referee's own.
+    const std::string ongoing = "[Result \"*\"]";
+    if (auto at = text.find(ongoing); at != std::string::npos)
+      text.replace(at, ongoing.size(), "[Result \"" + res.score() + "\"]\n[Termination \"" + res.reason + "\"]");
+    if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']')) text.replace(star, 1, res.score());
   } else if (*f == RecordFormat::KIF) {
     for (auto [key, name] : {std::pair{"先手：", first}, std::pair{"後手：", second}})
       if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
