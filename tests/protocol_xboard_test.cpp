@@ -45,3 +45,12 @@ TEST(ProtocolXboard, ChuSeireigiAnnouncesItsSetup) {
   EXPECT_EQ(out[0].rfind("setup (", 0), 0u);
   EXPECT_EQ(out[1], "piece K K");
 }
+
+TEST(ProtocolXboard, LionPassIsFromFrom) {
+  // After 6i6h (g4g5) frees 6i, the Lion on 7j (f3) may pass; XBoard/HaChu write it "f3f3".
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nvariant chu\nnew\nforce\nusermove g4g5\nusermove g9g8\nusermove f3f3\n"
+                          "usermove f10f10\nping 2\n");
+  std::vector<std::string> want = {"Illegal move (illegal move 'f10f10': no pass from 7c): f10f10", "pong 2"};
+  EXPECT_EQ(out, want);
+}
