@@ -54,3 +54,10 @@ TEST(ProtocolXboard, LionPassIsFromFrom) {
   std::vector<std::string> want = {"Illegal move (illegal move 'f10f10': no pass from 7c): f10f10", "pong 2"};
   EXPECT_EQ(out, want);
 }
+
+TEST(ProtocolXboard, NullMoveIsAPassOnlyWhereOneIsLegal) {
+  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove @@@@\nusermove g4g5\n"
+                                                "usermove g9g8\nusermove @@@@\nping 3\n");
+  std::vector<std::string> want = {"Illegal move (illegal move '@@@@': no piece can pass): @@@@", "pong 3"};
+  EXPECT_EQ(out, want);
+}

@@ -58,6 +58,13 @@ std::string move_to_xboard(const Position& pos, Move m) {
 Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
   const Variant& v = pos.variant();
   auto bad = [&] { return Error{"not an XBoard move: '" + std::string(text) + "'"}; };
+  if (text == "@@@@") {  // XBoard's null move: in Chu Shogi, any piece's pass is the same move
+    MoveList legal;
+    generate_legal(pos, legal);
+    for (Move m : legal)
+      if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return m;
+    return Error{"illegal move '@@@@': no piece can pass"};
+  }
   size_t at = text.find('@');
   if (at != std::string_view::npos) {
     size_t i = at + 1;
