@@ -168,4 +168,8 @@ TEST(RecordPgn, ReadsOtherWxfStyles) {
                        "[Variant \"Xiangqi\"]\n\n1. P9+1 p1+1 (1... h2+3 2. P7+1) 2. P7+1 C8.5 *\n", RecordFormat::PGN);
   ASSERT_TRUE(g.ok()) << g.error();
   EXPECT_EQ(write_record(*g, RecordFormat::USI), "position startpos moves a3a4 a6a5 c3c4 h7e7\n");
+  // ICCS and WXF mixed; the Elephant and the Chariot files count from each side's own right.
+  auto mixed = read_record(make_variant(Game::XIANGQI), "1. h2e2 h9g7 2. H2+3 E3+5 3. R1.2 *", RecordFormat::PGN);
+  ASSERT_TRUE(mixed.ok()) << mixed.error();
+  EXPECT_EQ(write_record(*mixed, RecordFormat::USI), "position startpos moves h2e2 h9g7 h0g2 c9e7 i0h0\n");
 }

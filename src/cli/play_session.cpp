@@ -72,7 +72,8 @@ void PlaySession::show_moves(const std::string& square) {
   int n = 0;
   for (Move m : list) {
     if (from != NO_SQUARE && (m.is_drop() || m.from() != from)) continue;
-    line += (line.empty() ? "" : " ") + move_to_text(game_.position(), m);
+    if (!line.empty()) line += ' ';
+    line += move_to_text(game_.position(), m);
     ++n;
   }
   if (game_.over()) out_ << "no moves: the game is over (" << game_.result().text() << ")\n";

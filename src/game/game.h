@@ -18,6 +18,9 @@
 //   loses, then perpetual chase loses (game/chase.h), mutual perpetual check or chase and idle
 //   repetition draw; option movelimit=N.
 // * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
+// Records (read into and written from a Game) are in game/record.h; typed moves in any notation
+// in game/move_input.h. A Game is a value (copy it freely) but not thread-safe: even its const
+// queries play moves on its board and take them back.
 #pragma once
 #include <string>
 #include <string_view>

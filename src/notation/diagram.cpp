@@ -33,9 +33,12 @@ std::string cell(const Position& pos, Square s, const DiagramStyle& st) {
       for (char& c : body) c = char(std::tolower(static_cast<unsigned char>(c)));
   }
   // Letters: "[+P]" marks the last move; kanji cells are wider ("v成獅"), so a '*' marks it.
-  if (st.kanji) return " " + pad((marked(st.last, s) ? "*" : "") + body, 5);
-  if (marked(st.last, s)) return "[" + pad(body, 2) + "]";
-  return " " + pad(body, 2) + " ";
+  const bool mark = marked(st.last, s);
+  if (st.kanji) return pad(mark ? "*" + body : body, 6);
+  std::string c(1, mark ? '[' : ' ');
+  c += pad(body, 2);
+  c += mark ? ']' : ' ';
+  return c;
 }
 
 }  // namespace

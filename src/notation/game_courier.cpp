@@ -52,7 +52,9 @@ Result<std::string> game_courier_to_usi(const Position& pos, std::string_view te
   std::string_view first = trim(text.substr(0, text.find(';')));
   std::string_view second = text.find(';') == std::string_view::npos ? "" : trim(text.substr(text.find(';') + 1));
   const auto bad = [&](std::string_view part, const std::string& why) {
-    return Error{"'" + std::string(part) + "': " + why};
+    std::string e(1, '\'');
+    e.append(part).append("': ").append(why);
+    return Error{e};
   };
   // Drop: "P*5e" (also Game Courier's placing form "P-5e").
   size_t star = first.find_first_of("*-");
