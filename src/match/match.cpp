@@ -120,7 +120,10 @@ Result<std::vector<Opening>> read_openings(const std::string& path) {
     size_t i = 0;
     if (w[0] == "startpos") i = 1;
     else if (w[0] != "moves" && w[0].find('/') != std::string::npos)
-      for (; i < w.size() && w[i] != "moves"; ++i) op.fen += (op.fen.empty() ? "" : " ") + w[i];
+      for (; i < w.size() && w[i] != "moves"; ++i) {
+        if (!op.fen.empty()) op.fen += ' ';
+        op.fen += w[i];
+      }
     if (i < w.size() && w[i] == "moves") ++i;
     op.moves.assign(w.begin() + i, w.end());
     list.push_back(op);

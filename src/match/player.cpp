@@ -26,7 +26,8 @@ std::string position_command(const Game& g, const char* fen_word) {
     text += " moves";
     Position pos = g.start();
     for (Move m : g.moves()) {
-      text += " " + move_to_text(pos, m);
+      text += ' ';
+      text += move_to_text(pos, m);
       pos.do_move(m);
     }
   }
@@ -170,7 +171,11 @@ class XboardPlayer : public Player {
     Position pos = g.start();
     for (int i = 0; i < g.ply(); ++i) {
       const Move m = g.moves()[i];
-      if (i >= sent_) process_.write_line((usermove_ ? "usermove " : "") + protocol::move_to_xboard(pos, m));
+      if (i >= sent_) {
+        std::string text = usermove_ ? "usermove " : "";
+        text += protocol::move_to_xboard(pos, m);
+        process_.write_line(text);
+      }
       pos.do_move(m);
     }
     sent_ = g.ply();
