@@ -13,6 +13,7 @@ std::function<int()> add_serve(CLI::App& app);
 // `bench serve`, a subcommand of `bench`.
 std::function<int()> add_bench_serve(CLI::App& bench);
 std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
+std::function<int()> add_match(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
 

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli/commands.h"
+#include "cli/engine_game.h"
 #include "cli/common.h"
 #include "cli/play_session.h"
 
@@ -21,6 +22,17 @@ std::function<int()> add_play(CLI::App& app) {
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
   cmd->add_option("--pieces", *pieces, "letters (SFEN/FEN) or kanji")->check(CLI::IsMember({"letters", "kanji"}));
   cmd->add_flag("--flip", *flip, "the second side at the bottom");
+  auto engine = std::make_shared<bool>(false);
+  auto engine_side = std::make_shared<std::string>("second");
+  auto depth = std::make_shared<int>(0);
+  auto movetime = std::make_shared<int64_t>(1000);
+  cmd->add_flag("--engine", *engine, "play against Kirin");
+  cmd->add_option("--engine-side", *engine_side, "the side Kirin plays: first or second")
+      ->check(CLI::IsMember({"first", "second"}));
+  cmd->add_option("--depth", *depth, "difficulty: Kirin searches this deep (instead of --movetime)")
+      ->check(CLI::Range(1, 60));
+  cmd->add_option("--movetime", *movetime, "difficulty: Kirin thinks this many ms per move")
+      ->check(CLI::Range(1, 3600000));
   return [=] {
     args->fen_given = fen->count() > 0;
     auto pos = load_position(*args);
@@ -31,6 +43,14 @@ std::function<int()> add_play(CLI::App& app) {
     PlayOptions o;
     o.kanji = *pieces == "kanji";
     o.flipped = *flip;
+    if (*engine) {
+      SearchLimits limits;
+      if (*depth) limits.depth = *depth;
+      else limits.movetime = *movetime;
+      run_engine_game(Game(std::move(*pos)), o, *engine_side == "first" ? FIRST : SECOND, limits, std::cin, std::cout,
+                      std::cerr);
+      return EXIT_OK;
+    }
     PlaySession session(Game(std::move(*pos)), o, std::cout, std::cerr);
     session.run(std::cin);
     return EXIT_OK;

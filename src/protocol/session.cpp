@@ -21,6 +21,15 @@ std::vector<std::string> tokens(std::string_view line) {
   return out;
 }
 
+std::string join(const std::vector<std::string>& words, size_t begin, size_t end) {
+  std::string out;
+  for (size_t i = begin; i < end && i < words.size(); ++i) {
+    if (i > begin) out += ' ';
+    out += words[i];
+  }
+  return out;
+}
+
 namespace {
 
 bool read_number(const std::string& text, int64_t& out) {
@@ -89,7 +98,8 @@ std::string split_position(const std::vector<std::string>& args, std::string& fe
   size_t i = 2;
   if (args[1] == "startpos") {
   } else if (args[1] == "sfen" || args[1] == "fen") {
-    for (; i < args.size() && args[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + args[i];
+    while (i < args.size() && args[i] != "moves") ++i;
+    fen = join(args, 2, i);
     if (fen.empty()) return "position " + args[1] + " needs a position";
   } else {
     return "position: expected 'startpos', 'sfen' or 'fen', got '" + args[1] + "'";

@@ -24,6 +24,8 @@ class Output {
 };
 
 std::vector<std::string> tokens(std::string_view line);
+// Words [begin, end) joined by single spaces.
+std::string join(const std::vector<std::string>& words, size_t begin, size_t end);
 
 // Reads "go" arguments (after "go"). `first_time`/`second_time` name the clock keywords of the
 // side that moves first and second ("btime"/"wtime" in USI, "wtime"/"btime" in UCI).

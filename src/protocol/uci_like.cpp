@@ -98,9 +98,10 @@ class UciSession {
     std::string name, value;
     size_t i = 1;
     if (i >= a.size() || a[i] != "name") return "setoption: expected 'name'";
-    for (++i; i < a.size() && a[i] != "value"; ++i) name += (name.empty() ? "" : " ") + a[i];
-    if (i < a.size())
-      for (++i; i < a.size(); ++i) value += (value.empty() ? "" : " ") + a[i];
+    const size_t name_at = ++i;
+    while (i < a.size() && a[i] != "value") ++i;
+    name = join(a, name_at, i);
+    value = join(a, i + 1, a.size());
     if (value == "<empty>") value.clear();
     if (name == d_.variant_option) {
       if (std::find(d_.variants.begin(), d_.variants.end(), value) == d_.variants.end())

@@ -1,6 +1,7 @@
 // CECP (XBoard) v2 session: force/go/new, usermove, setboard, undo/remove, level/st/sd/time/otim,
 // analyze, memory, ping; Chu Seireigi is offered as an engine-defined variant (setup + piece).
 #include <istream>
+#include <cstdlib>
 #include <mutex>
 
 #include "notation/fen.h"
@@ -145,8 +146,7 @@ class XboardSession {
     }
     if (c == "white" || c == "black") return "";  // protocol 1 leftovers; colors=0
     if (c == "setboard") {
-      std::string fen;
-      for (size_t i = 1; i < a.size(); ++i) fen += (i > 1 ? " " : "") + a[i];
+      const std::string fen = join(a, 1, a.size());
       auto pos = parse_fen(variant_, fen);
       if (!pos) return "Error (bad FEN: " + pos.error() + "): setboard";
       start_fen_ = fen;
@@ -286,7 +286,8 @@ class XboardSession {
     std::string pv;
     Position pos = root;
     for (Move m : i.pv) {
-      pv += " " + move_to_xboard(pos, m);
+      pv += ' ';
+      pv += move_to_xboard(pos, m);
       pos.do_move(m);
     }
     out_.line(std::to_string(i.depth) + " " + std::to_string(score) + " " + std::to_string(i.time_ms / 10) + " " +

@@ -1,6 +1,9 @@
 #include "protocol/xboard_moves.h"
 
+#include <cctype>
+
 #include "notation/move_text.h"
+#include "rules/movegen.h"
 
 namespace kirin::protocol {
 namespace {
@@ -40,6 +43,8 @@ std::string move_to_xboard(const Position& pos, Move m) {
   const Variant& v = pos.variant();
   if (m.is_drop()) return v.kind(m.drop_kind()).token + "@" + xboard_square(v, m.to());
   std::string text;
+  // A pass (a Lion stepping out and back through an empty square) is "from from", as HaChu writes it.
+  if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return xboard_square(v, m.from()) + xboard_square(v, m.from());
   if (m.has_mid())
     text = xboard_square(v, m.from()) + xboard_square(v, m.mid()) + "," + xboard_square(v, m.mid()) +
            xboard_square(v, m.to());
@@ -53,6 +58,13 @@ std::string move_to_xboard(const Position& pos, Move m) {
 Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
   const Variant& v = pos.variant();
   auto bad = [&] { return Error{"not an XBoard move: '" + std::string(text) + "'"}; };
+  if (text == "@@@@") {  // XBoard's null move: in Chu Shogi, any piece's pass is the same move
+    MoveList legal;
+    generate_legal(pos, legal);
+    for (Move m : legal)
+      if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return m;
+    return Error{"illegal move '@@@@': no piece can pass"};
+  }
   size_t at = text.find('@');
   if (at != std::string_view::npos) {
     size_t i = at + 1;
@@ -69,6 +81,14 @@ Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
     if (!read_square(v, text, i, again) || again != to || !read_square(v, text, i, to2)) return bad();
     mid = to;
     to = to2;
+  }
+  if (from == to && mid == NO_SQUARE) {
+    if (i != text.size()) return bad();
+    MoveList legal;
+    generate_legal(pos, legal);
+    for (Move m : legal)
+      if (m.from() == from && m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return m;
+    return Error{"illegal move '" + std::string(text) + "': no pass from " + v.square_name(from)};
   }
   bool promote = false;
   if (i < text.size() && text[i] == '+') promote = true, ++i;

@@ -1,6 +1,6 @@
 // XBoard move and square text: files a.. from the first side's left, ranks from its edge
 // (0-9 on a ten-rank board as XBoard writes xiangqi, 1-12 otherwise), promotion '+', drops
-// "P@e5", and multi-leg moves as two legs "e5e6,e6e7".
+// "P@e5", multi-leg moves as two legs "e5e6,e6e7", and a Lion's pass as "e5e5".
 #pragma once
 #include <string>
 #include <string_view>

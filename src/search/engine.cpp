@@ -1,6 +1,7 @@
 #include "search/engine.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 
@@ -35,6 +36,9 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::SPIN, "MoveOverhead", "30", 0, 5000},
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
+      {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},
+      {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
+      {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
   };
   return list;
 }
@@ -65,6 +69,14 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     std::string err = number(0, 5000, n);
     if (err.empty()) settings_.move_overhead = n;
     return err;
+  }
+  for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
+                               std::pair{"Futility", &SearchSettings::futility}}) {
+    if (!iequals(name, option)) continue;
+    if (value != "true" && value != "false")
+      return "option " + std::string(name) + ": expected true or false, got '" + std::string(value) + "'";
+    settings_.*flag = value == "true";
+    return "";
   }
   if (iequals(name, "Clear Hash")) {
     tt_.clear();

@@ -8,7 +8,9 @@
 //
 // Thread safety: one thread drives the engine. While a search started with start() runs, the
 // same thread (or any other) may call stop() or ponderhit(); every other call waits for the
-// search to end first. Info callbacks and the done callback run on the search thread.
+// search to end first (so stop an infinite or pondering search before changing anything).
+// Info callbacks and the done callback run on the search thread; `done` may not call back into
+// the Engine except play() and position().
 #pragma once
 #include <functional>
 #include <memory>
@@ -39,7 +41,8 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash.
+  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
+  // and the search features NullMove, LMR, Futility (true/false) for self-play measurements.
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);

@@ -82,6 +82,7 @@ void Searcher::report(int depth, const InfoCallback& info) {
 
 SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& settings, const InfoCallback& info) {
   limits_ = limits;
+  settings_ = settings;
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);

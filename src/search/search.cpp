@@ -172,9 +172,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
 
   if (!pv_node && !in_check && std::abs(beta) < VALUE_MATE_IN_MAX) {
     // Reverse futility: far above beta near the leaves, assume it holds.
-    if (depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
+    if (settings_.futility && depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
     // Null move: if passing still fails high, a real move will too.
-    if (depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
+    if (settings_.null_move && depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
         has_pieces_to_null(pos_.side_to_move())) {
       const int r = 3 + depth / 4;
       pos_.do_null_move();
@@ -205,7 +205,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     ++legal;
     const bool quiet = !is_capture(m) && !m.is_promotion();
     // Late-move pruning: far down the list of quiet moves at shallow depth, skip the rest.
-    if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + 4 * depth * depth && best > -VALUE_MATE_IN_MAX)
+    if (settings_.futility && !pv_node && !in_check && quiet && depth <= 3 && legal > 4 + 4 * depth * depth && best > -VALUE_MATE_IN_MAX)
       continue;
     frames_[ply].move = m;
     play(m);
@@ -216,7 +216,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
     } else {
       int r = 0;
-      if (depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
+      if (settings_.lmr && depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
         r = reduction(depth, legal) - (pv_node ? 1 : 0) - (pm.score[i] >= SCORE_KILLER - 1 ? 1 : 0);
         r = std::clamp(r, 0, new_depth - 1);
       }

@@ -25,6 +25,8 @@ struct SearchControl {
 struct SearchSettings {
   int multipv = 1;
   int64_t move_overhead = 30;  // ms kept back per move
+  // Search features, switchable so self-play can measure what each is worth.
+  bool null_move = true, lmr = true, futility = true;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -74,6 +76,7 @@ class Searcher {
   SearchControl& control_;
   GameId game_;
   SearchLimits limits_;
+  SearchSettings settings_;
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;
   bool pondering_ = false;

@@ -1,0 +1,140 @@
+// kirin match: engine against engine over USI/UCI/XBoard, refereed by Kirin's Game.
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "match/match.h"
+
+namespace kirin::cli {
+namespace {
+
+struct Side {
+  std::string command = "kirin", protocol, name;
+  std::vector<std::string> options;
+  int memory = 0;
+};
+
+// "10+0.1" (seconds + increment), "60" (sudden death).
+bool parse_tc(const std::string& text, TimeControl& tc) {
+  char* end = nullptr;
+  double base = std::strtod(text.c_str(), &end);
+  double inc = 0;
+  if (end == text.c_str()) return false;
+  if (*end == '+') {
+    const char* start = end + 1;
+    inc = std::strtod(start, &end);
+    if (end == start) return false;
+  }
+  if (*end != '\0' || base < 0 || inc < 0) return false;
+  tc.base_ms = int64_t(base * 1000);
+  tc.inc_ms = int64_t(inc * 1000);
+  return true;
+}
+
+}  // namespace
+
+std::function<int()> add_match(CLI::App& app) {
+  auto* cmd = app.add_subcommand("match", "Engine-against-engine match with Elo and SPRT (Kirin's Game referees)");
+  auto game = std::make_shared<std::string>("xiangqi");
+  auto sides = std::make_shared<std::array<Side, 2>>();
+  auto games = std::make_shared<int>(2);
+  auto tc = std::make_shared<std::string>();
+  auto byoyomi = std::make_shared<double>(0);
+  auto movetime = std::make_shared<int64_t>(0);
+  auto depth = std::make_shared<int>(0);
+  auto nodes = std::make_shared<uint64_t>(0);
+  auto openings = std::make_shared<std::string>();
+  auto pgn = std::make_shared<std::string>();
+  auto kif = std::make_shared<std::string>();
+  auto record = std::make_shared<std::string>();
+  auto record_format = std::make_shared<std::string>("usi");
+  auto max_plies = std::make_shared<int>(600);
+  auto margin = std::make_shared<int64_t>(200);
+  auto sprt = std::make_shared<std::string>();
+  cmd->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi");
+  for (int i = 0; i < 2; ++i) {
+    const std::string n = std::to_string(i + 1);
+    Side& s = (*sides)[i];
+    cmd->add_option("--engine" + n, s.command, "engine " + n + " command ('kirin' = this program)");
+    cmd->add_option("--proto" + n, s.protocol, "usi, uci, ucci or xboard (default: usi for the shogi games, uci for xiangqi)");
+    cmd->add_option("--name" + n, s.name, "name in the records");
+    cmd->add_option("--option" + n, s.options, "engine option Name=Value (repeatable)");
+    cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)");
+  }
+  cmd->add_option("--games,-n", *games, "number of games (pairs with colours swapped)")->check(CLI::Range(1, 100000));
+  cmd->add_option("--tc", *tc, "time control in seconds: base+increment, e.g. 10+0.1");
+  cmd->add_option("--byoyomi", *byoyomi, "byoyomi seconds per move (USI)");
+  cmd->add_option("--movetime", *movetime, "fixed ms per move");
+  cmd->add_option("--depth", *depth, "fixed depth per move");
+  cmd->add_option("--nodes", *nodes, "fixed nodes per move (USI/UCI)");
+  cmd->add_option("--openings", *openings, "file of openings: '[FEN] [moves m1 m2 ...]' per line");
+  cmd->add_option("--pgn", *pgn, "append the games as PGN (xiangqi)");
+  cmd->add_option("--kif", *kif, "append the games as KIF (Chu Shogi)");
+  cmd->add_option("--record", *record, "append the games in --record-format");
+  cmd->add_option("--record-format", *record_format, "usi, gc, kif or pgn");
+  cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies");
+  cmd->add_option("--margin", *margin, "ms a clock may overrun per move");
+  cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");
+  return [=]() -> int {
+    MatchConfig c;
+    auto g = parse_game(*game);
+    if (!g) {
+      std::fprintf(stderr, "kirin match: %s\n", g.error().c_str());
+      return EXIT_USAGE;
+    }
+    c.game = *g;
+    for (int i = 0; i < 2; ++i) {
+      const Side& s = (*sides)[i];
+      PlayerConfig& p = c.players[i];
+      p.command = s.command;
+      p.protocol = !s.protocol.empty() ? s.protocol : c.game == GameId::XIANGQI ? "uci" : "usi";
+      p.name = !s.name.empty() ? s.name : s.command + (s.command == "kirin" ? std::to_string(i + 1) : "");
+      p.memory_mb = s.memory;
+      for (const std::string& o : s.options) {
+        auto eq = o.find('=');
+        if (eq == std::string::npos) {
+          std::fprintf(stderr, "kirin match: --option%d: expected Name=Value, got '%s'\n", i + 1, o.c_str());
+          return EXIT_USAGE;
+        }
+        p.options.emplace_back(o.substr(0, eq), o.substr(eq + 1));
+      }
+    }
+    c.games = *games;
+    if (!tc->empty() && !parse_tc(*tc, c.tc)) {
+      std::fprintf(stderr, "kirin match: --tc: expected seconds or base+increment, got '%s'\n", tc->c_str());
+      return EXIT_USAGE;
+    }
+    c.tc.byoyomi_ms = int64_t(*byoyomi * 1000);
+    c.tc.movetime_ms = *movetime;
+    c.tc.depth = *depth;
+    c.tc.nodes = *nodes;
+    if (!c.tc.clocked() && !c.tc.movetime_ms && !c.tc.depth && !c.tc.nodes) c.tc.base_ms = 10000, c.tc.inc_ms = 100;
+    if (!openings->empty()) {
+      auto ops = read_openings(*openings);
+      if (!ops) {
+        std::fprintf(stderr, "kirin match: %s\n", ops.error().c_str());
+        return EXIT_USAGE;
+      }
+      c.openings = *ops;
+    }
+    c.record_path = *record;
+    c.record_format = *record_format;
+    if (!pgn->empty()) c.record_path = *pgn, c.record_format = "pgn";
+    if (!kif->empty()) c.record_path = *kif, c.record_format = "kif";
+    c.max_plies = *max_plies;
+    c.margin_ms = *margin;
+    if (!sprt->empty()) {
+      Sprt s;
+      if (std::string err = parse_sprt(*sprt, s); !err.empty()) {
+        std::fprintf(stderr, "kirin match: %s\n", err.c_str());
+        return EXIT_USAGE;
+      }
+      c.sprt = s;
+    }
+    return run_match(c, std::cout);
+  };
+}
+
+}  // namespace kirin::cli

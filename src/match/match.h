@@ -1,0 +1,38 @@
+// Engine-against-engine matches with Kirin's Game as referee: openings from a file, game pairs
+// with colours swapped, clocks, a progress line per game, records, Elo and SPRT.
+#pragma once
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/player.h"
+#include "match/stats.h"
+
+namespace kirin {
+
+struct Opening {
+  std::string fen;  // "" = the standard start
+  std::vector<std::string> moves;
+};
+
+// One opening per line: "[FEN] [moves m1 m2 ...]" or just moves; '#' starts a comment.
+Result<std::vector<Opening>> read_openings(const std::string& path);
+
+struct MatchConfig {
+  GameId game = GameId::XIANGQI;
+  PlayerConfig players[2];  // players[0] is the one the score is counted for
+  int games = 2;
+  TimeControl tc;
+  std::vector<Opening> openings;
+  std::string record_path;    // "" = no records
+  std::string record_format;  // "pgn", "kif", "usi", "gc"
+  int max_plies = 600;        // then a draw by adjudication
+  int64_t margin_ms = 200;    // clock overrun forgiven per move
+  std::optional<Sprt> sprt;
+};
+
+// Plays the match, writing progress to `out`; returns 0, or 1 if an engine could not be run.
+int run_match(const MatchConfig& config, std::ostream& out);
+
+}  // namespace kirin

@@ -1,0 +1,266 @@
+// The three protocol clients.
+#include "match/player.h"
+
+#include <chrono>
+#include <unistd.h>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "protocol/xboard_moves.h"
+
+namespace kirin {
+namespace {
+
+std::string self_path() {
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  return n > 0 ? std::string(buf, size_t(n)) : "kirin";
+}
+
+// "position startpos moves ..." or "position sfen|fen <fen> moves ...".
+std::string position_command(const Game& g, const char* fen_word) {
+  std::string fen = to_fen(g.start());
+  Position start = g.start();
+  std::string text = fen == g.variant().start_fen() ? "position startpos" : std::string("position ") + fen_word + " " + fen;
+  if (!g.moves().empty()) {
+    text += " moves";
+    Position pos = g.start();
+    for (Move m : g.moves()) {
+      text += ' ';
+      text += move_to_text(pos, m);
+      pos.do_move(m);
+    }
+  }
+  return text;
+}
+
+int64_t elapsed_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+}
+
+Reply read_move(const Game& g, const std::string& text) {
+  Reply r;
+  r.text = text;
+  auto m = g.parse(text);
+  if (!m) {
+    r.kind = Reply::BAD_MOVE;
+    r.text = text + " (" + m.error() + ")";
+  } else {
+    r.kind = Reply::MOVE;
+    r.move = *m;
+  }
+  return r;
+}
+
+class UciPlayer : public Player {
+ public:
+  UciPlayer(PlayerConfig c, bool usi, bool ucci = false) : Player(std::move(c)), usi_(usi), ucci_(ucci) {}
+
+  std::string init(GameId g) override {
+    std::string err = start_process();
+    if (!err.empty()) return err;
+    std::string line;
+    // UCCI's handshake also switches engines such as Fairy-Stockfish to ranks 0-9 (h2e2).
+    const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
+    process_.write_line(hello);
+    if (!wait_for(hello + "ok", line, 10000)) return name() + ": no " + hello + "ok";
+    const std::string vname = game_name(g);
+    process_.write_line(std::string("setoption name ") + (usi_ ? "USI_Variant" : "UCI_Variant") + " value " + vname);
+    for (auto& [k, v] : config_.options) process_.write_line("setoption name " + k + " value " + v);
+    process_.write_line("isready");
+    if (!wait_for("readyok", line, 30000)) return name() + ": no readyok";
+    return "";
+  }
+
+  void new_game(const Game&, const TimeControl&) override {
+    process_.write_line(usi_ ? "usinewgame" : "ucinewgame");
+    std::string line;
+    process_.write_line("isready");
+    wait_for("readyok", line, 30000);
+  }
+
+  Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) override {
+    process_.write_line(position_command(g, usi_ ? "sfen" : "fen"));
+    std::string go = "go";
+    if (tc.clocked()) {
+      // USI names Black (the first side) "b", UCI names Red (the first side) "w".
+      const char* first = usi_ ? "b" : "w";
+      const char* second = usi_ ? "w" : "b";
+      go += std::string(" ") + first + "time " + std::to_string(std::max<int64_t>(clock[FIRST], 0)) + " " + second +
+            "time " + std::to_string(std::max<int64_t>(clock[SECOND], 0));
+      if (tc.byoyomi_ms) go += " byoyomi " + std::to_string(tc.byoyomi_ms);
+      else if (tc.inc_ms) go += std::string(" ") + first + "inc " + std::to_string(tc.inc_ms) + " " + second + "inc " + std::to_string(tc.inc_ms);
+    }
+    if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
+    if (tc.depth) go += " depth " + std::to_string(tc.depth);
+    if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
+    process_.write_line(go);
+    std::string line;
+    if (!wait_for("bestmove", line, wait_ms)) {
+      Reply r;
+      r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+      return r;
+    }
+    std::string move = line.size() > 9 ? line.substr(9) : "";
+    move = move.substr(0, move.find(' '));
+    if (move == "resign" || move == "(none)" || move == "0000" || move == "win") {
+      Reply r;
+      r.kind = Reply::RESIGN;
+      r.text = move;
+      return r;
+    }
+    return read_move(g, move);
+  }
+
+  void quit() override {
+    process_.write_line("quit");
+    process_.stop();
+  }
+
+ private:
+  bool usi_, ucci_;
+};
+
+class XboardPlayer : public Player {
+ public:
+  explicit XboardPlayer(PlayerConfig c) : Player(std::move(c)) {}
+
+  std::string init(GameId g) override {
+    game_ = g;
+    std::string err = start_process();
+    if (!err.empty()) return err;
+    process_.write_line("xboard");
+    process_.write_line("protover 2");
+    // Features until done=1; an engine without protocol 2 stays silent: go on after a while.
+    std::string line;
+    auto t0 = std::chrono::steady_clock::now();
+    while (elapsed_since(t0) < 5000 && process_.read_line(line, 5000 - int(elapsed_since(t0)))) {
+      if (line.find("usermove=1") != std::string::npos) usermove_ = true;
+      if (line.find("done=1") != std::string::npos) break;
+    }
+    return process_.running() ? "" : name() + ": did not start";
+  }
+
+  void new_game(const Game& g, const TimeControl& tc) override {
+    std::string stale;
+    while (process_.read_line(stale, 50)) {  // whatever the last game left unread
+    }
+    process_.write_line("new");
+    process_.write_line("easy");  // no pondering: the opponent's clock must not pay for it
+    const std::string v = protocol::xboard_variant_name(game_);
+    process_.write_line("variant " + v);
+    process_.write_line("force");
+    if (to_fen(g.start()) != g.variant().start_fen()) process_.write_line("setboard " + to_fen(g.start()));
+    if (config_.memory_mb) process_.write_line("memory " + std::to_string(config_.memory_mb));
+    for (auto& [k, val] : config_.options) process_.write_line("option " + k + "=" + val);
+    if (tc.movetime_ms) {
+      process_.write_line("st " + std::to_string(std::max<int64_t>(1, tc.movetime_ms / 1000)));
+    } else if (tc.clocked()) {
+      const int64_t s = tc.base_ms / 1000;
+      char inc[32];
+      std::snprintf(inc, sizeof inc, "%g", tc.inc_ms / 1000.0);
+      process_.write_line("level 0 " + std::to_string(s / 60) + ":" + (s % 60 < 10 ? "0" : "") +
+                          std::to_string(s % 60) + " " + inc);
+    }
+    if (tc.depth) process_.write_line("sd " + std::to_string(tc.depth));
+    process_.write_line("post");
+    sent_ = 0;
+  }
+
+  Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) override {
+    Position pos = g.start();
+    for (int i = 0; i < g.ply(); ++i) {
+      const Move m = g.moves()[i];
+      if (i >= sent_) {
+        std::string text = usermove_ ? "usermove " : "";
+        text += protocol::move_to_xboard(pos, m);
+        process_.write_line(text);
+      }
+      pos.do_move(m);
+    }
+    sent_ = g.ply();
+    if (tc.clocked()) {
+      const Color us = g.side_to_move();
+      process_.write_line("time " + std::to_string(std::max<int64_t>(clock[us], 0) / 10));
+      process_.write_line("otim " + std::to_string(std::max<int64_t>(clock[~us], 0) / 10));
+    }
+    process_.write_line("go");
+    std::string line;
+    auto t0 = std::chrono::steady_clock::now();
+    Reply r;
+    while (true) {
+      int64_t left = wait_ms - elapsed_since(t0);
+      if (left <= 0 || !process_.read_line(line, int(left))) {
+        r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+        return r;
+      }
+      if (line.rfind("move ", 0) == 0) break;
+      if (line == "resign" || line.rfind("1-0", 0) == 0 || line.rfind("0-1", 0) == 0 || line.rfind("1/2-1/2", 0) == 0) {
+        r.kind = Reply::RESIGN;  // a claim the referee has not made counts as giving up
+        r.text = line;
+        process_.write_line("force");
+        return r;
+      }
+      if (line.rfind("Illegal move", 0) == 0 || line.rfind("Error", 0) == 0) {
+        r.kind = Reply::REFUSED;
+        r.text = line;
+        return r;
+      }
+    }
+    std::string text = line.substr(5);
+    // Some engines (HaChu) send the first leg of a Lion move with a trailing comma, then the second.
+    while (!text.empty() && text.back() == ',') {
+      std::string next;
+      if (!wait_for("move ", next, std::max<int64_t>(1000, wait_ms - elapsed_since(t0)))) break;
+      text += next.substr(5);
+    }
+    process_.write_line("force");
+    Position now = g.position();
+    auto m = protocol::parse_xboard_move(now, text);
+    if (!m) {
+      r.kind = Reply::BAD_MOVE;
+      r.text = text + " (" + m.error() + ")";
+      return r;
+    }
+    ++sent_;  // the engine knows its own move
+    return read_move(g, move_to_text(g.position(), *m));
+  }
+
+  void quit() override {
+    process_.write_line("quit");
+    process_.stop();
+  }
+
+ private:
+  GameId game_ = GameId::CHUSHOGI;
+  bool usermove_ = false;
+  int sent_ = 0;
+};
+
+}  // namespace
+
+std::string Player::start_process() {
+  std::string cmd = config_.command;
+  if (cmd == "kirin" || cmd.rfind("kirin ", 0) == 0) cmd = self_path() + " " + config_.protocol + cmd.substr(5);
+  return process_.start(cmd);
+}
+
+bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait_ms) {
+  auto t0 = std::chrono::steady_clock::now();
+  while (true) {
+    int64_t left = wait_ms - elapsed_since(t0);
+    if (left <= 0 || !process_.read_line(line, int(left))) return false;
+    if (line.rfind(prefix, 0) == 0) return true;
+  }
+}
+
+std::unique_ptr<Player> Player::create(const PlayerConfig& c, std::string& error) {
+  if (c.protocol == "usi") return std::make_unique<UciPlayer>(c, true);
+  if (c.protocol == "uci") return std::make_unique<UciPlayer>(c, false);
+  if (c.protocol == "ucci") return std::make_unique<UciPlayer>(c, false, true);
+  if (c.protocol == "xboard") return std::make_unique<XboardPlayer>(c);
+  error = "unknown protocol '" + c.protocol + "' (usi, uci, ucci or xboard)";
+  return nullptr;
+}
+
+}  // namespace kirin

@@ -1,0 +1,61 @@
+// An engine in a match, spoken to over USI, UCI or XBoard. The referee (Game) keeps the
+// authoritative game; a player only turns it into commands and reads back one move.
+#pragma once
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/game.h"
+#include "match/process.h"
+
+namespace kirin {
+
+struct PlayerConfig {
+  std::string name;
+  std::string command;   // "kirin" runs this executable with the protocol as subcommand
+  std::string protocol;  // "usi", "uci" or "xboard"
+  std::vector<std::pair<std::string, std::string>> options;  // setoption / option
+  int memory_mb = 0;     // XBoard "memory" (HaChu wants it before go)
+};
+
+struct TimeControl {
+  int64_t base_ms = 0, inc_ms = 0, byoyomi_ms = 0;
+  int64_t movetime_ms = 0;
+  int depth = 0;
+  uint64_t nodes = 0;
+  bool clocked() const { return base_ms || inc_ms || byoyomi_ms; }
+};
+
+struct Reply {
+  // REFUSED: the engine rejected a move the referee accepted (it cannot go on with the game).
+  enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE, REFUSED } kind = TIMEOUT;
+  Move move;
+  std::string text;  // what the engine said
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // Starts the process and does the handshake for game `g`; "" or the error.
+  virtual std::string init(GameId g) = 0;
+  virtual void new_game(const Game& g, const TimeControl& tc) = 0;
+  // The move for the side to move of `g`; `clock` holds both sides' remaining time.
+  virtual Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) = 0;
+  virtual void quit() { process_.stop(); }
+  const std::string& name() const { return config_.name; }
+  const PlayerConfig& config() const { return config_; }
+  // "usi", "uci" or "xboard"; an unknown protocol is an error.
+  static std::unique_ptr<Player> create(const PlayerConfig& c, std::string& error);
+
+ protected:
+  explicit Player(PlayerConfig c) : config_(std::move(c)) {}
+  std::string start_process();
+  // Reads until a line starting with `prefix` (returned), for up to wait_ms.
+  bool wait_for(const std::string& prefix, std::string& line, int64_t wait_ms);
+
+  PlayerConfig config_;
+  ChildProcess process_;
+};
+
+}  // namespace kirin

@@ -1,0 +1,31 @@
+// A child process (an engine) spoken to line by line over pipes.
+#pragma once
+#include <string>
+#include <sys/types.h>
+
+namespace kirin {
+
+class ChildProcess {
+ public:
+  ChildProcess() = default;
+  ~ChildProcess();
+  ChildProcess(const ChildProcess&) = delete;
+  ChildProcess& operator=(const ChildProcess&) = delete;
+
+  // Runs `command` through /bin/sh; "" or why it could not start.
+  std::string start(const std::string& command);
+  bool running() const { return pid_ > 0; }
+  bool write_line(const std::string& line);
+  // Waits up to `timeout_ms` for a line; false on timeout or end of output.
+  bool read_line(std::string& line, int timeout_ms);
+  // Closes the pipes, waits a moment, then kills the process.
+  void stop();
+
+ private:
+  pid_t pid_ = -1;
+  int in_ = -1, out_ = -1;  // our ends: its stdin, its stdout
+  std::string buffer_;
+  bool eof_ = false;
+};
+
+}  // namespace kirin

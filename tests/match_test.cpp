@@ -1,0 +1,79 @@
+// kirin match end to end: Kirin against itself over each protocol, refereed by Game.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "match/match.h"
+
+using namespace kirin;
+
+namespace {
+
+MatchConfig self_play(GameId g, const std::string& protocol) {
+  MatchConfig c;
+  c.game = g;
+  for (int i = 0; i < 2; ++i) {
+    c.players[i].command = std::string(KIRIN_BINARY) + " " + protocol;
+    c.players[i].protocol = protocol;
+    c.players[i].name = "K" + std::to_string(i + 1);
+  }
+  c.tc.depth = 1;
+  c.max_plies = 30;
+  return c;
+}
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST(Match, XiangqiPairOverUciWithRecords) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.games = 2;
+  c.record_path = ::testing::TempDir() + "kirin_match_test.pgn";
+  c.record_format = "pgn";
+  std::remove(c.record_path.c_str());
+  std::ostringstream out;
+  ASSERT_EQ(run_match(c, out), 0);
+  const std::string text = out.str();
+  EXPECT_NE(text.find("Game 1/2: K1 - K2 "), std::string::npos) << text;
+  EXPECT_NE(text.find("Game 2/2: K2 - K1 "), std::string::npos) << text;
+  EXPECT_NE(text.find("Score of K1 vs K2: "), std::string::npos);
+  std::ifstream f(c.record_path);
+  std::stringstream pgn;
+  pgn << f.rdbuf();
+  EXPECT_EQ(count(pgn.str(), "[Variant \"xiangqi\"]"), 2);
+  EXPECT_EQ(count(pgn.str(), "[Red \"K1\"]"), 1);
+}
+
+TEST(Match, ChuShogiOverXboardAndChuSeireigiOverUsi) {
+  for (auto [g, proto] : {std::pair{GameId::CHUSHOGI, "xboard"}, std::pair{GameId::CHUSEIREIGI, "usi"}}) {
+    MatchConfig c = self_play(g, proto);
+    c.games = 1;
+    c.max_plies = 12;
+    std::ostringstream out;
+    ASSERT_EQ(run_match(c, out), 0);
+    // Depth 1 on both sides for 12 plies: no engine error, the referee's move limit ends it.
+    EXPECT_NE(out.str().find("1/2-1/2 move limit (adjudicated) (12 plies"), std::string::npos) << out.str();
+  }
+}
+
+TEST(Match, OpeningsFileAndBadEngine) {
+  const std::string path = ::testing::TempDir() + "kirin_openings.txt";
+  std::ofstream(path) << "# comment\nmoves h2e2 h9g7\n\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves b2e2\n";
+  auto ops = read_openings(path);
+  ASSERT_TRUE(ops.ok());
+  ASSERT_EQ(ops->size(), 2u);
+  EXPECT_EQ((*ops)[0].moves.size(), 2u);
+  EXPECT_EQ((*ops)[1].moves, std::vector<std::string>{"b2e2"});
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.players[1].command = "/nonexistent/engine";
+  std::ostringstream out;
+  EXPECT_EQ(run_match(c, out), 1);
+  EXPECT_EQ(out.str(), "kirin match: K2: no uciok\n");
+}

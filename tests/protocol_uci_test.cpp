@@ -1,0 +1,48 @@
+// kirin uci (xiangqi, Pikafish conventions) and the UCCI handshake.
+#include <gtest/gtest.h>
+
+#include "protocol_test_util.h"
+
+using namespace kirin;
+using kirin::test::last_starting;
+using kirin::test::run_protocol;
+using kirin::test::without;
+
+TEST(ProtocolUci, HandshakeNamesXiangqiFirst) {
+  auto out = run_protocol(protocol::run_uci, "uci\n");
+  ASSERT_GE(out.size(), 3u);
+  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chuseireigi");
+  EXPECT_EQ(out.back(), "uciok");
+}
+
+TEST(ProtocolUci, MateInOneWithTwoChariots) {
+  // The Chariot on b0 checks along rank 9; the Chariot on a8 guards rank 8; d9 faces the Red General.
+  auto out = run_protocol(protocol::run_uci, "position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\ngo depth 3\n");
+  EXPECT_EQ(last_starting(out, "bestmove"), "bestmove b0b9");
+  EXPECT_NE(last_starting(out, "info depth").find("score mate 1 "), std::string::npos);
+}
+
+TEST(ProtocolUci, MateInTwoIsFoundWithItsScore) {
+  // Red to move mates in two (a0a8 f9e9 b0b9): UCI reports the score in moves, not plies.
+  auto out = run_protocol(protocol::run_uci, "position fen 5k3/9/9/9/9/9/9/9/9/RR1K5 w - - 0 1\ngo depth 5\n");
+  EXPECT_NE(last_starting(out, "info depth").find("score mate 2 nodes"), std::string::npos);
+  EXPECT_EQ(last_starting(out, "info depth 2 ").find("score mate"), std::string::npos);
+}
+
+TEST(ProtocolUci, MultiPvReportsEachLine) {
+  auto out = run_protocol(protocol::run_uci, "setoption name MultiPV value 3\nposition startpos\ngo depth 2\n");
+  EXPECT_NE(last_starting(out, "info depth 2 seldepth").find(" multipv 3 "), std::string::npos);
+}
+
+TEST(ProtocolUci, UcciHandshakeBanmovesAndBye) {
+  auto out = run_protocol(protocol::run_uci,
+                          "ucci\nposition startpos moves h2e2\nbanmoves h9g7 b9c7\nbanmoves z\ngo depth 1\nquit\n");
+  out = without(without(out, "option "), "info depth");
+  std::vector<std::string> want = {"id name Kirin", "id author the Kirin developers", "ucciok",
+                                   "info string error: banmoves: bad move text 'z': expected a move like h2e2"};
+  ASSERT_EQ(out.size(), want.size() + 2);
+  for (size_t i = 0; i < want.size(); ++i) EXPECT_EQ(out[i], want[i]);
+  EXPECT_NE(out[4], "bestmove h9g7");
+  EXPECT_NE(out[4], "bestmove b9c7");
+  EXPECT_EQ(out[5], "bye");
+}

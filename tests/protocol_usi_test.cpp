@@ -1,0 +1,98 @@
+// kirin usi as lishogi's tools drive it: exact replies, errors for garbage, determinism.
+#include <gtest/gtest.h>
+
+#include "protocol_test_util.h"
+
+using namespace kirin;
+using kirin::test::last_starting;
+using kirin::test::run_protocol;
+using kirin::test::without;
+
+TEST(ProtocolUsi, Handshake) {
+  auto out = run_protocol(protocol::run_usi, "usi\nisready\n");
+  std::vector<std::string> want = {
+      "id name Kirin",
+      "id author the Kirin developers",
+      "option name USI_Variant type combo default chushogi var chushogi var chuseireigi",
+      "option name Hash type spin default 16 min 1 max 4096",
+      "option name MultiPV type spin default 1 min 1 max 64",
+      "option name MoveOverhead type spin default 30 min 0 max 5000",
+      "option name Weights type string default <empty>",
+      "option name Clear Hash type button",
+      "option name NullMove type check default true",
+      "option name LMR type check default true",
+      "option name Futility type check default true",
+      "usiok",
+      "readyok",
+  };
+  EXPECT_EQ(out, want);
+}
+
+TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
+  auto out = run_protocol(protocol::run_usi,
+                          "hello world\n"
+                          "position\n"
+                          "position startpos moves 7g7f\n"
+                          "position sfen xyz\n"
+                          "setoption name USI_Variant value shogi\n"
+                          "setoption name Hash value lots\n"
+                          "setoption name Colour value red\n"
+                          "go depth\n"
+                          "go sideways 3\n"
+                          "stop\nponderhit\n"
+                          "isready\n");
+  std::vector<std::string> want = {
+      "info string error: unknown command 'hello'",
+      "info string error: position needs 'startpos', 'sfen' or 'fen'",
+      "info string error: bad move 1 '7g7f': illegal move '7g7f': no piece on 7g",
+      "info string error: bad position: board field: unknown piece 'y' in rank 1 (character 2)",
+      "info string error: unknown variant 'shogi'",
+      "info string error: option Hash: expected a number from 1 to 4096, got 'lots'",
+      "info string error: unknown option 'Colour'",
+      "info string error: go: 'depth' needs a value",
+      "info string error: go: unknown go argument 'sideways'",
+      "readyok",
+  };
+  EXPECT_EQ(out, want);
+}
+
+TEST(ProtocolUsi, GoNodesIsDeterministic) {
+  const std::string script =
+      "setoption name USI_Variant value chushogi\nusinewgame\nposition startpos moves 6i6h 7d7e\ngo nodes 20000\n";
+  auto a = run_protocol(protocol::run_usi, script);
+  auto b = run_protocol(protocol::run_usi, script);
+  auto strip = [](std::vector<std::string> lines) {  // time and nps vary; nothing else may
+    for (auto& l : lines) {
+      auto nps = l.find(" nps ");
+      if (nps != std::string::npos) l.erase(nps, l.find(" pv ") - nps);
+    }
+    return lines;
+  };
+  EXPECT_EQ(strip(a), strip(b));
+  EXPECT_EQ(last_starting(a, "bestmove").rfind("bestmove ", 0), 0u);
+}
+
+TEST(ProtocolUsi, ChuShogiLionTakesTheOnlyKing) {
+  // White's King on 6a, Black's Lion two squares below on 6c: the jump takes it and wins.
+  auto out = run_protocol(protocol::run_usi,
+                          "setoption name USI_Variant value chushogi\n"
+                          "position sfen 6k5/12/6N5/12/12/12/12/12/12/12/12/6K5 b - 1\ngo depth 3\n");
+  EXPECT_EQ(last_starting(out, "bestmove").substr(0, 13), "bestmove 6c6a");
+  EXPECT_NE(last_starting(out, "info depth 1 ").find("score mate 1 "), std::string::npos);
+}
+
+TEST(ProtocolUsi, ChuSeireigiMateInOneByDrop) {
+  // A Gold dropped on 1b, guarded by the Pawn on 1c, mates the King in the corner.
+  auto out = run_protocol(protocol::run_usi,
+                          "setoption name USI_Variant value chuseireigi\n"
+                          "position sfen 11k/12/11P/12/12/12/12/12/12/12/12/K11 b G 1\ngo depth 3\n");
+  EXPECT_EQ(last_starting(out, "bestmove"), "bestmove G*1b");
+  EXPECT_NE(last_starting(out, "info depth").find("score mate 1 "), std::string::npos);
+}
+
+TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {
+  auto out = run_protocol(protocol::run_usi, "position startpos\ngo infinite\ngo depth 2\nstop\n");
+  EXPECT_EQ(without(out, "info depth").front(),
+            "info string error: 'go' during an infinite search: send stop first");
+  EXPECT_EQ(last_starting(out, "bestmove").rfind("bestmove ", 0), 0u);
+}

@@ -1,0 +1,108 @@
+// The search and its parts: repetition verdicts per game, bench determinism, Elo and SPRT.
+#include <gtest/gtest.h>
+
+#include "match/stats.h"
+#include "notation/fen.h"
+#include "search/bench.h"
+#include "search/engine.h"
+#include "search/repetition.h"
+#include "search/timeman.h"
+
+using namespace kirin;
+
+namespace {
+
+// A cycle A B A' B' A: four moves, the first mover checking with `first_checks`.
+std::vector<LineEntry> cycle(bool first_checks, bool second_checks) {
+  std::vector<LineEntry> line;
+  const Key keys[] = {1, 2, 3, 4, 1};
+  for (int i = 0; i < 5; ++i) {
+    LineEntry e;
+    e.key = keys[i];
+    e.quiet_plies = i + 10;
+    // Entry i was reached by the move of ply i; odd plies are the first mover's here.
+    e.checked = i > 0 && ((i % 2 == 1) ? first_checks : second_checks);
+    line.push_back(e);
+  }
+  return line;
+}
+
+}  // namespace
+
+TEST(SearchRepetition, XiangqiPerpetualCheckLosesForTheChecker) {
+  // The last move (ply 4) was the second mover's: it checked every time, so the side to move wins.
+  EXPECT_EQ(judge_repetition(GameId::XIANGQI, cycle(false, true), 0), Repetition::WIN);
+  EXPECT_EQ(judge_repetition(GameId::XIANGQI, cycle(true, false), 0), Repetition::LOSS);
+  EXPECT_EQ(judge_repetition(GameId::XIANGQI, cycle(true, true), 0), Repetition::DRAW);
+  EXPECT_EQ(judge_repetition(GameId::XIANGQI, cycle(false, false), 0), Repetition::DRAW);
+}
+
+TEST(SearchRepetition, BeforeTheSearchRootTheFullCountIsNeeded) {
+  // One earlier occurrence is not yet a third (xiangqi) or fourth (shogi games) one.
+  EXPECT_EQ(judge_repetition(GameId::XIANGQI, cycle(false, false), 5), Repetition::NONE);
+  EXPECT_EQ(judge_repetition(GameId::CHUSEIREIGI, cycle(false, true), 5), Repetition::NONE);
+}
+
+TEST(SearchRepetition, ChuShogiRepeaterLosesUnlessInCheck) {
+  EXPECT_EQ(judge_repetition(GameId::CHUSHOGI, cycle(false, false), 0), Repetition::WIN);
+  // Entry 3 checked: the side that made the repeating move was escaping check.
+  EXPECT_EQ(judge_repetition(GameId::CHUSHOGI, cycle(true, false), 0), Repetition::DRAW);
+}
+
+TEST(SearchTime, BudgetsStayInsideTheClock) {
+  SearchLimits l;
+  l.time[FIRST] = 10000;
+  l.inc[FIRST] = 100;
+  TimeBudget b = plan_time(l, FIRST, 30);
+  EXPECT_EQ(b.optimum, 10000 / 35 + 80);
+  EXPECT_LT(b.maximum, 10000);
+  SearchLimits byo;
+  byo.byoyomi = 5000;
+  b = plan_time(byo, SECOND, 100);
+  EXPECT_EQ(b.maximum, 4900);
+  SearchLimits fixed;
+  fixed.movetime = 1000;
+  EXPECT_EQ(plan_time(fixed, FIRST, 30).maximum, 970);
+}
+
+TEST(SearchBench, SameNodesEveryRun) {
+  std::string err;
+  uint64_t a = run_bench(4, 4, "xiangqi", {}, err);
+  uint64_t b = run_bench(4, 4, "xiangqi", {}, err);
+  EXPECT_EQ(err, "");
+  EXPECT_GT(a, 0u);
+  EXPECT_EQ(a, b);
+}
+
+TEST(SearchEngine, NoLegalMoveReturnsNoneAndMatedScore) {
+  // Black's General is mated by two Chariots: nothing to play.
+  Engine e;
+  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "3Rk4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", {}), "");
+  SearchLimits l;
+  l.depth = 3;
+  SearchResult r = e.search(l);
+  EXPECT_TRUE(r.best.is_none());
+  EXPECT_EQ(r.score, -VALUE_MATE);
+}
+
+TEST(SearchEngine, BadWeightsChangeNothing) {
+  Engine e;
+  EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=x"), "option Weights: weight tempo: not a number: 'x'");
+  EXPECT_EQ(e.set_option("Weights", "speed=3"), "option Weights: unknown weight 'speed'");
+  EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=0"), "");
+}
+
+TEST(MatchStats, EloAndSprt) {
+  Score s{60, 40, 0};
+  EloEstimate e = estimate_elo(s);
+  EXPECT_NEAR(e.elo, 70.4, 0.1);
+  EXPECT_LT(e.low, e.elo);
+  EXPECT_GT(e.high, e.elo);
+  Sprt sprt;
+  EXPECT_EQ(parse_sprt("elo0=0,elo1=10", sprt), "");
+  EXPECT_GT(sprt.llr(Score{600, 400, 0}), sprt.upper());
+  EXPECT_EQ(sprt.verdict(Score{600, 400, 0}), "H1 accepted");
+  EXPECT_EQ(sprt.verdict(Score{400, 600, 0}), "H0 accepted");
+  EXPECT_EQ(parse_sprt("elo0=5,elo1=1", sprt), "sprt: elo1 must be above elo0");
+  EXPECT_EQ(parse_sprt("elo2=5", sprt), "sprt: unknown key 'elo2' (elo0, elo1, alpha, beta)");
+}
