@@ -41,6 +41,9 @@ std::vector<Row> load_rows() {
   return rows;
 }
 
+// Names the row in test listings instead of dumping its bytes.
+void PrintTo(const Row& r, std::ostream* os) { *os << r.game << " depth " << r.depth << " " << r.fen; }
+
 class PerftReference : public ::testing::TestWithParam<Row> {};
 
 TEST_P(PerftReference, MatchesExactly) {
