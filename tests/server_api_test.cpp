@@ -80,6 +80,25 @@ TEST(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
   EXPECT_EQ(b5["ply"], 1);
 }
 
+TEST(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
+  TestServer s(kirin::test::temp_db("cache"), kirin::server::make_material_bot(1), 4);
+  std::vector<Created> games;
+  for (int i = 0; i < 10; ++i) {
+    games.push_back(create_human_game(s, "xiangqi"));
+    auto [st, b] = s.post("/api/games/" + games.back().id + "/move", move(games.back().token, "h2e2").dump());
+    ASSERT_EQ(st, 200) << b.dump();
+    EXPECT_LE(s.loaded_games(), 4u);
+  }
+  EXPECT_EQ(s.loaded_games(), 4u);
+  // Every game comes back from the store intact and playable.
+  for (const Created& g : games) {
+    auto [st, b] = s.post("/api/games/" + g.id + "/move", move(g.other, "h7e7").dump());
+    ASSERT_EQ(st, 200) << b.dump();
+    EXPECT_EQ(b["moves"], json::array({"h2e2", "h7e7"}));
+    EXPECT_LE(s.loaded_games(), 4u);
+  }
+}
+
 TEST(ServerApi, NoMovesAfterTheEnd) {
   TestServer s(kirin::test::temp_db("end"));
   auto g = create_human_game(s, "chushogi");
@@ -122,7 +141,9 @@ TEST(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
     threads.emplace_back([&] {
       auto [st, b] = s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump());
       (st == 200 ? ok : refused)++;
-      if (st != 200) EXPECT_EQ(b["error"], "not your turn");
+      if (st != 200) {
+        EXPECT_EQ(b["error"], "not your turn");
+      }
     });
   for (auto& t : threads) t.join();
   EXPECT_EQ(ok, 1);

@@ -21,11 +21,12 @@ inline std::string temp_db(const std::string& name) {
 
 class TestServer {
  public:
-  explicit TestServer(const std::string& db, std::unique_ptr<server::Bot> bot = server::make_material_bot(1)) {
+  explicit TestServer(const std::string& db, std::unique_ptr<server::Bot> bot = server::make_material_bot(1),
+                      size_t cache_games = 1000) {
     std::string err;
     auto store = server::open_sqlite_store(db, err);
     if (!store) throw std::runtime_error(err);
-    service_ = std::make_unique<server::GameService>(std::move(store), std::move(bot));
+    service_ = std::make_unique<server::GameService>(std::move(store), std::move(bot), cache_games);
     http_ = std::make_unique<server::HttpServer>(*service_, "");
     port_ = http_->bind("127.0.0.1", 0, err);
     if (port_ < 0) throw std::runtime_error(err);
@@ -36,6 +37,7 @@ class TestServer {
     thread_.join();
   }
   int port() const { return port_; }
+  size_t loaded_games() const { return service_->loaded_games(); }
   httplib::Client client() const {
     httplib::Client c("127.0.0.1", port_);
     c.set_read_timeout(30);

@@ -26,6 +26,7 @@ struct ServeArgs {
   std::string db = "kirin.db";
   std::string web = KIRIN_WEB_DIST;
   bool material_bot = false;
+  size_t cache_games = 1000;
 };
 
 int serve(const ServeArgs& a) {
@@ -42,7 +43,8 @@ int serve(const ServeArgs& a) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
   }
-  server::GameService service(std::move(store), a.material_bot ? server::make_material_bot(std::random_device{}()) : server::make_engine_bot());
+  server::GameService service(std::move(store), a.material_bot ? server::make_material_bot(std::random_device{}()) : server::make_engine_bot(),
+                               a.cache_games);
   server::HttpServer http(service, a.web);
   int port = http.bind(a.host, a.port, error);
   if (port < 0) {
@@ -73,6 +75,9 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
   cmd->add_option("--db", a->db, "SQLite database file")->capture_default_str();
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
+  cmd->add_option("--cache-games", a->cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--quick-kirin", a->material_bot, "Kirin plays by material only, instantly (tests, demos)");
   return [a] { return serve(*a); };
 }

@@ -1,5 +1,6 @@
 #include "server/game_service.h"
 
+#include <algorithm>
 #include <future>
 
 #include "notation/fen.h"
@@ -17,8 +18,8 @@ Reply error_reply(int status, const std::string& message) { return {status, {{"e
 
 }  // namespace
 
-GameService::GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot)
-    : store_(std::move(store)), bot_(std::move(bot)) {}
+GameService::GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot, size_t cache_games)
+    : store_(std::move(store)), bot_(std::move(bot)), cache_games_(std::max<size_t>(cache_games, 1)) {}
 
 GameService::~GameService() { stop(); }
 
@@ -33,15 +34,38 @@ void GameService::stop() {
 
 std::shared_ptr<GameService::Slot> GameService::slot(const std::string& id) {
   std::lock_guard lock(slots_mu_);
-  if (auto it = slots_.find(id); it != slots_.end()) return it->second;
+  if (auto it = slots_.find(id); it != slots_.end()) {
+    it->second->last_use = ++uses_;
+    return it->second;
+  }
   auto rec = store_->load(id);
   if (!rec) return nullptr;
   auto match = Match::from_record(std::move(*rec));
   if (!match) return nullptr;
+  if (slots_.size() >= cache_games_) evict_idle();
   auto s = std::make_shared<Slot>();
   s->match.emplace(std::move(*match));
+  s->version = next_version_++;
+  s->last_use = ++uses_;
   slots_[id] = s;
   return s;
+}
+
+void GameService::evict_idle() {
+  // A slot nobody else holds has no watcher, no action and no Kirin move under way: its game
+  // is all in the store. Drop the least recently used quarter of those at once, so a full
+  // cache does not scan on every load.
+  std::vector<std::pair<uint64_t, std::string>> idle;
+  for (const auto& [id, s] : slots_)
+    if (s.use_count() == 1) idle.emplace_back(s->last_use, id);
+  std::sort(idle.begin(), idle.end());
+  const size_t drop = std::min(idle.size(), std::max<size_t>(1, cache_games_ / 4));
+  for (size_t i = 0; i < drop; ++i) slots_.erase(idle[i].second);
+}
+
+size_t GameService::loaded_games() {
+  std::lock_guard lock(slots_mu_);
+  return slots_.size();
 }
 
 Refusal GameService::commit(Slot& s) {
@@ -53,7 +77,7 @@ Refusal GameService::commit(Slot& s) {
       if (auto m = Match::from_record(std::move(*rec))) s.match.emplace(std::move(*m));
     return {500, err};
   }
-  ++s.version;
+  s.version = next_version_++;
   s.cv.notify_all();
   if (s.match->kirin_to_move()) schedule_kirin(s.match->record().id);
   return {};

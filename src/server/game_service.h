@@ -40,7 +40,9 @@ struct Reply {
 
 class GameService {
  public:
-  GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot);
+  // At most `cache_games` games stay loaded; idle ones beyond that are dropped, oldest first
+  // (the store has them all).
+  GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot, size_t cache_games = 1000);
   ~GameService();
 
   Reply create(const NewGame& spec);
@@ -64,15 +66,18 @@ class GameService {
   void resume_unfinished();
   void stop();
   bool stopping() const { return stopping_; }
+  size_t loaded_games();
 
  private:
   struct Slot {
     std::mutex mu;
     std::condition_variable cv;
     std::optional<Match> match;
-    uint64_t version = 1;
+    uint64_t version = 0;
+    uint64_t last_use = 0;  // the service's use counter at the last lookup
   };
   std::shared_ptr<Slot> slot(const std::string& id);
+  void evict_idle();  // with slots_mu_ held
   Refusal commit(Slot& s);  // with s.mu held
   void schedule_kirin(const std::string& id);
   void kirin_move(const std::string& id);
@@ -81,6 +86,11 @@ class GameService {
   std::unique_ptr<Bot> bot_;
   std::mutex slots_mu_;
   std::unordered_map<std::string, std::shared_ptr<Slot>> slots_;
+  const size_t cache_games_;
+  uint64_t uses_ = 0;  // with slots_mu_ held
+  // Versions come from one counter, so a game loaded again never repeats a version a
+  // watcher has already seen.
+  std::atomic<uint64_t> next_version_{1};
   std::atomic<bool> stopping_{false};
   Worker worker_;  // last: stops before the rest is torn down
 };
