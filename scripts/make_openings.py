@@ -4,7 +4,8 @@
 engines alike; a node-limited self-play match needs at least games/2 openings, or games repeat.
 Usage: scripts/make_openings.py [KIRIN [COUNT [SEED [OUTDIR [GAME...]]]]]
 The committed files: scripts/make_openings.py build/kirin 40 2026 data/openings, and
-chuseireigi-150.txt = scripts/make_openings.py build/kirin 150 7 DIR chuseireigi (renamed)."""
+chuseireigi-150.txt = scripts/make_openings.py build/kirin 150 7 DIR chuseireigi (renamed);
+xiangqi-150.txt and chushogi-150.txt the same with GAME xiangqi chushogi."""
 import random
 import subprocess
 import sys

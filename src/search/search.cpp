@@ -169,6 +169,10 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   }
   const bool in_check = line_.back().checked;
   const Value static_eval = in_check ? VALUE_NONE : tte ? Value(tte->eval) : eval_.evaluate(pos_);
+  frames_[ply].static_eval = static_eval;
+  // Better than two plies ago: the side to move is making progress, so prune its quiet moves less.
+  const bool improving = static_eval != VALUE_NONE && ply >= 2 &&
+                         (frames_[ply - 2].static_eval == VALUE_NONE || static_eval > frames_[ply - 2].static_eval);
 
   if (!pv_node && !in_check && std::abs(beta) < VALUE_MATE_IN_MAX) {
     // Reverse futility: far above beta near the leaves, assume it holds.
@@ -188,6 +192,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     }
   }
 
+  // No table move to try first: this node was never searched, so spend less on it.
+  if (depth >= 4 && tt_move.is_none() && !in_check) --depth;
+
   PlyMoves& pm = moves_[ply];
   pm.list.count = 0;
   generate<GenType::ALL>(pos_, pm.list);
@@ -196,7 +203,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   const bool check_filter = !pos_.variant().def().self_check_allowed && in_check;
   Value best = -VALUE_INFINITE;
   Move best_move = Move::none();
-  int legal = 0, quiets_tried = 0;
+  int legal = 0, quiets_tried = 0, quiet_count = 0;
   Move quiets[64];
   const Value alpha0 = alpha;
   for (int i = 0; i < pm.list.count; ++i) {
@@ -204,12 +211,19 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     if (!pos_.legal(m, check_filter)) continue;
     ++legal;
     const bool quiet = !is_capture(m) && !m.is_promotion();
+    const bool prunable = settings_.futility && !pv_node && !in_check && quiet && best > -VALUE_MATE_IN_MAX;
     // Late-move pruning: far down the list of quiet moves at shallow depth, skip the rest.
-    if (settings_.futility && !pv_node && !in_check && quiet && depth <= 3 && legal > 4 + 4 * depth * depth && best > -VALUE_MATE_IN_MAX)
-      continue;
+    if (quiet) ++quiet_count;
+    if (prunable && depth <= 4 && quiet_count > (3 + depth * depth) / (improving ? 1 : 2)) continue;
     frames_[ply].move = m;
     play(m);
     const bool gives_check = line_.back().checked;
+    // Futility: a quiet move that does not check cannot lift a static evaluation this far below alpha.
+    if (prunable && !gives_check && depth <= 5 && static_eval + 80 + 110 * depth <= alpha &&
+        pm.score[i] < SCORE_KILLER - 1) {
+      unplay();
+      continue;
+    }
     const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
     Value v;
     if (legal == 1) {
@@ -217,7 +231,10 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     } else {
       int r = 0;
       if (settings_.lmr && depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
-        r = reduction(depth, legal) - (pv_node ? 1 : 0) - (pm.score[i] >= SCORE_KILLER - 1 ? 1 : 0);
+        const bool killer = pm.score[i] >= SCORE_KILLER - 1;
+        // Moves that often cut off elsewhere (history) are reduced less, moves that never do more.
+        r = reduction(depth, legal) - (pv_node ? 1 : 0) - (killer ? 1 : 0) + (improving ? 0 : 1) -
+            (killer ? 0 : pm.score[i] / (HISTORY_MAX / 2));
         r = std::clamp(r, 0, new_depth - 1);
       }
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);

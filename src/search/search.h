@@ -24,7 +24,7 @@ struct SearchControl {
 
 struct SearchSettings {
   int multipv = 1;
-  int64_t move_overhead = 30;  // ms kept back per move
+  int64_t move_overhead = 50;  // ms kept back per move: pipes and a busy machine cost that much
   // Search features, switchable so self-play can measure what each is worth.
   bool null_move = true, lmr = true, futility = true;
 };
@@ -48,6 +48,7 @@ class Searcher {
   struct Frame {
     Move killers[2];
     Move move;  // the move that left this ply (none() for a null move)
+    Value static_eval = VALUE_NONE;
   };
   struct PlyMoves;
 
