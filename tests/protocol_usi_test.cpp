@@ -16,7 +16,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name USI_Variant type combo default chushogi var chushogi var chuseireigi",
       "option name Hash type spin default 16 min 1 max 4096",
       "option name MultiPV type spin default 1 min 1 max 64",
-      "option name MoveOverhead type spin default 30 min 0 max 5000",
+      "option name MoveOverhead type spin default 50 min 0 max 5000",
       "option name Weights type string default <empty>",
       "option name Clear Hash type button",
       "option name NullMove type check default true",

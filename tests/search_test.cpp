@@ -55,7 +55,12 @@ TEST(SearchTime, BudgetsStayInsideTheClock) {
   l.inc[FIRST] = 100;
   TimeBudget b = plan_time(l, FIRST, 30);
   EXPECT_EQ(b.optimum, 10000 / 35 + 80);
-  EXPECT_LT(b.maximum, 10000);
+  EXPECT_EQ(b.maximum, 5 * (10000 / 35 + 80));
+  // 170 ms left (the clock that flagged in an XBoard game): keep a fifth and the overhead.
+  l.time[FIRST] = 170;
+  b = plan_time(l, FIRST, 50);
+  EXPECT_EQ(b.maximum, 170 * 8 / 10 - 50);
+  EXPECT_EQ(b.optimum, 170 / 35 + 80);
   SearchLimits byo;
   byo.byoyomi = 5000;
   b = plan_time(byo, SECOND, 100);

@@ -33,7 +33,7 @@ const std::vector<EngineOption>& Engine::options() {
   static const std::vector<EngineOption> list = {
       {EngineOption::Type::SPIN, "Hash", "16", 1, 4096},
       {EngineOption::Type::SPIN, "MultiPV", "1", 1, 64},
-      {EngineOption::Type::SPIN, "MoveOverhead", "30", 0, 5000},
+      {EngineOption::Type::SPIN, "MoveOverhead", "50", 0, 5000},
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
       {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},

@@ -16,7 +16,10 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int64_t overhead) {
   // Spend a share of the main time plus most of the increment; keep a reserve so the clock
   // never falls below a couple of moves' worth.
   int64_t share = main / moves + inc * 4 / 5;
-  int64_t hard = std::min(main / 3 + inc, main - overhead - std::min<int64_t>(main / 20, 1000));
+  // An unfinished iteration may run past the share, but only to a few shares, and the clock
+  // always keeps a fifth of itself besides the overhead: the increment refills it. A low clock
+  // with an increment then settles near spending the increment.
+  int64_t hard = std::min(share * 5, main * 8 / 10 - overhead);
   if (byo > 0) {
     // Byoyomi: once in the period, use most of it every move; before that, add it to the share.
     share += byo * 9 / 10;
