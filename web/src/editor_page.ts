@@ -48,10 +48,13 @@ function writeText(v: VariantInfo, f: Fields): string {
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
   const game = h('select', { 'data-testid': 'editor-game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
-  const fen = h('input', { class: 'fen', size: '70', spellcheck: 'false', 'data-testid': 'fen' }) as HTMLInputElement;
+  // A text area, so that a whole 12x12 SFEN shows.
+  const fen = h('textarea', { class: 'fen', rows: '3', spellcheck: 'false', 'data-testid': 'fen' }) as HTMLTextAreaElement;
   const side = h('select', { 'data-testid': 'side' }) as HTMLSelectElement;
   const moveNumber = h('input', { type: 'number', min: '1', class: 'move-number', 'data-testid': 'move-number' }) as HTMLInputElement;
   const opponent = h('select', { 'data-testid': 'editor-opponent' }, h('option', { value: 'kirin' }, 'against Kirin'), h('option', { value: 'human' }, 'against a person')) as HTMLSelectElement;
+  const mySide = h('select', { 'data-testid': 'editor-color' }) as HTMLSelectElement;
+  const setups = h('select', { 'data-testid': 'setups' }) as HTMLSelectElement;
   const paletteTop = h('div'), paletteBottom = h('div'), boardSlot = h('div', { class: 'editor-board' });
   const boardBox = h('div', { class: 'board-box' }, paletteTop, boardSlot, paletteBottom);
   const handsBox = h('div', { class: 'hand-editors' });
@@ -66,6 +69,9 @@ export async function editorPage(root: HTMLElement) {
   let tool: Tool = 'move';
   let paletteItems: { el: HTMLElement; piece: EditorPiece }[] = [];
 
+  // The address holds the position, so that a reload keeps it and it can be shared.
+  const remember = (text: string) =>
+    history.replaceState(null, '', `/editor?${new URLSearchParams({ game: v.id, fen: text.trim() })}`);
   // Board and controls to text.
   const sync = () => {
     if (!board) return;
@@ -77,6 +83,7 @@ export async function editorPage(root: HTMLElement) {
       moveNumber: Math.max(1, parseInt(moveNumber.value) || 1),
     };
     fen.value = writeText(v, fields);
+    remember(fen.value);
     drawHands();
   };
   // Text to board and controls; the text itself stays as the user typed it.
@@ -86,6 +93,7 @@ export async function editorPage(root: HTMLElement) {
     board!.writeHands(fields.hands);
     side.value = fields.side;
     moveNumber.value = String(fields.moveNumber);
+    remember(text);
     drawHands();
   };
   const show = (text: string) => {
@@ -171,7 +179,10 @@ export async function editorPage(root: HTMLElement) {
     };
     const el = h('div', { class: `${board!.paletteClass()} palette-${s}`, 'data-testid': `palette-${s}` }, row(false));
     if (v.kinds.some((k) => k.token.startsWith('+'))) el.append(row(true));
-    el.style.setProperty('--palette-size', String(Math.max(v.files, v.kinds.filter((k) => !k.token.startsWith('+')).length)));
+    // One row per kind of piece where there is room, two on a phone: pieces big enough to touch.
+    const longest = v.kinds.filter((k) => !k.token.startsWith('+')).length;
+    el.style.setProperty('--palette-size', String(Math.max(v.files, longest)));
+    el.style.setProperty('--palette-phone-size', String(longest > v.files ? Math.ceil(longest / 2) : v.files));
     return el;
   }
   const drawPalettes = () => {
@@ -210,7 +221,11 @@ export async function editorPage(root: HTMLElement) {
     board?.destroy();
     applyPieceStyle(v, prefs().style);
     board = editorBoard(v, boardSlot, text, sync);
-    side.replaceChildren(...v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, `${c} to move`)));
+    const sides = (label: (c: string) => string) => v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, label(c)));
+    side.replaceChildren(...sides((c) => `${c} to move`));
+    mySide.replaceChildren(...sides((c) => `as ${c}`));
+    setups.replaceChildren(h('option', { value: '' }, 'Handicaps…'), ...v.setups.map((x) => h('option', { value: x.fen }, x.name)));
+    setups.hidden = v.setups.length === 0;
     hint.textContent = 'Drag pieces from the palettes onto the board, or pick one and click squares. ' +
       `Drag a piece off the board to remove it${v.drops ? ', or onto a hand to put it there' : ''}.`;
     drawPalettes();
@@ -227,13 +242,17 @@ export async function editorPage(root: HTMLElement) {
     drawHands();
   };
   game.onchange = () => selectGame(all.find((x) => x.id === game.value)!.start_fen);
+  setups.onchange = () => {
+    if (setups.value) show(setups.value);
+    setups.value = '';
+  };
   fen.oninput = () => load(fen.value);
   side.onchange = sync;
   moveNumber.oninput = sync;
   const start = async () => {
     error.textContent = '';
     try {
-      await startGame({ game: game.value, fen: fen.value.trim(), opponent: { kind: opponent.value, strength: 4 } });
+      await startGame({ game: game.value, fen: fen.value.trim(), color: mySide.value, opponent: { kind: opponent.value, strength: 4 } });
     } catch (e) {
       error.textContent = (e as Error).message;
     }
@@ -247,12 +266,16 @@ export async function editorPage(root: HTMLElement) {
       h('div', {},
         h('button', { onclick: () => show(v.start_fen), 'data-testid': 'start-position' }, 'Start position'),
         h('button', { onclick: clear, 'data-testid': 'clear' }, 'Clear board'),
-        h('button', { onclick: flip, 'data-testid': 'flip' }, 'Flip board')),
+        h('button', { onclick: flip, 'data-testid': 'flip' }, 'Flip board'),
+        setups),
       h('div', { class: 'turn' }, side, h('label', {}, 'Move ', moveNumber)),
       handsBox,
       h('label', { class: 'wide' }, 'SFEN/FEN ', fen),
       hint,
-      h('label', {}, 'Play ', opponent), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
+      h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
       error)));
-  selectGame(v.start_fen);
+  const asked = new URLSearchParams(location.search);
+  const askedGame = all.find((x) => x.id === asked.get('game'));
+  if (askedGame) game.value = askedGame.id;
+  selectGame((askedGame && asked.get('fen')) || (askedGame ?? v).start_fen);
 }
