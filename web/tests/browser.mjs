@@ -183,6 +183,15 @@ try {
   await ed.waitForTimeout(200);
   await ed.screenshot({ path: join(outDir, 'editor-chuseireigi.png'), fullPage: true });
 
+  // A piece dragged from the board onto the upper hand goes into White's hand.
+  const gold = await shogiSquare(ed, '5k'), topHand = await ed.locator('.hand-top sg-hand').boundingBox();
+  await ed.mouse.move(gold.x, gold.y);
+  await ed.mouse.down();
+  await ed.mouse.move(topHand.x + topHand.width / 2, topHand.y + topHand.height / 2, { steps: 12 });
+  await ed.mouse.up();
+  await ed.waitForTimeout(150);
+  check((await fen()) === '5k6/12/9+r2/6p5/12/12/12/12/12/12/12/6K5 b 2Pgn 1', `editor: a board piece dropped on a hand goes into it (${await fen()})`);
+
   // And back: typed text sets the hands, the side to move and the move number.
   await ed.fill('[data-testid=fen]', `${board} w P3n 5`);
   const count = (id) => ed.textContent(`[data-testid=hand-${id}]`);
@@ -221,6 +230,15 @@ try {
   await ed.selectOption('[data-testid=side]', 'second');
   check((await fen()) === '3k5/9/9/9/R8/9/9/9/9/4K4 b - - 0 1', `editor: xiangqi placements give the FEN (${await fen()})`);
   await ed.screenshot({ path: join(outDir, 'editor-xiangqi.png'), fullPage: true });
+  await ed.reload();
+  await ed.waitForSelector('[data-testid=fen]');
+  check((await fen()) === '3k5/9/9/9/R8/9/9/9/9/4K4 b - - 0 1', `editor: the position survives a reload (${await fen()})`);
+
+  // Chu Shogi's handicaps load from the list.
+  const chushogi = (await (await fetch(base + '/api/variants')).json()).games.find((g) => g.id === 'chushogi');
+  await ed.selectOption('[data-testid=editor-game]', 'chushogi');
+  await ed.selectOption('[data-testid=setups]', { label: chushogi.setups[0].name });
+  check((await fen()) === chushogi.setups[0].fen, `editor: the handicap ${chushogi.setups[0].name} loads (${await fen()})`);
 
   // The editor at phone width: nothing wider than the screen.
   const edPhone = await browser.newPage({ viewport: { width: 390, height: 844 } });
