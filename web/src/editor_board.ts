@@ -30,6 +30,7 @@ export interface EditorBoard {
   inHand(p: EditorPiece): number;
   addToHand(p: EditorPiece, n: number): void;  // n < 0 takes pieces out
   keyAt(x: number, y: number): string | undefined;  // the square under a point of the page
+  handAt(x: number, y: number): Side | undefined;   // whose hand is under a point of the page
   at(key: string): EditorPiece | undefined;
   put(key: string, p: EditorPiece | null): void;
   bottom(): Side;
@@ -88,6 +89,16 @@ function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: ()
       const bounds = sg.state.dom.bounds.board.bounds();
       return bounds && getKeyAtDomPos([x, y], sentePov(sg.state.orientation), sg.state.dimensions, bounds);
     },
+    handAt(x, y) {
+      const inside = (el: HTMLElement) => {
+        const r = el.getBoundingClientRect();
+        return x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+      };
+      const bottom = sg.state.orientation === 'sente' ? 'first' : 'second';
+      if (hands && inside(hands.bottom)) return bottom;
+      if (hands && inside(hands.top)) return bottom === 'first' ? 'second' : 'first';
+      return undefined;
+    },
     at(key) {
       const p = sg.state.pieces.get(key as SgKey);
       const token = p && tokenOfRole.get(p.role);
@@ -130,6 +141,7 @@ function xiangqiEditor(el: HTMLElement, text: string, onChange: () => void): Edi
     inHand: () => 0,
     addToHand: () => {},
     keyAt: (x, y) => cg.getKeyAtDomPos([x, y]),
+    handAt: () => undefined,
     at(key) {
       const p = cg.state.boardState.pieces.get(key as CgKey);
       return p && { token: p.role[0].toUpperCase(), side: p.color === 'white' ? 'first' : 'second' };

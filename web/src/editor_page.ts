@@ -109,8 +109,9 @@ export async function editorPage(root: HTMLElement) {
     boardSlot.classList.toggle('tool-active', t !== 'move');
   }
 
-  // A palette piece: pressing it makes it the tool; dragging it puts one on the square it is
-  // released over. A press without a drag on the piece that already was the tool drops the tool.
+  // A palette piece: pressing it makes it the tool; dragging it puts one on the square (or into
+  // the hand) it is released over. A press without a drag on the piece that already was the tool
+  // drops the tool.
   function pickUp(e: PointerEvent, p: EditorPiece) {
     if (e.button !== 0 || !board) return;
     e.preventDefault();
@@ -135,11 +136,13 @@ export async function editorPage(root: HTMLElement) {
         if (wasTool) setTool('move');
         return;
       }
-      const key = ev.type === 'pointerup' ? board?.keyAt(ev.clientX, ev.clientY) : undefined;
-      if (key) {
-        board!.put(key, p);
-        sync();
-      }
+      if (ev.type !== 'pointerup' || !board) return;
+      const key = board.keyAt(ev.clientX, ev.clientY), hand = board.handAt(ev.clientX, ev.clientY);
+      // Like a piece captured, one dropped on a hand goes there unpromoted, as that hand's.
+      if (key) board.put(key, p);
+      else if (hand) board.addToHand({ token: p.token, side: hand }, 1);
+      else return;
+      sync();
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);
@@ -226,7 +229,7 @@ export async function editorPage(root: HTMLElement) {
     mySide.replaceChildren(...sides((c) => `as ${c}`));
     setups.replaceChildren(h('option', { value: '' }, 'Handicaps…'), ...v.setups.map((x) => h('option', { value: x.fen }, x.name)));
     setups.hidden = v.setups.length === 0;
-    hint.textContent = 'Drag pieces from the palettes onto the board, or pick one and click squares. ' +
+    hint.textContent = `Drag pieces from the palettes onto the board${v.drops ? ' or a hand' : ''}, or pick one and click squares. ` +
       `Drag a piece off the board to remove it${v.drops ? ', or onto a hand to put it there' : ''}.`;
     drawPalettes();
     setTool('move');
