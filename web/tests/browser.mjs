@@ -191,6 +191,10 @@ try {
   await ed.mouse.up();
   await ed.waitForTimeout(150);
   check((await fen()) === '5k6/12/9+r2/6p5/12/12/12/12/12/12/12/6K5 b 2Pgn 1', `editor: a board piece dropped on a hand goes into it (${await fen()})`);
+  // And a promoted piece from the palette dropped on the lower hand: Black gets it unpromoted.
+  const bottomHand = await ed.locator('.hand-bottom sg-hand').boundingBox();
+  await dragFromPalette(ed, 'second-+S', { x: bottomHand.x + bottomHand.width / 2, y: bottomHand.y + bottomHand.height / 2 });
+  check((await fen()) === '5k6/12/9+r2/6p5/12/12/12/12/12/12/12/6K5 b S2Pgn 1', `editor: a palette piece dropped on a hand goes into it unpromoted (${await fen()})`);
 
   // And back: typed text sets the hands, the side to move and the move number.
   await ed.fill('[data-testid=fen]', `${board} w P3n 5`);
