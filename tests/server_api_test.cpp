@@ -38,6 +38,34 @@ TEST(ServerApi, CreatesGamesOfEachKindWithLegalMoves) {
   EXPECT_EQ(s.post("/api/games", R"({"game":"chess"})").first, 400);
 }
 
+// The editor writes hands in the order of hand_kinds; the server must write them the same way.
+TEST(ServerApi, HandKindsAreListedInTheSfenOrder) {
+  TestServer s(kirin::test::temp_db("handkinds"));
+  auto [status, body] = s.get("/api/variants");
+  ASSERT_EQ(status, 200);
+  for (const json& g : body["games"]) {
+    if (!g["drops"].get<bool>()) {
+      EXPECT_TRUE(g["hand_kinds"].empty()) << g["id"];
+      continue;
+    }
+    std::string first, second;
+    for (const json& t : g["hand_kinds"]) {
+      first += t.get<std::string>();
+      second += char(std::tolower(static_cast<unsigned char>(t.get<std::string>()[0])));
+    }
+    ASSERT_FALSE(first.empty());
+    // Given in reverse, the hands come back in the listed order.
+    std::string reversed(second.rbegin(), second.rend());
+    reversed += std::string(first.rbegin(), first.rend());
+    std::string start = g["start_fen"];
+    std::string fen = start.substr(0, start.find(' ')) + " b " + reversed + " 1";
+    auto [st, created] = s.post("/api/games", json{{"game", g["id"]}, {"fen", fen}}.dump());
+    ASSERT_EQ(st, 201) << created.dump();
+    std::string written = created["fen"];
+    EXPECT_EQ(written.substr(written.find(" b ") + 3), first + second + " 1");
+  }
+}
+
 TEST(ServerApi, RejectsBadJsonAndBadFields) {
   TestServer s(kirin::test::temp_db("badjson"));
   auto g = create_human_game(s, "xiangqi");

@@ -88,6 +88,11 @@ json variants_json() {
     }
     json setups = json::array();
     for (const auto& [name, fen] : v->def().setups) setups.push_back({{"name", name}, {"fen", fen}});
+    // Tokens that may be in hand, in the order the SFEN writes them, so that a client can
+    // write hands exactly as the server does.
+    json hand_kinds = json::array();
+    if (v->def().drops)
+      for (char t : v->def().hand_order) hand_kinds.push_back(std::string(1, t));
     static const char* ids[] = {"xiangqi", "chushogi", "chuseireigi"};
     out.push_back({{"id", ids[int(game)]},
                    {"name", v->name()},
@@ -96,6 +101,7 @@ json variants_json() {
                    {"start_fen", v->start_fen()},
                    {"colors", {v->color_name(FIRST), v->color_name(SECOND)}},
                    {"drops", v->def().drops},
+                   {"hand_kinds", hand_kinds},
                    {"impasse", v->def().impasse_threshold > 0},
                    {"setups", setups},
                    {"kinds", kinds}});

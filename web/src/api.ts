@@ -16,6 +16,7 @@ export interface VariantInfo {
   start_fen: string;
   colors: [string, string];
   drops: boolean;
+  hand_kinds: string[];  // tokens that may be in hand, in the SFEN's order
   impasse: boolean;
   setups: { name: string; fen: string }[];
   kinds: Kind[];

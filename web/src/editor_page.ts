@@ -1,69 +1,284 @@
-// Position editor: type or paste a SFEN/FEN, move pieces freely (drag off the board to remove),
-// then start a game or a problem from that position.
-import { variants, type VariantInfo } from './api';
-import { Shogiground } from 'shogiground';
-import { Chessground } from 'chessgroundx';
+// Position editor: set up any position and start a game from it. Each side has a palette of every
+// piece kind: drag one onto the board, or pick it as the tool and click squares (clicking the same
+// piece again removes it). Pieces on the board are dragged around, or off it to remove them, or
+// onto a hand. The games with drops get a hand editor. The SFEN/FEN text follows every change and
+// the board follows the text as it is typed; whether the position is legal is the server's call,
+// made when a game starts from it.
+import { type Side, variants, type VariantInfo } from './api';
+import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './editor_board';
 import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
-import { applyPieceStyle, roleOf } from './pieces';
+import { applyPieceStyle } from './pieces';
 import { h, prefs } from './ui';
+
+type Tool = 'move' | 'delete' | EditorPiece;
+const isPiece = (t: Tool): t is EditorPiece => typeof t === 'object';
+const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
+
+// The fields of a SFEN/FEN. `extra` is the one the editor has no control for and passes through:
+// Chu Shogi's counter-strike square, xiangqi's half-move clock.
+interface Fields {
+  board: string;
+  side: Side;
+  hands: string;
+  extra: string;
+  moveNumber: number;
+}
+
+function readText(v: VariantInfo, text: string): Fields {
+  const f = text.trim().split(/\s+/);
+  const moveNumber = (s: string | undefined) => Math.max(1, parseInt(s ?? '') || 1);
+  if (v.id === 'xiangqi')
+    return { board: f[0], side: f[1] === 'b' ? 'second' : 'first', hands: '-', extra: f[4] ?? '0', moveNumber: moveNumber(f[5]) };
+  const third = f[2] ?? '-';
+  return {
+    board: f[0],
+    side: f[1] === 'w' ? 'second' : 'first',
+    hands: v.drops ? third : '-',
+    extra: v.drops ? '-' : third,
+    moveNumber: moveNumber(f[3]),
+  };
+}
+
+function writeText(v: VariantInfo, f: Fields): string {
+  if (v.id === 'xiangqi') return `${f.board} ${f.side === 'first' ? 'w' : 'b'} - - ${f.extra} ${f.moveNumber}`;
+  return `${f.board} ${f.side === 'first' ? 'b' : 'w'} ${v.drops ? f.hands : f.extra} ${f.moveNumber}`;
+}
 
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
-  const game = h('select', {}, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
-  const fen = h('input', { class: 'fen', size: '70' }) as HTMLInputElement;
-  const opponent = h('select', {}, h('option', { value: 'kirin' }, 'against Kirin'), h('option', { value: 'human' }, 'against a person')) as HTMLSelectElement;
-  const boardBox = h('div', { class: 'board-box' });
+  const game = h('select', { 'data-testid': 'editor-game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
+  // A text area, so that a whole 12x12 SFEN shows.
+  const fen = h('textarea', { class: 'fen', rows: '3', spellcheck: 'false', 'data-testid': 'fen' }) as HTMLTextAreaElement;
+  const side = h('select', { 'data-testid': 'side' }) as HTMLSelectElement;
+  const moveNumber = h('input', { type: 'number', min: '1', class: 'move-number', 'data-testid': 'move-number' }) as HTMLInputElement;
+  const opponent = h('select', { 'data-testid': 'editor-opponent' }, h('option', { value: 'kirin' }, 'against Kirin'), h('option', { value: 'human' }, 'against a person')) as HTMLSelectElement;
+  const mySide = h('select', { 'data-testid': 'editor-color' }) as HTMLSelectElement;
+  const setups = h('select', { 'data-testid': 'setups' }) as HTMLSelectElement;
+  const paletteTop = h('div'), paletteBottom = h('div'), boardSlot = h('div', { class: 'editor-board' });
+  const boardBox = h('div', { class: 'board-box' }, paletteTop, boardSlot, paletteBottom);
+  const handsBox = h('div', { class: 'hand-editors' });
+  const hint = h('p', { class: 'hint' });
   const error = h('div', { class: 'error' });
-  let readBoard: () => string = () => '';
-  let rest = '';
+  const toolButton = (t: 'move' | 'delete', label: string) => h('button', { 'data-testid': `tool-${t}`, onclick: () => setTool(t) }, label);
+  const tools = [toolButton('move', 'Move pieces'), toolButton('delete', 'Delete')];
 
-  const show = (v: VariantInfo, text: string) => {
-    boardBox.innerHTML = '';
+  let v = all[0];
+  let board: EditorBoard | undefined;
+  let fields: Fields;
+  let tool: Tool = 'move';
+  let paletteItems: { el: HTMLElement; piece: EditorPiece }[] = [];
+
+  // The address holds the position, so that a reload keeps it and it can be shared.
+  const remember = (text: string) =>
+    history.replaceState(null, '', `/editor?${new URLSearchParams({ game: v.id, fen: text.trim() })}`);
+  // Board and controls to text.
+  const sync = () => {
+    if (!board) return;
+    fields = {
+      ...fields,
+      board: board.readBoard(),
+      hands: board.readHands(),
+      side: side.value as Side,
+      moveNumber: Math.max(1, parseInt(moveNumber.value) || 1),
+    };
+    fen.value = writeText(v, fields);
+    remember(fen.value);
+    drawHands();
+  };
+  // Text to board and controls; the text itself stays as the user typed it.
+  const load = (text: string) => {
+    fields = readText(v, text);
+    board!.writeBoard(fields.board);
+    board!.writeHands(fields.hands);
+    side.value = fields.side;
+    moveNumber.value = String(fields.moveNumber);
+    remember(text);
+    drawHands();
+  };
+  const show = (text: string) => {
+    fen.value = text;
+    load(text);
+  };
+
+  function setTool(t: Tool) {
+    tool = t;
+    tools[0].classList.toggle('active', t === 'move');
+    tools[1].classList.toggle('active', t === 'delete');
+    for (const item of paletteItems) item.el.classList.toggle('selected', isPiece(t) && samePiece(item.piece, t));
+    boardSlot.classList.toggle('tool-active', t !== 'move');
+  }
+
+  // A palette piece: pressing it makes it the tool; dragging it puts one on the square (or into
+  // the hand) it is released over. A press without a drag on the piece that already was the tool
+  // drops the tool.
+  function pickUp(e: PointerEvent, p: EditorPiece) {
+    if (e.button !== 0 || !board) return;
+    e.preventDefault();
+    const wasTool = isPiece(tool) && samePiece(tool, p);
+    setTool(p);
+    const size = boardSlot.querySelector('.board-el')!.getBoundingClientRect().width / v.files;
+    const ghost = h('div', { class: `${board.paletteClass()} drag-ghost` }, h('piece', { class: board.pieceClass(p) }));
+    ghost.style.width = ghost.style.height = `${size}px`;
+    let dragging = false;
+    const move = (ev: PointerEvent) => {
+      if (!dragging && Math.hypot(ev.clientX - e.clientX, ev.clientY - e.clientY) < 4) return;
+      if (!dragging) document.body.append(ghost);
+      dragging = true;
+      ghost.style.transform = `translate(${ev.clientX - size / 2}px, ${ev.clientY - size / 2}px)`;
+    };
+    const end = (ev: PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      ghost.remove();
+      if (!dragging) {
+        if (wasTool) setTool('move');
+        return;
+      }
+      if (ev.type !== 'pointerup' || !board) return;
+      const key = board.keyAt(ev.clientX, ev.clientY), hand = board.handAt(ev.clientX, ev.clientY);
+      // Like a piece captured, one dropped on a hand goes there unpromoted, as that hand's.
+      if (key) board.put(key, p);
+      else if (hand) board.addToHand({ token: p.token, side: hand }, 1);
+      else return;
+      sync();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  }
+
+  // With a piece or the delete tool, a press on the board edits that square and the board
+  // library never sees it (it would select or drag the piece there).
+  const boardDown = (e: MouseEvent | TouchEvent) => {
+    if (tool === 'move' || !board) return;
+    const point = 'touches' in e ? e.touches[0] : e;
+    if (!('touches' in e) && e.button !== 0) return;
+    const key = board.keyAt(point.clientX, point.clientY);
+    if (!key) return;
+    e.preventDefault();
+    e.stopPropagation();
+    board.put(key, isPiece(tool) && !samePiece(board.at(key), tool) ? tool : null);
+    sync();
+  };
+  boardSlot.addEventListener('mousedown', boardDown, { capture: true });
+  boardSlot.addEventListener('touchstart', boardDown, { capture: true, passive: false });
+
+  function palette(s: Side): HTMLElement {
+    const row = (promoted: boolean) => {
+      const kinds = v.kinds.filter((k) => k.token.startsWith('+') === promoted);
+      return h('div', { class: 'palette-row' }, ...kinds.map((k) => {
+        const piece = { token: k.token, side: s };
+        const el = h('piece', {
+          class: board!.pieceClass(piece),
+          title: `${v.colors[s === 'first' ? 0 : 1]} ${k.name}`,
+          'data-testid': `palette-${s}-${k.token}`,
+          onpointerdown: (e: PointerEvent) => pickUp(e, piece),
+        });
+        paletteItems.push({ el, piece });
+        return el;
+      }));
+    };
+    const el = h('div', { class: `${board!.paletteClass()} palette-${s}`, 'data-testid': `palette-${s}` }, row(false));
+    if (v.kinds.some((k) => k.token.startsWith('+'))) el.append(row(true));
+    // One row per kind of piece where there is room, two on a phone: pieces big enough to touch.
+    const longest = v.kinds.filter((k) => !k.token.startsWith('+')).length;
+    el.style.setProperty('--palette-size', String(Math.max(v.files, longest)));
+    el.style.setProperty('--palette-phone-size', String(longest > v.files ? Math.ceil(longest / 2) : v.files));
+    return el;
+  }
+  const drawPalettes = () => {
+    paletteItems = [];
+    const bottom = board!.bottom();
+    paletteTop.replaceChildren(palette(other(bottom)));
+    paletteBottom.replaceChildren(palette(bottom));
+    setTool(tool);
+  };
+
+  function drawHands() {
+    if (!v.drops || !board) return handsBox.replaceChildren();
+    const b = board;
+    handsBox.replaceChildren(...(['first', 'second'] as Side[]).map((s) => {
+      const cells = v.hand_kinds.map((token) => {
+        const p = { token, side: s }, n = b.inHand(p);
+        const button = (label: string, delta: number, name: string) => {
+          const el = h('button', { 'data-testid': `hand-${s}-${token}-${name}`, onclick: () => { b.addToHand(p, delta); sync(); } }, label) as HTMLButtonElement;
+          el.disabled = n + delta < 0;
+          return el;
+        };
+        return h('div', { class: n ? 'hand-cell' : 'hand-cell empty', title: v.kinds.find((k) => k.token === token)?.name ?? token },
+          h('piece', { class: b.pieceClass(p) }),
+          button('−', -1, 'minus'),
+          h('span', { class: 'count', 'data-testid': `hand-${s}-${token}` }, String(n)),
+          button('+', 1, 'plus'));
+      });
+      return h('div', { class: `${b.paletteClass()} hand-editor` },
+        h('h3', {}, `In ${v.colors[s === 'first' ? 0 : 1]}'s hand`), h('div', { class: 'hand-grid' }, ...cells));
+    }));
+  }
+
+  const selectGame = (text: string) => {
+    v = all.find((x) => x.id === game.value)!;
+    error.textContent = '';
+    board?.destroy();
     applyPieceStyle(v, prefs().style);
-    const fields = text.split(' ');
-    rest = fields.slice(1).join(' ');
-    const el = h('div', { class: 'board-el' });
-    if (v.id === 'xiangqi') {
-      boardBox.append(h('div', { class: 'xiangqi-board' }, el));
-      const cg = Chessground(el, { fen: fields[0], dimensions: { width: 9, height: 10 }, movable: { free: true, color: 'both' }, draggable: { deleteOnDropOff: true }, events: { change: () => (fen.value = `${readBoard()} ${rest}`) } });
-      readBoard = () => cg.getFen();
-    } else {
-      const tokens = new Map(v.kinds.map((k) => [roleOf(k.token), k.token]));
-      const wrap = h('div', { class: `shogi-board d-${v.files}x${v.ranks}` }, el);
-      boardBox.append(wrap);
-      const sg = Shogiground({
-        sfen: { board: fields[0] },
-        scaleDownPieces: false,
-        coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
-        forsyth: { fromForsyth: (s: string) => (tokens.has(roleOf(s)) ? roleOf(s) : undefined), toForsyth: (r: string) => tokens.get(r)?.toLowerCase() },
-        activeColor: 'both',
-        movable: { free: true },
-        draggable: { deleteOnDropOff: true },
-        events: { change: () => (fen.value = `${readBoard()} ${rest}`) },
-      }, { board: el });
-      readBoard = () => sg.getBoardSfen();
-    }
+    board = editorBoard(v, boardSlot, text, sync);
+    const sides = (label: (c: string) => string) => v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, label(c)));
+    side.replaceChildren(...sides((c) => `${c} to move`));
+    mySide.replaceChildren(...sides((c) => `as ${c}`));
+    setups.replaceChildren(h('option', { value: '' }, 'Handicaps…'), ...v.setups.map((x) => h('option', { value: x.fen }, x.name)));
+    setups.hidden = v.setups.length === 0;
+    hint.textContent = `Drag pieces from the palettes onto the board${v.drops ? ' or a hand' : ''}, or pick one and click squares. ` +
+      `Drag a piece off the board to remove it${v.drops ? ', or onto a hand to put it there' : ''}.`;
+    drawPalettes();
+    setTool('move');
+    show(text);
   };
-  const reset = () => {
-    const v = all.find((x) => x.id === game.value)!;
-    fen.value = v.start_fen;
-    show(v, v.start_fen);
+  const clear = () => {
+    const empty = Array(v.ranks).fill(String(v.files)).join('/');
+    show(writeText(v, { ...fields, board: empty, hands: '-', extra: readText(v, v.start_fen).extra }));
   };
-  game.onchange = reset;
-  fen.onchange = () => show(all.find((x) => x.id === game.value)!, fen.value.trim());
+  const flip = () => {
+    board!.flip();
+    drawPalettes();
+    drawHands();
+  };
+  game.onchange = () => selectGame(all.find((x) => x.id === game.value)!.start_fen);
+  setups.onchange = () => {
+    if (setups.value) show(setups.value);
+    setups.value = '';
+  };
+  fen.oninput = () => load(fen.value);
+  side.onchange = sync;
+  moveNumber.oninput = sync;
   const start = async () => {
     error.textContent = '';
     try {
-      await startGame({ game: game.value, fen: fen.value.trim(), opponent: { kind: opponent.value, strength: 4 } });
+      await startGame({ game: game.value, fen: fen.value.trim(), color: mySide.value, opponent: { kind: opponent.value, strength: 4 } });
     } catch (e) {
       error.textContent = (e as Error).message;
     }
   };
-  root.innerHTML = '';
-  root.append(h('div', { class: 'game-layout' }, boardBox,
-    h('div', { class: 'panel' }, h('h2', {}, 'Position editor'), h('label', {}, 'Game ', game),
-      h('label', { class: 'wide' }, 'SFEN/FEN ', fen), h('p', {}, 'Drag pieces to move them, off the board to remove them; edit the text for anything else.'),
-      h('label', {}, 'Play ', opponent), h('button', { onclick: start }, 'Start from this position'), error)));
-  reset();
+
+  root.replaceChildren(h('div', { class: 'game-layout' }, boardBox,
+    h('div', { class: 'panel' },
+      h('h2', {}, 'Position editor'),
+      h('label', {}, 'Game ', game),
+      h('div', { class: 'tools' }, ...tools),
+      h('div', {},
+        h('button', { onclick: () => show(v.start_fen), 'data-testid': 'start-position' }, 'Start position'),
+        h('button', { onclick: clear, 'data-testid': 'clear' }, 'Clear board'),
+        h('button', { onclick: flip, 'data-testid': 'flip' }, 'Flip board'),
+        setups),
+      h('div', { class: 'turn' }, side, h('label', {}, 'Move ', moveNumber)),
+      handsBox,
+      h('label', { class: 'wide' }, 'SFEN/FEN ', fen),
+      hint,
+      h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
+      error)));
+  const asked = new URLSearchParams(location.search);
+  const askedGame = all.find((x) => x.id === asked.get('game'));
+  if (askedGame) game.value = askedGame.id;
+  selectGame((askedGame && asked.get('fen')) || (askedGame ?? v).start_fen);
 }

@@ -80,20 +80,23 @@ export function roleOf(token: string): string {
   return 't-' + (t.startsWith('+') ? 'x' + t.slice(1) : t);
 }
 
-// CSS for every piece of a variant in a style, for shogiground (sente/gote) or chessgroundx.
+// CSS for every piece of a variant in a style, for shogiground (sente/gote) or chessgroundx, and
+// for the editor's palettes (class "palette", with the board's orientation class for shogi).
 export function pieceCss(v: VariantInfo, style: PieceStyle): string {
   const rules: string[] = [];
   const url = (k: Kind, side: number) =>
     `url("data:image/svg+xml;utf8,${encodeURIComponent(svg(v, k, style, side))}")`;
   for (const k of v.kinds) {
     if (v.id === 'xiangqi') {
-      for (const [side, color] of [[0, 'white'], [1, 'black']] as const)
-        rules.push(`.cg-wrap piece.${k.token.toLowerCase()}-piece.${color} { background-image: ${url(k, side)}; }`);
+      for (const [side, color] of [[0, 'white'], [1, 'black']] as const) {
+        const piece = `piece.${k.token.toLowerCase()}-piece.${color}`;
+        rules.push(`.cg-wrap ${piece}, .palette ${piece} { background-image: ${url(k, side)}; }`);
+      }
       continue;
     }
     // Shogi pieces point at the opponent: which one is drawn upside down depends on the board's side.
     const up = url(k, 0), down = url(k, 1), role = roleOf(k.token);
-    for (const wrap of ['.sg-wrap', '.sg-hand-wrap']) {
+    for (const wrap of ['.sg-wrap', '.sg-hand-wrap', '.palette']) {
       rules.push(`${wrap}.orientation-sente piece.${role}.sente, ${wrap}.orientation-gote piece.${role}.gote { background-image: ${up}; }`);
       rules.push(`${wrap}.orientation-sente piece.${role}.gote, ${wrap}.orientation-gote piece.${role}.sente { background-image: ${down}; }`);
     }

@@ -4,11 +4,26 @@ import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 
-import type { Side } from './api';
+import type { Side, VariantInfo } from './api';
 import { type BoardPosition, type BoardSetup, type BoardView, parseShogiMove, type ShogiMove } from './board';
 import { roleOf } from './pieces';
 
 const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
+
+// The elements shogiground draws into: the board, and the hands above and below it when the
+// game has drops. Shared by the game page and the position editor.
+export function shogiFrame(variant: VariantInfo) {
+  const div = (className: string) => Object.assign(document.createElement('div'), { className });
+  const wrap = div(`shogi-board d-${variant.files}x${variant.ranks}`);
+  const boardEl = div('board-el');
+  if (!variant.drops) {
+    wrap.append(boardEl);
+    return { wrap, boardEl, hands: undefined };
+  }
+  const top = div('hand hand-top'), bottom = div('hand hand-bottom');
+  wrap.append(top, boardEl, bottom);
+  return { wrap, boardEl, hands: { top, bottom } };
+}
 
 export function shogiBoard(setup: BoardSetup): BoardView {
   const { variant, onMove } = setup;
@@ -16,26 +31,15 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   const roleOfToken = (t: string) => (tokenOfRole.has(roleOf(t)) ? roleOf(t) : undefined);
   const promoted = new Map(variant.kinds.filter((k) => k.promotes_to).map((k) => [roleOf(k.token), roleOf(k.promotes_to)]));
   const demoted = new Map([...promoted].map(([a, b]) => [b, a]));
-  const handRoles = variant.drops
-    ? variant.kinds.filter((k) => !k.royal && !k.token.startsWith('+')).map((k) => roleOf(k.token)).reverse()
-    : [];
   let moves: ShogiMove[] = [];
   let current: BoardPosition | null = null;
   let pendingLion: { orig: Key; mid: Key } | null = null;
 
-  const wrap = document.createElement('div');
-  wrap.className = `shogi-board d-${variant.files}x${variant.ranks}`;
-  const boardEl = document.createElement('div');
-  boardEl.className = 'board-el';
-  const handTop = document.createElement('div');
-  const handBottom = document.createElement('div');
-  handTop.className = 'hand hand-top';
-  handBottom.className = 'hand hand-bottom';
+  const { wrap, boardEl, hands } = shogiFrame(variant);
   const lionBar = document.createElement('div');
   lionBar.className = 'lion-bar';
   lionBar.hidden = true;
-  if (variant.drops) wrap.append(handTop, boardEl, handBottom, lionBar);
-  else wrap.append(boardEl, lionBar);
+  wrap.append(lionBar);
   setup.el.appendChild(wrap);
 
   const find = (pred: (m: ShogiMove) => boolean) => moves.filter(pred);
@@ -48,7 +52,7 @@ export function shogiBoard(setup: BoardSetup): BoardView {
         fromForsyth: (s: string) => roleOfToken(s),
         toForsyth: (r: string) => tokenOfRole.get(r)?.toLowerCase(),
       },
-      hands: { roles: handRoles },
+      hands: { roles: variant.hand_kinds.map(roleOf) },
       highlight: { lastDests: true, check: true, checkRoles: variant.kinds.filter((k) => k.royal).map((k) => roleOf(k.token)) },
       animation: { enabled: true, duration: 150 },
       promotion: {
@@ -65,7 +69,7 @@ export function shogiBoard(setup: BoardSetup): BoardView {
       droppable: { showDests: true, events: { after: afterDrop } },
       drawable: { enabled: true },
     },
-    { board: boardEl, hands: variant.drops ? { top: handTop, bottom: handBottom } : undefined },
+    { board: boardEl, hands },
   );
 
   function afterMove(orig: Key, dest: Key, prom: boolean) {

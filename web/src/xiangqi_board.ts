@@ -11,6 +11,7 @@ const RANKS = '123456789:';
 const toKey = (sq: string) => (sq[0] + RANKS[Number(sq.slice(1))]) as Key;
 const toSquare = (k: string) => k[0] + RANKS.indexOf(k[1]);
 const color = (s: Side) => (s === 'first' ? 'white' : 'black');
+export const XIANGQI_DIMENSIONS = { width: 9, height: 10 };
 
 // The board drawn behind the pieces: lines through the cell centres, river and palaces.
 function boardSvg(): string {
@@ -25,16 +26,23 @@ function boardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" preserveAspectRatio="none"><rect width="100" height="100" fill="#e8c98f"/><g stroke="#6b4a1f" stroke-width="0.35">${s}</g>${river}</svg>`;
 }
 
-export function xiangqiBoard(setup: BoardSetup): BoardView {
+// The element chessgroundx draws into, with the board's lines behind it. Shared by the game page
+// and the position editor.
+export function xiangqiFrame() {
   const wrap = document.createElement('div');
   wrap.className = 'xiangqi-board';
   const el = document.createElement('div');
   el.className = 'board-el';
   el.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg())}")`;
   wrap.append(el);
+  return { wrap, el };
+}
+
+export function xiangqiBoard(setup: BoardSetup): BoardView {
+  const { wrap, el } = xiangqiFrame();
   setup.el.appendChild(wrap);
   const cg: Api = Chessground(el, {
-    dimensions: { width: 9, height: 10 },
+    dimensions: XIANGQI_DIMENSIONS,
     orientation: color(setup.orientation),
     kingRoles: ['k-piece'],
     coordinates: false,
