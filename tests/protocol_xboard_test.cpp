@@ -55,6 +55,14 @@ TEST(ProtocolXboard, LionPassIsFromFrom) {
   EXPECT_EQ(out, want);
 }
 
+TEST(ProtocolXboard, NullMoveCannotAnswerAPass) {
+  // HaChu answers a Lion pass with @@@@; chu_shogi.md section 7 forbids two passes in a row.
+  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove g4g5\nusermove g9g8\n"
+                                                "usermove f3f3\nusermove @@@@\nping 4\n");
+  std::vector<std::string> want = {"Illegal move (illegal move '@@@@': a pass cannot answer a pass): @@@@", "pong 4"};
+  EXPECT_EQ(out, want);
+}
+
 TEST(ProtocolXboard, NullMoveIsAPassOnlyWhereOneIsLegal) {
   auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove @@@@\nusermove g4g5\n"
                                                 "usermove g9g8\nusermove @@@@\nping 3\n");

@@ -63,6 +63,8 @@ Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
     generate_legal(pos, legal);
     for (Move m : legal)
       if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return m;
+    // The rules file (section 7) forbids answering a pass with a pass; say so, it is the usual case.
+    if (pos.last_was_pass()) return Error{"illegal move '@@@@': a pass cannot answer a pass"};
     return Error{"illegal move '@@@@': no piece can pass"};
   }
   size_t at = text.find('@');
