@@ -10,7 +10,7 @@ class EngineBot final : public Bot {
   Analysis think(const BotRequest& r) override {
     Analysis a;
     if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
-    // Strength 1 looks 1 ply ahead for 50 ms; 8 looks up to 12 plies for 2 s.
+    // Strength 1 looks 1 ply ahead within 250 ms; 8 looks up to 12 plies within 2 s.
     SearchLimits limits;
     limits.depth = r.strength <= 4 ? r.strength : 4 + (r.strength - 4) * 2;
     limits.movetime = r.strength * 250;
