@@ -16,7 +16,8 @@ Searcher::Searcher(const Position& root, std::vector<LineEntry> line, const Eval
       control_(control),
       game_(root.variant().game()),
       moves_(new PlyMoves[MAX_PLY + 4]),
-      history_(2 * 64 * MAILBOX, 0) {
+      history_(2 * 64 * MAILBOX, 0),
+      counter_moves_(256 * MAILBOX, Move::none()) {
   if (line_.empty()) line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
   root_index_ = line_.size() - 1;
   line_.reserve(line_.size() + MAX_PLY + 4);

@@ -69,6 +69,12 @@ int& Searcher::history(Move m) {
   return history_[(pos_.side_to_move() * 64 + k) * MAILBOX + m.to()];
 }
 
+Move* Searcher::counter_move(int ply) {
+  if (ply < 1 || frames_[ply - 1].move.is_none()) return nullptr;
+  const Square to = frames_[ply - 1].move.to();
+  return &counter_moves_[pos_.at(to) * MAILBOX + to];
+}
+
 void Searcher::play(Move m) {
   pos_.do_move(m);
   line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
@@ -88,6 +94,8 @@ void Searcher::update_pv(int ply, Move m) {
 void Searcher::score_moves(PlyMoves& pm, Move tt_move, int ply) {
   const Variant& v = pos_.variant();
   const Color us = pos_.side_to_move();
+  const Move* cm = counter_move(ply);
+  const Move counter = cm ? *cm : Move::none();
   for (int i = 0; i < pm.list.count; ++i) {
     const Move m = pm.list.moves[i];
     int& s = pm.score[i];
@@ -110,6 +118,8 @@ void Searcher::score_moves(PlyMoves& pm, Move tt_move, int ply) {
       s = SCORE_KILLER;
     } else if (m == frames_[ply].killers[1]) {
       s = SCORE_KILLER - 1;
+    } else if (m == counter) {
+      s = SCORE_KILLER - 2;
     } else {
       s = history(m);
     }
@@ -177,10 +187,15 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   if (!pv_node && !in_check && std::abs(beta) < VALUE_MATE_IN_MAX) {
     // Reverse futility: far above beta near the leaves, assume it holds.
     if (settings_.futility && depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
+    // Razoring: hopelessly below alpha near the leaves; if captures cannot save it, give up.
+    if (settings_.futility && depth <= 3 && static_eval + 200 + 200 * depth <= alpha) {
+      const Value v = qsearch(alpha, alpha + 1, ply, 0);
+      if (v <= alpha) return v;
+    }
     // Null move: if passing still fails high, a real move will too.
     if (settings_.null_move && depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
         has_pieces_to_null(pos_.side_to_move())) {
-      const int r = 3 + depth / 4;
+      const int r = 3 + depth / 4 + std::min(int(static_eval - beta) / 200, 3);
       pos_.do_null_move();
       line_.push_back({pos_.key(), false, true, pos_.quiet_plies()});
       frames_[ply].move = Move::none();
@@ -220,7 +235,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     const bool gives_check = line_.back().checked;
     // Futility: a quiet move that does not check cannot lift a static evaluation this far below alpha.
     if (prunable && !gives_check && depth <= 5 && static_eval + 80 + 110 * depth <= alpha &&
-        pm.score[i] < SCORE_KILLER - 1) {
+        pm.score[i] < SCORE_KILLER - 2) {
       unplay();
       continue;
     }
@@ -231,7 +246,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     } else {
       int r = 0;
       if (settings_.lmr && depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
-        const bool killer = pm.score[i] >= SCORE_KILLER - 1;
+        const bool killer = pm.score[i] >= SCORE_KILLER - 2;  // or the counter move
         // Moves that often cut off elsewhere (history) are reduced less, moves that never do more.
         r = reduction(depth, legal) - (pv_node ? 1 : 0) - (killer ? 1 : 0) + (improving ? 0 : 1) -
             (killer ? 0 : pm.score[i] / (HISTORY_MAX / 2));
@@ -255,6 +270,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
               frames_[ply].killers[1] = frames_[ply].killers[0];
               frames_[ply].killers[0] = m;
             }
+            if (Move* cm = counter_move(ply)) *cm = m;
             const int bonus = std::min(depth * depth, 400);
             int& h = history(m);
             h += bonus - h * bonus / HISTORY_MAX;

@@ -66,6 +66,7 @@ class Searcher {
   bool should_abort();
   int64_t elapsed_ms() const;
   int& history(Move m);
+  Move* counter_move(int ply);  // the counter-move slot for the move that led here, or nullptr
   void update_pv(int ply, Move m);
   void report(int depth, const InfoCallback& info);
 
@@ -90,6 +91,7 @@ class Searcher {
   std::unique_ptr<PlyMoves[]> moves_;
   Frame frames_[MAX_PLY + 4];
   std::vector<int> history_;
+  std::vector<Move> counter_moves_;  // by the previous move's piece and square: the reply that cut off
   Move pv_[MAX_PLY + 2][MAX_PLY + 2];
   int pv_len_[MAX_PLY + 2] = {};
 };
