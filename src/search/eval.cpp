@@ -1,5 +1,6 @@
 #include "search/eval.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace kirin {
@@ -58,19 +59,36 @@ Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
   }
 }
 
-int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c) const {
+int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c, Square enemy_king, int& zone_hits) const {
   const Variant& v = *v_;
   const int kc = Variant::kc(k, c);
-  int count = 0, n;
+  int count = 0, hits = 0, n;
+  auto near_king = [&](int t) {
+    const int dx = file_x(Square(t)) - file_x(enemy_king), dy = rank_y(Square(t)) - rank_y(enemy_king);
+    return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+  };
+  const bool zone = enemy_king != NO_SQUARE && w_.king_zone;
   const Square* leaps = v.leaps(kc, s, n);
-  for (int i = 0; i < n; ++i) count += is_open(pos.at(leaps[i]), c);
+  for (int i = 0; i < n; ++i) {
+    count += is_open(pos.at(leaps[i]), c);
+    hits += zone && pos.at(leaps[i]) != WALL && near_king(leaps[i]);
+  }
   const auto* lame = v.lame_leaps(kc, s, n);
-  for (int i = 0; i < n; ++i) count += pos.at(lame[i].second) == EMPTY && is_open(pos.at(lame[i].first), c);
+  for (int i = 0; i < n; ++i) {
+    if (pos.at(lame[i].second) != EMPTY) continue;
+    count += is_open(pos.at(lame[i].first), c);
+    hits += zone && near_king(lame[i].first);
+  }
   for (const SlideDir& sd : v.slides(kc)) {
     int t = s + sd.delta;
-    for (; pos.at(t) == EMPTY; t += sd.delta) ++count;
+    for (; pos.at(t) == EMPTY; t += sd.delta) {
+      ++count;
+      hits += zone && near_king(t);
+    }
     count += is_enemy(pos.at(t), c);
+    hits += zone && pos.at(t) != WALL && near_king(t);
   }
+  zone_hits += hits;
   return count;
 }
 
@@ -92,6 +110,8 @@ int Evaluator::side_score(const Position& pos, Color c) const {
   int score = 0, mob = 0;
   Square king = NO_SQUARE;
   int majors_against = 0, guards = 0;
+  int zone_hits = 0, zone_attackers = 0;
+  const Square enemy_king = pos.royal_square(~c);
   for (Square s : pos.pieces(c)) {
     const Kind k = kind_of(pos.at(s));
     score += psq_[k][c][s];
@@ -99,7 +119,11 @@ int Evaluator::side_score(const Position& pos, Color c) const {
       if (king == NO_SQUARE) king = s;
       continue;
     }
-    if (w_.mobility) mob += mobility(pos, s, k, c);
+    if (w_.mobility || w_.king_zone) {
+      const int before = zone_hits;
+      mob += mobility(pos, s, k, c, enemy_king, zone_hits);
+      zone_attackers += zone_hits > before;
+    }
     if (v.is_lion(k) && w_.lion_threat) {
       for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) score += w_.lion_threat * is_enemy(pos.at(Square(s + delta(dx, dy))), c);
@@ -107,6 +131,8 @@ int Evaluator::side_score(const Position& pos, Color c) const {
     if (v.game() == GameId::XIANGQI && (value_[k] == 200)) ++guards;
   }
   score += w_.mobility * mob / 10;
+  // One piece near the King is a nuisance; several together are an attack.
+  score += w_.king_zone * zone_hits * std::min(zone_attackers, 4) / 4;
   if (v.def().drops) {
     int in_hand = 0;
     for (Kind k = 0; k < v.kind_count(); ++k) {
@@ -114,7 +140,6 @@ int Evaluator::side_score(const Position& pos, Color c) const {
       score += n * hand_value_[k];
       in_hand += n;
     }
-    const Square enemy_king = pos.royal_square(~c);
     if (w_.drop_threat && in_hand && enemy_king != NO_SQUARE) {
       int empty = 0;
       for (int d : DIRS8) empty += pos.at(Square(enemy_king + d)) == EMPTY;

@@ -13,6 +13,7 @@ EvalWeights xiangqi_weights() {
   w.mobility = 25;
   w.king_shelter = 0;
   w.king_attack = 12;
+  w.king_zone = 6;
   w.palace_guard = 30;
   w.tempo = 15;
   return w;
@@ -66,6 +67,7 @@ const std::vector<WeightField>& weight_fields() {
       {"mobility", &EvalWeights::mobility},
       {"king_shelter", &EvalWeights::king_shelter},
       {"king_attack", &EvalWeights::king_attack},
+      {"king_zone", &EvalWeights::king_zone},
       {"palace_guard", &EvalWeights::palace_guard},
       {"lion_threat", &EvalWeights::lion_threat},
       {"drop_threat", &EvalWeights::drop_threat},

@@ -19,6 +19,7 @@ struct EvalWeights {
   int mobility = 0;              // per square a piece can move to, in 1/10 cp
   int king_shelter = 0;          // per own piece next to the King
   int king_attack = 0;           // per enemy piece within two squares of the King
+  int king_zone = 0;             // per square next to the enemy King a piece reaches, scaled by attackers
   int palace_guard = 0;          // xiangqi: per Advisor and Elephant left
   int lion_threat = 0;           // per enemy piece within a Lion's double-step reach
   int drop_threat = 0;           // per piece in hand, per empty square next to the enemy King
