@@ -22,6 +22,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name NullMove type check default true",
       "option name LMR type check default true",
       "option name Futility type check default true",
+      "option name Razoring type check default true",
       "usiok",
       "readyok",
   };

@@ -39,6 +39,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
+      {EngineOption::Type::CHECK, "Razoring", "true", 0, 0},
   };
   return list;
 }
@@ -71,7 +72,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     return err;
   }
   for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
-                               std::pair{"Futility", &SearchSettings::futility}}) {
+                               std::pair{"Futility", &SearchSettings::futility},
+                               std::pair{"Razoring", &SearchSettings::razoring}}) {
     if (!iequals(name, option)) continue;
     if (value != "true" && value != "false")
       return "option " + std::string(name) + ": expected true or false, got '" + std::string(value) + "'";

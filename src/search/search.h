@@ -26,7 +26,7 @@ struct SearchSettings {
   int multipv = 1;
   int64_t move_overhead = 50;  // ms kept back per move: pipes and a busy machine cost that much
   // Search features, switchable so self-play can measure what each is worth.
-  bool null_move = true, lmr = true, futility = true;
+  bool null_move = true, lmr = true, futility = true, razoring = true;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
