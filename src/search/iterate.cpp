@@ -15,6 +15,7 @@ Searcher::Searcher(const Position& root, std::vector<LineEntry> line, const Eval
       tt_(tt),
       control_(control),
       game_(root.variant().game()),
+      game_search_(game_search(game_)),
       moves_(new PlyMoves[MAX_PLY + 4]),
       history_(2 * 64 * MAILBOX, 0),
       counter_moves_(256 * MAILBOX, Move::none()) {

@@ -188,7 +188,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     // Reverse futility: far above beta near the leaves, assume it holds.
     if (settings_.futility && depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
     // Razoring: hopelessly below alpha near the leaves; if captures cannot save it, give up.
-    if (settings_.razoring && depth <= 3 && static_eval + 200 + 200 * depth <= alpha) {
+    if (settings_.razoring && game_search_.razoring && depth <= 3 && static_eval + 200 + 200 * depth <= alpha) {
       const Value v = qsearch(alpha, alpha + 1, ply, 0);
       if (v <= alpha) return v;
     }

@@ -9,6 +9,7 @@
 
 #include "rules/position.h"
 #include "search/eval.h"
+#include "search/game_search.h"
 #include "search/limits.h"
 #include "search/repetition.h"
 #include "search/timeman.h"
@@ -77,6 +78,7 @@ class Searcher {
   TranspositionTable& tt_;
   SearchControl& control_;
   GameId game_;
+  const GameSearch& game_search_;
   SearchLimits limits_;
   SearchSettings settings_;
   TimeBudget budget_;

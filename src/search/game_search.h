@@ -1,0 +1,17 @@
+// Search features whose worth differs between the games: one row per game, set by self-play
+// (the measurements are in the commit messages that change a row). The engine options switch a
+// feature off everywhere; a row switches it off for one game.
+#pragma once
+#include "rules/variant.h"
+
+namespace kirin {
+
+struct GameSearch {
+  // Chu Seireigi: a quiet drop can turn a hopeless-looking position, and quiescence, which
+  // tries only captures, cannot see it.
+  bool razoring = true;
+};
+
+const GameSearch& game_search(GameId g);
+
+}  // namespace kirin
