@@ -19,6 +19,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name MoveOverhead type spin default 50 min 0 max 5000",
       "option name Weights type string default <empty>",
       "option name Clear Hash type button",
+      "option name Level type spin default 0 min 0 max 8",
       "option name NullMove type check default true",
       "option name LMR type check default true",
       "option name Futility type check default true",

@@ -5,6 +5,7 @@
 #include "notation/fen.h"
 #include "search/bench.h"
 #include "search/engine.h"
+#include "search/level.h"
 #include "search/repetition.h"
 #include "search/timeman.h"
 
@@ -95,6 +96,37 @@ TEST(SearchEngine, BadWeightsChangeNothing) {
   EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=x"), "option Weights: weight tempo: not a number: 'x'");
   EXPECT_EQ(e.set_option("Weights", "speed=3"), "option Weights: unknown weight 'speed'");
   EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=0"), "");
+}
+
+TEST(SearchLevel, LevelsCapDepthAndTime) {
+  EXPECT_EQ(level_limits(1).depth, 1);
+  EXPECT_EQ(level_limits(4).depth, 4);
+  EXPECT_EQ(level_limits(8).depth, 12);
+  EXPECT_EQ(level_limits(8).movetime_ms, 2000);
+  SearchLimits infinite_depth;
+  SearchLimits l = apply_level(infinite_depth, 3, 0);
+  EXPECT_EQ(l.depth, 3);
+  EXPECT_EQ(l.movetime, 750);
+  // A clock that allows only 400 ms this move wins over level 8's 2 s; a lower depth stays.
+  infinite_depth.depth = 5;
+  l = apply_level(infinite_depth, 8, 400);
+  EXPECT_EQ(l.depth, 5);
+  EXPECT_EQ(l.movetime, 400);
+  EXPECT_EQ(apply_level(infinite_depth, 0, 400).movetime, 0);  // level 0: full strength
+}
+
+TEST(SearchLevel, LevelOptionLimitsTheSearch) {
+  Engine e;
+  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "", {}), "");
+  EXPECT_EQ(e.set_option("Level", "9"), "option Level: expected a number from 0 to 8, got '9'");
+  ASSERT_EQ(e.set_option("Level", "2"), "");
+  SearchLimits l;
+  l.time[FIRST] = l.time[SECOND] = 60000;
+  EXPECT_EQ(e.search(l).depth, 2);
+  ASSERT_EQ(e.set_option("Level", "0"), "");
+  l = {};
+  l.depth = 4;
+  EXPECT_EQ(e.search(l).depth, 4);
 }
 
 TEST(MatchStats, EloAndSprt) {

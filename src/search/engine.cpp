@@ -7,6 +7,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "search/level.h"
 
 namespace kirin {
 namespace {
@@ -36,6 +37,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::SPIN, "MoveOverhead", "50", 0, 5000},
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
+      {EngineOption::Type::SPIN, "Level", "0", 0, MAX_LEVEL},
       {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
@@ -59,6 +61,11 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   if (iequals(name, "Hash")) {
     std::string err = number(1, 4096, n);
     if (err.empty()) tt_.resize(size_t(n));
+    return err;
+  }
+  if (iequals(name, "Level")) {  // 0: full strength
+    std::string err = number(0, MAX_LEVEL, n);
+    if (err.empty()) level_ = n;
     return err;
   }
   if (iequals(name, "MultiPV")) {
@@ -155,7 +162,11 @@ void Engine::ensure_evaluator() {
 SearchResult Engine::run(const SearchLimits& limits, const InfoCallback& info) {
   ensure_evaluator();
   Searcher searcher(*pos_, line_, *eval_, tt_, control_);
-  return searcher.run(limits, settings_, info);
+  if (level_ == 0) return searcher.run(limits, settings_, info);
+  // The movetime set by the level is spent in full, so the overhead is added back for it.
+  const TimeBudget clock = plan_time(limits, pos_->side_to_move(), settings_.move_overhead);
+  const int64_t clock_ms = clock.optimum ? clock.optimum + settings_.move_overhead : 0;
+  return searcher.run(apply_level(limits, level_, clock_ms), settings_, info);
 }
 
 SearchResult Engine::search(const SearchLimits& limits, const InfoCallback& info) {

@@ -81,6 +81,7 @@ class Engine {
   TranspositionTable tt_;
   SearchControl control_;
   SearchSettings settings_;
+  int level_ = 0;  // playing strength (search/level.h); 0: full strength
   std::thread worker_;
   std::atomic<bool> busy_{false};
 };

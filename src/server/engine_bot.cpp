@@ -1,4 +1,5 @@
 #include "search/engine.h"
+#include "search/level.h"
 #include "server/bot.h"
 #include "server/game_record.h"
 
@@ -10,10 +11,7 @@ class EngineBot final : public Bot {
   Analysis think(const BotRequest& r) override {
     Analysis a;
     if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
-    // Strength 1 looks 1 ply ahead within 250 ms; 8 looks up to 12 plies within 2 s.
-    SearchLimits limits;
-    limits.depth = r.strength <= 4 ? r.strength : 4 + (r.strength - 4) * 2;
-    limits.movetime = r.strength * 250;
+    const SearchLimits limits = apply_level({}, r.strength, 0);
     std::vector<Move> pv;
     SearchResult res = engine_.search(limits, [&](const SearchInfo& info) {
       if (info.multipv == 1) pv = info.pv;

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "search/level.h"
+
 namespace kirin::server {
 
 // A seat at the board: a person holding a secret token, or Kirin at some strength.
@@ -15,7 +17,7 @@ struct Seat {
   std::string token;  // the player's secret; empty for Kirin
 };
 
-constexpr int MAX_STRENGTH = 8;
+constexpr int MAX_STRENGTH = MAX_LEVEL;
 
 struct GameRecord {
   std::string id;
