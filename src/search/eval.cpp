@@ -63,9 +63,12 @@ int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c, Square e
   const Variant& v = *v_;
   const int kc = Variant::kc(k, c);
   int count = 0, hits = 0, n;
+  // The nine squares around the King, as offsets from one below-left of it: a bit test per square.
+  constexpr int corner = delta(1, 1);
+  constexpr uint64_t ring = (7ull << 0) | (7ull << STRIDE) | (7ull << 2 * STRIDE);
   auto near_king = [&](int t) {
-    const int dx = file_x(Square(t)) - file_x(enemy_king), dy = rank_y(Square(t)) - rank_y(enemy_king);
-    return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    const unsigned d = unsigned(t - enemy_king + corner);
+    return d <= unsigned(2 * corner) && (ring >> d) & 1;
   };
   const bool zone = enemy_king != NO_SQUARE && w_.king_zone;
   const Square* leaps = v.leaps(kc, s, n);
