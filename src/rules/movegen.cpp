@@ -64,12 +64,8 @@ struct Generator {
     }
     if (T != GenType::QUIETS)
       for (int d : v.hops(kc)) {
-        int t = s + d;
-        while (pos.at(t) == EMPTY) t += d;
-        if (pos.at(t) == WALL) continue;
-        t += d;
-        while (pos.at(t) == EMPTY) t += d;
-        if (is_enemy(pos.at(t), us)) add(k, s, Square(t), true);
+        const Square t = pos.hop_target(s, d);
+        if (is_enemy(pos.at(t), us)) add(k, s, t, true);
       }
     switch (v.lion_power(k)) {
       case LionPower::NONE:

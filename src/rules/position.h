@@ -63,6 +63,15 @@ class Position {
   Key compute_key() const;
 
   bool attacked(Square s, Color by) const;
+  // The square a hopper (the xiangqi Cannon) on s captures on along direction d: the first piece
+  // past the first one it meets; a WALL square if there is none.
+  Square hop_target(Square s, int d) const {
+    int t = s + d;
+    while (board_[t] == EMPTY) t += d;
+    if (board_[t] == WALL) return Square(t);
+    for (t += d; board_[t] == EMPTY; t += d) {}
+    return Square(t);
+  }
   // Is any royal piece of c attacked (including the xiangqi flying-general rule)?
   bool royal_attacked(Color c) const;
   bool in_check() const { return royal_attacked(stm_); }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "search/reach.h"
+
 namespace kirin {
 namespace {
 
@@ -60,9 +62,7 @@ Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
 }
 
 int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c, Square enemy_king, int& zone_hits) const {
-  const Variant& v = *v_;
-  const int kc = Variant::kc(k, c);
-  int count = 0, hits = 0, n;
+  int count = 0, hits = 0;
   // The nine squares around the King, as offsets from one below-left of it: a bit test per square.
   constexpr int corner = delta(1, 1);
   constexpr uint64_t ring = (7ull << 0) | (7ull << STRIDE) | (7ull << 2 * STRIDE);
@@ -71,26 +71,11 @@ int Evaluator::mobility(const Position& pos, Square s, Kind k, Color c, Square e
     return d <= unsigned(2 * corner) && (ring >> d) & 1;
   };
   const bool zone = enemy_king != NO_SQUARE && w_.king_zone;
-  const Square* leaps = v.leaps(kc, s, n);
-  for (int i = 0; i < n; ++i) {
-    count += is_open(pos.at(leaps[i]), c);
-    hits += zone && pos.at(leaps[i]) != WALL && near_king(leaps[i]);
-  }
-  const auto* lame = v.lame_leaps(kc, s, n);
-  for (int i = 0; i < n; ++i) {
-    if (pos.at(lame[i].second) != EMPTY) continue;
-    count += is_open(pos.at(lame[i].first), c);
-    hits += zone && near_king(lame[i].first);
-  }
-  for (const SlideDir& sd : v.slides(kc)) {
-    int t = s + sd.delta;
-    for (; pos.at(t) == EMPTY; t += sd.delta) {
-      ++count;
-      hits += zone && near_king(t);
-    }
-    count += is_enemy(pos.at(t), c);
-    hits += zone && pos.at(t) != WALL && near_king(t);
-  }
+  for_each_reach(*v_, pos, s, Variant::kc(k, c), [&](Square t, bool moves, bool attacks) {
+    const Piece p = pos.at(t);
+    count += (moves && p == EMPTY) || (attacks && is_enemy(p, c));
+    hits += zone && attacks && near_king(t);
+  });
   zone_hits += hits;
   return count;
 }

@@ -22,7 +22,7 @@ class Evaluator {
 
  private:
   int side_score(const Position& pos, Color c) const;
-  // Squares the piece can move to; `zone_hits` counts those next to (or on) `enemy_king`.
+  // Squares the piece can move to; `zone_hits` counts those it attacks next to (or on) `enemy_king`.
   int mobility(const Position& pos, Square s, Kind k, Color c, Square enemy_king, int& zone_hits) const;
   int king_safety(const Position& pos, Color c, Square king) const;
 
