@@ -77,3 +77,16 @@ TEST(Match, OpeningsFileAndBadEngine) {
   EXPECT_EQ(run_match(c, out), 1);
   EXPECT_EQ(out.str(), "kirin match: K2: no uciok\n");
 }
+
+TEST(Match, EachEngineItsOwnNodeLimit) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.tc.depth = 0;
+  c.players[0].nodes = 1;  // plays its first root move
+  c.players[1].nodes = 4000;
+  c.games = 2;
+  c.max_plies = 300;
+  std::ostringstream out;
+  ASSERT_EQ(run_match(c, out), 0);
+  // Node-limited searches are deterministic, so the handicap decides both games.
+  EXPECT_NE(out.str().find("Score of K1 vs K2: 0 - 2 - 0"), std::string::npos) << out.str();
+}

@@ -14,6 +14,7 @@ struct Side {
   std::string command = "kirin", protocol, name;
   std::vector<std::string> options;
   int memory = 0;
+  uint64_t nodes = 0;
 };
 
 // "10+0.1" (seconds + increment), "60" (sudden death).
@@ -62,6 +63,7 @@ std::function<int()> add_match(CLI::App& app) {
     cmd->add_option("--name" + n, s.name, "name in the records");
     cmd->add_option("--option" + n, s.options, "engine option Name=Value (repeatable)");
     cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)");
+    cmd->add_option("--nodes" + n, s.nodes, "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out");
   }
   cmd->add_option("--games,-n", *games, "number of games (pairs with colours swapped)")->check(CLI::Range(1, 100000));
   cmd->add_option("--tc", *tc, "time control in seconds: base+increment, e.g. 10+0.1");
@@ -92,6 +94,7 @@ std::function<int()> add_match(CLI::App& app) {
       p.protocol = !s.protocol.empty() ? s.protocol : c.game == GameId::XIANGQI ? "uci" : "usi";
       p.name = !s.name.empty() ? s.name : s.command + (s.command == "kirin" ? std::to_string(i + 1) : "");
       p.memory_mb = s.memory;
+      p.nodes = s.nodes;
       for (const std::string& o : s.options) {
         auto eq = o.find('=');
         if (eq == std::string::npos) {
@@ -110,7 +113,8 @@ std::function<int()> add_match(CLI::App& app) {
     c.tc.movetime_ms = *movetime;
     c.tc.depth = *depth;
     c.tc.nodes = *nodes;
-    if (!c.tc.clocked() && !c.tc.movetime_ms && !c.tc.depth && !c.tc.nodes) c.tc.base_ms = 10000, c.tc.inc_ms = 100;
+    const bool own_nodes = c.players[0].nodes || c.players[1].nodes;
+    if (!c.tc.clocked() && !c.tc.movetime_ms && !c.tc.depth && !c.tc.nodes && !own_nodes) c.tc.base_ms = 10000, c.tc.inc_ms = 100;
     if (!openings->empty()) {
       auto ops = read_openings(*openings);
       if (!ops) {

@@ -93,7 +93,7 @@ class UciPlayer : public Player {
     }
     if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
     if (tc.depth) go += " depth " + std::to_string(tc.depth);
-    if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
+    if (const uint64_t nodes = config_.nodes ? config_.nodes : tc.nodes) go += " nodes " + std::to_string(nodes);
     process_.write_line(go);
     std::string line;
     if (!wait_for("bestmove", line, wait_ms)) {

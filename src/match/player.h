@@ -17,6 +17,7 @@ struct PlayerConfig {
   std::string protocol;  // "usi", "uci" or "xboard"
   std::vector<std::pair<std::string, std::string>> options;  // setoption / option
   int memory_mb = 0;     // XBoard "memory" (HaChu wants it before go)
+  uint64_t nodes = 0;    // this engine's own node limit per move (USI/UCI), instead of the match's
 };
 
 struct TimeControl {
