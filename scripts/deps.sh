@@ -9,6 +9,7 @@ debs=(
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
   clang libclang-rt-14-dev
   fairy-stockfish fairymax hachu
+  python3-numpy
   nodejs
   chromium fonts-ipafont-gothic
 )

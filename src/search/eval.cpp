@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "search/fitted_psq.h"
 #include "search/reach.h"
 
 namespace kirin {
@@ -27,8 +28,17 @@ Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
   hand_value_.resize(n);
   psq_.resize(n);
   const int max_centre = (var.files() > var.ranks() ? var.files() : var.ranks()) - 1;
+  const FittedTable& fitted_table = kirin::fitted_psq(var.game());
+  const std::span<const FittedPsq> fitted = w.fitted_psq ? fitted_table.kinds : std::span<const FittedPsq>();
+  if (!fitted.empty()) {
+    full_phase_ = fitted_table.full_phase;
+    endgame_shift_.resize(n);
+  }
   for (Kind k = 0; k < n; ++k) {
     const int value = var.kind(k).value;
+    const FittedPsq* fit = nullptr;
+    for (const FittedPsq& f : fitted)
+      if (var.kind(k).token == f.token) fit = &f;
     value_[k] = value;
     hand_value_[k] = value * w.hand_percent / 100;
     const int gain = var.can_promote(k) ? var.kind(var.promoted(k)).value - value : 0;
@@ -38,6 +48,13 @@ Evaluator::Evaluator(const VariantPtr& v, const EvalWeights& w) : v_(v), w_(w) {
       for (int s = 0; s < MAILBOX; ++s) {
         if (!var.on_board(Square(s))) continue;
         const Square sq = Square(s);
+        if (fit) {
+          const int file = std::min(file_x(sq), var.files() - 1 - file_x(sq));  // the table is symmetric
+          const int adv = advance(var, Color(c), sq);
+          table[s] = int16_t(fit->opening[adv][file] * w.fitted_psq / 100);
+          endgame_shift_[k][c][s] = int16_t((fit->endgame[adv][file] - fit->opening[adv][file]) * w.fitted_psq / 100);
+          continue;
+        }
         int score = value;
         if (!var.is_royal(k)) score += w.centre * value / 1000 * (max_centre - centre_distance2(var, sq)) / 2;
         const int adv = advance(var, Color(c), sq);
@@ -93,7 +110,7 @@ int Evaluator::king_safety(const Position& pos, Color c, Square king) const {
   return w_.king_shelter * shelter - w_.king_attack * attackers * attackers / 2;
 }
 
-int Evaluator::side_score(const Position& pos, Color c) const {
+int Evaluator::side_score(const Position& pos, Color c, int& endgame_shift, int& phase) const {
   const Variant& v = *v_;
   int score = 0, mob = 0;
   Square king = NO_SQUARE;
@@ -103,6 +120,10 @@ int Evaluator::side_score(const Position& pos, Color c) const {
   for (Square s : pos.pieces(c)) {
     const Kind k = kind_of(pos.at(s));
     score += psq_[k][c][s];
+    if (full_phase_) {
+      endgame_shift += endgame_shift_[k][c][s];
+      if (value_[k] >= PHASE_PIECE) phase += value_[k];
+    }
     if (v.is_royal(k)) {
       if (king == NO_SQUARE) king = s;
       continue;
@@ -144,7 +165,10 @@ int Evaluator::side_score(const Position& pos, Color c) const {
 
 Value Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move();
-  int score = side_score(pos, us) - side_score(pos, ~us) + w_.tempo;
+  int shift[2] = {0, 0}, phase = 0;
+  int score = side_score(pos, us, shift[0], phase) - side_score(pos, ~us, shift[1], phase) + w_.tempo;
+  // Fitted piece-square values slide from their opening to their endgame value as pieces go.
+  if (full_phase_) score += (shift[0] - shift[1]) * (full_phase_ - std::min(phase, full_phase_)) / full_phase_;
   if (score > VALUE_MATE_IN_MAX - 1) score = VALUE_MATE_IN_MAX - 1;
   if (score < -VALUE_MATE_IN_MAX + 1) score = -VALUE_MATE_IN_MAX + 1;
   return score;

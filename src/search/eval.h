@@ -1,6 +1,7 @@
 // Static evaluation for all three games from one framework: material (with promotion potential
 // and pieces in hand), piece-square terms, mobility, King safety, Lion and drop threats.
-// What each term is worth comes from the game's EvalWeights table.
+// What each term is worth comes from the game's EvalWeights table; where a game has a fitted
+// piece-square table (search/fitted_psq.h), it gives material and squares, blended by phase.
 #pragma once
 #include <array>
 #include <vector>
@@ -21,7 +22,8 @@ class Evaluator {
   const EvalWeights& weights() const { return w_; }
 
  private:
-  int side_score(const Position& pos, Color c) const;
+  // Adds c's fitted endgame corrections to `endgame_shift` and its phase material to `phase`.
+  int side_score(const Position& pos, Color c, int& endgame_shift, int& phase) const;
   // Squares the piece can move to; `zone_hits` counts those it attacks next to (or on) `enemy_king`.
   int mobility(const Position& pos, Square s, Kind k, Color c, Square enemy_king, int& zone_hits) const;
   int king_safety(const Position& pos, Color c, Square king) const;
@@ -31,6 +33,9 @@ class Evaluator {
   std::vector<int> value_;       // material per kind
   std::vector<int> hand_value_;  // per kind, in hand
   std::vector<std::array<std::array<int16_t, MAILBOX>, 2>> psq_;  // [kind][colour][square]
+  // With a fitted table: endgame minus opening value, per square; and the phase at the start.
+  std::vector<std::array<std::array<int16_t, MAILBOX>, 2>> endgame_shift_;
+  int full_phase_ = 0;
 };
 
 }  // namespace kirin

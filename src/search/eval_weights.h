@@ -13,6 +13,7 @@ struct EvalWeights {
   int hand_percent = 0;          // a piece in hand, as % of its value on the board
   int promotion_percent = 0;     // % of the promotion gain credited to an unpromoted piece in the zone
   int promotion_approach = 0;    // % of that credit given one rank before the zone, fading further out
+  int fitted_psq = 0;            // % of the fitted piece-square table (material included); 0 = built from the terms below
   int centre = 0;                // per step nearer the centre, for a piece worth 1000 (scales by value)
   int pawn_advance = 0;          // per rank advanced, for pieces worth at most a Pawn and a half
   int crossed_soldier = 0;       // xiangqi: a Soldier over the river

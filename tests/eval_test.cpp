@@ -1,0 +1,82 @@
+// The evaluation: colour and mirror symmetry, and the fitted xiangqi table's phase blend.
+#include <gtest/gtest.h>
+
+#include "notation/fen.h"
+#include "search/eval.h"
+#include "search/fitted_psq.h"
+
+using namespace kirin;
+
+namespace {
+
+Value eval(const Evaluator& e, const VariantPtr& v, const std::string& fen) {
+  auto pos = parse_fen(v, fen);
+  EXPECT_TRUE(pos) << fen << ": " << pos.error();
+  return pos ? e.evaluate(*pos) : 0;
+}
+
+// Only the fitted table and the side-to-move constant speak.
+EvalWeights table_only() {
+  EvalWeights w = default_weights(GameId::XIANGQI);
+  w.mobility = w.king_zone = w.palace_guard = w.king_attack = w.king_shelter = w.tempo = 0;
+  w.fitted_psq = 100;
+  return w;
+}
+
+// A piece's fitted opening and endgame values, from the side to move's view (`sign`).
+struct Blend {
+  int opening = 0, endgame = 0;
+  Blend& add(char token, int rank_from_own_edge, int file, int sign) {
+    for (const FittedPsq& f : fitted_psq(GameId::XIANGQI).kinds)
+      if (f.token[0] == token) {
+        const int fold = file < 8 - file ? file : 8 - file;
+        opening += sign * f.opening[rank_from_own_edge][fold];
+        endgame += sign * f.endgame[rank_from_own_edge][fold];
+        return *this;
+      }
+    ADD_FAILURE() << "no fitted values for " << token;
+    return *this;
+  }
+  // `phase`: material of Chariots, Cannons and Horses on the board, out of 7000.
+  int at(int phase) const { return opening + (endgame - opening) * (7000 - phase) / 7000; }
+};
+
+}  // namespace
+
+TEST(EvalSymmetry, XiangqiColoursAndSidesMirror) {
+  const VariantPtr v = make_variant(GameId::XIANGQI);
+  const Evaluator e(v, default_weights(GameId::XIANGQI));
+  // A middlegame, the same with colours swapped (ranks flipped), and with files mirrored.
+  const std::string fen = "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1C2B1N2/4A4/1RBAK4 w - - 0 1";
+  const std::string colours = "1rbak4/4a4/1c2b1n2/p3p1p1p/2p6/6P2/P1P1P3P/2N1C1N2/9/2BAKAB2 b - - 0 1";
+  const std::string files = "2bakab2/9/2n1c1n2/p3p1p1p/2p6/6P2/P1P1P3P/2N1B2C1/4A4/4KABR1 w - - 0 1";
+  const Value base = eval(e, v, fen);
+  EXPECT_EQ(eval(e, v, colours), base);
+  EXPECT_EQ(eval(e, v, files), base);
+}
+
+TEST(EvalFittedTable, XiangqiValuesBlendFromOpeningToEndgame) {
+  const VariantPtr v = make_variant(GameId::XIANGQI);
+  const Evaluator e(v, table_only());
+  // Red: General e0, Chariot a0 (phase 900 of 7000); Black: General d9 (rank 0 from its edge).
+  Blend red_view;
+  red_view.add('K', 0, 4, +1).add('R', 0, 0, +1).add('K', 0, 3, -1);
+  EXPECT_EQ(eval(e, v, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"), red_view.at(900));
+  Blend black_view;
+  black_view.add('K', 0, 4, -1).add('R', 0, 0, -1).add('K', 0, 3, +1);
+  EXPECT_EQ(eval(e, v, "3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1"), black_view.at(900));
+  // With a Red Horse on b0 and Black Cannons on b2 and h2 as well: phase 2200.
+  red_view.add('N', 0, 1, +1).add('C', 7, 1, -1).add('C', 7, 7, -1);
+  EXPECT_EQ(eval(e, v, "3k5/9/9/9/9/9/9/1c5c1/9/RN2K4 w - - 0 1"), red_view.at(2200));
+  EXPECT_NE(red_view.at(2200), red_view.at(900));  // the phase moves the values
+}
+
+TEST(EvalFittedTable, OffMeansTheRulesCatalogueValues) {
+  const VariantPtr v = make_variant(GameId::XIANGQI);
+  EvalWeights w = table_only();
+  w.fitted_psq = 0;
+  w.centre = w.pawn_advance = w.crossed_soldier = 0;
+  const Evaluator e(v, w);
+  EXPECT_EQ(eval(e, v, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"), 900);
+  EXPECT_TRUE(fitted_psq(GameId::CHUSHOGI).kinds.empty());
+}
