@@ -4,9 +4,7 @@ import sys
 
 import numpy as np
 
-KINDS = 'KABNRCP'
-SQUARES = 50
-PER_PHASE = 7 * SQUARES + 7
+from fit import KINDS, PER_PHASE, SQUARES  # the weight layout is fit.py's
 
 HEAD = '''#include "search/fitted_psq.h"
 
