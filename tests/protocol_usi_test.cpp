@@ -24,6 +24,8 @@ TEST(ProtocolUsi, Handshake) {
       "option name LMR type check default true",
       "option name Futility type check default true",
       "option name Razoring type check default true",
+      "option name CheckExtensions type check default true",
+      "option name HistoryOrdering type check default true",
       "usiok",
       "readyok",
   };

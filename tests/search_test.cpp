@@ -98,6 +98,29 @@ TEST(SearchEngine, BadWeightsChangeNothing) {
   EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=0"), "");
 }
 
+// Each feature switch reaches the search: turning it off changes the tree of a fixed-depth search.
+TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
+  auto nodes = [](GameId g, const std::string& option, const std::string& value) {
+    Engine e;
+    EXPECT_EQ(e.set_position(make_variant(g), "", {}), "");
+    if (!option.empty()) {
+      EXPECT_EQ(e.set_option(option, value), "");
+    }
+    SearchLimits l;
+    l.depth = 6;
+    return e.search(l).nodes;
+  };
+  const uint64_t base = nodes(GameId::XIANGQI, "", "");
+  for (const char* feature : {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring"})
+    EXPECT_NE(nodes(GameId::XIANGQI, feature, "false"), base) << feature;
+  // Razoring follows the game's row until set: off in Chu Seireigi.
+  const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");
+  EXPECT_EQ(nodes(GameId::CHUSEIREIGI, "Razoring", "false"), seireigi);
+  EXPECT_NE(nodes(GameId::CHUSEIREIGI, "Razoring", "true"), seireigi);
+  Engine e;
+  EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected true or false, got 'no'");
+}
+
 TEST(SearchLevel, LevelsCapDepthAndTime) {
   EXPECT_EQ(level_limits(1).depth, 1);
   EXPECT_EQ(level_limits(4).depth, 4);

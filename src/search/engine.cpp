@@ -42,6 +42,8 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
       {EngineOption::Type::CHECK, "Razoring", "true", 0, 0},
+      {EngineOption::Type::CHECK, "CheckExtensions", "true", 0, 0},
+      {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
   };
   return list;
 }
@@ -78,15 +80,18 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     if (err.empty()) settings_.move_overhead = n;
     return err;
   }
-  for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
-                               std::pair{"Futility", &SearchSettings::futility},
-                               std::pair{"Razoring", &SearchSettings::razoring}}) {
-    if (!iequals(name, option)) continue;
+  auto check = [&](auto& flag) -> std::string {
     if (value != "true" && value != "false")
       return "option " + std::string(name) + ": expected true or false, got '" + std::string(value) + "'";
-    settings_.*flag = value == "true";
+    flag = value == "true";
     return "";
-  }
+  };
+  if (iequals(name, "Razoring")) return check(settings_.razoring);
+  for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
+                               std::pair{"Futility", &SearchSettings::futility},
+                               std::pair{"CheckExtensions", &SearchSettings::check_extensions},
+                               std::pair{"HistoryOrdering", &SearchSettings::history}})
+    if (iequals(name, option)) return check(settings_.*flag);
   if (iequals(name, "Clear Hash")) {
     tt_.clear();
     return "";

@@ -37,7 +37,7 @@ Value Searcher::root_search(Value alpha, Value beta, int depth) {
     RootMove& rm = root_moves_[i];
     frames_[0].move = rm.move;
     play(rm.move);
-    const int new_depth = depth - 1 + (line_.back().checked ? 1 : 0);
+    const int new_depth = depth - 1 + (settings_.check_extensions && line_.back().checked ? 1 : 0);
     Value v;
     if (i == size_t(pv_index_)) {
       v = -search(-beta, -alpha, new_depth, 1, true);

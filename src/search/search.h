@@ -5,6 +5,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "rules/position.h"
@@ -26,8 +27,11 @@ struct SearchControl {
 struct SearchSettings {
   int multipv = 1;
   int64_t move_overhead = 50;  // ms kept back per move: pipes and a busy machine cost that much
-  // Search features, switchable so self-play can measure what each is worth.
-  bool null_move = true, lmr = true, futility = true, razoring = true;
+  // Search features, switchable so self-play can measure what each is worth. `history` is the
+  // quiet-move ordering: killers, counter moves and the history table.
+  bool null_move = true, lmr = true, futility = true, check_extensions = true, history = true;
+  // Unset, the game's row (game_search.h) decides; set, it applies to every game.
+  std::optional<bool> razoring;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
