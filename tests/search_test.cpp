@@ -1,8 +1,11 @@
 // The search and its parts: repetition verdicts per game, bench determinism, Elo and SPRT.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "match/stats.h"
 #include "notation/fen.h"
+#include "notation/move_text.h"
 #include "search/bench.h"
 #include "search/engine.h"
 #include "search/level.h"
@@ -48,6 +51,48 @@ TEST(SearchRepetition, ChuShogiRepeaterLosesUnlessInCheck) {
   EXPECT_EQ(judge_repetition(GameId::CHUSHOGI, cycle(false, false), 0), Repetition::WIN);
   // Entry 3 checked: the side that made the repeating move was escaping check.
   EXPECT_EQ(judge_repetition(GameId::CHUSHOGI, cycle(true, false), 0), Repetition::DRAW);
+}
+
+// The xiangqi verdict on a real line of moves, with the position to look for a chase in.
+Repetition judge_xiangqi_line(const std::string& fen, const std::string& moves, bool with_position) {
+  auto pos = parse_fen(make_variant(GameId::XIANGQI), fen);
+  EXPECT_TRUE(pos.ok()) << pos.error();
+  std::vector<LineEntry> line{{pos->key(), pos->in_check(), false, pos->quiet_plies()}};
+  std::istringstream in(moves);
+  for (std::string text; in >> text;) {
+    auto m = parse_move(*pos, text);
+    EXPECT_TRUE(m.ok()) << text;
+    pos->do_move(*m);
+    line.push_back({pos->key(), pos->in_check(), false, pos->quiet_plies()});
+  }
+  return judge_repetition(GameId::XIANGQI, line, 0, with_position ? &*pos : nullptr);
+}
+
+// Rules file xiangqi.md section 6, inside the search: the Chariot (Red, to move at the end)
+// chases the unprotected Horse b7 <-> c9 with both its moves, so Red loses; a protected Horse
+// (the other Horse on a9, the Elephant on e7) is no chase.
+TEST(SearchRepetition, XiangqiPerpetualChaseLosesForTheChaser) {
+  const std::string dance = "c1b1 b7c9 b1c1 c9b7";
+  EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, true), Repetition::LOSS);
+  EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, false), Repetition::DRAW);
+  EXPECT_EQ(judge_xiangqi_line("n3k4/9/1n2b4/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, true), Repetition::DRAW);
+  // One move later the chased side is to move: it wins.
+  EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1", "b7c9 b1c1 c9b7 c1b1", true),
+            Repetition::WIN);
+}
+
+// Two Chariots down, Red could reach a third occurrence with c1b1. Judged as a plain
+// repetition that would be a draw and the best move; it is Red's perpetual chase, so a loss.
+TEST(SearchEngine, XiangqiChaserDoesNotCompleteTheRepetition) {
+  Engine e;
+  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "4k2rr/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1",
+                           {"b7c9", "b1c1", "c9b7", "c1b1", "b7c9", "b1c1", "c9b7"}),
+            "");
+  SearchLimits l;
+  l.depth = 6;
+  const SearchResult r = e.search(l);
+  EXPECT_NE(r.best, Move::normal(make_square(2, 1), make_square(1, 1)));
+  EXPECT_LT(r.score, -500);
 }
 
 TEST(SearchTime, BudgetsStayInsideTheClock) {

@@ -15,7 +15,7 @@
 //   side to move) is a draw, or a loss for a side all of whose moves since the first occurrence
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
 // * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
-//   loses, then perpetual chase loses (game/chase.h), mutual perpetual check or chase and idle
+//   loses, then perpetual chase loses (rules/chase.h), mutual perpetual check or chase and idle
 //   repetition draw; option movelimit=N.
 // * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
 // Records (read into and written from a Game) are in game/record.h; typed moves in any notation

@@ -1,10 +1,12 @@
 #include "search/repetition.h"
 
+#include "rules/chase.h"
+
 namespace kirin {
 
 int repetition_count(GameId g) { return g == GameId::XIANGQI ? 3 : 4; }
 
-Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root) {
+Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root, const Position* pos) {
   const int last = int(line.size()) - 1;
   if (last < 4) return Repetition::NONE;
   const LineEntry& now = line[last];
@@ -34,6 +36,13 @@ Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t
   }
   if (them_all_checks && !us_all_checks) return Repetition::WIN;
   if (us_all_checks && !them_all_checks) return Repetition::LOSS;
+  const int cycle_plies = last - cycle_start;
+  if (g == GameId::XIANGQI && !us_all_checks && pos && pos->game_ply() >= cycle_plies) {
+    const Color us = pos->side_to_move();
+    const auto chasing = perpetual_chasers(*pos, cycle_plies);
+    if (chasing[~us] && !chasing[us]) return Repetition::WIN;
+    if (chasing[us] && !chasing[~us]) return Repetition::LOSS;
+  }
   return Repetition::DRAW;
 }
 

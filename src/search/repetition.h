@@ -2,12 +2,14 @@
 //   Chu Shogi: a move that repeats a position a fourth time is forbidden unless the mover was in
 //     check, so the side that completes the repetition loses (it played an illegal move).
 //   Xiangqi: at the third occurrence a side that checked with every move of the cycle loses;
-//     otherwise a draw. (Perpetual chase is judged by the referee, not inside the search.)
+//     if neither did, a side that chased one piece with every move loses (rules/chase.h);
+//     otherwise a draw.
 //   Chu Seireigi: at the fourth occurrence perpetual check loses for the checker, else a draw.
 #pragma once
 #include <vector>
 
 #include "core/zobrist.h"
+#include "rules/position.h"
 #include "rules/variant.h"
 
 namespace kirin {
@@ -26,7 +28,10 @@ enum class Repetition { NONE, DRAW, WIN, LOSS };  // for the side to move at the
 // Verdict on the last position of `line`. A cycle that starts at or after `search_root` (an
 // index into line) counts at its first recurrence, as a search must assume the opponent
 // will repeat; earlier cycles need the game's full count. Pass line.size() for a referee.
-Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root);
+// `pos`, the position at the end of line with the moves of the line still undoable, lets the
+// xiangqi verdict look for a perpetual chase; without it a cycle without perpetual check draws.
+Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root,
+                            const Position* pos = nullptr);
 
 // How many occurrences end the game (or forbid the move): 3 in xiangqi, 4 in the shogi games.
 int repetition_count(GameId g);

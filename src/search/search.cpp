@@ -158,7 +158,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   ++nodes_;
   if (ply > seldepth_) seldepth_ = ply;
   if (royal_lost()) return mated_in(ply);
-  switch (judge_repetition(game_, line_, root_index_)) {
+  switch (judge_repetition(game_, line_, root_index_, &pos_)) {
     case Repetition::NONE: break;
     case Repetition::DRAW: return VALUE_ZERO;
     case Repetition::WIN: return mate_in(ply);

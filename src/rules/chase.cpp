@@ -1,4 +1,4 @@
-#include "game/chase.h"
+#include "rules/chase.h"
 
 #include <algorithm>
 #include <optional>
@@ -12,42 +12,46 @@ namespace {
 
 using Capture = std::pair<Square, Square>;  // attacker square, target square
 
-// The legal captures colour c could make in this position if it were c's turn.
-std::vector<Capture> captures_of(const Position& pos, Color c) {
-  Position q = pos;  // a scratch copy: only the board matters for the question
-  q.set_side_to_move(c);
+// The legal captures colour c could make in this position if it were c's turn. The side to move
+// is switched in place and restored: only the board matters for the question.
+std::vector<Capture> captures_of(Position& pos, Color c) {
+  const Color stm = pos.side_to_move();
+  pos.set_side_to_move(c);
   MoveList list;
-  generate<GenType::CAPTURES>(q, list);
-  const bool check = q.in_check();
+  generate<GenType::CAPTURES>(pos, list);
+  const bool check = pos.in_check();
   std::vector<Capture> out;
   for (Move m : list)
-    if (q.legal(m, check)) out.push_back({m.from(), m.to()});
+    if (pos.legal(m, check)) out.push_back({m.from(), m.to()});
+  pos.set_side_to_move(stm);
   return out;
 }
 
-bool can_capture(const Position& pos, Color c, Square from, Square to) {
+bool can_capture(Position& pos, Color c, Square from, Square to) {
   for (auto [a, t] : captures_of(pos, c))
     if (a == from && t == to) return true;
   return false;
 }
 
 // After `attacker` takes on `target`, could the target's side legally take back there?
-bool protected_after_capture(const Position& pos, Square attacker, Square target) {
-  Position q = pos;
+bool protected_after_capture(Position& pos, Square attacker, Square target) {
+  const Color stm = pos.side_to_move();
   const Color them = color_of(pos.at(target));
-  q.set_side_to_move(~them);
-  q.do_move(Move::normal(attacker, target));
-  for (auto [a, t] : captures_of(q, them))
-    if (t == target) return true;
-  return false;
+  pos.set_side_to_move(~them);
+  pos.do_move(Move::normal(attacker, target));
+  bool recapture = false;
+  for (auto [a, t] : captures_of(pos, them)) recapture = recapture || t == target;
+  pos.undo_move();
+  pos.set_side_to_move(stm);
+  return recapture;
 }
 
 struct Chaser {
-  const Position& pos;
+  Position& pos;
   const Variant& v;
   Kind general, soldier, chariot, horse, cannon;
 
-  explicit Chaser(const Position& p)
+  explicit Chaser(Position& p)
       : pos(p),
         v(p.variant()),
         general(v.kind_by_token("K")),
