@@ -44,6 +44,18 @@ TEST(GameXiangqi, ChasingAProtectedPieceIsNoChase) {
   EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
 }
 
+// Every move of both sides gives check: the Red Cannon checks through the Black Horse (d1f1),
+// the Horse steps away and uncovers the Black Cannon on d7 (f7d6), the Red Cannon returns and
+// uncovers the Red Chariot (f1d1), the Horse returns and the Black Cannon checks again through
+// the Red one (d6f7). Both check perpetually: a draw (found by a search over random positions).
+TEST(GameXiangqi, MutualPerpetualCheckDraws) {
+  Game g = game_at(GameId::XIANGQI, "9/5k3/3c1n3/9/8r/9/9/9/3C3p1/3K1R3 w - - 0 1");
+  ASSERT_EQ(play_all(g, "d1f1 f7d6 f1d1 d6f7 d1f1 f7d6 f1d1"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "d6f7"), "");
+  EXPECT_EQ(g.result(), GameResult::draw("mutual perpetual check"));
+}
+
 // Horses out and back, nothing attacked: idle repetition draws.
 TEST(GameXiangqi, IdleRepetitionDraws) {
   Game g(make_variant(GameId::XIANGQI));

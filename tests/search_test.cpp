@@ -81,6 +81,12 @@ TEST(SearchRepetition, XiangqiPerpetualChaseLosesForTheChaser) {
             Repetition::WIN);
 }
 
+// Both sides check with every move (the cycle of GameXiangqi.MutualPerpetualCheckDraws): a draw.
+TEST(SearchRepetition, XiangqiMutualPerpetualCheckDraws) {
+  EXPECT_EQ(judge_xiangqi_line("9/5k3/3c1n3/9/8r/9/9/9/3C3p1/3K1R3 w - - 0 1", "d1f1 f7d6 f1d1 d6f7", true),
+            Repetition::DRAW);
+}
+
 // Two Chariots down, Red could reach a third occurrence with c1b1. Judged as a plain
 // repetition that would be a draw and the best move; it is Red's perpetual chase, so a loss.
 TEST(SearchEngine, XiangqiChaserDoesNotCompleteTheRepetition) {
