@@ -26,6 +26,8 @@ TEST(ProtocolUsi, Handshake) {
       "option name Razoring type check default true",
       "option name CheckExtensions type check default true",
       "option name HistoryOrdering type check default true",
+      "option name Aspiration type check default true",
+      "option name IIR type check default true",
       "usiok",
       "readyok",
   };

@@ -162,7 +162,8 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
     return e.search(l).nodes;
   };
   const uint64_t base = nodes(GameId::XIANGQI, "", "");
-  for (const char* feature : {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring"})
+  for (const char* feature : {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring",
+                              "Aspiration", "IIR"})
     EXPECT_NE(nodes(GameId::XIANGQI, feature, "false"), base) << feature;
   // Razoring follows the game's row until set: off in Chu Seireigi.
   const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");

@@ -44,6 +44,8 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "Razoring", "true", 0, 0},
       {EngineOption::Type::CHECK, "CheckExtensions", "true", 0, 0},
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
+      {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
+      {EngineOption::Type::CHECK, "IIR", "true", 0, 0},
   };
   return list;
 }
@@ -90,7 +92,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
                                std::pair{"Futility", &SearchSettings::futility},
                                std::pair{"CheckExtensions", &SearchSettings::check_extensions},
-                               std::pair{"HistoryOrdering", &SearchSettings::history}})
+                               std::pair{"HistoryOrdering", &SearchSettings::history},
+                               std::pair{"Aspiration", &SearchSettings::aspiration}, std::pair{"IIR", &SearchSettings::iir}})
     if (iequals(name, option)) return check(settings_.*flag);
   if (iequals(name, "Clear Hash")) {
     tt_.clear();

@@ -42,8 +42,8 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
-  // and the search features NullMove, LMR, Futility, Razoring, CheckExtensions, HistoryOrdering
-  // (true/false) for self-play measurements. Razoring, until set, follows the game's row in
+  // and the search features NullMove, LMR, Futility, Razoring, CheckExtensions, HistoryOrdering,
+  // Aspiration, IIR (true/false) for self-play measurements. Razoring, until set, follows the game's row in
   // game_search.cpp (off in Chu Seireigi); once set it applies to every game.
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.

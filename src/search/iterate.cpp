@@ -137,7 +137,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
       Value prev = previous[pv_index_];
       Value delta = 30;
       Value alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
-      if (depth >= 5 && prev > -VALUE_MATE_IN_MAX && prev < VALUE_MATE_IN_MAX) {
+      if (settings_.aspiration && depth >= 5 && prev > -VALUE_MATE_IN_MAX && prev < VALUE_MATE_IN_MAX) {
         alpha = std::max(prev - delta, -VALUE_INFINITE);
         beta = std::min(prev + delta, VALUE_INFINITE);
       }

@@ -210,7 +210,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   }
 
   // No table move to try first: this node was never searched, so spend less on it.
-  if (depth >= 4 && tt_move.is_none() && !in_check) --depth;
+  if (settings_.iir && depth >= 4 && tt_move.is_none() && !in_check) --depth;
 
   PlyMoves& pm = moves_[ply];
   pm.list.count = 0;

@@ -28,8 +28,10 @@ struct SearchSettings {
   int multipv = 1;
   int64_t move_overhead = 50;  // ms kept back per move: pipes and a busy machine cost that much
   // Search features, switchable so self-play can measure what each is worth. `history` is the
-  // quiet-move ordering: killers, counter moves and the history table.
-  bool null_move = true, lmr = true, futility = true, check_extensions = true, history = true;
+  // quiet-move ordering: killers, counter moves and the history table; `iir` the internal
+  // iterative reduction of nodes without a table move.
+  bool null_move = true, lmr = true, futility = true, check_extensions = true, history = true, aspiration = true,
+       iir = true;
   // Unset, the game's row (game_search.h) decides; set, it applies to every game.
   std::optional<bool> razoring;
 };
