@@ -1,9 +1,9 @@
 #include "game/game.h"
 
-#include "rules/chase.h"
 #include "game/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "rules/chase.h"
 #include "rules/movegen.h"
 
 namespace kirin {

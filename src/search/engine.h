@@ -43,8 +43,8 @@ class Engine {
 
   // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
   // and the search features NullMove, LMR, Futility, Razoring, CheckExtensions, HistoryOrdering,
-  // Aspiration, IIR (true/false) for self-play measurements. Razoring, until set, follows the game's row in
-  // game_search.cpp (off in Chu Seireigi); once set it applies to every game.
+  // Aspiration, IIR (true/false) for self-play measurements. Razoring, until set, follows the
+  // game's row in game_search.cpp (off in Chu Seireigi); once set it applies to every game.
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
