@@ -26,6 +26,15 @@ inline std::string play_all(Game& g, const std::string& moves) {
   return "";
 }
 
+// Plays `before` (the game must go on), then `last`, which must end it with `result`.
+inline void expect_ends_on(Game& g, const std::string& before, const std::string& last,
+                           const GameResult& result) {
+  ASSERT_EQ(play_all(g, before), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, last), "");
+  EXPECT_EQ(g.result(), result);
+}
+
 inline Game game_at(GameId id, const std::string& fen = "", RuleOptions o = {}) {
   auto v = make_variant(id, o);
   if (fen.empty()) return Game(v);

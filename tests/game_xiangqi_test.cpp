@@ -21,19 +21,13 @@ TEST(GameXiangqi, StalemateLoses) {
 // third occurrence the checker loses.
 TEST(GameXiangqi, PerpetualCheckLoses) {
   Game g = game_at(GameId::XIANGQI, "3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1");
-  ASSERT_EQ(play_all(g, "e5d5 d9e9 d5e5 e9d9 e5d5 d9e9 d5e5"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "e9d9"), "");
-  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual check"));
+  expect_ends_on(g, "e5d5 d9e9 d5e5 e9d9 e5d5 d9e9 d5e5", "e9d9", GameResult::win(SECOND, "perpetual check"));
 }
 
 // The Chariot chases the unprotected Horse from file to file (b7 <-> c9): Red loses.
 TEST(GameXiangqi, PerpetualChaseLoses) {
   Game g = game_at(GameId::XIANGQI, "4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1");
-  ASSERT_EQ(play_all(g, "c1b1 b7c9 b1c1 c9b7 c1b1 b7c9 b1c1"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "c9b7"), "");
-  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+  expect_ends_on(g, "c1b1 b7c9 b1c1 c9b7 c1b1 b7c9 b1c1", "c9b7", GameResult::win(SECOND, "perpetual chase"));
 }
 
 // The same dance with the Horse protected on b7 (by the other Horse) and on c9 (by the
@@ -50,19 +44,13 @@ TEST(GameXiangqi, ChasingAProtectedPieceIsNoChase) {
 // the Red one (d6f7). Both check perpetually: a draw (found by a search over random positions).
 TEST(GameXiangqi, MutualPerpetualCheckDraws) {
   Game g = game_at(GameId::XIANGQI, "9/5k3/3c1n3/9/8r/9/9/9/3C3p1/3K1R3 w - - 0 1");
-  ASSERT_EQ(play_all(g, "d1f1 f7d6 f1d1 d6f7 d1f1 f7d6 f1d1"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "d6f7"), "");
-  EXPECT_EQ(g.result(), GameResult::draw("mutual perpetual check"));
+  expect_ends_on(g, "d1f1 f7d6 f1d1 d6f7 d1f1 f7d6 f1d1", "d6f7", GameResult::draw("mutual perpetual check"));
 }
 
 // Horses out and back, nothing attacked: idle repetition draws.
 TEST(GameXiangqi, IdleRepetitionDraws) {
   Game g(make_variant(GameId::XIANGQI));
-  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "c7b9"), "");
-  EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
+  expect_ends_on(g, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0", "c7b9", GameResult::draw("threefold repetition"));
 }
 
 // Option movelimit=N: N moves by each side without a capture.
@@ -70,20 +58,14 @@ TEST(GameXiangqi, MoveLimitOption) {
   RuleOptions o;
   o.move_limit = 2;
   Game g = game_at(GameId::XIANGQI, "", o);
-  ASSERT_EQ(play_all(g, "h2e2 h9g7 b0c2"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "b9c7"), "");
-  EXPECT_EQ(g.result(), GameResult::draw("move limit"));
+  expect_ends_on(g, "h2e2 h9g7 b0c2", "b9c7", GameResult::draw("move limit"));
 }
 
 // Each side's Horse steps between being the screen of its Cannon and attacking the enemy
 // Elephant itself, so every move of both sides newly threatens that Elephant: a draw.
 TEST(GameXiangqi, MutualPerpetualChaseDraws) {
   Game g = game_at(GameId::XIANGQI, "5k2c/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
-  ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5"), "");
-  EXPECT_FALSE(g.over());
-  ASSERT_EQ(play_all(g, "i6h4"), "");
-  EXPECT_EQ(g.result(), GameResult::draw("mutual perpetual chase"));
+  expect_ends_on(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5", "i6h4", GameResult::draw("mutual perpetual chase"));
 }
 
 // The same with Black's Cannon gone: only Red chases, and Red loses.

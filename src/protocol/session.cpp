@@ -1,6 +1,7 @@
 #include "protocol/session.h"
 
 #include <charconv>
+#include <istream>
 #include <ostream>
 #include <sstream>
 
@@ -13,6 +14,8 @@ void Output::line(const std::string& text) {
   out_ << text << '\n';
   out_.flush();
 }
+
+void untie_input(std::istream& in) { in.tie(nullptr); }
 
 std::vector<std::string> tokens(std::string_view line) {
   std::vector<std::string> out;

@@ -23,6 +23,12 @@ class Output {
   std::mutex mutex_;
 };
 
+// Call before reading commands. std::cin is tied to std::cout: every read would flush std::cout
+// from the reading thread while the search thread writes to it under Output's lock, and the
+// unguarded flush could send a line twice (a "bestmove" repeated, then taken as the answer to the
+// next "go"). Output flushes each line itself.
+void untie_input(std::istream& in);
+
 std::vector<std::string> tokens(std::string_view line);
 // Words [begin, end) joined by single spaces.
 std::string join(const std::vector<std::string>& words, size_t begin, size_t end);

@@ -22,11 +22,7 @@ class XboardSession {
   explicit XboardSession(std::ostream& out) : out_(out) { reset(GameId::CHUSHOGI); }
 
   int run(std::istream& in) {
-    // std::cin is tied to std::cout: every read would flush std::cout from this thread while the
-    // search thread writes to it under Output's lock, and the unguarded flush could send a line
-    // twice (a "bestmove" repeated, then taken as the answer to the next "go"). Output flushes
-    // each line itself.
-    in.tie(nullptr);
+    untie_input(in);
     for (std::string text; std::getline(in, text);) {
       auto a = tokens(text);
       if (a.empty()) continue;

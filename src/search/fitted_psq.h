@@ -1,4 +1,4 @@
-// Piece-square values fitted by regression to a stronger engine's scores (tools/tune/README.md):
+// Piece-square values fitted by regression to a stronger engine's scores (scripts/tune/README.md):
 // material included, in centipawns, from the owner's side of the board.
 #pragma once
 #include <cstdint>
