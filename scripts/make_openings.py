@@ -5,7 +5,8 @@ engines alike; a node-limited self-play match needs at least games/2 openings, o
 Usage: scripts/make_openings.py [KIRIN [COUNT [SEED [OUTDIR [GAME...]]]]]
 The committed files: scripts/make_openings.py build/kirin 40 2026 data/openings, and
 chuseireigi-150.txt = scripts/make_openings.py build/kirin 150 7 DIR chuseireigi (renamed);
-xiangqi-150.txt and chushogi-150.txt the same with GAME xiangqi chushogi."""
+xiangqi-150.txt and chushogi-150.txt the same with GAME xiangqi chushogi; chuseireigi-600.txt =
+scripts/make_openings.py build/kirin 600 11 DIR chuseireigi (renamed), fresh openings for the long SPRTs."""
 import random
 import subprocess
 import sys
