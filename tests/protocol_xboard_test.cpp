@@ -1,6 +1,8 @@
 // kirin xboard: CECP v2 replies, moves in XBoard's coordinates, errors for bad input.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "protocol_test_util.h"
 
 using namespace kirin;
@@ -14,6 +16,19 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature done=0",
       "feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 analyze=1 "
       "memory=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1",
+      "feature option=\"MultiPV -spin 1 1 64\"",
+      "feature option=\"MoveOverhead -spin 50 0 5000\"",
+      "feature option=\"Weights -string \"",
+      "feature option=\"Clear Hash -button\"",
+      "feature option=\"Level -spin 0 0 8\"",
+      "feature option=\"NullMove -check 1\"",
+      "feature option=\"LMR -check 1\"",
+      "feature option=\"Futility -check 1\"",
+      "feature option=\"Razoring -check 1\"",
+      "feature option=\"CheckExtensions -check 1\"",
+      "feature option=\"HistoryOrdering -check 1\"",
+      "feature option=\"Aspiration -check 1\"",
+      "feature option=\"IIR -check 1\"",
       "feature done=1",
       "pong 7",
       "Error (unsupported variant): shogi",
@@ -22,6 +37,37 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "Error (no move to take back): undo",
   };
   EXPECT_EQ(out, want);
+}
+
+TEST(ProtocolXboard, EngineDefinedOptions) {
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nvariant xiangqi\noption NullMove=2\noption Bogus=1\noption Level=99\n"
+                          "option Clear Hash\noption MultiPV=3\noption Weights=mobility=12\nping 1\n");
+  std::vector<std::string> want = {"Error (option NullMove: expected true or false, got '2'): option",
+                                   "Error (unknown option 'Bogus'): option",
+                                   "Error (option Level: expected a number from 0 to 8, got '99'): option",
+                                   "pong 1"};
+  EXPECT_EQ(out, want);
+}
+
+// The last thinking line of 'sd 5' from the xiangqi start: "depth score time nodes pv".
+static long xboard_nodes(const std::string& options) {
+  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant xiangqi\nnew\n" + options + "post\nsd 5\ngo\n");
+  long nodes = -1;
+  for (const std::string& line : out) {
+    std::istringstream in(line);
+    int depth = 0, score = 0, time = 0;
+    if (in >> depth >> score >> time >> nodes && depth == 5) break;
+    nodes = -1;
+  }
+  return nodes;
+}
+
+TEST(ProtocolXboard, CheckBoxOptionReachesTheSearch) {
+  const long with_lmr = xboard_nodes("option LMR=1\n");
+  EXPECT_GT(with_lmr, 0);
+  EXPECT_EQ(xboard_nodes(""), with_lmr);
+  EXPECT_NE(xboard_nodes("option LMR=0\n"), with_lmr);
 }
 
 TEST(ProtocolXboard, XiangqiReplyInXboardCoordinates) {

@@ -178,7 +178,7 @@ class XboardSession {
       std::string err = engine_.set_option("Hash", arg(1));
       return err.empty() ? "" : "Error (" + err + "): memory";
     }
-    if (c == "option") return "";
+    if (c == "option") return set_option(join(a, 1, a.size()));
     if (c == "analyze") {
       analyzing_ = true;
       return "";
@@ -194,8 +194,34 @@ class XboardSession {
     out_.line("feature done=0");
     out_.line("feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
               "analyze=1 memory=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
+    // Hash is XBoard's own 'memory'; the others are offered as engine-defined options.
+    for (const EngineOption& o : Engine::options()) {
+      if (o.name == "Hash") continue;
+      std::string line = "feature option=\"" + o.name + " ";
+      switch (o.type) {
+        case EngineOption::Type::SPIN:
+          line += "-spin " + o.default_value + " " + std::to_string(o.min) + " " + std::to_string(o.max);
+          break;
+        case EngineOption::Type::STRING: line += "-string " + o.default_value; break;
+        case EngineOption::Type::CHECK: line += std::string("-check ") + (o.default_value == "true" ? "1" : "0"); break;
+        case EngineOption::Type::BUTTON: line += "-button"; break;
+      }
+      out_.line(line + "\"");
+    }
     out_.line("feature done=1");
     return "";
+  }
+
+  // 'option NAME=VALUE' (a button comes without '='); XBoard writes a check box as 0 or 1.
+  std::string set_option(const std::string& text) {
+    const size_t eq = text.find('=');
+    const std::string name = text.substr(0, eq);
+    std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
+    for (const EngineOption& o : Engine::options())
+      if (o.name == name && o.type == EngineOption::Type::CHECK && (value == "0" || value == "1"))
+        value = value == "1" ? "true" : "false";
+    std::string err = engine_.set_option(name, value);
+    return err.empty() ? "" : "Error (" + err + "): option";
   }
 
   // Chu Seireigi is not built into XBoard: describe its board and pieces.
