@@ -53,6 +53,22 @@ TEST(SearchRepetition, ChuShogiRepeaterLosesUnlessInCheck) {
   EXPECT_EQ(judge_repetition(GameId::CHUSHOGI, cycle(true, false), 0), Repetition::DRAW);
 }
 
+// Four occurrences of one position, the second mover checking only in the last cycle: judged
+// from the first occurrence, as chu_seireigi.md 5.4 says, that is no perpetual check.
+TEST(SearchRepetition, ChuSeireigiPerpetualCheckSpansFromTheFirstOccurrence) {
+  std::vector<LineEntry> line;
+  for (int i = 0; i <= 12; ++i) {
+    LineEntry e;
+    e.key = Key(1 + i % 4);
+    e.quiet_plies = i + 10;
+    e.checked = i == 10 || i == 12;
+    line.push_back(e);
+  }
+  EXPECT_EQ(judge_repetition(GameId::CHUSEIREIGI, line, line.size()), Repetition::DRAW);
+  for (int i = 2; i <= 8; i += 2) line[i].checked = true;
+  EXPECT_EQ(judge_repetition(GameId::CHUSEIREIGI, line, line.size()), Repetition::WIN);
+}
+
 // The xiangqi verdict on a real line of moves, with the position to look for a chase in.
 Repetition judge_xiangqi_line(const std::string& fen, const std::string& moves, bool with_position) {
   auto pos = parse_fen(make_variant(GameId::XIANGQI), fen);

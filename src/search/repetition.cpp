@@ -11,13 +11,16 @@ Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t
   if (last < 4) return Repetition::NONE;
   const LineEntry& now = line[last];
   const int reach = now.quiet_plies < last ? now.quiet_plies : last;
+  // The cycle reaches back to the earliest occurrence counted: inside the search the previous
+  // one, before it the first of the game's full count (chu_seireigi.md 5.4, "between the 1st and
+  // the 4th occurrence"), as the referee (Game::update_result) measures it.
   int seen = 1, cycle_start = -1;
   bool decided = false;
   for (int i = last - 2; i >= last - reach; i -= 2) {
     if (line[i + 1].null_move || line[i + 2].null_move) break;
     if (line[i].key != now.key) continue;
     ++seen;
-    if (cycle_start < 0) cycle_start = i;
+    cycle_start = i;
     if (size_t(i) >= search_root || seen >= repetition_count(g)) {
       decided = true;
       break;
