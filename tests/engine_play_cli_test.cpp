@@ -31,4 +31,6 @@ TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(run_kirin("match --game go").code, 2);
   EXPECT_EQ(run_kirin("match --tc fast").out, "kirin match: --tc: expected seconds or base+increment, got 'fast'\n");
   EXPECT_EQ(run_kirin("match --sprt elo0=9").out, "kirin match: sprt: elo1 must be above elo0\n");
+  EXPECT_EQ(run_kirin("match --prior 3-1").out, "kirin match: --prior: expected wins-losses-draws, got '3-1'\n");
+  EXPECT_EQ(run_kirin("match --first-opening 2").out, "kirin match: --first-opening: 2 is past the last opening (1)\n");
 }

@@ -78,6 +78,23 @@ TEST(Match, OpeningsFileAndBadEngine) {
   EXPECT_EQ(out.str(), "kirin match: K2: no uciok\n");
 }
 
+TEST(Match, ContinuesAnEarlierRunOnOpeningsItDidNotReach) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.openings = {Opening{"", {"h2e2"}}, Opening{"", {"b2e2"}}, Opening{"", {"c3c4"}}};
+  c.first_opening = 2;
+  c.prior = Score{5, 1, 2};
+  c.games = 2;
+  c.max_plies = 8;
+  std::ostringstream out;
+  ASSERT_EQ(run_match(c, out), 0);
+  const std::string text = out.str();
+  // Depth 1 to the move limit: two draws, added to the earlier 5-1-2.
+  EXPECT_NE(text.find("Game 1/2: K1 - K2 1/2-1/2 move limit (adjudicated) (8 plies, opening 3)  K1 6.5/9 +5 -1 =3"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Score of K1 vs K2: 5 - 1 - 4  [0.700] 10 games"), std::string::npos) << text;
+}
+
 TEST(Match, EachEngineItsOwnNodeLimit) {
   MatchConfig c = self_play(GameId::XIANGQI, "uci");
   c.tc.depth = 0;

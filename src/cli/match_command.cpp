@@ -1,4 +1,5 @@
 // kirin match: engine against engine over USI/UCI/XBoard, refereed by Kirin's Game.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -54,6 +55,8 @@ std::function<int()> add_match(CLI::App& app) {
   auto max_plies = std::make_shared<int>(600);
   auto margin = std::make_shared<int64_t>(200);
   auto sprt = std::make_shared<std::string>();
+  auto prior = std::make_shared<std::string>();
+  auto first_opening = std::make_shared<int>(1);
   cmd->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi");
   for (int i = 0; i < 2; ++i) {
     const std::string n = std::to_string(i + 1);
@@ -79,6 +82,9 @@ std::function<int()> add_match(CLI::App& app) {
   cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies");
   cmd->add_option("--margin", *margin, "ms a clock may overrun per move");
   cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");
+  cmd->add_option("--prior", *prior, "continue an earlier run: its score W-L-D (for engine 1) counts in Elo and SPRT");
+  cmd->add_option("--first-opening", *first_opening, "start at this opening (numbered as the progress lines show it, from 1)")
+      ->check(CLI::Range(1, 1000000));
   return [=]() -> int {
     MatchConfig c;
     auto g = parse_game(*game);
@@ -136,6 +142,21 @@ std::function<int()> add_match(CLI::App& app) {
         return EXIT_USAGE;
       }
       c.sprt = s;
+    }
+    if (!prior->empty()) {
+      Score& p = c.prior;
+      char end = 0;
+      if (std::sscanf(prior->c_str(), "%d-%d-%d%c", &p.wins, &p.losses, &p.draws, &end) != 3 || p.wins < 0 ||
+          p.losses < 0 || p.draws < 0) {
+        std::fprintf(stderr, "kirin match: --prior: expected wins-losses-draws, got '%s'\n", prior->c_str());
+        return EXIT_USAGE;
+      }
+    }
+    c.first_opening = *first_opening - 1;
+    if (c.first_opening >= int(std::max<size_t>(c.openings.size(), 1))) {
+      std::fprintf(stderr, "kirin match: --first-opening: %d is past the last opening (%zu)\n", *first_opening,
+                   std::max<size_t>(c.openings.size(), 1));
+      return EXIT_USAGE;
     }
     return run_match(c, std::cout);
   };

@@ -158,11 +158,12 @@ int run_match(const MatchConfig& c, std::ostream& out) {
         return 1;
       }
   }
-  Score score;
+  Score score = c.prior;
   const std::string& a = c.players[0].name;
   const std::string& b = c.players[1].name;
   for (int n = 0; n < c.games; ++n) {
-    const Opening& op = openings[(n / 2) % openings.size()];
+    const size_t opening = (c.first_opening + n / 2) % openings.size();
+    const Opening& op = openings[opening];
     const bool a_first = n % 2 == 0;
     Player* seats[2] = {owned[a_first ? 0 : 1].get(), owned[a_first ? 1 : 0].get()};
     PlayedGame o = play_game(c, op, seats);
@@ -180,7 +181,7 @@ int run_match(const MatchConfig& c, std::ostream& out) {
     write_record_file(c, o.game, r, seats[0]->name(), seats[1]->name(), n + 1);
     EloEstimate e = estimate_elo(score);
     out << "Game " << n + 1 << "/" << c.games << ": " << seats[0]->name() << " - " << seats[1]->name() << " "
-        << r.text() << " (" << o.game.ply() << " plies, opening " << (n / 2) % openings.size() + 1 << ")  " << a
+        << r.text() << " (" << o.game.ply() << " plies, opening " << opening + 1 << ")  " << a
         << " " << fmt(score.points(), 1) << "/" << score.games() << " +" << score.wins << " -" << score.losses << " ="
         << score.draws << "  Elo " << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
     if (c.sprt) out << "  LLR " << fmt(c.sprt->llr(score), 2);

@@ -30,6 +30,10 @@ struct MatchConfig {
   int max_plies = 600;        // then a draw by adjudication
   int64_t margin_ms = 200;    // clock overrun forgiven per move
   std::optional<Sprt> sprt;
+  // A match continued from an earlier run: its score counts in the Elo and the SPRT, and the
+  // first game pair takes opening `first_opening` (0-based), so no earlier game is replayed.
+  Score prior;
+  int first_opening = 0;
 };
 
 // Plays the match, writing progress to `out`; returns 0, or 1 if an engine could not be run.
