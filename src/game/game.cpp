@@ -3,8 +3,8 @@
 #include "game/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "rules/chase.h"
 #include "rules/movegen.h"
+#include "rules/repetition_verdict.h"
 
 namespace kirin {
 
@@ -214,27 +214,17 @@ void Game::adjudicate() {
   }
   // Chu Seireigi: the fourth occurrence; xiangqi: the third (the rules files, sections 5.4 / 6).
   const bool xiangqi = v.game() == GameId::XIANGQI;
-  if (repetitions() >= (xiangqi ? 3 : 4)) {
+  if (repetitions() >= repetition_count(v.game())) {
     int first = 0;
     while (keys_[first] != keys_.back()) ++first;
     // Which sides gave check with every one of their moves since the first occurrence?
-    bool perpetual[2] = {true, true};
+    std::array<bool, 2> perpetual = {true, true};
     for (int i = first + 1; i <= ply(); ++i) {
       const Color mover = Color((i - 1 + int(start_.side_to_move())) & 1);
       perpetual[mover] = perpetual[mover] && checks_[i];
     }
-    if (perpetual[FIRST] != perpetual[SECOND]) {
-      result_ = GameResult::win(perpetual[FIRST] ? SECOND : FIRST, "perpetual check");
-    } else if (perpetual[FIRST]) {
-      result_ = GameResult::draw("mutual perpetual check");
-    } else if (!xiangqi) {
-      result_ = GameResult::draw("fourfold repetition");
-    } else {
-      const auto chase = perpetual_chasers(pos_, ply() - first);
-      if (chase[FIRST] != chase[SECOND]) result_ = GameResult::win(chase[FIRST] ? SECOND : FIRST, "perpetual chase");
-      else if (chase[FIRST]) result_ = GameResult::draw("mutual perpetual chase");
-      else result_ = GameResult::draw("threefold repetition");
-    }
+    const RepetitionVerdict verdict = judge_cycle(v.game(), perpetual, &pos_, ply() - first);
+    result_ = verdict.draw ? GameResult::draw(verdict.reason) : GameResult::win(~verdict.loser, verdict.reason);
     return;
   }
   if (xiangqi && v.options().move_limit && pos_.quiet_plies() >= 2 * v.options().move_limit)

@@ -1,10 +1,10 @@
 #include "search/repetition.h"
 
-#include "rules/chase.h"
+#include <array>
+
+#include "rules/repetition_verdict.h"
 
 namespace kirin {
-
-int repetition_count(GameId g) { return g == GameId::XIANGQI ? 3 : 4; }
 
 Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root, const Position* pos) {
   const int last = int(line.size()) - 1;
@@ -27,26 +27,19 @@ Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t
     }
   }
   if (!decided) return Repetition::NONE;
-  // Positions last, last-2, ... were made by the previous mover ("them"); last-1, ... by us.
-  bool them_all_checks = true, us_all_checks = true;
-  for (int i = last; i > cycle_start; --i) {
-    bool by_them = (last - i) % 2 == 0;
-    if (!line[i].checked) (by_them ? them_all_checks : us_all_checks) = false;
-  }
   if (g == GameId::CHUSHOGI) {
     // The repeating move was theirs; it was allowed only if they were escaping check.
     return line[last - 1].checked ? Repetition::DRAW : Repetition::WIN;
   }
-  if (them_all_checks && !us_all_checks) return Repetition::WIN;
-  if (us_all_checks && !them_all_checks) return Repetition::LOSS;
-  const int cycle_plies = last - cycle_start;
-  if (g == GameId::XIANGQI && !us_all_checks && pos && pos->game_ply() >= cycle_plies) {
-    const Color us = pos->side_to_move();
-    const auto chasing = perpetual_chasers(*pos, cycle_plies);
-    if (chasing[~us] && !chasing[us]) return Repetition::WIN;
-    if (chasing[us] && !chasing[~us]) return Repetition::LOSS;
-  }
-  return Repetition::DRAW;
+  // Positions last, last-2, ... were made by the previous mover; last-1, ... by us. Without
+  // `pos` the colours are unknown, and do not matter: no chase is looked for.
+  const Color us = pos ? pos->side_to_move() : FIRST;
+  std::array<bool, 2> all_checks = {true, true};
+  for (int i = last; i > cycle_start; --i)
+    if (!line[i].checked) all_checks[(last - i) % 2 == 0 ? ~us : us] = false;
+  const RepetitionVerdict v = judge_cycle(g, all_checks, pos, last - cycle_start);
+  if (v.draw) return Repetition::DRAW;
+  return v.loser == us ? Repetition::LOSS : Repetition::WIN;
 }
 
 }  // namespace kirin

@@ -33,7 +33,4 @@ enum class Repetition { NONE, DRAW, WIN, LOSS };  // for the side to move at the
 Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t search_root,
                             const Position* pos = nullptr);
 
-// How many occurrences end the game (or forbid the move): 3 in xiangqi, 4 in the shogi games.
-int repetition_count(GameId g);
-
 }  // namespace kirin

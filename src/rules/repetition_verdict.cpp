@@ -1,0 +1,22 @@
+#include "rules/repetition_verdict.h"
+
+#include "rules/chase.h"
+
+namespace kirin {
+
+int repetition_count(GameId g) { return g == GameId::XIANGQI ? 3 : 4; }
+
+RepetitionVerdict judge_cycle(GameId g, std::array<bool, 2> perpetual_check, const Position* pos, int cycle_plies) {
+  if (perpetual_check[FIRST] != perpetual_check[SECOND])
+    return {false, perpetual_check[FIRST] ? FIRST : SECOND, "perpetual check"};
+  if (perpetual_check[FIRST]) return {true, FIRST, "mutual perpetual check"};
+  if (g != GameId::XIANGQI) return {true, FIRST, "fourfold repetition"};
+  if (pos && pos->game_ply() >= cycle_plies) {
+    const auto chase = perpetual_chasers(*pos, cycle_plies);
+    if (chase[FIRST] != chase[SECOND]) return {false, chase[FIRST] ? FIRST : SECOND, "perpetual chase"};
+    if (chase[FIRST]) return {true, FIRST, "mutual perpetual chase"};
+  }
+  return {true, FIRST, "threefold repetition"};
+}
+
+}  // namespace kirin
