@@ -46,3 +46,17 @@ TEST(ProtocolUci, UcciHandshakeBanmovesAndBye) {
   EXPECT_NE(out[4], "bestmove b9c7");
   EXPECT_EQ(out[5], "bye");
 }
+
+// UCCI: "setoption <option> <value>" without "name"; every legal move banned gives nobestmove.
+TEST(ProtocolUci, UcciOptionsAndEveryMoveBanned) {
+  auto out = run_protocol(protocol::run_uci,
+                          "ucci\nsetoption usemillisec maybe\nsetoption usemillisec true\nsetoption batch on\n"
+                          "setoption hashsize 0\nposition fen 3k5/R8/9/9/9/9/9/9/9/5K3 b - - 0 1\n"
+                          "banmoves d9e9\ngo depth 2\n");
+  out = without(without(without(out, "option name "), "id "), "info depth");
+  std::vector<std::string> want = {"option usemillisec type check default false", "ucciok",
+                                   "info string error: setoption usemillisec: expected true or false, got 'maybe'",
+                                   "info string error: option Hash: expected a number from 1 to 4096, got '0'",
+                                   "nobestmove", "bye"};
+  EXPECT_EQ(out, want);
+}

@@ -45,6 +45,10 @@ TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
                           "setoption name Colour value red\n"
                           "go depth\n"
                           "go sideways 3\n"
+                          "go depth 0\n"
+                          "go depth 4294967298\n"
+                          "go btime -5\n"
+                          "position startpos moves " + std::string(300, 'x') + "\n"
                           "stop\nponderhit\n"
                           "isready\n");
   std::vector<std::string> want = {
@@ -57,6 +61,11 @@ TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
       "info string error: unknown option 'Colour'",
       "info string error: go: 'depth' needs a value",
       "info string error: go: unknown go argument 'sideways'",
+      "info string error: go: 'depth': expected a number from 1 to 120, got '0'",
+      "info string error: go: 'depth': expected a number from 1 to 120, got '4294967298'",
+      "info string error: go: 'btime': expected a number from 0 to 1000000000000000, got '-5'",
+      // The echo of a long garbage line is cut.
+      "info string error: bad move 1 '" + std::string(228, 'x') + "... (675 characters)",
       "readyok",
   };
   EXPECT_EQ(out, want);
@@ -94,6 +103,29 @@ TEST(ProtocolUsi, ChuSeireigiMateInOneByDrop) {
                           "position sfen 11k/12/11P/12/12/12/12/12/12/12/12/K11 b G 1\ngo depth 3\n");
   EXPECT_EQ(last_starting(out, "bestmove"), "bestmove G*1b");
   EXPECT_NE(last_starting(out, "info depth").find("score mate 1 "), std::string::npos);
+}
+
+// A "go" without any limit runs until "stop", like "go infinite"; "btime 0" is a limit (move
+// now), not the absence of one; "ponderhit" turns a pondering search into a finite one.
+TEST(ProtocolUsi, WhatEndsASearch) {
+  auto out = run_protocol(protocol::run_usi,
+                          "position startpos\ngo\nposition startpos moves 7i7h\nstop\n"
+                          "go btime 0 wtime 0\n"
+                          "go ponder btime 1000 wtime 1000\nponderhit\nposition startpos moves 7i7h\ngo depth 1\n");
+  out = without(out, "info depth");
+  ASSERT_EQ(out.size(), 5u);
+  EXPECT_EQ(out[0], "info string error: 'position' during an infinite search: send stop first");
+  for (int i = 1; i < 5; ++i) EXPECT_EQ(out[i].rfind("bestmove ", 0), 0u) << out[i];
+}
+
+// "quit" ends a long search at once (it still answers), and USI's "go mate" (a tsume search,
+// not UCI's mate-in-n) is declined as the USI spec allows.
+TEST(ProtocolUsi, QuitStopsTheSearchAndGoMateIsDeclined) {
+  auto out = run_protocol(protocol::run_usi, "position startpos\ngo mate 1000\ngo depth 120\nquit\n");
+  out = without(out, "info depth");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0], "checkmate notimplemented");
+  EXPECT_EQ(out[1].rfind("bestmove ", 0), 0u);
 }
 
 TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {

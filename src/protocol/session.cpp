@@ -17,6 +17,15 @@ void Output::line(const std::string& text) {
 
 void untie_input(std::istream& in) { in.tie(nullptr); }
 
+std::string clip(std::string_view text) {
+  constexpr size_t MAX = 240;
+  std::string out(text.substr(0, MAX));
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 32 || c == 127) c = '?';
+  if (text.size() > MAX) out += "... (" + std::to_string(text.size()) + " characters)";
+  return out;
+}
+
 std::vector<std::string> tokens(std::string_view line) {
   std::vector<std::string> out;
   std::istringstream in{std::string(line)};
@@ -64,10 +73,21 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
       }
       break;
     }
+    const bool clock = key == first_time || key == second_time || key == first_inc || key == second_inc ||
+                       key == "byoyomi";
+    if (!clock && key != "movestogo" && key != "movetime" && key != "depth" && key != "nodes" && key != "mate")
+      return "unknown go argument '" + key + "'";
     if (i + 1 >= args.size()) return "'" + key + "' needs a value";
+    // Clocks may be empty; a limit of 0 would mean no limit at all, which is what 'infinite' is for.
+    const int64_t low = clock || key == "movestogo" ? 0 : 1;
+    const int64_t high = key == "depth" ? MAX_PLY - 8 : key == "mate" ? (MAX_PLY - 9) / 2
+                         : key == "movestogo" ? 10000 : int64_t(1000000000000000);
     int64_t n = 0;
-    if (!read_number(args[i + 1], n)) return "'" + key + "': not a number: '" + args[i + 1] + "'";
+    if (!read_number(args[i + 1], n) || n < low || n > high)
+      return "'" + key + "': expected a number from " + std::to_string(low) + " to " + std::to_string(high) +
+             ", got '" + args[i + 1] + "'";
     ++i;
+    limits.clock_given = limits.clock_given || clock;
     if (key == first_time) limits.time[FIRST] = n;
     else if (key == second_time) limits.time[SECOND] = n;
     else if (key == first_inc) limits.inc[FIRST] = n;
@@ -77,8 +97,7 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
     else if (key == "movetime") limits.movetime = n;
     else if (key == "depth") limits.depth = int(n);
     else if (key == "nodes") limits.nodes = uint64_t(n);
-    else if (key == "mate") limits.depth = int(2 * n + 1);
-    else return "unknown go argument '" + key + "'";
+    else limits.depth = int(2 * n + 1);  // mate in n moves
   }
   return "";
 }

@@ -29,6 +29,10 @@ class Output {
 // next "go"). Output flushes each line itself.
 void untie_input(std::istream& in);
 
+// An error line to send back: echoed input is cut to a readable length (a megabyte of garbage
+// gets a short answer) and control characters become '?'.
+std::string clip(std::string_view text);
+
 std::vector<std::string> tokens(std::string_view line);
 // Words [begin, end) joined by single spaces.
 std::string join(const std::vector<std::string>& words, size_t begin, size_t end);

@@ -23,9 +23,12 @@ class UciSession {
     for (std::string text; std::getline(in, text);) {
       auto args = tokens(text);
       if (args.empty()) continue;
-      if (args[0] == "quit") break;
+      if (args[0] == "quit") {  // "as soon as possible": a search still sends its bestmove
+        engine_.stop();
+        break;
+      }
       std::string err = command(args);
-      if (!err.empty()) out_.line("info string error: " + err);
+      if (!err.empty()) out_.line("info string error: " + clip(err));
     }
     // At the end of input a finite search may finish; an endless one is stopped.
     if (infinite_) engine_.stop();
@@ -46,9 +49,11 @@ class UciSession {
     }
     if (c == "stop") {
       engine_.stop();
+      infinite_ = false;  // the search is ending: the next command waits for its bestmove
       return "";
     }
     if (c == "ponderhit") {
+      infinite_ = unbounded_;  // the clock now ends the search
       engine_.ponderhit();
       return "";
     }
@@ -59,7 +64,8 @@ class UciSession {
     // Everything below changes the engine: not while it thinks.
     const bool known = c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
     if (!known) return "unknown command '" + c + "'";
-    // A finite search is waited for (scripts pipe commands); an endless one must be stopped.
+    // A finite search is waited for (scripts pipe commands); an endless one must be stopped
+    // (that includes a "go" with no limit at all, and pondering).
     if (engine_.searching() && infinite_) return "'" + c + "' during an infinite search: send stop first";
     engine_.wait();
     if (c == "setoption") return set_option(a);
@@ -91,6 +97,7 @@ class UciSession {
       }
       out_.line(line);
     }
+    if (ucci) out_.line("option usemillisec type check default false");
     out_.line(ucci ? "ucciok" : d_.ok);
     return "";
   }
@@ -98,6 +105,7 @@ class UciSession {
   std::string set_option(const std::vector<std::string>& a) {
     std::string name, value;
     size_t i = 1;
+    if (ucci_ && a.size() > 1 && a[1] != "name") return ucci_option(a);
     if (i >= a.size() || a[i] != "name") return "setoption: expected 'name'";
     const size_t name_at = ++i;
     while (i < a.size() && a[i] != "value") ++i;
@@ -113,6 +121,28 @@ class UciSession {
     }
     if (name == "USI_Hash") name = "Hash";
     if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return "";
+    return engine_.set_option(name, value);
+  }
+
+  // UCCI writes "setoption <option> <value>". Its own options that do not apply are accepted
+  // and ignored, as UCCI asks; Kirin's options work by their names.
+  std::string ucci_option(const std::vector<std::string>& a) {
+    const std::string& name = a[1];
+    const std::string value = join(a, 2, a.size());
+    if (name == "usemillisec") {
+      if (value != "true" && value != "false") return "setoption usemillisec: expected true or false, got '" + value + "'";
+      use_millisec_ = value == "true";
+      return "";
+    }
+    if (name == "hashsize") return engine_.set_option("Hash", value);
+    if (name == "newgame") {
+      engine_.new_game();
+      return "";
+    }
+    for (const char* ignored : {"batch", "debug", "ponder", "usebook", "useegtb", "bookfiles", "egtbpaths", "evalapi",
+                                "threads", "idle", "promotion", "pruning", "knowledge", "randomness", "style", "drawmoves",
+                                "repetition", "loadbook", "dualtime"})
+      if (name == ignored) return "";
     return engine_.set_option(name, value);
   }
 
@@ -138,6 +168,10 @@ class UciSession {
   }
 
   std::string go(std::vector<std::string> a) {
+    if (d_.mate_reply && std::find(a.begin(), a.end(), "mate") != a.end()) {
+      out_.line(d_.mate_reply);
+      return "";
+    }
     Position pos = engine_.position();
     const bool first = pos.side_to_move() == FIRST;
     if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
@@ -153,13 +187,20 @@ class UciSession {
     bool ponder = false;
     std::string err = parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder);
     if (!err.empty()) return "go: " + err;
+    if (ucci_ && !use_millisec_)  // UCCI clocks are in seconds unless the GUI set usemillisec
+      for (int64_t* t : {&limits.time[0], &limits.time[1], &limits.inc[0], &limits.inc[1]}) *t *= 1000;
     if (!banned_.empty() && limits.search_moves.empty()) {
       MoveList legal;
       generate_legal(pos, legal);
       for (Move m : legal)
         if (std::find(banned_.begin(), banned_.end(), m) == banned_.end()) limits.search_moves.push_back(m);
+      if (limits.search_moves.empty() && legal.count > 0) {  // every legal move is banned
+        bestmove(pos, SearchResult{});
+        return "";
+      }
     }
-    infinite_ = limits.infinite || ponder;
+    unbounded_ = !limits.bounded();
+    infinite_ = unbounded_ || ponder;
     auto root = std::make_shared<Position>(pos);
     engine_.start(limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
                   [this, root](const SearchResult& r) { bestmove(*root, r); });
@@ -200,8 +241,9 @@ class UciSession {
   Engine engine_;
   VariantPtr variant_;
   std::vector<Move> banned_;
-  bool ucci_ = false;
-  std::atomic<bool> infinite_{false};
+  bool ucci_ = false, use_millisec_ = false;
+  std::atomic<bool> infinite_{false};  // commands that change the engine must wait for stop
+  bool unbounded_ = false;             // the last go had no limit (infinite_ again after ponderhit)
 };
 
 }  // namespace

@@ -19,6 +19,7 @@ struct Dialect {
   const char* second_inc;
   bool mate_in_plies;          // USI counts mates in plies, UCI in moves
   const char* no_move;         // "resign", "(none)"
+  const char* mate_reply;      // USI's "go mate" asks for a tsume search: this answer; UCI: nullptr
 };
 
 int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out);

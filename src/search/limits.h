@@ -20,7 +20,10 @@ struct SearchLimits {
   uint64_t nodes = 0;        // deterministic: the same nodes give the same move
   bool infinite = false;     // until stop()
   std::vector<Move> search_moves;  // restrict the root to these (empty: all)
-  bool has_clock() const { return time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
+  bool clock_given = false;  // a clock field was sent, if only "btime 0": then move at once
+  bool has_clock() const { return clock_given || time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
+  // Does anything end the search but stop()?
+  bool bounded() const { return !infinite && (has_clock() || movetime || depth || nodes); }
 };
 
 // One line of progress, reported after each completed iteration (and each MultiPV line).
