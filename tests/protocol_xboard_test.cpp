@@ -115,3 +115,55 @@ TEST(ProtocolXboard, NullMoveIsAPassOnlyWhereOneIsLegal) {
   std::vector<std::string> want = {"Illegal move (illegal move '@@@@': no piece can pass): @@@@", "pong 3"};
   EXPECT_EQ(out, want);
 }
+
+// CECP: a pong must not overtake the move of a search under way.
+TEST(ProtocolXboard, PingIsAnsweredAfterTheMove) {
+  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant xiangqi\nnew\nsd 5\ngo\nping 9\n");
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].rfind("move ", 0), 0u);
+  EXPECT_EQ(out[1], "pong 9");
+}
+
+// force (and quit) while thinking: the search ends at once and its move is not sent, so XBoard
+// and Kirin keep the same board.
+TEST(ProtocolXboard, ForceAndQuitDropTheMoveBeingThoughtAbout) {
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nvariant xiangqi\nnew\nst 60\ngo\nforce\nusermove h2e2\nping 3\n"
+                          "go\nquit\n");
+  std::vector<std::string> want = {"pong 3"};
+  EXPECT_EQ(out, want);
+}
+
+TEST(ProtocolXboard, BadNumbersAreRefused) {
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nlevel x y z\nlevel 40 5 0\nlevel 0 2:30 1.5\nlevel 0 2:75 1\nst -1\nst 1e300\n"
+                          "sd abc\nsd 0\ntime abc\notim 12x\ntime -20\nping\n");
+  const std::string level = "Error (expected level MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5): level";
+  std::vector<std::string> want = {level,
+                                   level,
+                                   "Error (expected seconds per move): st",
+                                   "Error (expected seconds per move): st",
+                                   "Error (expected a depth from 1 to 120): sd",
+                                   "Error (expected a depth from 1 to 120): sd",
+                                   "Error (expected centiseconds): time",
+                                   "Error (expected centiseconds): otim",
+                                   "pong"};
+  EXPECT_EQ(out, want);
+}
+
+// setboard as XBoard 4.9.1 sends it (copied from its engine log): xiangqi with Horse H and
+// Elephant E and no castling field; Chu with "w" for the side that moves first; holdings in
+// brackets after the board.
+TEST(ProtocolXboard, SetboardReadsXboardsFen) {
+  auto out = run_protocol(
+      protocol::run_xboard,
+      "xboard\nvariant xiangqi\nforce\n"
+      "setboard rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w 0 1\nusermove h0g2\nusermove h9g7\n"
+      "variant chu\nforce\nsetboard lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
+      "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 0 1\nusermove e4e5\nusermove e9e8\n"
+      "variant chuseireigi\nforce\nsetboard 12/12/12/12/12/12/12/12/12/12/12/5K4k1[PPg] w - 0 1\n"
+      "usermove P@a5\nusermove G@b9\nusermove P@c7\nusermove G@b8\nping 1\n");
+  out = without(without(out, "setup "), "piece ");
+  std::vector<std::string> want = {"Illegal move (illegal move 'G*11e': no Gold General in hand): G@b8", "pong 1"};
+  EXPECT_EQ(out, want);
+}

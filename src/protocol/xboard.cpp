@@ -1,7 +1,10 @@
 // CECP (XBoard) v2 session: force/go/new, usermove, setboard, undo/remove, level/st/sd/time/otim,
 // analyze, memory, ping; Chu Seireigi is offered as an engine-defined variant (setup + piece).
-#include <istream>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdlib>
+#include <istream>
 #include <mutex>
 
 #include "notation/fen.h"
@@ -17,6 +20,18 @@ namespace {
 
 constexpr int NO_SIDE = 2;
 
+bool read_long(const std::string& text, long& out, long low, long high) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= low && out <= high;
+}
+
+// Seconds as XBoard writes them: "5", "0.5"; at most a million.
+bool read_seconds(const std::string& text, double& out) {
+  char* end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return !text.empty() && end == text.c_str() + text.size() && std::isfinite(out) && out >= 0 && out <= 1e6;
+}
+
 class XboardSession {
  public:
   explicit XboardSession(std::ostream& out) : out_(out) { reset(GameId::CHUSHOGI); }
@@ -26,9 +41,12 @@ class XboardSession {
     for (std::string text; std::getline(in, text);) {
       auto a = tokens(text);
       if (a.empty()) continue;
-      if (a[0] == "quit") break;
+      if (a[0] == "quit") {
+        cancel();
+        break;
+      }
       std::string err = command(a);
-      if (!err.empty()) out_.line(err);
+      if (!err.empty()) out_.line(clip(err));
     }
     if (analyzing_) engine_.stop();
     engine_.wait();
@@ -37,6 +55,19 @@ class XboardSession {
   }
 
  private:
+  // Ends a search whose move is no longer wanted (force, new, a new position...): the move is
+  // not sent. One already sent stays, and sync() plays it, as XBoard has seen it.
+  void cancel() {
+    {
+      std::lock_guard lock(mutex_);
+      cancelled_ = true;
+    }
+    engine_.stop();
+    engine_.wait();
+    std::lock_guard lock(mutex_);
+    cancelled_ = false;
+  }
+
   // Applies the move the engine announced, once its search is over.
   void sync() {
     engine_.wait();
@@ -66,7 +97,9 @@ class XboardSession {
       return "";
     }
     if (c == "ping") {
-      out_.line("pong " + arg(1));
+      // CECP: the pong must follow the move of a search under way ('?' then 'ping' included).
+      if (!analyzing_) engine_.wait();
+      out_.line(a.size() > 1 ? "pong " + arg(1) : "pong");
       return "";
     }
     if (c == "post" || c == "nopost") {
@@ -78,8 +111,10 @@ class XboardSession {
         c == "cores" || c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
       return "";
     if (c == "time" || c == "otim") {
-      long cs = std::atol(arg(1).c_str());
-      (c == "time" ? engine_cs_ : opponent_cs_) = cs;
+      long cs = 0;
+      if (!read_long(arg(1), cs, -1000000000L, 1000000000L)) return "Error (expected centiseconds): " + c;
+      (c == "time" ? engine_cs_ : opponent_cs_) = std::max(0L, cs);
+      if (c == "time") clock_given_ = true;
       return "";
     }
     if (c == "exit" && analyzing_) {
@@ -89,11 +124,14 @@ class XboardSession {
       return "";
     }
     if (c == "result") {
-      engine_.stop();
-      engine_.wait();
+      cancel();
       force_ = true;
       return "";
     }
+    // These make a move being thought about pointless: drop it rather than wait for it.
+    if (!analyzing_ && (c == "force" || c == "new" || c == "variant" || c == "setboard" || c == "undo" ||
+                        c == "remove"))
+      cancel();
     if (analyzing_) {  // a change of position restarts the analysis
       engine_.stop();
       engine_.wait();
@@ -116,6 +154,7 @@ class XboardSession {
       engine_side_ = SECOND;
       depth_ = 0;
       movetime_ms_ = 0;
+      clock_given_ = false;
       engine_.new_game();
       return "";
     }
@@ -147,7 +186,7 @@ class XboardSession {
     }
     if (c == "white" || c == "black") return "";  // protocol 1 leftovers; colors=0
     if (c == "setboard") {
-      const std::string fen = join(a, 1, a.size());
+      const std::string fen = fen_from_xboard(game_, join(a, 1, a.size()));
       auto pos = parse_fen(variant_, fen);
       if (!pos) return "Error (bad FEN: " + pos.error() + "): setboard";
       start_fen_ = fen;
@@ -161,17 +200,30 @@ class XboardSession {
       return rebuild();
     }
     if (c == "level") {
-      if (a.size() < 4) return "Error (level needs MPS BASE INC): level";
-      mps_ = std::atoi(a[1].c_str());
-      increment_ms_ = long(std::atof(a[3].c_str()) * 1000);
+      // level MPS BASE INC: BASE in minutes or minutes:seconds (the clock comes with 'time').
+      long mps = 0, minutes = 0, seconds = 0;
+      double inc = 0;
+      const std::string base = arg(2);
+      const size_t colon = base.find(':');
+      if (a.size() != 4 || !read_long(arg(1), mps, 0, 100000) ||
+          !read_long(base.substr(0, colon), minutes, 0, 100000) ||
+          (colon != std::string::npos && !read_long(base.substr(colon + 1), seconds, 0, 59)) ||
+          !read_seconds(arg(3), inc))
+        return "Error (expected level MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5): level";
+      mps_ = int(mps);
+      increment_ms_ = long(inc * 1000);
       return "";
     }
     if (c == "st") {
-      movetime_ms_ = long(std::atof(arg(1).c_str()) * 1000);
+      double sec = 0;
+      if (!read_seconds(arg(1), sec) || sec <= 0) return "Error (expected seconds per move): st";
+      movetime_ms_ = std::max(1L, long(sec * 1000));
       return "";
     }
     if (c == "sd") {
-      depth_ = std::atoi(arg(1).c_str());
+      long d = 0;
+      if (!read_long(arg(1), d, 1, MAX_PLY - 8)) return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
+      depth_ = int(d);
       return "";
     }
     if (c == "memory") {
@@ -263,7 +315,8 @@ class XboardSession {
     const Color us = engine_.position().side_to_move();
     if (movetime_ms_) l.movetime = movetime_ms_;
     if (depth_) l.depth = depth_;
-    if (!movetime_ms_ && engine_cs_ > 0) {
+    if (!movetime_ms_ && clock_given_) {
+      l.clock_given = true;  // 'time 0' means move now, not 'no clock'
       l.time[us] = engine_cs_ * 10;
       l.time[~us] = opponent_cs_ * 10;
       l.inc[us] = l.inc[~us] = increment_ms_;
@@ -287,14 +340,13 @@ class XboardSession {
     }
     engine_.start(limits(), false, [this, root](const SearchInfo& i) { thinking(*root, i); },
                   [this, root](const SearchResult& r) {
+                    std::lock_guard lock(mutex_);
+                    if (cancelled_) return;
                     if (r.best.is_none()) {
                       out_.line("resign");
                       return;
                     }
-                    {
-                      std::lock_guard lock(mutex_);
-                      pending_ = move_to_text(*root, r.best);
-                    }
+                    pending_ = move_to_text(*root, r.best);
                     out_.line("move " + move_to_xboard(*root, r.best));
                   });
   }
@@ -329,7 +381,8 @@ class XboardSession {
   VariantPtr variant_;
   std::string start_fen_;
   std::vector<std::string> moves_;
-  bool force_ = false, post_ = false;
+  bool force_ = false, post_ = false, clock_given_ = false;
+  bool cancelled_ = false;  // under mutex_: the search ending now must not send its move
   std::atomic<bool> analyzing_{false};
   int engine_side_ = SECOND;
   int depth_ = 0, mps_ = 0;

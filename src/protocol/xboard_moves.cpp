@@ -1,6 +1,8 @@
 #include "protocol/xboard_moves.h"
 
 #include <cctype>
+#include <string>
+#include <vector>
 
 #include "notation/move_text.h"
 #include "rules/movegen.h"
@@ -26,6 +28,49 @@ bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) 
 
 }  // namespace
 
+std::string fen_from_xboard(GameId g, std::string_view text) {
+  std::vector<std::string> fields;
+  for (size_t i = 0; i < text.size();) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    const size_t start = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    if (i > start) fields.emplace_back(text.substr(start, i - start));
+  }
+  if (fields.empty()) return "";
+  std::string board = fields[0], side = fields.size() > 1 ? fields[1] : "w";
+  if (g == GameId::XIANGQI) {
+    for (char& c : board) {
+      const char upper = char(std::toupper(static_cast<unsigned char>(c)));
+      const bool lower = c != upper;
+      if (upper == 'H') c = lower ? 'n' : 'N';
+      if (upper == 'E') c = lower ? 'b' : 'B';
+    }
+    return board + " " + side;
+  }
+  std::string hand;
+  if (size_t open = board.find('['); open != std::string::npos) {
+    const size_t close = board.find(']', open);
+    const std::string held = board.substr(open + 1, close == std::string::npos ? std::string::npos : close - open - 1);
+    board.erase(open);
+    // One letter per piece: count them, in order of first appearance.
+    std::string order;
+    int count[128] = {};
+    for (char c : held) {
+      if (c == '-') continue;
+      const unsigned char u = static_cast<unsigned char>(c);
+      if (u >= 128) hand += c;  // the SFEN parser will name it
+      else if (count[u]++ == 0) order += c;
+    }
+    for (char c : order) {
+      if (count[int(c)] > 1) hand += std::to_string(count[int(c)]);
+      hand += c;
+    }
+  }
+  if (side == "w") side = "b";
+  else if (side == "b") side = "w";
+  return board + " " + side + " " + (hand.empty() ? "-" : hand) + " 1";
+}
+
 std::string xboard_variant_name(GameId g) {
   switch (g) {
     case GameId::XIANGQI: return "xiangqi";
@@ -36,7 +81,9 @@ std::string xboard_variant_name(GameId g) {
 }
 
 std::string xboard_square(const Variant& v, Square s) {
-  return std::string(1, char('a' + file_x(s))) + std::to_string(rank_y(s) + rank_base(v));
+  std::string text(1, char('a' + file_x(s)));
+  text += std::to_string(rank_y(s) + rank_base(v));  // appended: GCC 12 misreads a + here (-Wrestrict)
+  return text;
 }
 
 std::string move_to_xboard(const Position& pos, Move m) {
