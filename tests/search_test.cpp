@@ -136,6 +136,13 @@ TEST(SearchTime, BudgetsStayInsideTheClock) {
   SearchLimits fixed;
   fixed.movetime = 1000;
   EXPECT_EQ(plan_time(fixed, FIRST, 30).maximum, 970);
+  // UCI's movetime is "search exactly": no early stop between iterations, unlike a clock.
+  EXPECT_TRUE(plan_time(fixed, FIRST, 30).exact);
+  EXPECT_FALSE(b.exact);
+  // "btime 0": a clock with nothing on it still is a clock: move at once.
+  SearchLimits empty;
+  empty.clock_given = true;
+  EXPECT_EQ(plan_time(empty, FIRST, 50).maximum, 1);
 }
 
 TEST(SearchBench, SameNodesEveryRun) {

@@ -165,7 +165,8 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
     const Value best = root_moves_[0].score;
     if (!limits.infinite && !pondering_ && std::abs(best) >= VALUE_MATE_IN_MAX && VALUE_MATE - std::abs(best) <= depth)
       break;  // a mate proven within the full-width depth will not change
-    if (!pondering_ && budget_.optimum && elapsed_ms() >= budget_.optimum * 55 / 100) break;
+    // With a clock, an iteration begun past this point would rarely finish: keep the time.
+    if (!pondering_ && budget_.optimum && !budget_.exact && elapsed_ms() >= budget_.optimum * 55 / 100) break;
     if (!pondering_ && budget_.optimum && root_moves_.size() == 1 && depth >= 4) break;
   }
   // An unfinished iteration may have found a better first move: trust it only if it was searched.

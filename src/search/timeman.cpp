@@ -8,6 +8,7 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int64_t overhead) {
   TimeBudget b;
   if (limits.movetime) {
     b.optimum = b.maximum = std::max<int64_t>(1, limits.movetime - overhead);
+    b.exact = true;
     return b;
   }
   if (!limits.has_clock() || limits.infinite) return b;

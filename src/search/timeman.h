@@ -10,6 +10,7 @@ namespace kirin {
 struct TimeBudget {
   int64_t optimum = 0;  // stop starting new iterations after this (ms); 0 = no clock
   int64_t maximum = 0;  // abort the search at this point (ms); 0 = no clock
+  bool exact = false;   // a fixed move time ("movetime", XBoard's "st"): spend all of it
 };
 
 // `overhead` is kept back per move for the protocol round trip.
