@@ -139,8 +139,8 @@ class XboardSession {
       pending_.clear();
     }
     sync();
-    std::string err = change(a);
-    if (err.empty() && analyzing_) analyze();
+    std::string err = analyzing_ && a[0] == "go" ? "Error (analyzing: send exit first): go" : change(a);
+    if (analyzing_) analyze();  // stopped above: resume, whether or not the command was good
     return err;
   }
 
