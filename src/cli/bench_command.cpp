@@ -1,4 +1,5 @@
 // kirin bench perft: leaf nodes per second from each game's start position.
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -51,7 +52,7 @@ int bench_perft(const std::string& only, int depth_override, bool compare) {
   }
   std::printf("reproduce: kirin bench perft%s%s\n", only.empty() ? "" : (" --game " + only).c_str(),
               depth_override > 0 ? (" --depth " + std::to_string(depth_override)).c_str() : "");
-  std::printf("compare (xiangqi, Fairy-Stockfish): time (%s) > /dev/null\n", FSF_COMMAND);
+  if (xiangqi_rate > 0) std::printf("compare (xiangqi, Fairy-Stockfish): time (%s) > /dev/null\n", FSF_COMMAND);
   if (compare && xiangqi_rate > 0) {
     auto t0 = std::chrono::steady_clock::now();
     std::string cmd = std::string(FSF_COMMAND) + " 2>/dev/null";
@@ -93,8 +94,9 @@ int bench_search(const std::string& only, int depth, int hash, bool compare) {
   std::printf("Total time (ms) : %.0f\n", seconds * 1000);
   std::printf("Nodes searched  : %llu\n", static_cast<unsigned long long>(total));
   std::printf("Nodes/second    : %.0f\n", seconds > 0 ? total / seconds : 0.0);
-  std::printf("compare (xiangqi, Fairy-Stockfish): %s\n", FSF_BENCH);
-  if (compare) {
+  const bool xiangqi = only.empty() || only == "xiangqi";
+  if (xiangqi) std::printf("compare (xiangqi, Fairy-Stockfish): %s\n", FSF_BENCH);
+  if (compare && xiangqi) {
     std::string cmd = std::string(FSF_BENCH) + " 2>&1 | grep -E 'Nodes|Total time'";
     std::fflush(stdout);
     if (std::system(cmd.c_str()) != 0) std::fprintf(stderr, "kirin bench: could not run fairy-stockfish\n");
@@ -112,18 +114,29 @@ int bench_reference(const std::string& path, uint64_t min_nodes) {
   }
   std::string line;
   std::getline(in, line);
-  int rows = 0, failed = 0;
+  int rows = 0, failed = 0, number = 1;
   while (std::getline(in, line)) {
+    ++number;
     std::stringstream ss(line);
-    std::string game, source, fen, depth, nodes;
+    std::string game, source, fen, depth_text, nodes_text;
     std::getline(ss, game, '\t');
     std::getline(ss, source, '\t');
     std::getline(ss, fen, '\t');
-    std::getline(ss, depth, '\t');
-    std::getline(ss, nodes, '\t');
-    if (nodes.empty() || std::stoull(nodes) <= min_nodes) continue;
+    std::getline(ss, depth_text, '\t');
+    std::getline(ss, nodes_text, '\t');
+    if (line.empty()) continue;
+    int depth = 0;
+    uint64_t nodes = 0;
     auto v = load_variant(game, {});
-    if (!v) continue;
+    const auto d = std::from_chars(depth_text.data(), depth_text.data() + depth_text.size(), depth);
+    const auto n = std::from_chars(nodes_text.data(), nodes_text.data() + nodes_text.size(), nodes);
+    if (!v || d.ec != std::errc() || d.ptr != depth_text.data() + depth_text.size() || depth < 1 || depth > 20 ||
+        n.ec != std::errc() || n.ptr != nodes_text.data() + nodes_text.size() || nodes_text.empty()) {
+      std::fprintf(stderr, "kirin bench: %s line %d: expected game, source, FEN, depth 1-20 and leaf count, tab-separated\n",
+                   path.c_str(), number);
+      return EXIT_USAGE;
+    }
+    if (nodes <= min_nodes) continue;
     auto pos = parse_fen(*v, fen);
     if (!pos) {
       std::printf("FAIL %s %s: %s\n", game.c_str(), fen.c_str(), pos.error().c_str());
@@ -131,13 +144,13 @@ int bench_reference(const std::string& path, uint64_t min_nodes) {
       continue;
     }
     auto t0 = std::chrono::steady_clock::now();
-    uint64_t got = perft(*pos, std::stoi(depth));
+    uint64_t got = perft(*pos, depth);
     double secs = seconds_since(t0);
-    bool ok = got == std::stoull(nodes);
+    bool ok = got == nodes;
     failed += !ok;
     ++rows;
-    std::printf("%s %-12s depth %s  %12llu leaves (reference %s)  %7.2f M leaves/s  %s\n", ok ? "ok  " : "FAIL",
-                game.c_str(), depth.c_str(), static_cast<unsigned long long>(got), nodes.c_str(), got / secs / 1e6,
+    std::printf("%s %-12s depth %d  %12llu leaves (reference %s)  %7.2f M leaves/s  %s\n", ok ? "ok  " : "FAIL",
+                game.c_str(), depth, static_cast<unsigned long long>(got), nodes_text.c_str(), got / secs / 1e6,
                 fen.c_str());
     std::fflush(stdout);
   }
@@ -172,6 +185,11 @@ std::function<int()> add_bench(CLI::App& app) {
   auto serve_fn = add_bench_serve(*cmd);
   auto* serve_cmd = cmd->get_subcommand("serve");
   return [=]() -> int {
+    for (const std::string* g : {bench_game.get(), game.get()})
+      if (!g->empty() && !parse_game(*g)) {
+        std::fprintf(stderr, "kirin bench: %s\n", parse_game(*g).error().c_str());
+        return EXIT_USAGE;
+      }
     if (perft_cmd->parsed() && !reference->empty()) return bench_reference(*reference, 20'000'000);
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
     if (serve_cmd->parsed()) return serve_fn();
