@@ -38,8 +38,8 @@ TEST(Match, XiangqiPairOverUciWithRecords) {
   c.record_path = ::testing::TempDir() + "kirin_match_test.pgn";
   c.record_format = "pgn";
   std::remove(c.record_path.c_str());
-  std::ostringstream out;
-  ASSERT_EQ(run_match(c, out), 0);
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0);
   const std::string text = out.str();
   EXPECT_NE(text.find("Game 1/2: K1 - K2 "), std::string::npos) << text;
   EXPECT_NE(text.find("Game 2/2: K2 - K1 "), std::string::npos) << text;
@@ -56,8 +56,8 @@ TEST(Match, ChuShogiOverXboardAndChuSeireigiOverUsi) {
     MatchConfig c = self_play(g, proto);
     c.games = 1;
     c.max_plies = 12;
-    std::ostringstream out;
-    ASSERT_EQ(run_match(c, out), 0);
+    std::ostringstream out, err;
+    ASSERT_EQ(run_match(c, out, err), 0);
     // Depth 1 on both sides for 12 plies: no engine error, the referee's move limit ends it.
     EXPECT_NE(out.str().find("1/2-1/2 move limit (adjudicated) (12 plies"), std::string::npos) << out.str();
   }
@@ -73,9 +73,10 @@ TEST(Match, OpeningsFileAndBadEngine) {
   EXPECT_EQ((*ops)[1].moves, std::vector<std::string>{"b2e2"});
   MatchConfig c = self_play(GameId::XIANGQI, "uci");
   c.players[1].command = "/nonexistent/engine";
-  std::ostringstream out;
-  EXPECT_EQ(run_match(c, out), 1);
-  EXPECT_EQ(out.str(), "kirin match: K2: no uciok\n");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_match(c, out, err), 1);
+  EXPECT_EQ(err.str(), "kirin match: K2: '/nonexistent/engine' exited before uciok (not found, or not a uci engine)\n");
+  EXPECT_EQ(out.str(), "");
 }
 
 TEST(Match, ContinuesAnEarlierRunOnOpeningsItDidNotReach) {
@@ -85,8 +86,8 @@ TEST(Match, ContinuesAnEarlierRunOnOpeningsItDidNotReach) {
   c.prior = Score{5, 1, 2};
   c.games = 2;
   c.max_plies = 8;
-  std::ostringstream out;
-  ASSERT_EQ(run_match(c, out), 0);
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0);
   const std::string text = out.str();
   // Depth 1 to the move limit: two draws, added to the earlier 5-1-2.
   EXPECT_NE(text.find("Game 1/2: K1 - K2 1/2-1/2 move limit (adjudicated) (8 plies, opening 3)  K1 6.5/9 +5 -1 =3"),
@@ -102,8 +103,52 @@ TEST(Match, EachEngineItsOwnNodeLimit) {
   c.players[1].nodes = 4000;
   c.games = 2;
   c.max_plies = 300;
-  std::ostringstream out;
-  ASSERT_EQ(run_match(c, out), 0);
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0);
   // Node-limited searches are deterministic, so the handicap decides both games.
   EXPECT_NE(out.str().find("Score of K1 vs K2: 0 - 2 - 0"), std::string::npos) << out.str();
+}
+
+// A mistyped option would silently turn an SPRT into a self-match: the match refuses to start.
+TEST(Match, RefusedOptionStopsTheMatch) {
+  for (const char* protocol : {"uci", "xboard"}) {
+    MatchConfig c = self_play(GameId::XIANGQI, protocol);
+    c.players[1].options = {{"NullMove", "flase"}};
+    std::ostringstream out, err;
+    EXPECT_EQ(run_match(c, out, err), 1) << protocol;
+    const std::string refusal = std::string(protocol) == "uci"
+                                    ? "info string error: option NullMove: expected true or false, got 'flase'"
+                                    : "Error (option NullMove: expected true or false, got 'flase'): option";
+    EXPECT_EQ(err.str(), "kirin match: K2: an option was refused: " + refusal + "\n");
+  }
+}
+
+// An engine that dies when asked to move lost by a crash, not by time.
+TEST(Match, EngineThatDiesLosesByCrash) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.players[1].command =
+      "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;; go*) exit 3;; esac; done'";
+  c.games = 1;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+  EXPECT_NE(out.str().find("Game 1/1: K1 - K2 1-0 engine crashed (1 plies"), std::string::npos) << out.str();
+}
+
+TEST(Match, IllegalOpeningIsBadInput) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.openings = {Opening{"", {"h2e2"}}, Opening{"", {"h2e2", "h9g7", "e2e9"}}};
+  std::ostringstream out, err;
+  EXPECT_EQ(run_match(c, out, err), 2);
+  EXPECT_EQ(err.str().rfind("kirin match: opening 2: ", 0), 0u) << err.str();
+}
+
+// An SPRT that the earlier run already decided plays no more games.
+TEST(Match, DecidedPriorPlaysNoGame) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.sprt = Sprt{0, 30};
+  c.prior = Score{300, 100, 0};
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0);
+  EXPECT_EQ(out.str().find("Game "), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("H1 accepted"), std::string::npos) << out.str();
 }

@@ -1,15 +1,20 @@
 // kirin match: engine against engine over USI/UCI/XBoard, refereed by Kirin's Game.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "game/record.h"
 #include "match/match.h"
+#include "search/score.h"
 
 namespace kirin::cli {
 namespace {
+
+constexpr uint64_t MAX_NODES = 1000000000000000;  // as the protocols' "go nodes" accepts
 
 struct Side {
   std::string command = "kirin", protocol, name;
@@ -29,7 +34,8 @@ bool parse_tc(const std::string& text, TimeControl& tc) {
     inc = std::strtod(start, &end);
     if (end == start) return false;
   }
-  if (*end != '\0' || base < 0 || inc < 0) return false;
+  // A week of main time and a day of increment are plenty; beyond (or inf, nan) is a mistake.
+  if (*end != '\0' || !(base >= 0 && base <= 604800) || !(inc >= 0 && inc <= 86400)) return false;
   tc.base_ms = int64_t(base * 1000);
   tc.inc_ms = int64_t(inc * 1000);
   return true;
@@ -65,22 +71,23 @@ std::function<int()> add_match(CLI::App& app) {
     cmd->add_option("--proto" + n, s.protocol, "usi, uci, ucci or xboard (default: usi for the shogi games, uci for xiangqi)");
     cmd->add_option("--name" + n, s.name, "name in the records");
     cmd->add_option("--option" + n, s.options, "engine option Name=Value (repeatable)");
-    cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)");
-    cmd->add_option("--nodes" + n, s.nodes, "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out");
+    cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)")->check(CLI::Range(1, 1 << 20));
+    cmd->add_option("--nodes" + n, s.nodes, "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out")
+        ->check(CLI::Range(uint64_t(1), MAX_NODES));
   }
   cmd->add_option("--games,-n", *games, "number of games (pairs with colours swapped)")->check(CLI::Range(1, 100000));
   cmd->add_option("--tc", *tc, "time control in seconds: base+increment, e.g. 10+0.1");
-  cmd->add_option("--byoyomi", *byoyomi, "byoyomi seconds per move (USI)");
-  cmd->add_option("--movetime", *movetime, "fixed ms per move");
-  cmd->add_option("--depth", *depth, "fixed depth per move");
-  cmd->add_option("--nodes", *nodes, "fixed nodes per move (USI/UCI)");
+  cmd->add_option("--byoyomi", *byoyomi, "byoyomi seconds per move (USI)")->check(CLI::Range(0.0, 86400.0));
+  cmd->add_option("--movetime", *movetime, "fixed ms per move")->check(CLI::Range(int64_t(1), int64_t(86400000)));
+  cmd->add_option("--depth", *depth, "fixed depth per move")->check(CLI::Range(1, MAX_PLY - 8));
+  cmd->add_option("--nodes", *nodes, "fixed nodes per move (USI/UCI)")->check(CLI::Range(uint64_t(1), MAX_NODES));
   cmd->add_option("--openings", *openings, "file of openings: '[FEN] [moves m1 m2 ...]' per line");
   cmd->add_option("--pgn", *pgn, "append the games as PGN (xiangqi)");
   cmd->add_option("--kif", *kif, "append the games as KIF (Chu Shogi)");
   cmd->add_option("--record", *record, "append the games in --record-format");
   cmd->add_option("--record-format", *record_format, "usi, gc, kif or pgn");
-  cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies");
-  cmd->add_option("--margin", *margin, "ms a clock may overrun per move");
+  cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies")->check(CLI::Range(1, 100000));
+  cmd->add_option("--margin", *margin, "ms a clock may overrun per move")->check(CLI::Range(int64_t(0), int64_t(600000)));
   cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");
   cmd->add_option("--prior", *prior, "continue an earlier run: its score W-L-D (for engine 1) counts in Elo and SPRT");
   cmd->add_option("--first-opening", *first_opening, "start at this opening (numbered as the progress lines show it, from 1)")
@@ -98,6 +105,16 @@ std::function<int()> add_match(CLI::App& app) {
       PlayerConfig& p = c.players[i];
       p.command = s.command;
       p.protocol = !s.protocol.empty() ? s.protocol : c.game == GameId::XIANGQI ? "uci" : "usi";
+      if (p.protocol != "usi" && p.protocol != "uci" && p.protocol != "ucci" && p.protocol != "xboard") {
+        std::fprintf(stderr, "kirin match: --proto%d: expected usi, uci, ucci or xboard, got '%s'\n", i + 1,
+                     p.protocol.c_str());
+        return EXIT_USAGE;
+      }
+      if (p.protocol == "usi" && c.game == GameId::XIANGQI) {
+        std::fprintf(stderr, "kirin match: --proto%d: USI is for the shogi games; xiangqi engines speak uci, ucci or xboard\n",
+                     i + 1);
+        return EXIT_USAGE;
+      }
       p.name = !s.name.empty() ? s.name : s.command + (s.command == "kirin" ? std::to_string(i + 1) : "");
       p.memory_mb = s.memory;
       p.nodes = s.nodes;
@@ -133,6 +150,18 @@ std::function<int()> add_match(CLI::App& app) {
     c.record_format = *record_format;
     if (!pgn->empty()) c.record_path = *pgn, c.record_format = "pgn";
     if (!kif->empty()) c.record_path = *kif, c.record_format = "kif";
+    if ((!pgn->empty()) + (!kif->empty()) + (!record->empty()) > 1) {
+      std::fprintf(stderr, "kirin match: --pgn, --kif and --record: choose one\n");
+      return EXIT_USAGE;
+    }
+    if (!c.record_path.empty()) {
+      auto f = parse_record_format(c.record_format);
+      std::string err = f ? record_format_misfit(*f, *make_variant(c.game)) : f.error();
+      if (!err.empty()) {
+        std::fprintf(stderr, "kirin match: %s\n", err.c_str());
+        return EXIT_USAGE;
+      }
+    }
     c.max_plies = *max_plies;
     c.margin_ms = *margin;
     if (!sprt->empty()) {
@@ -145,12 +174,20 @@ std::function<int()> add_match(CLI::App& app) {
     }
     if (!prior->empty()) {
       Score& p = c.prior;
-      char end = 0;
-      if (std::sscanf(prior->c_str(), "%d-%d-%d%c", &p.wins, &p.losses, &p.draws, &end) != 3 || p.wins < 0 ||
-          p.losses < 0 || p.draws < 0) {
+      long n[3] = {};
+      char* at = const_cast<char*>(prior->c_str());
+      bool ok = true;
+      for (int k = 0; k < 3 && ok; ++k) {
+        char* end = nullptr;
+        n[k] = std::strtol(at, &end, 10);
+        ok = end != at && n[k] >= 0 && n[k] <= 100000000 && *end == (k < 2 ? '-' : '\0') && std::isdigit(*at);
+        at = end + 1;
+      }
+      if (!ok) {
         std::fprintf(stderr, "kirin match: --prior: expected wins-losses-draws, got '%s'\n", prior->c_str());
         return EXIT_USAGE;
       }
+      p.wins = int(n[0]), p.losses = int(n[1]), p.draws = int(n[2]);
     }
     c.first_opening = *first_opening - 1;
     if (c.first_opening >= int(std::max<size_t>(c.openings.size(), 1))) {
@@ -158,7 +195,7 @@ std::function<int()> add_match(CLI::App& app) {
                    std::max<size_t>(c.openings.size(), 1));
       return EXIT_USAGE;
     }
-    return run_match(c, std::cout);
+    return run_match(c, std::cout, std::cerr);
   };
 }
 

@@ -15,6 +15,13 @@ Result<RecordFormat> parse_record_format(std::string_view name) {
   return Error{"unknown record format '" + std::string(name) + "' (expected usi, gc, kif or pgn)"};
 }
 
+std::string record_format_misfit(RecordFormat f, const Variant& v) {
+  if (f == RecordFormat::PGN && v.is_shogi_family()) return "PGN records are for xiangqi; use KIF or Game Courier for " + v.name();
+  if ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())
+    return std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") + " records are for the shogi games; use PGN for xiangqi";
+  return "";
+}
+
 RecordFormat detect_record_format(std::string_view text) {
   for (const Line& l : split_lines(text)) {
     std::string_view s = l.text;

@@ -30,6 +30,10 @@ Result<RecordFormat> parse_record_format(std::string_view name);
 // Guesses from the text: PGN tags, KIF keywords, Game Courier move numbers, else USI.
 RecordFormat detect_record_format(std::string_view text);
 
+// "" if `f` can hold a game of `v`, else why not: PGN is for xiangqi, KIF and Game Courier for
+// the shogi games (USI fits all).
+std::string record_format_misfit(RecordFormat f, const Variant& v);
+
 Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordFormat f = RecordFormat::AUTO);
 std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o = {});
 

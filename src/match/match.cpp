@@ -132,36 +132,37 @@ Result<std::vector<Opening>> read_openings(const std::string& path) {
   return list;
 }
 
-int run_match(const MatchConfig& c, std::ostream& out) {
-  std::unique_ptr<Player> owned[2];
-  for (int i = 0; i < 2; ++i) {
-    std::string err;
-    owned[i] = Player::create(c.players[i], err);
-    if (owned[i]) err = owned[i]->init(c.game);
-    if (!err.empty()) {
-      out << "kirin match: " << (err.empty() ? "cannot start engine" : err) << std::endl;
-      return 1;
-    }
-  }
+int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
   // Check every opening with the referee before the first game.
   std::vector<Opening> openings = c.openings.empty() ? std::vector<Opening>{Opening{}} : c.openings;
   VariantPtr v = make_variant(c.game);
   for (size_t i = 0; i < openings.size(); ++i) {
     auto g = openings[i].fen.empty() ? Result<Game>(Game(v)) : Game::from_fen(v, openings[i].fen);
     if (!g) {
-      out << "kirin match: opening " << i + 1 << ": " << g.error() << std::endl;
-      return 1;
+      err << "kirin match: opening " << i + 1 << ": " << g.error() << std::endl;
+      return 2;
     }
     for (const std::string& m : openings[i].moves)
       if (auto r = g->play(m); !r) {
-        out << "kirin match: opening " << i + 1 << ": " << r.error() << std::endl;
-        return 1;
+        err << "kirin match: opening " << i + 1 << ": " << r.error() << std::endl;
+        return 2;
       }
+  }
+  std::unique_ptr<Player> owned[2];
+  for (int i = 0; i < 2; ++i) {
+    std::string problem;
+    owned[i] = Player::create(c.players[i], problem);
+    if (owned[i]) problem = owned[i]->init(c.game);
+    if (!problem.empty()) {
+      err << "kirin match: " << problem << std::endl;
+      return 1;
+    }
   }
   Score score = c.prior;
   const std::string& a = c.players[0].name;
   const std::string& b = c.players[1].name;
-  for (int n = 0; n < c.games; ++n) {
+  // A prior score may have decided the SPRT already: then no game is played.
+  for (int n = 0; n < c.games && !(c.sprt && !c.sprt->verdict(score).empty()); ++n) {
     const size_t opening = (c.first_opening + n / 2) % openings.size();
     const Opening& op = openings[opening];
     const bool a_first = n % 2 == 0;
@@ -176,7 +177,8 @@ int run_match(const MatchConfig& c, std::ostream& out) {
         r.reason.rfind("rejected", 0) == 0) {
       Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
       loser->quit();
-      if (std::string err = loser->init(c.game); !err.empty()) out << "kirin match: restart: " << err << std::endl;
+      if (std::string problem = loser->init(c.game); !problem.empty())
+        err << "kirin match: restart: " << problem << std::endl;
     }
     write_record_file(c, o.game, r, seats[0]->name(), seats[1]->name(), n + 1);
     EloEstimate e = estimate_elo(score);
@@ -186,7 +188,6 @@ int run_match(const MatchConfig& c, std::ostream& out) {
         << score.draws << "  Elo " << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
     if (c.sprt) out << "  LLR " << fmt(c.sprt->llr(score), 2);
     out << std::endl;
-    if (c.sprt && !c.sprt->verdict(score).empty()) break;
   }
   EloEstimate e = estimate_elo(score);
   out << "Score of " << a << " vs " << b << ": " << score.wins << " - " << score.losses << " - " << score.draws

@@ -36,7 +36,8 @@ struct MatchConfig {
   int first_opening = 0;
 };
 
-// Plays the match, writing progress to `out`; returns 0, or 1 if an engine could not be run.
-int run_match(const MatchConfig& config, std::ostream& out);
+// Plays the match, writing progress to `out` and errors to `err`. Returns 0; 1 if an engine could
+// not be run or refused its options; 2 if an opening is not a legal position or line.
+int run_match(const MatchConfig& config, std::ostream& out, std::ostream& err);
 
 }  // namespace kirin

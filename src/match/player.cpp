@@ -1,6 +1,7 @@
 // The three protocol clients.
 #include "match/player.h"
 
+#include <cctype>
 #include <chrono>
 #include <unistd.h>
 
@@ -38,6 +39,15 @@ int64_t elapsed_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// Does an engine line object to something we sent? Kirin says "info string error: ...",
+// Stockfish-like engines "No such option: X", XBoard engines "Error (...): ...".
+bool complains(const std::string& line) {
+  std::string low;
+  for (char c : line) low += char(std::tolower(static_cast<unsigned char>(c)));
+  return low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
+         low.find("unknown option") != std::string::npos;
+}
+
 Reply read_move(const Game& g, const std::string& text) {
   Reply r;
   r.text = text;
@@ -63,13 +73,21 @@ class UciPlayer : public Player {
     // UCCI's handshake also switches engines such as Fairy-Stockfish to ranks 0-9 (h2e2).
     const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
     process_.write_line(hello);
-    if (!wait_for(hello + "ok", line, 10000)) return name() + ": no " + hello + "ok";
+    if (!wait_for(hello + "ok", line, 10000)) return no_answer(hello + "ok");
+    // An engine of one game (Pikafish) may not know the variant option: no complaint counts here.
     const std::string vname = game_name(g);
     process_.write_line(std::string("setoption name ") + (usi_ ? "USI_Variant" : "UCI_Variant") + " value " + vname);
+    process_.write_line("isready");
+    if (!wait_for("readyok", line, 30000)) return no_answer("readyok");
+    if (config_.options.empty()) return "";
+    // A mistyped option would otherwise be ignored and waste the whole run.
     for (auto& [k, v] : config_.options) process_.write_line("setoption name " + k + " value " + v);
     process_.write_line("isready");
-    if (!wait_for("readyok", line, 30000)) return name() + ": no readyok";
-    return "";
+    std::string complaint;
+    while (wait_for("", line, 30000) && line.rfind("readyok", 0) != 0)
+      if (complaint.empty() && complains(line)) complaint = line;
+    if (line.rfind("readyok", 0) != 0) return no_answer("readyok");
+    return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
   }
 
   void new_game(const Game&, const TimeControl&) override {
@@ -136,9 +154,19 @@ class XboardPlayer : public Player {
     auto t0 = std::chrono::steady_clock::now();
     while (elapsed_since(t0) < 5000 && process_.read_line(line, 5000 - int(elapsed_since(t0)))) {
       if (line.find("usermove=1") != std::string::npos) usermove_ = true;
+      if (line.find("ping=1") != std::string::npos) ping_ = true;
       if (line.find("done=1") != std::string::npos) break;
     }
-    return process_.running() ? "" : name() + ": did not start";
+    if (!process_.running()) return no_answer("its features");
+    if (config_.options.empty()) return "";
+    // Options once, here: with ping, an "Error" before the pong names a refused one.
+    for (auto& [k, val] : config_.options) process_.write_line("option " + k + "=" + val);
+    if (!ping_) return "";
+    process_.write_line("ping 1");
+    std::string complaint;
+    while (wait_for("", line, 5000) && line != "pong 1")
+      if (complaint.empty() && complains(line)) complaint = line;
+    return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
   }
 
   void new_game(const Game& g, const TimeControl& tc) override {
@@ -152,7 +180,6 @@ class XboardPlayer : public Player {
     process_.write_line("force");
     if (to_fen(g.start()) != g.variant().start_fen()) process_.write_line("setboard " + to_fen(g.start()));
     if (config_.memory_mb) process_.write_line("memory " + std::to_string(config_.memory_mb));
-    for (auto& [k, val] : config_.options) process_.write_line("option " + k + "=" + val);
     if (tc.movetime_ms) {
       process_.write_line("st " + std::to_string(std::max<int64_t>(1, tc.movetime_ms / 1000)));
     } else if (tc.clocked()) {
@@ -233,7 +260,7 @@ class XboardPlayer : public Player {
 
  private:
   GameId game_ = GameId::CHUSHOGI;
-  bool usermove_ = false;
+  bool usermove_ = false, ping_ = false;
   int sent_ = 0;
 };
 
@@ -243,6 +270,12 @@ std::string Player::start_process() {
   std::string cmd = config_.command;
   if (cmd == "kirin" || cmd.rfind("kirin ", 0) == 0) cmd = self_path() + " " + config_.protocol + cmd.substr(5);
   return process_.start(cmd);
+}
+
+std::string Player::no_answer(const std::string& expected) {
+  if (process_.running()) return name() + ": no " + expected;
+  return name() + ": '" + config_.command + "' exited before " + expected + " (not found, or not a " +
+         config_.protocol + " engine)";
 }
 
 bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait_ms) {

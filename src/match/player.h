@@ -52,6 +52,8 @@ class Player {
  protected:
   explicit Player(PlayerConfig c) : config_(std::move(c)) {}
   std::string start_process();
+  // Why the handshake failed: no answer in time, or the process is gone.
+  std::string no_answer(const std::string& expected);
   // Reads until a line starting with `prefix` (returned), for up to wait_ms.
   bool wait_for(const std::string& prefix, std::string& line, int64_t wait_ms);
 

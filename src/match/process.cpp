@@ -45,6 +45,15 @@ std::string ChildProcess::start(const std::string& command) {
   return "";
 }
 
+bool ChildProcess::running() {
+  if (pid_ <= 0) return false;
+  if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
+    pid_ = -1;
+    return false;
+  }
+  return !eof_;
+}
+
 bool ChildProcess::write_line(const std::string& line) {
   if (in_ < 0) return false;
   std::string text = line + "\n";

@@ -14,7 +14,8 @@ class ChildProcess {
 
   // Runs `command` through /bin/sh; "" or why it could not start.
   std::string start(const std::string& command);
-  bool running() const { return pid_ > 0; }
+  // False once the process has exited or closed its output (it can no longer answer).
+  bool running();
   bool write_line(const std::string& line);
   // Waits up to `timeout_ms` for a line; false on timeout or end of output.
   bool read_line(std::string& line, int timeout_ms);

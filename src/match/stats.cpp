@@ -67,7 +67,8 @@ std::string parse_sprt(const std::string& text, Sprt& out) {
     std::string key = item.substr(0, eq);
     char* end = nullptr;
     double v = std::strtod(item.c_str() + eq + 1, &end);
-    if (*end != '\0' || eq + 1 == item.size()) return "sprt: " + key + ": not a number";
+    if (*end != '\0' || eq + 1 == item.size() || !std::isfinite(v) || std::abs(v) > 10000)
+      return "sprt: " + key + ": not a number from -10000 to 10000";
     if (key == "elo0") s.elo0 = v;
     else if (key == "elo1") s.elo1 = v;
     else if (key == "alpha") s.alpha = v;
