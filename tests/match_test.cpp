@@ -152,3 +152,19 @@ TEST(Match, DecidedPriorPlaysNoGame) {
   EXPECT_EQ(out.str().find("Game "), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("H1 accepted"), std::string::npos) << out.str();
 }
+
+// Fairy-Stockfish after "ucci" takes "setoption Hash 16" and answers "setoption name Hash value
+// 16" with "No such option: name": options must go in UCCI's form.
+TEST(Match, UcciOptionsInUccisOwnForm) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.players[1].command = "/usr/games/fairy-stockfish";
+  c.players[1].protocol = "ucci";
+  c.players[1].options = {{"Hash", "16"}};
+  c.games = 1;
+  c.max_plies = 2;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_match(c, out, err), 0) << err.str();
+  c.players[1].options = {{"Nope", "1"}};
+  EXPECT_EQ(run_match(c, out, err), 1);
+  EXPECT_NE(err.str().find("K2: an option was refused: No such option: Nope"), std::string::npos) << err.str();
+}

@@ -76,12 +76,12 @@ class UciPlayer : public Player {
     if (!wait_for(hello + "ok", line, 10000)) return no_answer(hello + "ok");
     // An engine of one game (Pikafish) may not know the variant option: no complaint counts here.
     const std::string vname = game_name(g);
-    process_.write_line(std::string("setoption name ") + (usi_ ? "USI_Variant" : "UCI_Variant") + " value " + vname);
+    set_option(usi_ ? "USI_Variant" : "UCI_Variant", vname);
     process_.write_line("isready");
     if (!wait_for("readyok", line, 30000)) return no_answer("readyok");
     if (config_.options.empty()) return "";
     // A mistyped option would otherwise be ignored and waste the whole run.
-    for (auto& [k, v] : config_.options) process_.write_line("setoption name " + k + " value " + v);
+    for (auto& [k, v] : config_.options) set_option(k, v);
     process_.write_line("isready");
     std::string complaint;
     while (wait_for("", line, 30000) && line.rfind("readyok", 0) != 0)
@@ -136,6 +136,11 @@ class UciPlayer : public Player {
   }
 
  private:
+  // UCCI leaves out "name" and "value" (Fairy-Stockfish, after "ucci", refuses them).
+  void set_option(const std::string& name, const std::string& value) {
+    process_.write_line(ucci_ ? "setoption " + name + " " + value : "setoption name " + name + " value " + value);
+  }
+
   bool usi_, ucci_;
 };
 
