@@ -27,6 +27,14 @@ TEST(EngineBenchCli, PrintsTheSignature) {
   EXPECT_NE(r.out.find("Nodes searched  : "), std::string::npos) << r.out;
 }
 
+TEST(EngineCli, NoCommandListsTheCommands) {
+  auto r = run_kirin("");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out.rfind("Kirin: Chu Seireigi, Chu Shogi and Xiangqi engine\nUsage: kirin [OPTIONS] SUBCOMMAND", 0), 0u)
+      << r.out;
+  EXPECT_NE(r.out.find("  match "), std::string::npos);
+}
+
 TEST(EngineBenchCli, BadGameAndBadReferenceRowsAreUsageErrors) {
   EXPECT_EQ(run_kirin("bench --game foo").out, "kirin bench: unknown game 'foo' (expected xiangqi, chushogi or chuseireigi)\n");
   EXPECT_EQ(run_kirin("bench perft --game foo --depth 1").code, 2);

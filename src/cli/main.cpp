@@ -17,6 +17,11 @@ int main(int argc, char** argv) {
     auto subs = app.get_subcommands({});
     for (size_t i = before; i < subs.size(); ++i) run[subs[i]] = fn;  // one function may serve several
   }
+  app.name("kirin");
+  if (argc == 1) {  // no command at all: show what there is
+    std::fputs(app.help().c_str(), stderr);
+    return EXIT_USAGE;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
