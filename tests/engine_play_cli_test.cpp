@@ -62,6 +62,7 @@ TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(run_kirin("match --record r --record-format foo").out,
             "kirin match: unknown record format 'foo' (expected usi, gc, kif or pgn)\n");
   EXPECT_EQ(run_kirin("match --tc inf").code, 2);
+  EXPECT_EQ(run_kirin("match --resign 4").out, "kirin match: --resign: expected MOVES,SCORE such as 4,1000, got '4'\n");
   for (const char* bad : {"--depth 0", "--depth 99999", "--nodes -1", "--movetime -5", "--byoyomi -1", "--max-plies -5",
                           "--margin -100"})
     EXPECT_EQ(run_kirin(std::string("match ") + bad).code, 2) << bad;

@@ -168,3 +168,31 @@ TEST(Match, UcciOptionsInUccisOwnForm) {
   EXPECT_EQ(run_match(c, out, err), 1);
   EXPECT_NE(err.str().find("K2: an option was refused: No such option: Nope"), std::string::npos) << err.str();
 }
+
+TEST(Match, ScoresReadFromEngineOutput) {
+  EXPECT_EQ(info_score("info depth 5 seldepth 7 multipv 1 score cp -35 nodes 10 pv 7g7f"), -35);
+  EXPECT_EQ(info_score("info depth 9 score mate -3 nodes 10 pv 7g7f"), -MATE_SCORE);
+  EXPECT_EQ(info_score("info depth 9 score mate 2 pv 7g7f"), MATE_SCORE);
+  EXPECT_EQ(info_score("info depth 9 multipv 2 score cp 50 pv 7g7f"), std::nullopt);
+  EXPECT_EQ(info_score("info depth 9 score cp 50 lowerbound pv 7g7f"), std::nullopt);
+  EXPECT_EQ(info_score("info string score cp 50"), std::nullopt);
+  EXPECT_EQ(info_score("bestmove 7g7f"), std::nullopt);
+  EXPECT_EQ(thinking_score("7 -120 35 102345 f3g5 g10f8"), -120);
+  EXPECT_EQ(thinking_score("move f3g5"), std::nullopt);
+}
+
+// A weak engine (300 nodes a move) against a strong one (2000): both soon agree who is lost.
+TEST(Match, ResignationWhenBothScoresAgree) {
+  MatchConfig c = self_play(GameId::CHUSEIREIGI, "usi");
+  c.tc.depth = 0;
+  c.tc.nodes = 2000;
+  c.players[0].nodes = 300;
+  c.max_plies = 400;
+  c.resign_moves = 3;
+  c.resign_score = 800;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+  EXPECT_NE(out.str().find("Game 1/2: K1 - K2 0-1 resignation (adjudicated: both scores agreed for 3 moves) (19 plies"),
+            std::string::npos)
+      << out.str();
+}

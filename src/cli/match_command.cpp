@@ -62,6 +62,7 @@ std::function<int()> add_match(CLI::App& app) {
   auto margin = std::make_shared<int64_t>(200);
   auto sprt = std::make_shared<std::string>();
   auto prior = std::make_shared<std::string>();
+  auto resign = std::make_shared<std::string>();
   auto first_opening = std::make_shared<int>(1);
   cmd->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi");
   for (int i = 0; i < 2; ++i) {
@@ -89,6 +90,9 @@ std::function<int()> add_match(CLI::App& app) {
   cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies")->check(CLI::Range(1, 100000));
   cmd->add_option("--margin", *margin, "ms a clock may overrun per move")->check(CLI::Range(int64_t(0), int64_t(600000)));
   cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");
+  cmd->add_option("--resign", *resign,
+                  "MOVES,SCORE: end a game when, MOVES moves in a row, one engine scored at most -SCORE (cp) and the "
+                  "other at least SCORE");
   cmd->add_option("--prior", *prior, "continue an earlier run: its score W-L-D (for engine 1) counts in Elo and SPRT");
   cmd->add_option("--first-opening", *first_opening, "start at this opening (numbered as the progress lines show it, from 1)")
       ->check(CLI::Range(1, 1000000));
@@ -188,6 +192,16 @@ std::function<int()> add_match(CLI::App& app) {
         return EXIT_USAGE;
       }
       p.wins = int(n[0]), p.losses = int(n[1]), p.draws = int(n[2]);
+    }
+    if (!resign->empty()) {
+      int moves = 0, score = 0;
+      char end = 0;
+      if (std::sscanf(resign->c_str(), "%d,%d%c", &moves, &score, &end) != 2 || moves < 1 || moves > 1000 ||
+          score < 1 || score > 100000) {
+        std::fprintf(stderr, "kirin match: --resign: expected MOVES,SCORE such as 4,1000, got '%s'\n", resign->c_str());
+        return EXIT_USAGE;
+      }
+      c.resign_moves = moves, c.resign_score = score;
     }
     c.first_opening = *first_opening - 1;
     if (c.first_opening >= int(std::max<size_t>(c.openings.size(), 1))) {

@@ -38,6 +38,7 @@ PlayedGame play_game(const MatchConfig& c, const Opening& op, Player* players[2]
   for (int i = 0; i < 2; ++i) players[i]->new_game(g, c.tc);
   int64_t clock[2] = {c.tc.base_ms, c.tc.base_ms};
   GameResult adjudicated;
+  int losing[2] = {0, 0}, winning[2] = {0, 0};  // moves in a row beyond -/+ resign_score
   while (!g.over() && g.ply() < c.max_plies) {
     const Color side = g.side_to_move();
     Player* p = players[side];
@@ -66,6 +67,18 @@ PlayedGame play_game(const MatchConfig& c, const Opening& op, Player* players[2]
       case Reply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
     }
     if (adjudicated.over()) break;
+    if (c.resign_moves) {
+      const bool lost = r.score && *r.score <= -c.resign_score, won = r.score && *r.score >= c.resign_score;
+      losing[side] = lost ? losing[side] + 1 : 0;
+      winning[side] = won ? winning[side] + 1 : 0;
+      for (Color loser : {side, ~side})
+        if (losing[loser] >= c.resign_moves && winning[~loser] >= c.resign_moves) {
+          adjudicated = GameResult::win(~loser, "resignation (adjudicated: both scores agreed for " +
+                                                    std::to_string(c.resign_moves) + " moves)");
+          break;
+        }
+      if (adjudicated.over()) break;
+    }
   }
   if (g.over() && !adjudicated.over()) adjudicated = g.result();
   if (!adjudicated.over()) adjudicated = GameResult::draw("move limit (adjudicated)");

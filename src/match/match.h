@@ -30,6 +30,9 @@ struct MatchConfig {
   int max_plies = 600;        // then a draw by adjudication
   int64_t margin_ms = 200;    // clock overrun forgiven per move
   std::optional<Sprt> sprt;
+  // Resignation by agreement (both engines' scores): a game ends when for `moves` moves in a row
+  // one side has reported at most -score and the other at least +score (centipawns). 0: never.
+  int resign_moves = 0, resign_score = 0;
   // A match continued from an earlier run: its score counts in the Elo and the SPRT, and the
   // first game pair takes opening `first_opening` (0-based), so no earlier game is replayed.
   Score prior;

@@ -1,8 +1,10 @@
 // The three protocol clients.
 #include "match/player.h"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <sstream>
 #include <unistd.h>
 
 #include "notation/fen.h"
@@ -47,6 +49,41 @@ bool complains(const std::string& line) {
   return low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
          low.find("unknown option") != std::string::npos;
 }
+
+}  // namespace
+
+std::optional<int> info_score(const std::string& line) {
+  std::istringstream in(line);
+  std::string word;
+  if (!(in >> word) || word != "info") return std::nullopt;
+  std::optional<int> score;
+  while (in >> word) {
+    if (word == "multipv") {
+      int k = 0;
+      if (in >> k && k != 1) return std::nullopt;
+    } else if (word == "lowerbound" || word == "upperbound") {
+      return std::nullopt;
+    } else if (word == "score") {
+      std::string kind;
+      long n = 0;
+      if (!(in >> kind >> n)) return std::nullopt;
+      if (kind == "cp") score = int(std::clamp(n, -long(MATE_SCORE) + 1, long(MATE_SCORE) - 1));
+      else if (kind == "mate") score = n >= 0 ? MATE_SCORE : -MATE_SCORE;
+    } else if (word == "pv" || word == "string") {
+      break;
+    }
+  }
+  return score;
+}
+
+std::optional<int> thinking_score(const std::string& line) {
+  std::istringstream in(line);
+  long depth = 0, score = 0;
+  if (line.empty() || !std::isdigit(static_cast<unsigned char>(line[0])) || !(in >> depth >> score)) return std::nullopt;
+  return int(std::clamp(score, -long(MATE_SCORE), long(MATE_SCORE)));
+}
+
+namespace {
 
 Reply read_move(const Game& g, const std::string& text) {
   Reply r;
@@ -114,20 +151,29 @@ class UciPlayer : public Player {
     if (const uint64_t nodes = config_.nodes ? config_.nodes : tc.nodes) go += " nodes " + std::to_string(nodes);
     process_.write_line(go);
     std::string line;
-    if (!wait_for("bestmove", line, wait_ms)) {
-      Reply r;
-      r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
-      return r;
+    std::optional<int> score;
+    auto t0 = std::chrono::steady_clock::now();
+    while (true) {
+      const int64_t left = wait_ms - elapsed_since(t0);
+      if (left <= 0 || !process_.read_line(line, int(left))) {
+        Reply r;
+        r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+        return r;
+      }
+      if (line.rfind("bestmove", 0) == 0) break;
+      if (auto s = info_score(line)) score = s;
     }
     std::string move = line.size() > 9 ? line.substr(9) : "";
     move = move.substr(0, move.find(' '));
+    Reply r;
     if (move == "resign" || move == "(none)" || move == "0000" || move == "win") {
-      Reply r;
       r.kind = Reply::RESIGN;
       r.text = move;
-      return r;
+    } else {
+      r = read_move(g, move);
     }
-    return read_move(g, move);
+    r.score = score;
+    return r;
   }
 
   void quit() override {
@@ -227,6 +273,7 @@ class XboardPlayer : public Player {
         return r;
       }
       if (line.rfind("move ", 0) == 0) break;
+      if (auto s = thinking_score(line)) r.score = s;
       if (line == "resign" || line.rfind("1-0", 0) == 0 || line.rfind("0-1", 0) == 0 || line.rfind("1/2-1/2", 0) == 0) {
         r.kind = Reply::RESIGN;  // a claim the referee has not made counts as giving up
         r.text = line;
@@ -255,7 +302,10 @@ class XboardPlayer : public Player {
       return r;
     }
     ++sent_;  // the engine knows its own move
-    return read_move(g, move_to_text(g.position(), *m));
+    const std::optional<int> score = r.score;
+    r = read_move(g, move_to_text(g.position(), *m));
+    r.score = score;
+    return r;
   }
 
   void quit() override {

@@ -2,6 +2,7 @@
 // authoritative game; a player only turns it into commands and reads back one move.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,7 +34,16 @@ struct Reply {
   enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE, REFUSED } kind = TIMEOUT;
   Move move;
   std::string text;  // what the engine said
+  std::optional<int> score;  // its last reported score, centipawns for the side to move (mate: +-MATE_SCORE)
 };
+
+constexpr int MATE_SCORE = 100000;
+
+// The score of a USI/UCI "info" line ("score cp -35", "score mate 3"); nothing for other lines,
+// bounds ("lowerbound"), and lines of a MultiPV line other than the first.
+std::optional<int> info_score(const std::string& line);
+// The score of an XBoard thinking line "depth score time nodes pv"; nothing for other lines.
+std::optional<int> thinking_score(const std::string& line);
 
 class Player {
  public:
