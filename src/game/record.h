@@ -1,7 +1,7 @@
 // Game records, read and written:
 // * USI   -- the engines' format: "position sfen <SFEN> moves 7i7h 7d7e" (xiangqi: "position fen
 //            <FEN> moves h2e2 ..."), "startpos" for the standard start; claims (resign, draw,
-//            impasse) as trailing tokens.
+//            impasse) as trailing tokens; lines starting with '#' are comments.
 // * GAME_COURIER -- full algebraic notation for the shogi games as Game Courier logs it:
 //            "1. P 7i-7h", White's pieces in lower case, promotion as a second clause
 //            "P 7b-7a; +P-7a", drops "P*5e", Lion double moves as two clauses "N 7g-7f; N 7f-7e".
