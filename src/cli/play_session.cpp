@@ -107,7 +107,7 @@ void PlaySession::load(const std::string& path) {
     err_ << "load: cannot read '" << path << "'\n";
     return;
   }
-  auto g = read_record(game_.variant_ptr(), text.str());
+  auto g = read_record_game(game_.variant_ptr(), text.str(), 1);  // of a match's file, the first game
   if (!g) {
     err_ << "load: " << path << ": " << g.error() << "\n";
     return;

@@ -31,6 +31,12 @@ Result<RecordFormat> parse_record_format(std::string_view name);
 RecordFormat detect_record_format(std::string_view text);
 
 Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordFormat f = RecordFormat::AUTO);
+// Texts holding several games, as `kirin match` appends them (record_games.cpp): a game starts
+// at a line that only opens one (a PGN tag, a USI "position", a KIF header or board, a Game
+// Courier move 1 or start comment) after the previous game's moves. How many games there are,
+// and game `n` (from 1), with errors naming the lines of the whole text.
+int count_record_games(std::string_view text, RecordFormat f = RecordFormat::AUTO);
+Result<Game> read_record_game(const VariantPtr& v, std::string_view text, int n, RecordFormat f = RecordFormat::AUTO);
 std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o = {});
 
 // The readers, one per format (record_*.cpp).
