@@ -100,4 +100,7 @@ TEST(GameReplayCli, BadUsage) {
   EXPECT_EQ(run_kirin("replay --game go").code, 2);
   EXPECT_EQ(run_kirin("replay --game xiangqi --fen nonsense").code, 2);
   EXPECT_EQ(run_kirin("replay --game xiangqi --record /nonexistent/file").code, 2);
+  CliRun dir = run_kirin("replay --game xiangqi --record /tmp");
+  EXPECT_EQ(dir.code, 2);
+  EXPECT_EQ(dir.out, "kirin replay: cannot read '/tmp': it is a directory\n");
 }
