@@ -21,6 +21,34 @@ TEST(EnginePlayCli, KirinMovesFirstWhenAsked) {
   EXPECT_NE(r.out.find("Kirin plays "), std::string::npos) << r.out;
 }
 
+namespace {
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST(EnginePlayCli, UndoTakesBackTheUsersMoveWithKirinsReply) {
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_undo.txt";
+  std::ofstream(input) << "undo\nh2e2\nundo\nredo\nundo\nquit\n";
+  auto r = run_kirin("play --game xiangqi --engine --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("undo: no move of yours to take back\n"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "took back your move h2e2 and Kirin's reply b9c7\n"), 2) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 1) << r.out;  // redo plays the reply again without a search
+  EXPECT_NE(r.out.find("Last move 2: b9c7 (H2+3)"), std::string::npos) << r.out;
+  // Kirin moved first: undo goes back to the user's turn after Kirin's first move.
+  std::ofstream(input) << "undo\nh9g7\nundo\nquit\n";
+  r = run_kirin("play --game xiangqi --engine --engine-side first --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("undo: no move of yours to take back\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("took back your move h9g7 and Kirin's reply "), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 2) << r.out;
+}
+
 TEST(EngineBenchCli, PrintsTheSignature) {
   auto r = run_kirin("bench --depth 3 --game chuseireigi");
   EXPECT_EQ(r.code, 0);

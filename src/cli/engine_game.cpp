@@ -13,6 +13,7 @@ void run_engine_game(Game game, PlayOptions options, Color engine_side, const Se
                      std::ostream& out, std::ostream& err) {
   const bool prompt = options.prompt;
   options.prompt = false;  // this loop prompts, so the engine's moves come between
+  options.engine = engine_side;
   PlaySession session(std::move(game), options, out, err);
   Engine engine;
   // The engine's moves go through the session like typed ones, so the referee checks them too.

@@ -21,7 +21,7 @@ const char* HELP =
     "  P 7g-7f   P 7b-7a; +P-7a       Game Courier (the shogi games)\n"
     "  h2e2  C2=5  H8+7               ICCS or WXF (xiangqi)\n"
     "  moves [SQUARE]   legal moves (of the piece on SQUARE)\n"
-    "  undo, redo       take back a move, play it again\n"
+    "  undo, redo       take back a move, play it again (against Kirin: with its reply)\n"
     "  save FILE        .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI\n"
     "  load FILE        a record in any of those formats\n"
     "  flip             turn the board around\n"
@@ -117,6 +117,42 @@ void PlaySession::load(const std::string& path) {
   show();
 }
 
+void PlaySession::undo() {
+  if (!opt_.engine) {
+    game_.undo() ? show() : void(err_ << "undo: nothing to take back\n");
+    return;
+  }
+  // Against Kirin, taking back only its reply would make it play the reply again: take back the
+  // user's last move too (with any resignation that ended the game after it).
+  const Color kirin = *opt_.engine;
+  const int ply = game_.ply();
+  auto mover = [&](int i) { return game_.position_at(i).side_to_move(); };
+  const int plies = ply >= 1 && mover(ply - 1) != kirin ? 1 : ply >= 2 ? 2 : 0;
+  if (!plies) {
+    if (ply == 0 && game_.undo()) show();  // a resignation before any move
+    else err_ << "undo: no move of yours to take back\n";
+    return;
+  }
+  std::string taken;
+  for (int i = ply - plies; i < ply; ++i) {
+    const std::string text = move_to_text(game_.position_at(i), game_.moves()[i]);
+    taken += taken.empty() ? "your move " + text : " and Kirin's reply " + text;
+  }
+  for (int i = 0; i < plies; ++i) game_.undo();
+  out_ << "took back " << taken << "\n";
+  show();
+}
+
+void PlaySession::redo() {
+  if (!game_.redo()) {
+    err_ << "redo: nothing to play again\n";
+    return;
+  }
+  // Against Kirin, its reply comes back with the user's move, without a new search.
+  if (opt_.engine && game_.side_to_move() == *opt_.engine && game_.can_redo()) game_.redo();
+  show();
+}
+
 bool PlaySession::command(const std::string& line) {
   std::istringstream words(line);
   std::string cmd, arg, extra;
@@ -132,8 +168,8 @@ bool PlaySession::command(const std::string& line) {
   else if (cmd == "board") show();
   else if (cmd == "moves") show_moves(arg);
   else if (cmd == "flip") opt_.flipped = !opt_.flipped, show();
-  else if (cmd == "undo") game_.undo() ? show() : void(err_ << "undo: nothing to take back\n");
-  else if (cmd == "redo") game_.redo() ? show() : void(err_ << "redo: nothing to play again\n");
+  else if (cmd == "undo") undo();
+  else if (cmd == "redo") redo();
   else if (cmd == "save" || cmd == "load") {
     if (arg.empty() || !extra.empty()) err_ << cmd << ": expected one file name\n";
     else if (cmd == "save") save(arg);
