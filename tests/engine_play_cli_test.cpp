@@ -49,6 +49,16 @@ TEST(EnginePlayCli, UndoTakesBackTheUsersMoveWithKirinsReply) {
   EXPECT_EQ(count(r.out, "Kirin plays "), 2) << r.out;
 }
 
+TEST(EnginePlayCli, KirinDeclinesADrawOffer) {
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_draw.txt";
+  std::ofstream(input) << "draw\nh2e2\nquit\n";
+  auto r = run_kirin("play --game xiangqi --engine --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("Kirin declines the draw offer; play on\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("agreed draw"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 1) << r.out;
+}
+
 TEST(EngineBenchCli, PrintsTheSignature) {
   auto r = run_kirin("bench --depth 3 --game chuseireigi");
   EXPECT_EQ(r.code, 0);

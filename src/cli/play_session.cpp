@@ -4,6 +4,7 @@
 #include <istream>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "game/move_input.h"
 #include "game/record.h"
@@ -25,7 +26,8 @@ const char* HELP =
     "  save FILE        .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI\n"
     "  load FILE        a record in any of those formats\n"
     "  flip             turn the board around\n"
-    "  resign, draw, impasse          end the game (draw: agreed)\n"
+    "  resign, impasse  end the game\n"
+    "  draw             offer a draw; the other player answers 'accept' (Kirin declines)\n"
     "  board, help, quit\n";
 
 std::string ending(const std::string& path) {
@@ -153,12 +155,33 @@ void PlaySession::redo() {
   show();
 }
 
+void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
+  const Variant& v = game_.variant();
+  const Color us = game_.side_to_move();
+  if (offer) {
+    if (auto r = game_.agree_draw(); !r) err_ << r.error() << "\n";
+    else show();
+  } else if (cmd == "accept") {
+    err_ << "accept: no draw offer to accept\n";
+  } else if (game_.over()) {
+    err_ << "the game is over: " << game_.result().text() << "\n";
+  } else if (opt_.engine) {
+    out_ << "Kirin declines the draw offer; play on\n";  // as on the web platform: Kirin accepts no draws
+  } else {
+    draw_offer_ = us;
+    out_ << v.color_name(us) << " offers a draw: " << v.color_name(~us) << ", type 'accept' to agree; anything else declines\n";
+  }
+}
+
 bool PlaySession::command(const std::string& line) {
   std::istringstream words(line);
   std::string cmd, arg, extra;
   words >> cmd >> arg >> extra;
   if (cmd.empty()) return true;
   const Color us = game_.side_to_move();
+  // A draw offer stands for one line: the other player's answer; anything but agreeing declines.
+  const std::optional<Color> offer = std::exchange(draw_offer_, std::nullopt);
+  if (offer && cmd != "accept" && cmd != "draw") out_ << game_.variant().color_name(~*offer) << " declines the draw\n";
   auto claim = [&](const Result<GameResult>& r) {
     if (!r) err_ << r.error() << "\n";
     else show();
@@ -175,7 +198,7 @@ bool PlaySession::command(const std::string& line) {
     else if (cmd == "save") save(arg);
     else load(arg);
   } else if (cmd == "resign") claim(game_.resign(us));
-  else if (cmd == "draw") claim(game_.agree_draw());
+  else if (cmd == "draw" || cmd == "accept") draw(cmd, offer);
   else if (cmd == "impasse") claim(game_.claim_impasse(us));
   else {
     auto m = parse_typed_move(game_, line);

@@ -32,12 +32,14 @@ class PlaySession {
   void show_moves(const std::string& square);
   void undo();
   void redo();
+  void draw(const std::string& cmd, std::optional<Color> offer);
   void save(const std::string& path);
   void load(const std::string& path);
   void after_change();
 
   Game game_;
   PlayOptions opt_;
+  std::optional<Color> draw_offer_;  // made on the last line, for the other player to answer
   std::ostream& out_;
   std::ostream& err_;
 };
