@@ -59,6 +59,26 @@ TEST(EnginePlayCli, KirinDeclinesADrawOffer) {
   EXPECT_EQ(count(r.out, "Kirin plays "), 1) << r.out;
 }
 
+TEST(EnginePlayCli, DifficultyOptionsImplyTheEngine) {
+  for (const char* args : {"--engine-side first --depth 1", "--engine-side first --movetime 50",
+                           "--engine-side first --level 1"}) {
+    auto r = run_kirin(std::string("play --game xiangqi ") + args + " < /dev/null");
+    EXPECT_EQ(r.code, 0) << args;
+    EXPECT_EQ(count(r.out, "Kirin plays "), 1) << args << "\n" << r.out;
+  }
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_level.txt";
+  std::ofstream(input) << "h2e2\nquit\n";
+  // Level 1 searches 1 ply, whatever --depth allows: the smaller limit wins.
+  for (const char* args : {"--depth 1", "--level 1", "--level 1 --depth 6", "--level 8 --depth 1"}) {
+    auto r = run_kirin(std::string("play --game xiangqi ") + args + " < " + input);
+    EXPECT_EQ(r.code, 0) << args;
+    EXPECT_NE(r.out.find("Kirin plays b9c7\n"), std::string::npos) << args << "\n" << r.out;
+  }
+  auto bad = run_kirin("play --game xiangqi --level 9 < /dev/null");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.out, "kirin: --level: Value 9 not in range 1 to 8\n");
+}
+
 TEST(EngineBenchCli, PrintsTheSignature) {
   auto r = run_kirin("bench --depth 3 --game chuseireigi");
   EXPECT_EQ(r.code, 0);
