@@ -30,6 +30,54 @@ TEST(ChuSituation1_LionDoubleCapture, DoubleStepThroughAnEmptySquareIsTheJump) {
   EXPECT_EQ(move_to_text(p, *a), "7g7e");
 }
 
+TEST(ChuSituation1_LionDoubleCapture, ThreeSquaresNotADoubleStepAreRefusedAsSuch) {
+  // A user's game: the White Lion on 7e, no Lion within its reach. "7e7f7f" steps to 7f and
+  // "to 7f" again, which no Lion move is (the second step goes to a square adjacent to 7f).
+  auto v = make_variant(GameId::CHUSHOGI);
+  Position p = position(GameId::CHUSHOGI, v->start_fen());
+  for (const char* m : {"7i7h", "6c7e", "6i6h"}) play(p, m);
+  auto m = parse_move(p, "7e7f7f");
+  ASSERT_FALSE(m.ok());
+  EXPECT_EQ(m.error(), "illegal move '7e7f7f': the Lion on 7e cannot move 7e-7f-7f");
+  m = parse_move(p, "7e7c7d");  // the first step is a jump
+  ASSERT_FALSE(m.ok());
+  EXPECT_EQ(m.error(), "illegal move '7e7c7d': the Lion on 7e cannot move 7e-7c-7d");
+}
+
+TEST(ChuSituation1_LionDoubleCapture, EveryThreeSquareTextOfTheLionIsReadOrRefusedRightly) {
+  // Situation 1 (no enemy Lion): every from-mid-to text of the Lion on 7g is either one of its
+  // legal moves or refused without a Lion-trading reason; every legal Lion move is read back.
+  Position p = chu("k11/12/12/12/5p6/5gs5/5N6/12/12/12/12/11K b - 1");
+  const Set lion = legal_moves(p, "7g");
+  const Variant& v = p.variant();
+  Square from;
+  v.parse_square("7g", from);
+  int accepted = 0;
+  for (int y = 0; y < v.ranks(); ++y)
+    for (int x = 0; x < v.files(); ++x) {
+      const Square mid = make_square(x, y);
+      if (distance(from, mid) != 1) continue;
+      for (int y2 = 0; y2 < v.ranks(); ++y2)
+        for (int x2 = 0; x2 < v.files(); ++x2) {
+          const std::string text = "7g" + v.square_name(mid) + v.square_name(make_square(x2, y2));
+          auto m = parse_move(p, text);
+          if (!m.ok()) {
+            EXPECT_EQ(m.error().find("bridge"), std::string::npos) << m.error();
+            continue;
+          }
+          ++accepted;
+          const bool pass = m->stays() && p.at(m->mid()) == EMPTY;  // any empty neighbour names the pass
+          EXPECT_TRUE(pass || lion.count(move_to_text(p, *m))) << text;
+        }
+    }
+  EXPECT_EQ(accepted, 8 * 8);  // each first step, then any neighbour of it (the start included)
+  for (const auto& text : lion) {
+    auto m = parse_move(p, text);
+    ASSERT_TRUE(m.ok()) << text << ": " << m.error();
+    EXPECT_EQ(move_to_text(p, *m), text);
+  }
+}
+
 TEST(ChuSituation2_Igui, FalconHitAndRunOnlyForward) {
   // Black Horned Falcon 7g; White Pawns 7f (ahead) and 6g (beside).
   Position p = chu("k11/12/12/12/12/5p6/5+Hp5/12/12/12/12/11K b - 1");

@@ -21,6 +21,64 @@ TEST(EnginePlayCli, KirinMovesFirstWhenAsked) {
   EXPECT_NE(r.out.find("Kirin plays "), std::string::npos) << r.out;
 }
 
+namespace {
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST(EnginePlayCli, UndoTakesBackTheUsersMoveWithKirinsReply) {
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_undo.txt";
+  std::ofstream(input) << "undo\nh2e2\nundo\nredo\nundo\nquit\n";
+  auto r = run_kirin("play --game xiangqi --engine --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("undo: no move of yours to take back\n"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "took back your move h2e2 and Kirin's reply b9c7\n"), 2) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 1) << r.out;  // redo plays the reply again without a search
+  EXPECT_NE(r.out.find("Last move 2: b9c7 (H2+3)"), std::string::npos) << r.out;
+  // Kirin moved first: undo goes back to the user's turn after Kirin's first move.
+  std::ofstream(input) << "undo\nh9g7\nundo\nquit\n";
+  r = run_kirin("play --game xiangqi --engine --engine-side first --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("undo: no move of yours to take back\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("took back your move h9g7 and Kirin's reply "), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 2) << r.out;
+}
+
+TEST(EnginePlayCli, KirinDeclinesADrawOffer) {
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_draw.txt";
+  std::ofstream(input) << "draw\nh2e2\nquit\n";
+  auto r = run_kirin("play --game xiangqi --engine --depth 1 < " + input);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("Kirin declines the draw offer; play on\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("agreed draw"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "Kirin plays "), 1) << r.out;
+}
+
+TEST(EnginePlayCli, DifficultyOptionsImplyTheEngine) {
+  for (const char* args : {"--engine-side first --depth 1", "--engine-side first --movetime 50",
+                           "--engine-side first --level 1"}) {
+    auto r = run_kirin(std::string("play --game xiangqi ") + args + " < /dev/null");
+    EXPECT_EQ(r.code, 0) << args;
+    EXPECT_EQ(count(r.out, "Kirin plays "), 1) << args << "\n" << r.out;
+  }
+  const std::string input = ::testing::TempDir() + "kirin_engine_play_level.txt";
+  std::ofstream(input) << "h2e2\nquit\n";
+  // Level 1 searches 1 ply, whatever --depth allows: the smaller limit wins.
+  for (const char* args : {"--depth 1", "--level 1", "--level 1 --depth 6", "--level 8 --depth 1"}) {
+    auto r = run_kirin(std::string("play --game xiangqi ") + args + " < " + input);
+    EXPECT_EQ(r.code, 0) << args;
+    EXPECT_NE(r.out.find("Kirin plays b9c7\n"), std::string::npos) << args << "\n" << r.out;
+  }
+  auto bad = run_kirin("play --game xiangqi --level 9 < /dev/null");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.out, "kirin: --level: Value 9 not in range 1 to 8\n");
+}
+
 TEST(EngineBenchCli, PrintsTheSignature) {
   auto r = run_kirin("bench --depth 3 --game chuseireigi");
   EXPECT_EQ(r.code, 0);

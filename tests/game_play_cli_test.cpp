@@ -54,3 +54,15 @@ TEST(GamePlayCli, SaveAndLoad) {
   EXPECT_TRUE(has(s.out, "loaded 1 moves from " + file)) << s.out;
   EXPECT_TRUE(has(s.out, "load: cannot read '/nonexistent.kif'")) << s.out;
 }
+
+TEST(GamePlayCli, ADrawOfferAsksTheOtherPlayer) {
+  Session s = play("--game xiangqi", "draw\nh2e2\ndraw\n\naccept\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Red offers a draw: Black, type 'accept' to agree; anything else declines\nRed to move> ")) << s.out;
+  EXPECT_TRUE(has(s.out, "Black declines the draw\n\nLast move 1: h2e2 (C2=5)")) << s.out;
+  EXPECT_TRUE(has(s.out, "Black offers a draw: Red, type 'accept' to agree; anything else declines\n")) << s.out;
+  EXPECT_TRUE(has(s.out, "Game over: 1/2-1/2 agreed draw\n")) << s.out;
+  // Accepting needs an offer.
+  s = play("--game xiangqi", "accept\n");
+  EXPECT_TRUE(has(s.out, "accept: no draw offer to accept\n")) << s.out;
+}

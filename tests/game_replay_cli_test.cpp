@@ -68,8 +68,39 @@ TEST(GameReplayCli, RecordFile) {
   EXPECT_NE(r.out.find(": line 3, column 9: move 2: illegal move 'R1+3': the Chariot on a9 cannot move to a6"), std::string::npos) << r.out;
 }
 
+TEST(GameReplayCli, RecordFileWithSeveralGames) {
+  // As `kirin match --record r.usi --record-format usi` appends its games.
+  const std::string path = testing::TempDir() + "/kirin_replay_games.usi";
+  std::ofstream(path) << "# game 1: kirin1 - kirin2 1/2-1/2 move limit (adjudicated)\n"
+                         "position startpos moves 7i7h 3d3e\n\n"
+                         "# game 2: kirin2 - kirin1 1-0 resignation\n"
+                         "position startpos moves 6i6h resign\n\n";
+  CliRun r = run_kirin("replay --game chushogi --record " + path);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppppp1pp/3i4ip2/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 3")
+      << r.out;
+  r = run_kirin("replay --game chushogi --record " + path + " --record-game 2");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(last_line(r.out), "result 1-0 resignation");
+  r = run_kirin("replay --game chushogi --record " + path + " --record-game 3");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "kirin replay: " + path + ": no game 3: the record holds 2 games\n");
+  // Several PGN games, as `kirin match --pgn` appends them.
+  const std::string pgn = testing::TempDir() + "/kirin_replay_games.pgn";
+  std::ofstream(pgn) << "[Event \"kirin match game 1\"]\n[Variant \"xiangqi\"]\n\n1. C2=5 H8+7 1/2-1/2\n\n"
+                        "[Event \"kirin match game 2\"]\n[Variant \"xiangqi\"]\n\n1. C8=5 1-0\n\n";
+  r = run_kirin("replay --game xiangqi --record " + pgn + " --record-game 2");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/4C2C1/9/RNBAKABNR b - - 1 1");
+  EXPECT_EQ(run_kirin("replay --game xiangqi --record-game 2").out, "kirin replay: --record-game needs --record\n");
+}
+
 TEST(GameReplayCli, BadUsage) {
   EXPECT_EQ(run_kirin("replay --game go").code, 2);
   EXPECT_EQ(run_kirin("replay --game xiangqi --fen nonsense").code, 2);
   EXPECT_EQ(run_kirin("replay --game xiangqi --record /nonexistent/file").code, 2);
+  CliRun dir = run_kirin("replay --game xiangqi --record /tmp");
+  EXPECT_EQ(dir.code, 2);
+  EXPECT_EQ(dir.out, "kirin replay: cannot read '/tmp': it is a directory\n");
 }

@@ -128,6 +128,17 @@ TEST(RecordUsi, ClaimsAreTokens) {
   EXPECT_EQ(write_record(*g, RecordFormat::USI), "position startpos moves h2e2 resign\n");
 }
 
+TEST(RecordUsi, HashLinesAreComments) {
+  // The header `kirin match --record-format usi` writes before each game.
+  const std::string text =
+      "# game 1: kirin 1.2 - hachu 1/2-1/2 move limit (adjudicated)\n"
+      "position startpos moves 7i7h 3d3e\n";
+  EXPECT_EQ(detect_record_format(text), RecordFormat::USI);
+  auto g = read_record(make_variant(GameId::CHUSHOGI), text);
+  ASSERT_TRUE(g.ok()) << g.error();
+  EXPECT_EQ(write_record(*g, RecordFormat::USI), "position startpos moves 7i7h 3d3e\n");
+}
+
 TEST(RecordPgn, WxfAndIccs) {
   Game g(make_variant(GameId::XIANGQI));
   ASSERT_EQ(play_all(g, "h2e2 h9g7 h0g2 i9h9"), "");

@@ -1,5 +1,6 @@
 #include "cli/common.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -28,10 +29,14 @@ Result<Position> load_position(const GameArgs& args) {
 }
 
 Result<std::string> read_file(const std::string& path) {
+  // A directory opens as a stream that reads as empty: say so instead of an empty file.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return Error{"cannot read '" + path + "': it is a directory"};
   std::ifstream in(path, std::ios::binary);
   if (!in) return Error{"cannot read '" + path + "'"};
   std::ostringstream ss;
   ss << in.rdbuf();
+  if (in.bad()) return Error{"cannot read '" + path + "'"};
   return ss.str();
 }
 

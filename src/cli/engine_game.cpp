@@ -9,12 +9,18 @@
 
 namespace kirin::cli {
 
-void run_engine_game(Game game, PlayOptions options, Color engine_side, const SearchLimits& limits, std::istream& in,
-                     std::ostream& out, std::ostream& err) {
+void run_engine_game(Game game, PlayOptions options, const Opponent& kirin, std::istream& in, std::ostream& out,
+                     std::ostream& err) {
+  const Color engine_side = kirin.side;
   const bool prompt = options.prompt;
   options.prompt = false;  // this loop prompts, so the engine's moves come between
+  options.engine = engine_side;
   PlaySession session(std::move(game), options, out, err);
   Engine engine;
+  if (std::string e = engine.set_option("Level", std::to_string(kirin.level)); !e.empty()) {
+    err << "kirin play: " << e << "\n";
+    return;
+  }
   // The engine's moves go through the session like typed ones, so the referee checks them too.
   auto engine_moves = [&] {
     while (!session.game().over() && session.game().side_to_move() == engine_side) {
@@ -29,7 +35,7 @@ void run_engine_game(Game game, PlayOptions options, Color engine_side, const Se
         err << "kirin play: " << e << "\n";
         return;
       }
-      SearchResult r = engine.search(limits);
+      SearchResult r = engine.search(kirin.limits);
       if (r.best.is_none()) return;
       const std::string text = move_to_text(engine.position(), r.best);
       out << "Kirin plays " << text << "\n";

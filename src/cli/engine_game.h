@@ -7,8 +7,14 @@
 
 namespace kirin::cli {
 
-// Runs until "quit" or the end of input; the engine moves whenever `engine_side` is to move.
-void run_engine_game(Game game, PlayOptions options, Color engine_side, const SearchLimits& limits, std::istream& in,
-                     std::ostream& out, std::ostream& err);
+struct Opponent {
+  Color side = SECOND;  // the side Kirin plays
+  SearchLimits limits;  // per move
+  int level = 0;        // the engine's Level option (search/level.h): caps limits; 0 = full strength
+};
+
+// Runs until "quit" or the end of input; the engine moves whenever its side is to move.
+void run_engine_game(Game game, PlayOptions options, const Opponent& kirin, std::istream& in, std::ostream& out,
+                     std::ostream& err);
 
 }  // namespace kirin::cli

@@ -1,5 +1,6 @@
-// kirin play --game G [--fen F] [--pieces kanji|letters]: a game for two people in the terminal
-// (the engine opponent comes with the search). End of input (Ctrl-D) ends it with exit code 0.
+// kirin play --game G [--fen F] [--pieces kanji|letters]: a game for two people in the terminal,
+// or against Kirin with --engine (implied by --engine-side, --depth, --movetime and --level).
+// End of input (Ctrl-D) ends it with exit code 0.
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -9,6 +10,7 @@
 #include "cli/engine_game.h"
 #include "cli/common.h"
 #include "cli/play_session.h"
+#include "search/level.h"
 
 namespace kirin::cli {
 
@@ -25,14 +27,17 @@ std::function<int()> add_play(CLI::App& app) {
   auto engine = std::make_shared<bool>(false);
   auto engine_side = std::make_shared<std::string>("second");
   auto depth = std::make_shared<int>(0);
-  auto movetime = std::make_shared<int64_t>(1000);
-  cmd->add_flag("--engine", *engine, "play against Kirin");
-  cmd->add_option("--engine-side", *engine_side, "the side Kirin plays: first or second")
-      ->check(CLI::IsMember({"first", "second"}));
-  cmd->add_option("--depth", *depth, "difficulty: Kirin searches this deep (instead of --movetime)")
-      ->check(CLI::Range(1, 60));
-  cmd->add_option("--movetime", *movetime, "difficulty: Kirin thinks this many ms per move")
-      ->check(CLI::Range(1, 3600000));
+  auto movetime = std::make_shared<int64_t>(0);
+  auto level = std::make_shared<int>(0);
+  cmd->add_flag("--engine", *engine, "play against Kirin (implied by the options below)");
+  auto* side_opt = cmd->add_option("--engine-side", *engine_side, "the side Kirin plays: first or second")
+                       ->check(CLI::IsMember({"first", "second"}));
+  auto* depth_opt = cmd->add_option("--depth", *depth, "difficulty: Kirin searches at most this deep")->check(CLI::Range(1, 60));
+  auto* time_opt = cmd->add_option("--movetime", *movetime, "difficulty: Kirin thinks at most this many ms per move (default 1000)")
+                       ->check(CLI::Range(1, 3600000));
+  auto* level_opt = cmd->add_option("--level", *level, "difficulty 1 (weakest) to 8: a depth and a time per move; "
+                                                       "with --depth or --movetime the smaller limit wins")
+                        ->check(CLI::Range(1, MAX_LEVEL));
   return [=] {
     args->fen_given = fen->count() > 0;
     auto pos = load_position(*args);
@@ -43,12 +48,16 @@ std::function<int()> add_play(CLI::App& app) {
     PlayOptions o;
     o.kanji = *pieces == "kanji";
     o.flipped = *flip;
-    if (*engine) {
-      SearchLimits limits;
-      if (*depth) limits.depth = *depth;
-      else limits.movetime = *movetime;
-      run_engine_game(Game(std::move(*pos)), o, *engine_side == "first" ? FIRST : SECOND, limits, std::cin, std::cout,
-                      std::cerr);
+    if (*engine || side_opt->count() || depth_opt->count() || time_opt->count() || level_opt->count()) {
+      // Each difficulty option is a limit and Kirin stops at the first reached (the Level
+      // option caps depth and time the same way for the protocols).
+      Opponent kirin;
+      kirin.side = *engine_side == "first" ? FIRST : SECOND;
+      kirin.limits.depth = *depth;
+      kirin.limits.movetime = *movetime;
+      kirin.level = *level;
+      if (!*depth && !*movetime && !*level) kirin.limits.movetime = 1000;
+      run_engine_game(Game(std::move(*pos)), o, kirin, std::cin, std::cout, std::cerr);
       return EXIT_OK;
     }
     PlaySession session(Game(std::move(*pos)), o, std::cout, std::cerr);

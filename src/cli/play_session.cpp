@@ -4,6 +4,7 @@
 #include <istream>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "game/move_input.h"
 #include "game/record.h"
@@ -21,11 +22,12 @@ const char* HELP =
     "  P 7g-7f   P 7b-7a; +P-7a       Game Courier (the shogi games)\n"
     "  h2e2  C2=5  H8+7               ICCS or WXF (xiangqi)\n"
     "  moves [SQUARE]   legal moves (of the piece on SQUARE)\n"
-    "  undo, redo       take back a move, play it again\n"
+    "  undo, redo       take back a move, play it again (against Kirin: with its reply)\n"
     "  save FILE        .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI\n"
     "  load FILE        a record in any of those formats\n"
     "  flip             turn the board around\n"
-    "  resign, draw, impasse          end the game (draw: agreed)\n"
+    "  resign, impasse  end the game\n"
+    "  draw             offer a draw; the other player answers 'accept' (Kirin declines)\n"
     "  board, help, quit\n";
 
 std::string ending(const std::string& path) {
@@ -107,7 +109,7 @@ void PlaySession::load(const std::string& path) {
     err_ << "load: cannot read '" << path << "'\n";
     return;
   }
-  auto g = read_record(game_.variant_ptr(), text.str());
+  auto g = read_record_game(game_.variant_ptr(), text.str(), 1);  // of a match's file, the first game
   if (!g) {
     err_ << "load: " << path << ": " << g.error() << "\n";
     return;
@@ -117,12 +119,69 @@ void PlaySession::load(const std::string& path) {
   show();
 }
 
+void PlaySession::undo() {
+  if (!opt_.engine) {
+    game_.undo() ? show() : void(err_ << "undo: nothing to take back\n");
+    return;
+  }
+  // Against Kirin, taking back only its reply would make it play the reply again: take back the
+  // user's last move too (with any resignation that ended the game after it).
+  const Color kirin = *opt_.engine;
+  const int ply = game_.ply();
+  auto mover = [&](int i) { return game_.position_at(i).side_to_move(); };
+  const int plies = ply >= 1 && mover(ply - 1) != kirin ? 1 : ply >= 2 ? 2 : 0;
+  if (!plies) {
+    if (ply == 0 && game_.undo()) show();  // a resignation before any move
+    else err_ << "undo: no move of yours to take back\n";
+    return;
+  }
+  std::string taken;
+  for (int i = ply - plies; i < ply; ++i) {
+    const std::string text = move_to_text(game_.position_at(i), game_.moves()[i]);
+    taken += taken.empty() ? "your move " + text : " and Kirin's reply " + text;
+  }
+  for (int i = 0; i < plies; ++i) game_.undo();
+  out_ << "took back " << taken << "\n";
+  show();
+}
+
+void PlaySession::redo() {
+  if (!game_.redo()) {
+    err_ << "redo: nothing to play again\n";
+    return;
+  }
+  // Against Kirin, its reply comes back with the user's move, without a new search.
+  if (opt_.engine && game_.side_to_move() == *opt_.engine && game_.can_redo()) game_.redo();
+  show();
+}
+
+void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
+  const Variant& v = game_.variant();
+  const Color us = game_.side_to_move();
+  if (offer) {
+    if (auto r = game_.agree_draw(); !r) err_ << r.error() << "\n";
+    else show();
+  } else if (cmd == "accept") {
+    err_ << "accept: no draw offer to accept\n";
+  } else if (game_.over()) {
+    err_ << "the game is over: " << game_.result().text() << "\n";
+  } else if (opt_.engine) {
+    out_ << "Kirin declines the draw offer; play on\n";  // as on the web platform: Kirin accepts no draws
+  } else {
+    draw_offer_ = us;
+    out_ << v.color_name(us) << " offers a draw: " << v.color_name(~us) << ", type 'accept' to agree; anything else declines\n";
+  }
+}
+
 bool PlaySession::command(const std::string& line) {
   std::istringstream words(line);
   std::string cmd, arg, extra;
   words >> cmd >> arg >> extra;
   if (cmd.empty()) return true;
   const Color us = game_.side_to_move();
+  // A draw offer stands for one line: the other player's answer; anything but agreeing declines.
+  const std::optional<Color> offer = std::exchange(draw_offer_, std::nullopt);
+  if (offer && cmd != "accept" && cmd != "draw") out_ << game_.variant().color_name(~*offer) << " declines the draw\n";
   auto claim = [&](const Result<GameResult>& r) {
     if (!r) err_ << r.error() << "\n";
     else show();
@@ -132,14 +191,14 @@ bool PlaySession::command(const std::string& line) {
   else if (cmd == "board") show();
   else if (cmd == "moves") show_moves(arg);
   else if (cmd == "flip") opt_.flipped = !opt_.flipped, show();
-  else if (cmd == "undo") game_.undo() ? show() : void(err_ << "undo: nothing to take back\n");
-  else if (cmd == "redo") game_.redo() ? show() : void(err_ << "redo: nothing to play again\n");
+  else if (cmd == "undo") undo();
+  else if (cmd == "redo") redo();
   else if (cmd == "save" || cmd == "load") {
     if (arg.empty() || !extra.empty()) err_ << cmd << ": expected one file name\n";
     else if (cmd == "save") save(arg);
     else load(arg);
   } else if (cmd == "resign") claim(game_.resign(us));
-  else if (cmd == "draw") claim(game_.agree_draw());
+  else if (cmd == "draw" || cmd == "accept") draw(cmd, offer);
   else if (cmd == "impasse") claim(game_.claim_impasse(us));
   else {
     auto m = parse_typed_move(game_, line);

@@ -2,6 +2,7 @@
 // and a few commands. Reads lines from any stream, so tests can drive it; end of input ends it.
 #pragma once
 #include <iosfwd>
+#include <optional>
 #include <string>
 
 #include "game/game.h"
@@ -12,6 +13,9 @@ struct PlayOptions {
   bool kanji = false;    // pieces as kanji instead of SFEN/FEN letters
   bool flipped = false;  // the second side at the bottom
   bool prompt = true;    // print a prompt before each line read
+  // The side Kirin plays (kirin play --engine): undo and redo then take back and replay the
+  // user's move together with Kirin's reply.
+  std::optional<Color> engine;
 };
 
 class PlaySession {
@@ -26,12 +30,16 @@ class PlaySession {
  private:
   void show();
   void show_moves(const std::string& square);
+  void undo();
+  void redo();
+  void draw(const std::string& cmd, std::optional<Color> offer);
   void save(const std::string& path);
   void load(const std::string& path);
   void after_change();
 
   Game game_;
   PlayOptions opt_;
+  std::optional<Color> draw_offer_;  // made on the last line, for the other player to answer
   std::ostream& out_;
   std::ostream& err_;
 };

@@ -1,5 +1,6 @@
-// kirin replay --game G [--fen F] [--record FILE] [MOVES...]: the scriptable referee. Plays a
-// move list or a record, prints the final position and, as its last line,
+// kirin replay --game G [--fen F] [--record FILE [--record-game N]] [MOVES...]: the scriptable
+// referee. Plays a move list or a record (of a file with several games, such as `kirin match`
+// writes, the first or game N), prints the final position and, as its last line,
 // "result <1-0|0-1|1/2-1/2|*> <reason>". Claims are tokens among the moves: resign, draw
 // (agreed), impasse. A move the rules forbid stops the replay: exit code 2 and an error on
 // stderr naming the move, its number and the rule.
@@ -43,6 +44,9 @@ std::function<int()> add_replay(CLI::App& app) {
   auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
   cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN) played before MOVES");
+  auto game_number = std::make_shared<int>(1);
+  auto* nth = cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
+                  ->check(CLI::PositiveNumber);
   cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
   cmd->add_option("moves", *played, "moves (USI/ICCS) and claims (resign, draw, impasse)");
   return [=] {
@@ -53,6 +57,10 @@ std::function<int()> add_replay(CLI::App& app) {
       return EXIT_USAGE;
     }
     Result<Game> game = Error{""};
+    if (nth->count() && record->empty()) {
+      std::fprintf(stderr, "kirin replay: --record-game needs --record\n");
+      return EXIT_USAGE;
+    }
     if (!record->empty()) {
       auto text = read_file(*record);
       if (!text) {
@@ -63,7 +71,7 @@ std::function<int()> add_replay(CLI::App& app) {
         std::fprintf(stderr, "kirin replay: --fen and --record exclude each other (a record has its own start)\n");
         return EXIT_USAGE;
       }
-      game = read_record(*v, *text);
+      game = read_record_game(*v, *text, *game_number);
       if (!game) {
         std::fprintf(stderr, "kirin replay: %s: %s\n", record->c_str(), game.error().c_str());
         return EXIT_USAGE;

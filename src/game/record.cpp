@@ -36,7 +36,7 @@ RecordFormat detect_record_format(std::string_view text) {
   // Game Courier: a piece letter, a space, then a square ("P 7i-7h"), or a drop "P*5e" after
   // a move number.
   for (const Line& l : split_lines(text))
-    for (const Token& t : tokenize(l))
+    for (const Token& t : is_hash_comment(l) ? std::vector<Token>{} : tokenize(l))
       if (t.text.size() <= 3 && t.text.find('.') != std::string_view::npos) return RecordFormat::GAME_COURIER;
   return RecordFormat::USI;
 }
@@ -60,11 +60,12 @@ std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o) 
   }
 }
 
-// USI / UCI(CI) "position" line.
+// USI / UCI(CI) "position" line; '#' lines are comments.
 Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
   std::vector<Token> tokens;
   for (const Line& l : split_lines(text))
-    for (const Token& t : tokenize(l)) tokens.push_back(t);
+    if (!is_hash_comment(l))
+      for (const Token& t : tokenize(l)) tokens.push_back(t);
   size_t i = 0;
   if (i < tokens.size() && tokens[i].text == "position") ++i;
   std::string fen = v->start_fen();

@@ -1,7 +1,7 @@
 // Game records, read and written:
 // * USI   -- the engines' format: "position sfen <SFEN> moves 7i7h 7d7e" (xiangqi: "position fen
 //            <FEN> moves h2e2 ..."), "startpos" for the standard start; claims (resign, draw,
-//            impasse) as trailing tokens.
+//            impasse) as trailing tokens; lines starting with '#' are comments.
 // * GAME_COURIER -- full algebraic notation for the shogi games as Game Courier logs it:
 //            "1. P 7i-7h", White's pieces in lower case, promotion as a second clause
 //            "P 7b-7a; +P-7a", drops "P*5e", Lion double moves as two clauses "N 7g-7f; N 7f-7e".
@@ -35,6 +35,12 @@ RecordFormat detect_record_format(std::string_view text);
 std::string record_format_misfit(RecordFormat f, const Variant& v);
 
 Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordFormat f = RecordFormat::AUTO);
+// Texts holding several games, as `kirin match` appends them (record_games.cpp): a game starts
+// at a line that only opens one (a PGN tag, a USI "position", a KIF header or board, a Game
+// Courier move 1 or start comment) after the previous game's moves. How many games there are,
+// and game `n` (from 1), with errors naming the lines of the whole text.
+int count_record_games(std::string_view text, RecordFormat f = RecordFormat::AUTO);
+Result<Game> read_record_game(const VariantPtr& v, std::string_view text, int n, RecordFormat f = RecordFormat::AUTO);
 std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o = {});
 
 // The readers, one per format (record_*.cpp).

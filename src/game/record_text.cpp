@@ -18,6 +18,11 @@ std::vector<Line> split_lines(std::string_view text) {
   return out;
 }
 
+bool is_hash_comment(const Line& line) {
+  const size_t lead = line.text.find_first_not_of(" \t");
+  return lead != std::string_view::npos && line.text[lead] == '#';
+}
+
 int column_of(std::string_view line, size_t byte) {
   int col = 1;
   for (size_t i = 0; i < byte && i < line.size(); ++i)

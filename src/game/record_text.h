@@ -21,6 +21,9 @@ struct Line {
   int number = 1;
 };
 std::vector<Line> split_lines(std::string_view text);
+// A line whose first non-blank character is '#': a comment in every format but PGN (`kirin
+// match` writes "# game N: ..." before each game of a USI or Game Courier record).
+bool is_hash_comment(const Line& line);
 
 // Whitespace-separated tokens of one line; `offset` is the byte where `line` starts the token
 // search (columns are still counted from the start of the line).

@@ -89,6 +89,21 @@ std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool o
   return "";
 }
 
+// Can the piece on `from` step to `mid` and on to `to` (or back to `from`)? A Lion anywhere, a
+// Falcon or Eagle only along its Lion direction; other pieces never.
+bool double_step_shape(const Position& pos, Square from, Square mid, Square to) {
+  const Variant& v = pos.variant();
+  if (distance(from, mid) != 1) return false;
+  const Kind k = kind_of(pos.at(from));
+  const LionPower lp = v.lion_power(k);
+  if (lp == LionPower::AREA) return distance(mid, to) == 1;  // the start square is adjacent to `mid` too
+  bool along = false;
+  if (lp == LionPower::LINE)
+    for (int d : v.lion_dirs(Variant::kc(k, color_of(pos.at(from)))))
+      along |= mid == from + d && (to == from || to == Square(from + 2 * d));
+  return along;
+}
+
 std::string piece_name(const Position& pos, Square s) { return pos.variant().kind(kind_of(pos.at(s))).name; }
 
 // Why is this well-formed move not legal? Only called once the legal list has no match.
@@ -127,8 +142,14 @@ std::string explain(Position& pos, const Parsed& p, std::string_view text) {
   bool reaches = false, with_promo = false, without_promo = false;
   for (Move m : pseudo) {
     if (m.is_drop() || m.from() != from || m.to() != to) continue;
-    if (p.squares == 3 && m.has_mid() && m.mid() != p.sq[1]) continue;
-    if (p.squares == 2 && m.has_mid()) continue;
+    if (p.squares == 3) {
+      // As match() reads three squares: through an empty `mid` the step or jump, else the double
+      // step through `mid`; never a shape the piece cannot move (such as 7e7f7f).
+      if (!double_step_shape(pos, from, p.sq[1], to)) continue;
+      if (m.has_mid() ? m.mid() != p.sq[1] : pos.at(p.sq[1]) != EMPTY) continue;
+    } else if (m.has_mid()) {
+      continue;
+    }
     reaches = true;
     (m.is_promotion() ? with_promo : without_promo) = true;
   }
@@ -159,7 +180,6 @@ std::string explain(Position& pos, const Parsed& p, std::string_view text) {
 
 // The legal move with the parsed effect, or none.
 Move match(Position& pos, const Parsed& p, const MoveList& legal) {
-  const Variant& v = pos.variant();
   if (p.drop) {
     Move m = Move::drop(p.kind, p.sq[0]);
     return legal.contains(m) ? m : Move::none();
@@ -167,17 +187,7 @@ Move match(Position& pos, const Parsed& p, const MoveList& legal) {
   const Square from = p.sq[0], to = p.sq[p.squares - 1];
   if (p.squares == 3) {
     const Square mid = p.sq[1];
-    const Piece pc = pos.at(from);
-    if (!is_own(pc, pos.side_to_move()) || distance(from, mid) != 1) return Move::none();
-    // Which double steps can this piece make through `mid`?
-    const Kind k = kind_of(pc);
-    const LionPower lp = v.lion_power(k);
-    bool along = false;
-    if (lp == LionPower::AREA) along = distance(mid, to) == 1 || to == from;
-    if (lp == LionPower::LINE)
-      for (int d : v.lion_dirs(Variant::kc(k, pos.side_to_move())))
-        along |= mid == from + d && (to == from || to == Square(from + 2 * d));
-    if (!along) return Move::none();
+    if (!is_own(pos.at(from), pos.side_to_move()) || !double_step_shape(pos, from, mid, to)) return Move::none();
     if (pos.at(mid) == EMPTY) {
       if (to == from) {  // a pass: legal if the position allows one
         for (Move m : legal)
