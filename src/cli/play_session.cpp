@@ -90,8 +90,8 @@ void PlaySession::save(const std::string& path) {
   if (ext == "kif") f = RecordFormat::KIF;
   if (ext == "gc") f = RecordFormat::GAME_COURIER;
   if (ext == "pgn") f = RecordFormat::PGN;
-  if ((f == RecordFormat::PGN && v.is_shogi_family()) || ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())) {
-    err_ << "save: ." << ext << " records are not for " << v.name() << "\n";
+  if (std::string misfit = record_format_misfit(f, v); !misfit.empty()) {
+    err_ << "save: " << misfit << "\n";
     return;
   }
   std::ofstream file(path, std::ios::binary);

@@ -24,7 +24,7 @@ bool is_move_number(std::string_view t) {
 }  // namespace
 
 Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
-  if (!v->is_shogi_family()) return located(1, 1, "Game Courier records are for the shogi games; use PGN for xiangqi");
+  if (std::string misfit = record_format_misfit(RecordFormat::GAME_COURIER, *v); !misfit.empty()) return located(1, 1, misfit);
   std::string fen = v->start_fen();
   std::optional<Game> game;
   for (const Line& line : split_lines(text)) {

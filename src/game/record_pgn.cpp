@@ -38,7 +38,7 @@ std::string iccs_text(std::string_view w) {
 }  // namespace
 
 Result<Game> read_pgn(const VariantPtr& v, std::string_view text) {
-  if (v->is_shogi_family()) return located(1, 1, "PGN records are for xiangqi; use KIF or Game Courier for " + v->name());
+  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty()) return located(1, 1, misfit);
   Scanner sc{text};
   std::string fen = v->start_fen();
   std::optional<Game> game;
