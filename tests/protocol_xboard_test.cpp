@@ -24,7 +24,7 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature option=\"NullMove -check 1\"",
       "feature option=\"LMR -check 1\"",
       "feature option=\"Futility -check 1\"",
-      "feature option=\"Razoring -check 1\"",
+      "feature option=\"Razoring -combo *game /// true /// false\"",
       "feature option=\"CheckExtensions -check 1\"",
       "feature option=\"HistoryOrdering -check 1\"",
       "feature option=\"Aspiration -check 1\"",

@@ -192,8 +192,11 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
   const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");
   EXPECT_EQ(nodes(GameId::CHUSEIREIGI, "Razoring", "false"), seireigi);
   EXPECT_NE(nodes(GameId::CHUSEIREIGI, "Razoring", "true"), seireigi);
+  EXPECT_EQ(nodes(GameId::CHUSEIREIGI, "Razoring", "game"), seireigi);
+  EXPECT_EQ(nodes(GameId::XIANGQI, "Razoring", "game"), base);
   Engine e;
   EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected true or false, got 'no'");
+  EXPECT_EQ(e.set_option("Razoring", "1"), "option Razoring: expected game, true or false, got '1'");
 }
 
 TEST(SearchLevel, LevelsCapDepthAndTime) {

@@ -94,6 +94,10 @@ class UciSession {
         case EngineOption::Type::STRING: line += "string default <empty>"; break;
         case EngineOption::Type::CHECK: line += "check default " + o.default_value; break;
         case EngineOption::Type::BUTTON: line += "button"; break;
+        case EngineOption::Type::COMBO:
+          line += "combo default " + o.default_value;
+          for (const std::string& v : o.vars) line += " var " + v;
+          break;
       }
       out_.line(line);
     }

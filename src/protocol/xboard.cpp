@@ -257,6 +257,11 @@ class XboardSession {
         case EngineOption::Type::STRING: line += "-string " + o.default_value; break;
         case EngineOption::Type::CHECK: line += std::string("-check ") + (o.default_value == "true" ? "1" : "0"); break;
         case EngineOption::Type::BUTTON: line += "-button"; break;
+        case EngineOption::Type::COMBO:  // "-combo *game /// true /// false": '*' marks the default
+          line += "-combo";
+          for (size_t i = 0; i < o.vars.size(); ++i)
+            line += (i ? " /// " : " ") + std::string(o.vars[i] == o.default_value ? "*" : "") + o.vars[i];
+          break;
       }
       out_.line(line + "\"");
     }

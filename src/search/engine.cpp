@@ -41,7 +41,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
-      {EngineOption::Type::CHECK, "Razoring", "true", 0, 0},
+      {EngineOption::Type::COMBO, "Razoring", "game", 0, 0, {"game", "true", "false"}},
       {EngineOption::Type::CHECK, "CheckExtensions", "true", 0, 0},
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
@@ -88,7 +88,16 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     flag = value == "true";
     return "";
   };
-  if (iequals(name, "Razoring")) return check(settings_.razoring);
+  if (iequals(name, "Razoring")) {
+    if (value == "game") {
+      settings_.razoring.reset();
+      return "";
+    }
+    if (value != "true" && value != "false")
+      return "option Razoring: expected game, true or false, got '" + std::string(value) + "'";
+    settings_.razoring = value == "true";
+    return "";
+  }
   for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
                                std::pair{"Futility", &SearchSettings::futility},
                                std::pair{"CheckExtensions", &SearchSettings::check_extensions},

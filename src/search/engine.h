@@ -28,10 +28,11 @@
 namespace kirin {
 
 struct EngineOption {
-  enum class Type { SPIN, STRING, CHECK, BUTTON } type;
+  enum class Type { SPIN, STRING, CHECK, BUTTON, COMBO } type;
   std::string name;
   std::string default_value;
   int min = 0, max = 0;
+  std::vector<std::string> vars = {};  // COMBO: the choices
 };
 
 class Engine {
@@ -43,8 +44,8 @@ class Engine {
 
   // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
   // and the search features NullMove, LMR, Futility, Razoring, CheckExtensions, HistoryOrdering,
-  // Aspiration, IIR (true/false) for self-play measurements. Razoring, until set, follows the
-  // game's row in game_search.cpp (off in Chu Seireigi); once set it applies to every game.
+  // Aspiration, IIR (true/false) for self-play measurements. Razoring is "game" (the game's row
+  // in game_search.cpp: off in Chu Seireigi), "true" or "false" (every game).
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
