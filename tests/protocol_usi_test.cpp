@@ -55,7 +55,7 @@ TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
       "info string error: unknown command 'hello'",
       "info string error: position needs 'startpos', 'sfen' or 'fen'",
       "info string error: bad move 1 '7g7f': illegal move '7g7f': no piece on 7g",
-      "info string error: bad position: board field: unknown piece 'y' in rank 1 (character 2)",
+      "info string error: bad position: board field: unknown piece 'y' in row 1 from the top (character 2)",
       "info string error: unknown variant 'shogi'",
       "info string error: option Hash: expected a number from 1 to 4096, got 'lots'",
       "info string error: unknown option 'Colour'",

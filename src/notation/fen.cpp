@@ -47,9 +47,9 @@ std::optional<std::string> parse_board(Position& pos, std::string_view board) {
   int row = 0, x = 0;
   for (size_t i = 0; i < board.size(); ++i) {
     char c = board[i];
-    const std::string where = " in rank " + std::to_string(row + 1) + " (character " + std::to_string(i + 1) + ")";
+    const std::string where = " in row " + std::to_string(row + 1) + " from the top (character " + std::to_string(i + 1) + ")";
     if (c == '/') {
-      if (x != W) return "rank " + std::to_string(row + 1) + " has " + std::to_string(x) + " files, the board has " + std::to_string(W);
+      if (x != W) return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " + std::to_string(W);
       if (++row >= H) return "too many ranks: the board has " + std::to_string(H);
       x = 0;
       continue;
@@ -59,7 +59,7 @@ std::optional<std::string> parse_board(Position& pos, std::string_view board) {
       if (i + 1 < board.size() && std::isdigit(static_cast<unsigned char>(board[i + 1]))) n = n * 10 + (board[++i] - '0');
       if (n == 0) return "empty run of 0" + where;
       x += n;
-      if (x > W) return "rank " + std::to_string(row + 1) + " has more than " + std::to_string(W) + " files";
+      if (x > W) return "row " + std::to_string(row + 1) + " from the top has more than " + std::to_string(W) + " files";
       continue;
     }
     std::string token;
@@ -74,12 +74,12 @@ std::optional<std::string> parse_board(Position& pos, std::string_view board) {
     token += char(std::toupper(static_cast<unsigned char>(c)));
     Kind k = v.kind_by_token(token);
     if (k == NO_KIND) return "unknown piece " + quote(c) + (token[0] == '+' ? " (promoted)" : "") + where;
-    if (x >= W) return "rank " + std::to_string(row + 1) + " has more than " + std::to_string(W) + " files";
+    if (x >= W) return "row " + std::to_string(row + 1) + " from the top has more than " + std::to_string(W) + " files";
     Color col = std::isupper(static_cast<unsigned char>(c)) ? FIRST : SECOND;
     pos.put(make_square(x, H - 1 - row), make_piece(k, col));
     ++x;
   }
-  if (x != W) return "rank " + std::to_string(row + 1) + " has " + std::to_string(x) + " files, the board has " + std::to_string(W);
+  if (x != W) return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " + std::to_string(W);
   if (row != H - 1) return "the board has " + std::to_string(H) + " ranks, found " + std::to_string(row + 1);
   return std::nullopt;
 }
