@@ -24,7 +24,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name LMR type check default true",
       "option name Futility type check default true",
       "option name Razoring type combo default game var game var true var false",
-      "option name CheckExtensions type check default true",
+      "option name CheckExtensions type combo default game var game var true var false",
       "option name HistoryOrdering type check default true",
       "option name Aspiration type check default true",
       "option name IIR type check default true",

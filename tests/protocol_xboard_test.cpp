@@ -25,7 +25,7 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature option=\"LMR -check 1\"",
       "feature option=\"Futility -check 1\"",
       "feature option=\"Razoring -combo *game /// true /// false\"",
-      "feature option=\"CheckExtensions -check 1\"",
+      "feature option=\"CheckExtensions -combo *game /// true /// false\"",
       "feature option=\"HistoryOrdering -check 1\"",
       "feature option=\"Aspiration -check 1\"",
       "feature option=\"IIR -check 1\"",

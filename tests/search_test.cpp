@@ -174,9 +174,14 @@ TEST(SearchEngine, BadWeightsChangeNothing) {
 
 // Each feature switch reaches the search: turning it off changes the tree of a fixed-depth search.
 TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
-  auto nodes = [](GameId g, const std::string& option, const std::string& value) {
+  // Chu Seireigi after 24 plies of depth-2 self-play, with pieces in hand: drops can check.
+  const std::vector<std::string> seireigi_moves = {"7j6h", "6c7e", "12j10h", "8d8e", "1j3h", "7c9e", "6h7h", "9e7g",
+                                                   "7h5h", "8c8d", "3h5f", "1c3e", "7i7h", "7g6g", "5h6g", "7e6g",
+                                                   "5f3d+", "2b3d", "8j3e", "6g7h", "F*3f", "2a4c", "10h10f", "8d8c"};
+  auto nodes = [&](GameId g, const std::string& option, const std::string& value) {
     Engine e;
-    EXPECT_EQ(e.set_position(make_variant(g), "", {}), "");
+    EXPECT_EQ(e.set_position(make_variant(g), "", g == GameId::CHUSEIREIGI ? seireigi_moves : std::vector<std::string>{}),
+              "");
     if (!option.empty()) {
       EXPECT_EQ(e.set_option(option, value), "");
     }
@@ -188,14 +193,17 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
   for (const char* feature : {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring",
                               "Aspiration", "IIR"})
     EXPECT_NE(nodes(GameId::XIANGQI, feature, "false"), base) << feature;
-  // Razoring follows the game's row until set: off in Chu Seireigi.
+  // Razoring and check extensions follow the game's row until set: off in Chu Seireigi.
   const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");
-  EXPECT_EQ(nodes(GameId::CHUSEIREIGI, "Razoring", "false"), seireigi);
-  EXPECT_NE(nodes(GameId::CHUSEIREIGI, "Razoring", "true"), seireigi);
-  EXPECT_EQ(nodes(GameId::CHUSEIREIGI, "Razoring", "game"), seireigi);
-  EXPECT_EQ(nodes(GameId::XIANGQI, "Razoring", "game"), base);
+  for (const char* feature : {"Razoring", "CheckExtensions"}) {
+    EXPECT_EQ(nodes(GameId::CHUSEIREIGI, feature, "false"), seireigi) << feature;
+    EXPECT_NE(nodes(GameId::CHUSEIREIGI, feature, "true"), seireigi) << feature;
+    EXPECT_EQ(nodes(GameId::CHUSEIREIGI, feature, "game"), seireigi) << feature;
+    EXPECT_EQ(nodes(GameId::XIANGQI, feature, "game"), base) << feature;
+  }
   Engine e;
-  EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected true or false, got 'no'");
+  EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected game, true or false, got 'no'");
+  EXPECT_EQ(e.set_option("NullMove", "no"), "option NullMove: expected true or false, got 'no'");
   EXPECT_EQ(e.set_option("Razoring", "1"), "option Razoring: expected game, true or false, got '1'");
 }
 

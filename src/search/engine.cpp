@@ -42,7 +42,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
       {EngineOption::Type::COMBO, "Razoring", "game", 0, 0, {"game", "true", "false"}},
-      {EngineOption::Type::CHECK, "CheckExtensions", "true", 0, 0},
+      {EngineOption::Type::COMBO, "CheckExtensions", "game", 0, 0, {"game", "true", "false"}},
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
       {EngineOption::Type::CHECK, "IIR", "true", 0, 0},
@@ -88,19 +88,21 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     flag = value == "true";
     return "";
   };
-  if (iequals(name, "Razoring")) {
-    if (value == "game") {
-      settings_.razoring.reset();
+  // Features whose default is the game's row: "game" (the row), "true" or "false".
+  for (auto [option, flag] : {std::pair{"Razoring", &SearchSettings::razoring},
+                              std::pair{"CheckExtensions", &SearchSettings::check_extensions}})
+    if (iequals(name, option)) {
+      if (value == "game") {
+        (settings_.*flag).reset();
+        return "";
+      }
+      if (value != "true" && value != "false")
+        return "option " + std::string(option) + ": expected game, true or false, got '" + std::string(value) + "'";
+      settings_.*flag = value == "true";
       return "";
     }
-    if (value != "true" && value != "false")
-      return "option Razoring: expected game, true or false, got '" + std::string(value) + "'";
-    settings_.razoring = value == "true";
-    return "";
-  }
   for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
                                std::pair{"Futility", &SearchSettings::futility},
-                               std::pair{"CheckExtensions", &SearchSettings::check_extensions},
                                std::pair{"HistoryOrdering", &SearchSettings::history},
                                std::pair{"Aspiration", &SearchSettings::aspiration}, std::pair{"IIR", &SearchSettings::iir}})
     if (iequals(name, option)) return check(settings_.*flag);

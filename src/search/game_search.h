@@ -10,6 +10,9 @@ struct GameSearch {
   // Chu Seireigi: a quiet drop can turn a hopeless-looking position, and quiescence, which
   // tries only captures, cannot see it.
   bool razoring = true;
+  // Chu Seireigi: almost any position has checking drops, and extending them all costs more
+  // depth than it finds.
+  bool check_extensions = true;
 };
 
 const GameSearch& game_search(GameId g);

@@ -37,7 +37,7 @@ Value Searcher::root_search(Value alpha, Value beta, int depth) {
     RootMove& rm = root_moves_[i];
     frames_[0].move = rm.move;
     play(rm.move);
-    const int new_depth = depth - 1 + (settings_.check_extensions && line_.back().checked ? 1 : 0);
+    const int new_depth = depth - 1 + (extend_checks_ && line_.back().checked ? 1 : 0);
     Value v;
     if (i == size_t(pv_index_)) {
       v = -search(-beta, -alpha, new_depth, 1, true);
@@ -85,6 +85,8 @@ void Searcher::report(int depth, const InfoCallback& info) {
 SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& settings, const InfoCallback& info) {
   limits_ = limits;
   settings_ = settings;
+  razoring_ = settings.razoring.value_or(game_search_.razoring);
+  extend_checks_ = settings.check_extensions.value_or(game_search_.check_extensions);
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);

@@ -190,7 +190,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     // Reverse futility: far above beta near the leaves, assume it holds.
     if (settings_.futility && depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
     // Razoring: hopelessly below alpha near the leaves; if captures cannot save it, give up.
-    if (settings_.razoring.value_or(game_search_.razoring) && depth <= 3 && static_eval + 200 + 200 * depth <= alpha) {
+    if (razoring_ && depth <= 3 && static_eval + 200 + 200 * depth <= alpha) {
       const Value v = qsearch(alpha, alpha + 1, ply, 0);
       if (v <= alpha) return v;
     }
@@ -241,7 +241,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       unplay();
       continue;
     }
-    const int new_depth = depth - 1 + (settings_.check_extensions && gives_check && ply < 2 * root_depth_ ? 1 : 0);
+    const int new_depth = depth - 1 + (extend_checks_ && gives_check && ply < 2 * root_depth_ ? 1 : 0);
     Value v;
     if (legal == 1) {
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);

@@ -30,10 +30,9 @@ struct SearchSettings {
   // Search features, switchable so self-play can measure what each is worth. `history` is the
   // quiet-move ordering: killers, counter moves and the history table; `iir` the internal
   // iterative reduction of nodes without a table move.
-  bool null_move = true, lmr = true, futility = true, check_extensions = true, history = true, aspiration = true,
-       iir = true;
+  bool null_move = true, lmr = true, futility = true, history = true, aspiration = true, iir = true;
   // Unset, the game's row (game_search.h) decides; set, it applies to every game.
-  std::optional<bool> razoring;
+  std::optional<bool> razoring, check_extensions;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -87,6 +86,7 @@ class Searcher {
   const GameSearch& game_search_;
   SearchLimits limits_;
   SearchSettings settings_;
+  bool razoring_ = true, extend_checks_ = true;  // the settings, or the game's row where unset
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;
   bool pondering_ = false;
