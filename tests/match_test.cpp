@@ -117,8 +117,8 @@ TEST(Match, RefusedOptionStopsTheMatch) {
     std::ostringstream out, err;
     EXPECT_EQ(run_match(c, out, err), 1) << protocol;
     const std::string refusal = std::string(protocol) == "uci"
-                                    ? "info string error: option NullMove: expected true or false, got 'flase'"
-                                    : "Error (option NullMove: expected true or false, got 'flase'): option";
+                                    ? "info string error: option NullMove: expected game, true or false, got 'flase'"
+                                    : "Error (option NullMove: expected game, true or false, got 'flase'): option";
     EXPECT_EQ(err.str(), "kirin match: K2: an option was refused: " + refusal + "\n");
   }
 }
@@ -192,7 +192,7 @@ TEST(Match, ResignationWhenBothScoresAgree) {
   c.resign_score = 800;
   std::ostringstream out, err;
   ASSERT_EQ(run_match(c, out, err), 0) << err.str();
-  EXPECT_NE(out.str().find("Game 1/2: K1 - K2 0-1 resignation (adjudicated: both scores agreed for 3 moves) (19 plies"),
+  EXPECT_NE(out.str().find("Game 1/2: K1 - K2 0-1 resignation (adjudicated: both scores agreed for 3 moves) (13 plies"),
             std::string::npos)
       << out.str();
 }

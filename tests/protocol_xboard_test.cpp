@@ -21,14 +21,14 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature option=\"Weights -string \"",
       "feature option=\"Clear Hash -button\"",
       "feature option=\"Level -spin 0 0 8\"",
-      "feature option=\"NullMove -check 1\"",
+      "feature option=\"NullMove -combo *game /// true /// false\"",
       "feature option=\"LMR -check 1\"",
       "feature option=\"Futility -check 1\"",
       "feature option=\"Razoring -combo *game /// true /// false\"",
       "feature option=\"CheckExtensions -combo *game /// true /// false\"",
       "feature option=\"HistoryOrdering -check 1\"",
       "feature option=\"Aspiration -check 1\"",
-      "feature option=\"IIR -check 1\"",
+      "feature option=\"IIR -combo *game /// true /// false\"",
       "feature done=1",
       "pong 7",
       "Error (unsupported variant): shogi",
@@ -41,9 +41,9 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
 
 TEST(ProtocolXboard, EngineDefinedOptions) {
   auto out = run_protocol(protocol::run_xboard,
-                          "xboard\nvariant xiangqi\noption NullMove=2\noption Bogus=1\noption Level=99\n"
+                          "xboard\nvariant xiangqi\noption LMR=2\noption Bogus=1\noption Level=99\n"
                           "option Clear Hash\noption MultiPV=3\noption Weights=mobility=12\nping 1\n");
-  std::vector<std::string> want = {"Error (option NullMove: expected true or false, got '2'): option",
+  std::vector<std::string> want = {"Error (option LMR: expected true or false, got '2'): option",
                                    "Error (unknown option 'Bogus'): option",
                                    "Error (option Level: expected a number from 0 to 8, got '99'): option",
                                    "pong 1"};

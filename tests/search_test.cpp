@@ -195,7 +195,7 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
     EXPECT_NE(nodes(GameId::XIANGQI, feature, "false"), base) << feature;
   // Razoring and check extensions follow the game's row until set: off in Chu Seireigi.
   const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");
-  for (const char* feature : {"Razoring", "CheckExtensions"}) {
+  for (const char* feature : {"Razoring", "CheckExtensions", "NullMove", "IIR"}) {
     EXPECT_EQ(nodes(GameId::CHUSEIREIGI, feature, "false"), seireigi) << feature;
     EXPECT_NE(nodes(GameId::CHUSEIREIGI, feature, "true"), seireigi) << feature;
     EXPECT_EQ(nodes(GameId::CHUSEIREIGI, feature, "game"), seireigi) << feature;
@@ -203,7 +203,7 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
   }
   Engine e;
   EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected game, true or false, got 'no'");
-  EXPECT_EQ(e.set_option("NullMove", "no"), "option NullMove: expected true or false, got 'no'");
+  EXPECT_EQ(e.set_option("LMR", "no"), "option LMR: expected true or false, got 'no'");
   EXPECT_EQ(e.set_option("Razoring", "1"), "option Razoring: expected game, true or false, got '1'");
 }
 

@@ -38,14 +38,14 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
       {EngineOption::Type::SPIN, "Level", "0", 0, MAX_LEVEL},
-      {EngineOption::Type::CHECK, "NullMove", "true", 0, 0},
+      {EngineOption::Type::COMBO, "NullMove", "game", 0, 0, {"game", "true", "false"}},
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
       {EngineOption::Type::COMBO, "Razoring", "game", 0, 0, {"game", "true", "false"}},
       {EngineOption::Type::COMBO, "CheckExtensions", "game", 0, 0, {"game", "true", "false"}},
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
-      {EngineOption::Type::CHECK, "IIR", "true", 0, 0},
+      {EngineOption::Type::COMBO, "IIR", "game", 0, 0, {"game", "true", "false"}},
   };
   return list;
 }
@@ -90,7 +90,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   };
   // Features whose default is the game's row: "game" (the row), "true" or "false".
   for (auto [option, flag] : {std::pair{"Razoring", &SearchSettings::razoring},
-                              std::pair{"CheckExtensions", &SearchSettings::check_extensions}})
+                              std::pair{"CheckExtensions", &SearchSettings::check_extensions},
+                              std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"IIR", &SearchSettings::iir}})
     if (iequals(name, option)) {
       if (value == "game") {
         (settings_.*flag).reset();
@@ -101,10 +102,10 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
       settings_.*flag = value == "true";
       return "";
     }
-  for (auto [option, flag] : {std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"LMR", &SearchSettings::lmr},
+  for (auto [option, flag] : {std::pair{"LMR", &SearchSettings::lmr},
                                std::pair{"Futility", &SearchSettings::futility},
                                std::pair{"HistoryOrdering", &SearchSettings::history},
-                               std::pair{"Aspiration", &SearchSettings::aspiration}, std::pair{"IIR", &SearchSettings::iir}})
+                               std::pair{"Aspiration", &SearchSettings::aspiration}})
     if (iequals(name, option)) return check(settings_.*flag);
   if (iequals(name, "Clear Hash")) {
     tt_.clear();

@@ -4,9 +4,9 @@ namespace kirin {
 
 const GameSearch& game_search(GameId g) {
   static const GameSearch rows[] = {
-      {.razoring = true, .check_extensions = true},    // xiangqi
-      {.razoring = true, .check_extensions = true},    // Chu Shogi
-      {.razoring = false, .check_extensions = false},  // Chu Seireigi
+      {.razoring = true, .check_extensions = true, .null_move = true, .iir = true},      // xiangqi
+      {.razoring = true, .check_extensions = true, .null_move = true, .iir = true},      // Chu Shogi
+      {.razoring = false, .check_extensions = false, .null_move = false, .iir = false},  // Chu Seireigi
   };
   return rows[int(g)];
 }

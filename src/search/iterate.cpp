@@ -87,6 +87,8 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   settings_ = settings;
   razoring_ = settings.razoring.value_or(game_search_.razoring);
   extend_checks_ = settings.check_extensions.value_or(game_search_.check_extensions);
+  null_move_ = settings.null_move.value_or(game_search_.null_move);
+  iir_ = settings.iir.value_or(game_search_.iir);
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);

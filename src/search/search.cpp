@@ -195,7 +195,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       if (v <= alpha) return v;
     }
     // Null move: if passing still fails high, a real move will too.
-    if (settings_.null_move && depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
+    if (null_move_ && depth >= 3 && static_eval >= beta && !frames_[ply - 1].move.is_none() &&
         has_pieces_to_null(pos_.side_to_move())) {
       const int r = 3 + depth / 4 + std::min(int(static_eval - beta) / 200, 3);
       pos_.do_null_move();
@@ -210,7 +210,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   }
 
   // No table move to try first: this node was never searched, so spend less on it.
-  if (settings_.iir && depth >= 4 && tt_move.is_none() && !in_check) --depth;
+  if (iir_ && depth >= 4 && tt_move.is_none() && !in_check) --depth;
 
   PlyMoves& pm = moves_[ply];
   pm.list.count = 0;

@@ -30,9 +30,9 @@ struct SearchSettings {
   // Search features, switchable so self-play can measure what each is worth. `history` is the
   // quiet-move ordering: killers, counter moves and the history table; `iir` the internal
   // iterative reduction of nodes without a table move.
-  bool null_move = true, lmr = true, futility = true, history = true, aspiration = true, iir = true;
+  bool lmr = true, futility = true, history = true, aspiration = true;
   // Unset, the game's row (game_search.h) decides; set, it applies to every game.
-  std::optional<bool> razoring, check_extensions;
+  std::optional<bool> razoring, check_extensions, null_move, iir;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -86,7 +86,8 @@ class Searcher {
   const GameSearch& game_search_;
   SearchLimits limits_;
   SearchSettings settings_;
-  bool razoring_ = true, extend_checks_ = true;  // the settings, or the game's row where unset
+  // The settings, or the game's row where unset.
+  bool razoring_ = true, extend_checks_ = true, null_move_ = true, iir_ = true;
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;
   bool pondering_ = false;
