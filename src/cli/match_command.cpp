@@ -177,21 +177,15 @@ std::function<int()> add_match(CLI::App& app) {
       c.sprt = s;
     }
     if (!prior->empty()) {
-      Score& p = c.prior;
       long n[3] = {};
-      char* at = const_cast<char*>(prior->c_str());
-      bool ok = true;
-      for (int k = 0; k < 3 && ok; ++k) {
-        char* end = nullptr;
-        n[k] = std::strtol(at, &end, 10);
-        ok = end != at && n[k] >= 0 && n[k] <= 100000000 && *end == (k < 2 ? '-' : '\0') && std::isdigit(*at);
-        at = end + 1;
-      }
-      if (!ok) {
+      char end = 0;
+      const bool read = std::isdigit(static_cast<unsigned char>(prior->front())) &&
+                        std::sscanf(prior->c_str(), "%ld-%ld-%ld%c", &n[0], &n[1], &n[2], &end) == 3;
+      if (!read || *std::min_element(n, n + 3) < 0 || *std::max_element(n, n + 3) > 100000000) {
         std::fprintf(stderr, "kirin match: --prior: expected wins-losses-draws, got '%s'\n", prior->c_str());
         return EXIT_USAGE;
       }
-      p.wins = int(n[0]), p.losses = int(n[1]), p.draws = int(n[2]);
+      c.prior = Score{int(n[0]), int(n[1]), int(n[2])};
     }
     if (!resign->empty()) {
       int moves = 0, score = 0;

@@ -41,13 +41,16 @@ int64_t elapsed_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// Does an engine line object to something we sent? Kirin says "info string error: ...",
-// Stockfish-like engines "No such option: X", XBoard engines "Error (...): ...".
-bool complains(const std::string& line) {
-  std::string low;
-  for (char c : line) low += char(std::tolower(static_cast<unsigned char>(c)));
-  return low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
-         low.find("unknown option") != std::string::npos;
+// Keeps in `complaint` the first engine line that objects to something we sent: Kirin says
+// "info string error: ...", Stockfish-like engines "No such option: X", XBoard engines "Error ...".
+std::function<void(const std::string&)> note_complaint(std::string& complaint) {
+  return [&complaint](const std::string& line) {
+    std::string low;
+    for (char c : line) low += char(std::tolower(static_cast<unsigned char>(c)));
+    if (complaint.empty() && (low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
+                              low.find("unknown option") != std::string::npos))
+      complaint = line;
+  };
 }
 
 }  // namespace
@@ -121,9 +124,7 @@ class UciPlayer : public Player {
     for (auto& [k, v] : config_.options) set_option(k, v);
     process_.write_line("isready");
     std::string complaint;
-    while (wait_for("", line, 30000) && line.rfind("readyok", 0) != 0)
-      if (complaint.empty() && complains(line)) complaint = line;
-    if (line.rfind("readyok", 0) != 0) return no_answer("readyok");
+    if (!wait_for("readyok", line, 30000, note_complaint(complaint))) return no_answer("readyok");
     return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
   }
 
@@ -152,16 +153,12 @@ class UciPlayer : public Player {
     process_.write_line(go);
     std::string line;
     std::optional<int> score;
-    auto t0 = std::chrono::steady_clock::now();
-    while (true) {
-      const int64_t left = wait_ms - elapsed_since(t0);
-      if (left <= 0 || !process_.read_line(line, int(left))) {
-        Reply r;
-        r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
-        return r;
-      }
-      if (line.rfind("bestmove", 0) == 0) break;
-      if (auto s = info_score(line)) score = s;
+    if (!wait_for("bestmove", line, wait_ms, [&](const std::string& info) {
+          if (auto s = info_score(info)) score = s;
+        })) {
+      Reply r;
+      r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+      return r;
     }
     std::string move = line.size() > 9 ? line.substr(9) : "";
     move = move.substr(0, move.find(' '));
@@ -215,8 +212,7 @@ class XboardPlayer : public Player {
     if (!ping_) return "";
     process_.write_line("ping 1");
     std::string complaint;
-    while (wait_for("", line, 5000) && line != "pong 1")
-      if (complaint.empty() && complains(line)) complaint = line;
+    wait_for("pong 1", line, 5000, note_complaint(complaint));
     return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
   }
 
@@ -333,12 +329,14 @@ std::string Player::no_answer(const std::string& expected) {
          config_.protocol + " engine)";
 }
 
-bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait_ms) {
+bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait_ms,
+                      const std::function<void(const std::string&)>& skipped) {
   auto t0 = std::chrono::steady_clock::now();
   while (true) {
     int64_t left = wait_ms - elapsed_since(t0);
     if (left <= 0 || !process_.read_line(line, int(left))) return false;
     if (line.rfind(prefix, 0) == 0) return true;
+    if (skipped) skipped(line);
   }
 }
 

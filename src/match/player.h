@@ -1,6 +1,7 @@
 // An engine in a match, spoken to over USI, UCI or XBoard. The referee (Game) keeps the
 // authoritative game; a player only turns it into commands and reads back one move.
 #pragma once
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,8 +65,10 @@ class Player {
   std::string start_process();
   // Why the handshake failed: no answer in time, or the process is gone.
   std::string no_answer(const std::string& expected);
-  // Reads until a line starting with `prefix` (returned), for up to wait_ms.
-  bool wait_for(const std::string& prefix, std::string& line, int64_t wait_ms);
+  // Reads until a line starting with `prefix` (returned), for up to wait_ms; `skipped` sees each
+  // line before it.
+  bool wait_for(const std::string& prefix, std::string& line, int64_t wait_ms,
+                const std::function<void(const std::string&)>& skipped = {});
 
   PlayerConfig config_;
   ChildProcess process_;

@@ -31,6 +31,8 @@ Engine::~Engine() {
 }
 
 const std::vector<EngineOption>& Engine::options() {
+  // A feature whose default is its game's row (game_search.cpp): "game", or forced everywhere.
+  const std::vector<std::string> row_choice = {"game", "true", "false"};
   static const std::vector<EngineOption> list = {
       {EngineOption::Type::SPIN, "Hash", "16", 1, 4096},
       {EngineOption::Type::SPIN, "MultiPV", "1", 1, 64},
@@ -38,14 +40,14 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
       {EngineOption::Type::SPIN, "Level", "0", 0, MAX_LEVEL},
-      {EngineOption::Type::COMBO, "NullMove", "game", 0, 0, {"game", "true", "false"}},
+      {EngineOption::Type::COMBO, "NullMove", "game", 0, 0, row_choice},
       {EngineOption::Type::CHECK, "LMR", "true", 0, 0},
       {EngineOption::Type::CHECK, "Futility", "true", 0, 0},
-      {EngineOption::Type::COMBO, "Razoring", "game", 0, 0, {"game", "true", "false"}},
-      {EngineOption::Type::COMBO, "CheckExtensions", "game", 0, 0, {"game", "true", "false"}},
+      {EngineOption::Type::COMBO, "Razoring", "game", 0, 0, row_choice},
+      {EngineOption::Type::COMBO, "CheckExtensions", "game", 0, 0, row_choice},
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
-      {EngineOption::Type::COMBO, "IIR", "game", 0, 0, {"game", "true", "false"}},
+      {EngineOption::Type::COMBO, "IIR", "game", 0, 0, row_choice},
   };
   return list;
 }

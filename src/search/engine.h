@@ -43,9 +43,9 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
-  // and the search features NullMove, LMR, Futility, Razoring, CheckExtensions, HistoryOrdering,
-  // Aspiration, IIR (true/false) for self-play measurements. Razoring is "game" (the game's row
-  // in game_search.cpp: off in Chu Seireigi), "true" or "false" (every game).
+  // and the search features for self-play measurements: LMR, Futility, HistoryOrdering, Aspiration
+  // (true/false); Razoring, CheckExtensions, NullMove, IIR ("game": the game's row in
+  // game_search.cpp, all four off in Chu Seireigi; or "true"/"false" in every game).
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
