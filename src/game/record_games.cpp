@@ -12,11 +12,6 @@ struct LineRole {
   bool moves = false;  // holds moves (or a claim)
 };
 
-std::string_view trimmed(std::string_view s) {
-  const size_t lead = s.find_first_not_of(" \t");
-  return lead == std::string_view::npos ? std::string_view{} : s.substr(lead);
-}
-
 LineRole usi_role(const Line& l) {
   const std::vector<Token> t = tokenize(l);
   if (t.empty() || is_hash_comment(l)) return {};
@@ -25,7 +20,7 @@ LineRole usi_role(const Line& l) {
 }
 
 LineRole game_courier_role(const Line& l) {
-  const std::string_view s = trimmed(l.text);
+  const std::string_view s = skip_blanks(l.text);
   if (s.empty()) return {};
   if (s.starts_with("//") || s.starts_with("#")) return {s.find("start:") != std::string_view::npos, false};
   const std::string_view first = tokenize(l)[0].text;
@@ -33,7 +28,7 @@ LineRole game_courier_role(const Line& l) {
 }
 
 LineRole pgn_role(const Line& l) {
-  const std::string_view s = trimmed(l.text);
+  const std::string_view s = skip_blanks(l.text);
   if (s.empty()) return {};
   return {s.front() == '[', s.front() != '['};
 }
@@ -41,8 +36,8 @@ LineRole pgn_role(const Line& l) {
 // As read_kif reads the lines: numbered lines hold moves; headers, board rows and hands open a
 // game; comments, the board's frame and the closing "まで..." line do neither.
 LineRole kif_role(const Line& l) {
-  std::string_view s = trimmed(l.text);
-  if (s.starts_with("\xEF\xBB\xBF")) s = trimmed(s.substr(3));
+  std::string_view s = skip_blanks(l.text);
+  if (s.starts_with("\xEF\xBB\xBF")) s = skip_blanks(s.substr(3));
   if (s.starts_with("　")) s.remove_prefix(std::string_view("　").size());
   for (std::string_view skip : {"#", "*", "&", "まで", "手数", "+--", "１", "９", "５", "変化"})
     if (s.starts_with(skip)) return {};

@@ -18,10 +18,12 @@ std::vector<Line> split_lines(std::string_view text) {
   return out;
 }
 
-bool is_hash_comment(const Line& line) {
-  const size_t lead = line.text.find_first_not_of(" \t");
-  return lead != std::string_view::npos && line.text[lead] == '#';
+std::string_view skip_blanks(std::string_view s) {
+  const size_t lead = s.find_first_not_of(" \t");
+  return lead == std::string_view::npos ? std::string_view{} : s.substr(lead);
 }
+
+bool is_hash_comment(const Line& line) { return skip_blanks(line.text).starts_with('#'); }
 
 int column_of(std::string_view line, size_t byte) {
   int col = 1;

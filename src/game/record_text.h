@@ -21,6 +21,9 @@ struct Line {
   int number = 1;
 };
 std::vector<Line> split_lines(std::string_view text);
+// `s` without its leading blanks (spaces and tabs).
+std::string_view skip_blanks(std::string_view s);
+
 // A line whose first non-blank character is '#': a comment in every format but PGN (`kirin
 // match` writes "# game N: ..." before each game of a USI or Game Courier record).
 bool is_hash_comment(const Line& line);
