@@ -42,14 +42,10 @@ std::string join(const std::vector<std::string>& words, size_t begin, size_t end
   return out;
 }
 
-namespace {
-
-bool read_number(const std::string& text, int64_t& out) {
+bool read_integer(std::string_view text, int64_t& out, int64_t low, int64_t high) {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size() && out >= 0;
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= low && out <= high;
 }
-
-}  // namespace
 
 std::string parse_go(const std::vector<std::string>& args, size_t start, const char* first_time,
                      const char* first_inc, const char* second_time, const char* second_inc, Position& pos,
@@ -83,7 +79,7 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
     const int64_t high = key == "depth" ? MAX_PLY - 8 : key == "mate" ? (MAX_PLY - 9) / 2
                          : key == "movestogo" ? 10000 : int64_t(1000000000000000);
     int64_t n = 0;
-    if (!read_number(args[i + 1], n) || n < low || n > high)
+    if (!read_integer(args[i + 1], n, low, high))
       return "'" + key + "': expected a number from " + std::to_string(low) + " to " + std::to_string(high) +
              ", got '" + args[i + 1] + "'";
     ++i;

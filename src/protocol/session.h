@@ -33,6 +33,9 @@ void untie_input(std::istream& in);
 // gets a short answer) and control characters become '?'.
 std::string clip(std::string_view text);
 
+// A whole decimal integer in [low, high].
+bool read_integer(std::string_view text, int64_t& out, int64_t low, int64_t high);
+
 std::vector<std::string> tokens(std::string_view line);
 // Words [begin, end) joined by single spaces.
 std::string join(const std::vector<std::string>& words, size_t begin, size_t end);

@@ -1,7 +1,6 @@
 // CECP (XBoard) v2 session: force/go/new, usermove, setboard, undo/remove, level/st/sd/time/otim,
 // analyze, memory, ping; Chu Seireigi is offered as an engine-defined variant (setup + piece).
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <istream>
@@ -19,11 +18,6 @@ namespace kirin::protocol {
 namespace {
 
 constexpr int NO_SIDE = 2;
-
-bool read_long(const std::string& text, long& out, long low, long high) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= low && out <= high;
-}
 
 // Seconds as XBoard writes them: "5", "0.5"; at most a million.
 bool read_seconds(const std::string& text, double& out) {
@@ -111,9 +105,9 @@ class XboardSession {
         c == "cores" || c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
       return "";
     if (c == "time" || c == "otim") {
-      long cs = 0;
-      if (!read_long(arg(1), cs, -1000000000L, 1000000000L)) return "Error (expected centiseconds): " + c;
-      (c == "time" ? engine_cs_ : opponent_cs_) = std::max(0L, cs);
+      int64_t cs = 0;
+      if (!read_integer(arg(1), cs, -1000000000, 1000000000)) return "Error (expected centiseconds): " + c;
+      (c == "time" ? engine_cs_ : opponent_cs_) = long(std::max<int64_t>(0, cs));
       if (c == "time") clock_given_ = true;
       return "";
     }
@@ -201,13 +195,13 @@ class XboardSession {
     }
     if (c == "level") {
       // level MPS BASE INC: BASE in minutes or minutes:seconds (the clock comes with 'time').
-      long mps = 0, minutes = 0, seconds = 0;
+      int64_t mps = 0, minutes = 0, seconds = 0;
       double inc = 0;
       const std::string base = arg(2);
       const size_t colon = base.find(':');
-      if (a.size() != 4 || !read_long(arg(1), mps, 0, 100000) ||
-          !read_long(base.substr(0, colon), minutes, 0, 100000) ||
-          (colon != std::string::npos && !read_long(base.substr(colon + 1), seconds, 0, 59)) ||
+      if (a.size() != 4 || !read_integer(arg(1), mps, 0, 100000) ||
+          !read_integer(base.substr(0, colon), minutes, 0, 100000) ||
+          (colon != std::string::npos && !read_integer(base.substr(colon + 1), seconds, 0, 59)) ||
           !read_seconds(arg(3), inc))
         return "Error (expected level MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5): level";
       mps_ = int(mps);
@@ -221,8 +215,8 @@ class XboardSession {
       return "";
     }
     if (c == "sd") {
-      long d = 0;
-      if (!read_long(arg(1), d, 1, MAX_PLY - 8)) return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
+      int64_t d = 0;
+      if (!read_integer(arg(1), d, 1, MAX_PLY - 8)) return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
       depth_ = int(d);
       return "";
     }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "notation/move_text.h"
+#include "protocol/session.h"
 #include "rules/movegen.h"
 
 namespace kirin::protocol {
@@ -29,13 +30,7 @@ bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) 
 }  // namespace
 
 std::string fen_from_xboard(GameId g, std::string_view text) {
-  std::vector<std::string> fields;
-  for (size_t i = 0; i < text.size();) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    const size_t start = i;
-    while (i < text.size() && text[i] != ' ') ++i;
-    if (i > start) fields.emplace_back(text.substr(start, i - start));
-  }
+  const std::vector<std::string> fields = tokens(text);
   if (fields.empty()) return "";
   std::string board = fields[0], side = fields.size() > 1 ? fields[1] : "w";
   if (g == GameId::XIANGQI) {
