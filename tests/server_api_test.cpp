@@ -109,7 +109,7 @@ TEST(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
 }
 
 TEST(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
-  TestServer s(kirin::test::temp_db("cache"), kirin::server::make_material_bot(1), 4);
+  TestServer s(kirin::test::temp_db("cache"), {.service = {.cache_games = 4}});
   std::vector<Created> games;
   for (int i = 0; i < 10; ++i) {
     games.push_back(create_human_game(s, "xiangqi"));
@@ -196,7 +196,7 @@ TEST(ServerApi, GamesSurviveARestart) {
 }
 
 TEST(ServerApi, KirinAnswersOnItsWorkerThread) {
-  TestServer s(kirin::test::temp_db("kirin"), kirin::server::make_engine_bot());
+  TestServer s(kirin::test::temp_db("kirin"), {.bots = kirin::test::engine_bots()});
   auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
   ASSERT_EQ(st, 201);
   std::string id = b["id"], token = b["token"];
@@ -263,7 +263,7 @@ TEST(ServerApi, ResignationSurvivesARestart) {
 }
 
 TEST(ServerApi, AnalysisGivesKirinsBestLine) {
-  TestServer s(kirin::test::temp_db("analyse"), kirin::server::make_engine_bot());
+  TestServer s(kirin::test::temp_db("analyse"), {.bots = kirin::test::engine_bots()});
   // Red mates at once: the Chariot to the d-file (the General may not step onto the open e-file).
   auto [st, b] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"},
                                              {"strength", 2}}.dump());

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "server/game_service.h"
+#include "server/http/server.h"
 #include "server/http_api.h"
 
 namespace kirin::test {
@@ -19,25 +20,43 @@ inline std::string temp_db(const std::string& name) {
   return p.string();
 }
 
+inline server::BotFactory material_bots() {
+  return [] { return server::make_material_bot(1); };
+}
+inline server::BotFactory engine_bots() {
+  return [] { return server::make_engine_bot(); };
+}
+
+struct ServerSetup {
+  server::BotFactory bots = material_bots();
+  server::ServiceOptions service = {};
+  server::http::Limits limits = {};
+  server::ApiOptions api = {};
+  size_t io_threads = 2;
+};
+
 class TestServer {
  public:
-  explicit TestServer(const std::string& db, std::unique_ptr<server::Bot> bot = server::make_material_bot(1),
-                      size_t cache_games = 1000) {
+  explicit TestServer(const std::string& db, ServerSetup setup = {}) {
     std::string err;
     auto store = server::open_sqlite_store(db, err);
     if (!store) throw std::runtime_error(err);
-    service_ = std::make_unique<server::GameService>(std::move(store), std::move(bot), cache_games);
-    http_ = std::make_unique<server::HttpServer>(*service_, "");
+    service_ = std::make_unique<server::GameService>(std::move(store), setup.bots, setup.service);
+    api_ = std::make_unique<server::Api>(*service_, "", setup.api);
+    http_ = std::make_unique<server::http::Server>(*api_, setup.limits, setup.io_threads, nullptr);
     port_ = http_->bind("127.0.0.1", 0, err);
     if (port_ < 0) throw std::runtime_error(err);
     thread_ = std::thread([this] { http_->run(); });
   }
   ~TestServer() {
+    service_->stop();
     http_->stop();
     thread_.join();
+    http_.reset();
   }
   int port() const { return port_; }
   size_t loaded_games() const { return service_->loaded_games(); }
+  server::http::Server& http() { return *http_; }
   httplib::Client client() const {
     httplib::Client c("127.0.0.1", port_);
     c.set_read_timeout(30);
@@ -59,7 +78,8 @@ class TestServer {
 
  private:
   std::unique_ptr<server::GameService> service_;
-  std::unique_ptr<server::HttpServer> http_;
+  std::unique_ptr<server::Api> api_;
+  std::unique_ptr<server::http::Server> http_;
   int port_ = -1;
   std::thread thread_;
 };

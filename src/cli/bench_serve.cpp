@@ -1,61 +1,72 @@
 // kirin bench serve: many concurrent person-vs-person games making moves against a server on
-// loopback (engine time excluded); prints moves per second and latency percentiles.
+// loopback (engine time excluded), while idle event streams are held open; prints moves per
+// second, latency percentiles of the moves, and the server's memory.
 #include <httplib.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/write.hpp>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <latch>
-#include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <thread>
-#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "server/game_service.h"
-#include "server/http_api.h"
+#include "tools/server_process.h"
 
 namespace kirin::cli {
 namespace {
 
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
+namespace net = boost::asio;
 
 struct BenchArgs {
   int games = 100;
   int moves = 30;
   std::string host = "127.0.0.1";
-  int port = 0;  // 0: start a server in this process on a fresh database
+  int port = 0;        // 0: start a kirin serve child on a fresh database
   double pace_ms = 0;  // each game moves once per pace_ms (0: as fast as the server answers)
+  int watchers = 0;    // idle event streams held open during the load
+  bool watch_moving = false;  // the watchers watch the moving games (else games of their own)
 };
 
-// One client: creates a game and plays random legal moves for both sides.
-// All clients create their games first and start moving together (`ready`), so that the
-// latencies are those of moves, not of moves queued behind game creation.
-void play_game(const BenchArgs& a, int port, int index, std::latch& ready, std::vector<double>& latencies,
+const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
+
+std::optional<json> create_game(httplib::Client& c, int index) {
+  std::string spec = json{{"game", GAMES[index % 3]}, {"opponent", {{"kind", "human"}}}}.dump();
+  // The listen backlog is short: a refused first connection is retried, not counted.
+  auto created = c.Post("/api/games", spec, "application/json");
+  for (int retry = 0; retry < 5 && !created; ++retry) created = c.Post("/api/games", spec, "application/json");
+  if (!created || created->status != 201) {
+    std::fprintf(stderr, "creating game %d: %s\n", index,
+                 created ? created->body.c_str() : httplib::to_string(created.error()).c_str());
+    return std::nullopt;
+  }
+  return json::parse(created->body);
+}
+
+// One client: plays random legal moves for both sides of its game. All clients start moving
+// together (`ready`), so that the latencies are those of moves, not of moves queued behind
+// game creation.
+void play_game(const BenchArgs& a, int port, int index, json g, std::latch& ready, std::vector<double>& latencies,
                int& failures) {
-  static const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
   httplib::Client c(a.host, port);
   c.set_keep_alive(true);
   c.set_tcp_nodelay(true);
   c.set_read_timeout(30);
   std::mt19937 rng(index);
-  std::string spec = json{{"game", GAMES[index % 3]}, {"opponent", {{"kind", "human"}}}}.dump();
-  // The listen backlog is short: a refused first connection is retried, not counted.
-  auto created = c.Post("/api/games", spec, "application/json");
-  for (int retry = 0; retry < 5 && !created; ++retry) created = c.Post("/api/games", spec, "application/json");
-  ready.count_down();
-  ready.wait();
-  if (!created || created->status != 201) {
-    std::fprintf(stderr, "creating game %d: %s\n", index,
-                 created ? created->body.c_str() : httplib::to_string(created.error()).c_str());
-    ++failures;
-    return;
-  }
-  json g = json::parse(created->body);
+  ready.arrive_and_wait();
   std::string id = g["id"], tokens[2] = {g["token"], g["opponent_token"]};
   // Paced games start at spread-out offsets, as players' moves would arrive.
   auto next = Clock::now() + std::chrono::microseconds(int64_t(a.pace_ms * 1000 * index / a.games));
@@ -68,8 +79,8 @@ void play_game(const BenchArgs& a, int port, int index, std::latch& ready, std::
     std::string move = legal[rng() % legal.size()];
     int side = g["side_to_move"] == "first" ? 0 : 1;
     auto t0 = Clock::now();
-    auto r = c.Post("/api/games/" + id + "/move", json{{"token", tokens[side]}, {"move", move}}.dump(),
-                    "application/json");
+    auto r = c.Post("/api/games/" + id + "/move", httplib::Headers{{"Authorization", "Bearer " + tokens[side]}},
+                    json{{"move", move}}.dump(), "application/json");
     latencies.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
     if (!r || r->status != 200) {
       if (failures++ == 0)
@@ -81,35 +92,133 @@ void play_game(const BenchArgs& a, int port, int index, std::latch& ready, std::
   }
 }
 
+// Idle event streams: each connects, asks for a game's events and reads whatever comes.
+class Watchers {
+ public:
+  Watchers(const std::string& host, int port, std::vector<std::string> ids, int count)
+      : endpoint_(net::ip::make_address(host), port), ids_(std::move(ids)), count_(count) {}
+
+  // Opens them all (a few hundred connecting at a time); returns how many got their first event.
+  int open() {
+    for (int i = 0; i < std::min(count_, 256); ++i) open_one();
+    thread_ = std::thread([this] { ioc_.run(); });
+    auto deadline = Clock::now() + std::chrono::seconds(120);
+    while (streaming_ + failed_ < count_ && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    return streaming_;
+  }
+  int alive() const { return streaming_ - dropped_; }
+  ~Watchers() {
+    ioc_.stop();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  struct Conn {
+    net::ip::tcp::socket socket;
+    std::string request;
+    std::array<char, 16384> buf;
+    bool counted = false;
+    explicit Conn(net::io_context& ioc) : socket(ioc) {}
+  };
+  void open_one() {
+    if (started_ >= count_) return;
+    int i = started_++;
+    auto c = std::make_shared<Conn>(ioc_);
+    c->request = "GET /api/games/" + ids_[i % ids_.size()] + "/events HTTP/1.1\r\nHost: bench\r\n\r\n";
+    c->socket.async_connect(endpoint_, [this, c](boost::system::error_code ec) {
+      if (ec) return fail();
+      net::async_write(c->socket, net::buffer(c->request), [this, c](boost::system::error_code ec, size_t) {
+        if (ec) return fail();
+        read(c);
+      });
+    });
+  }
+  void read(std::shared_ptr<Conn> c) {
+    c->socket.async_read_some(net::buffer(c->buf), [this, c](boost::system::error_code ec, size_t n) {
+      if (ec) {
+        if (c->counted) ++dropped_;
+        else fail();
+        return;
+      }
+      if (!c->counted && std::string_view(c->buf.data(), n).find("event: state") != std::string_view::npos) {
+        c->counted = true;
+        ++streaming_;
+        open_one();
+      } else if (!c->counted && std::string_view(c->buf.data(), n).starts_with("HTTP/1.1 503")) {
+        return fail();
+      }
+      read(c);
+    });
+  }
+  void fail() {
+    if (failed_++ == 0) std::fprintf(stderr, "an event stream was refused or failed\n");
+    open_one();
+  }
+  net::io_context ioc_;
+  net::ip::tcp::endpoint endpoint_;
+  std::vector<std::string> ids_;
+  const int count_;
+  int started_ = 0;
+  std::atomic<int> streaming_{0}, failed_{0}, dropped_{0};
+  std::thread thread_;
+};
+
+void raise_fd_limit() {
+  rlimit fds{};
+  if (getrlimit(RLIMIT_NOFILE, &fds) == 0 && fds.rlim_cur < fds.rlim_max) {
+    fds.rlim_cur = fds.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &fds);
+  }
+}
+
 int bench_serve(const BenchArgs& a) {
-  std::unique_ptr<server::GameService> service;
-  std::unique_ptr<server::HttpServer> http;
-  std::thread server_thread;
+  raise_fd_limit();
+  std::optional<tools::ServerProcess> server;
   std::string db;
   int port = a.port;
   if (port == 0) {
     db = (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string();
-    std::string err;
-    auto store = server::open_sqlite_store(db, err);
-    if (!store) {
-      std::fprintf(stderr, "kirin bench serve: %s\n", err.c_str());
+    auto started = tools::ServerProcess::start(
+        "/proc/self/exe", {"--db", db, "--web", "", "--quick-kirin", "--log-level", "warn", "--max-connections-per-client", "0",
+                           "--max-streams", std::to_string(a.watchers + 1000), "--max-streams-per-game",
+                           std::to_string(a.watchers + 1000)});
+    if (!started) {
+      std::fprintf(stderr, "kirin bench serve: %s\n", started.error().c_str());
       return EXIT_FAIL;
     }
-    service = std::make_unique<server::GameService>(std::move(store), server::make_material_bot(1));
-    http = std::make_unique<server::HttpServer>(*service, "");
-    port = http->bind(a.host, 0, err);
-    if (port < 0) {
-      std::fprintf(stderr, "kirin bench serve: %s\n", err.c_str());
-      return EXIT_FAIL;
-    }
-    server_thread = std::thread([&] { http->run(); });
+    server.emplace(std::move(*started));
+    port = server->port();
+  }
+  // Games to play, and (unless they watch those) as many idle games for the watchers.
+  httplib::Client setup(a.host, port);
+  std::vector<json> games;
+  std::vector<std::string> moving_ids, idle_ids;
+  for (int i = 0; i < a.games; ++i) {
+    auto g = create_game(setup, i);
+    if (!g) return EXIT_FAIL;
+    moving_ids.push_back((*g)["id"]);
+    games.push_back(std::move(*g));
+  }
+  std::optional<Watchers> watchers;
+  int held = 0;
+  if (a.watchers > 0) {
+    if (!a.watch_moving)
+      for (int i = 0; i < a.games; ++i) {
+        auto g = create_game(setup, i);
+        if (!g) return EXIT_FAIL;
+        idle_ids.push_back((*g)["id"]);
+      }
+    watchers.emplace(a.host, port, a.watch_moving ? moving_ids : idle_ids, a.watchers);
+    held = watchers->open();
+    std::printf("event streams open: %d of %d (on %s games)%s\n", held, a.watchers, a.watch_moving ? "the moving" : "idle",
+                server ? (", server RSS " + std::to_string(server->rss_kib() / 1024) + " MiB").c_str() : "");
   }
   std::vector<std::vector<double>> lat(a.games);
   std::vector<int> failures(a.games, 0);
   std::latch ready(a.games + 1);
   std::vector<std::thread> clients;
   for (int i = 0; i < a.games; ++i)
-    clients.emplace_back([&, i] { play_game(a, port, i, ready, lat[i], failures[i]); });
+    clients.emplace_back([&, i] { play_game(a, port, i, games[i], ready, lat[i], failures[i]); });
   ready.arrive_and_wait();
   auto t0 = Clock::now();
   for (auto& t : clients) t.join();
@@ -124,11 +233,18 @@ int bench_serve(const BenchArgs& a) {
               failed, secs);
   std::printf("moves/s %.0f  latency ms: p50 %.2f  p99 %.2f  max %.2f\n", all.size() / secs, pct(0.50), pct(0.99),
               all.empty() ? 0.0 : all.back());
-  if (http) {
-    http->stop();
-    server_thread.join();
+  if (watchers) {
+    std::printf("event streams still open after the load: %d of %d\n", watchers->alive(), held);
+    if (watchers->alive() < held) ++failed;
+  }
+  if (server) {
+    std::printf("server RSS %ld MiB, peak %ld MiB\n", server->rss_kib() / 1024, server->peak_rss_kib() / 1024);
+    watchers.reset();
+    server.reset();
     for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
   }
+  std::printf("reproduce: kirin bench serve --games %d --moves %d --pace %g --watchers %d%s%s\n", a.games, a.moves, a.pace_ms,
+              a.watchers, a.watch_moving ? " --watch-moving" : "", a.port ? (" --port " + std::to_string(a.port)).c_str() : "");
   return failed ? EXIT_FAIL : EXIT_OK;
 }
 
@@ -139,7 +255,9 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
   auto a = std::make_shared<BenchArgs>();
   cmd->add_option("--games", a->games, "concurrent games")->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->add_option("--moves", a->moves, "moves per game")->capture_default_str()->check(CLI::Range(1, 10000));
-  cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")->capture_default_str();
+  cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")->capture_default_str()->check(CLI::Range(0.0, 60000.0));
+  cmd->add_option("--watchers", a->watchers, "idle event streams held open during the load")->capture_default_str()->check(CLI::Range(0, 100000));
+  cmd->add_flag("--watch-moving", a->watch_moving, "the event streams watch the moving games (each move reaches them)");
   cmd->add_option("--port", a->port, "port of a running kirin serve on 127.0.0.1 (default: start one here)");
   return [a] { return bench_serve(*a); };
 }

@@ -1,5 +1,9 @@
-// kirin serve [--port N] [--host H] [--db PATH] [--web DIR]: the web platform in one process:
-// HTTP + JSON API + server-sent events, the web UI, games in a SQLite file.
+// kirin serve [--port N] [--host H] [--db PATH] [--web DIR] [limits...]: the web platform in
+// one process: HTTP + JSON API + server-sent events, the web UI, games in a SQLite file, Kirin's
+// moves on an engine pool, a log line per request on stderr.
+#include <spdlog/logger.h>
+#include <spdlog/sinks/stdout_sinks.h>
+
 #include <csignal>
 #include <cstdio>
 #include <memory>
@@ -11,6 +15,7 @@
 #include "cli/common.h"
 #include "server/bot.h"
 #include "server/game_service.h"
+#include "server/http/server.h"
 #include "server/http_api.h"
 
 #ifndef KIRIN_WEB_DIST
@@ -26,43 +31,65 @@ struct ServeArgs {
   std::string db = "kirin.db";
   std::string web = KIRIN_WEB_DIST;
   bool material_bot = false;
-  size_t cache_games = 1000;
+  size_t io_threads = std::min<size_t>(2, std::max(1u, std::thread::hardware_concurrency()));
+  server::ServiceOptions service;
+  server::http::Limits limits;
+  server::ApiOptions api;
+  double request_timeout_s = 10, idle_timeout_s = 60;
+  std::string log_level = "info";
 };
 
-int serve(const ServeArgs& a) {
+std::shared_ptr<spdlog::logger> make_log(const std::string& level) {
+  auto log = std::make_shared<spdlog::logger>("kirin", std::make_shared<spdlog::sinks::stderr_sink_mt>());
+  log->set_pattern("%Y-%m-%dT%H:%M:%S.%eZ %l %v", spdlog::pattern_time_type::utc);
+  log->set_level(spdlog::level::from_str(level));
+  return log;
+}
+
+int serve(ServeArgs a) {
   // SIGINT/SIGTERM go to one waiting thread, which stops the server cleanly.
   sigset_t stop_signals;
   sigemptyset(&stop_signals);
   sigaddset(&stop_signals, SIGINT);
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  signal(SIGPIPE, SIG_IGN);
 
+  auto log = make_log(a.log_level);
+  a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
+  a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   std::string error;
   auto store = server::open_sqlite_store(a.db, error);
   if (!store) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
   }
-  server::GameService service(std::move(store), a.material_bot ? server::make_material_bot(std::random_device{}()) : server::make_engine_bot(),
-                               a.cache_games);
-  server::HttpServer http(service, a.web);
+  server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
+                                           : server::BotFactory([] { return server::make_engine_bot(); });
+  server::GameService service(std::move(store), bots, a.service, log);
+  server::Api api(service, a.web, a.api);
+  server::http::Server http(api, a.limits, a.io_threads, log);
   int port = http.bind(a.host, a.port, error);
   if (port < 0) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
   }
   service.resume_unfinished();
+  log->info("serving on {}:{}, games in {}, {} I/O and {} engine threads", a.host, port, a.db, a.io_threads,
+            a.service.engine_threads);
   std::printf("Kirin is serving on http://%s:%d/ (games in %s)\n", a.host.c_str(), port, a.db.c_str());
   std::fflush(stdout);
   std::thread waiter([&] {
     int sig = 0;
     sigwait(&stop_signals, &sig);
+    service.stop();
     http.stop();
   });
   http.run();
   // Stopped by other means than a signal: wake the waiter so it can be joined.
   pthread_kill(waiter.native_handle(), SIGTERM);
   waiter.join();
+  log->info("stopped");
   return EXIT_OK;
 }
 
@@ -71,13 +98,39 @@ int serve(const ServeArgs& a) {
 std::function<int()> add_serve(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", "Serve the web platform (play in the browser)");
   auto a = std::make_shared<ServeArgs>();
+  a->service.engine_threads = std::max(1u, std::thread::hardware_concurrency()) > 1
+                                  ? std::thread::hardware_concurrency() - 1
+                                  : 1;
   cmd->add_option("--port,-p", a->port, "TCP port (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
   cmd->add_option("--db", a->db, "SQLite database file")->capture_default_str();
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
-  cmd->add_option("--cache-games", a->cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
+  cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--io-threads", a->io_threads, "threads that hold the connections")->capture_default_str()->check(CLI::Range(1, 64));
+  cmd->add_option("--engine-threads", a->service.engine_threads, "threads that search for Kirin (default: cores - 1, at least 1)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--engine-queue", a->service.engine_queue, "engine jobs that may wait; beyond, 503")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  auto& l = a->limits;
+  cmd->add_option("--max-body", l.body_bytes, "largest request body in bytes, chunked or not")->capture_default_str()->check(CLI::Range(1, 1 << 30));
+  cmd->add_option("--max-header-bytes", l.header_bytes, "largest request header in bytes")->capture_default_str()->check(CLI::Range(256, 1 << 20));
+  cmd->add_option("--max-headers", l.header_count, "most header fields in a request")->capture_default_str()->check(CLI::Range(1, 10000));
+  cmd->add_option("--request-timeout", a->request_timeout_s, "seconds a request may take to arrive")->capture_default_str()->check(CLI::Range(0.1, 3600.0));
+  cmd->add_option("--idle-timeout", a->idle_timeout_s, "seconds a kept-alive connection may wait for its next request")->capture_default_str()->check(CLI::Range(0.1, 86400.0));
+  cmd->add_option("--max-connections", l.connections, "open connections in all")->capture_default_str()->check(CLI::Range(1, 10000000));
+  cmd->add_option("--max-connections-per-client", l.connections_per_client, "open connections from one address (0: no limit)")->capture_default_str();
+  cmd->add_option("--max-streams", l.streams, "event streams in all; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
+  cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
+  cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute, "analyses one address may ask for a minute (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--log-level", a->log_level, "trace, debug, info, warn, err or off")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "err", "critical", "off"}));
   cmd->add_flag("--quick-kirin", a->material_bot, "Kirin plays by material only, instantly (tests, demos)");
   return [a] { return serve(*a); };
 }

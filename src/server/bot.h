@@ -1,6 +1,8 @@
 // Kirin as an opponent and analyst on the server, behind a small interface: the search Engine
 // in production, anything simpler in a test.
 #pragma once
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,12 +30,17 @@ struct Analysis {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // Called from one worker thread at a time.
-  virtual Analysis think(const BotRequest& r) = 0;
+  // Called from one engine thread at a time. Returns early (with the best found so far) once
+  // `cancel` is set and stop() has been called.
+  virtual Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) = 0;
+  // From any thread: ends a think() under way soon.
+  virtual void stop() {}
 };
+using BotFactory = std::function<std::unique_ptr<Bot>()>;
 
-// Kirin's search Engine; the strength sets the depth and the time per move.
-std::unique_ptr<Bot> make_engine_bot();
+// Kirin's search Engine; the strength sets the depth and the time per move. `hash_mb` sizes
+// each engine's transposition table (every engine thread of the server has one).
+std::unique_ptr<Bot> make_engine_bot(int hash_mb = 16);
 // Material after the opponent's best capture, with noise that shrinks as the strength grows.
 // Fast and deterministic for a seed: for tests and load benchmarks.
 std::unique_ptr<Bot> make_material_bot(uint64_t seed);

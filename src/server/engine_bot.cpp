@@ -8,14 +8,24 @@ namespace {
 
 class EngineBot final : public Bot {
  public:
-  Analysis think(const BotRequest& r) override {
+  explicit EngineBot(int hash_mb) { engine_.set_option("Hash", std::to_string(hash_mb)); }
+
+  Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) override {
     Analysis a;
     if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
     const SearchLimits limits = apply_level({}, r.strength, 0);
     std::vector<Move> pv;
-    SearchResult res = engine_.search(limits, [&](const SearchInfo& info) {
-      if (info.multipv == 1) pv = info.pv;
-    });
+    SearchResult res;
+    // A background search, so that stop() from another thread ends it wherever it is; a
+    // cancel that came before the search started is caught by the check after start().
+    engine_.start(
+        limits, false,
+        [&](const SearchInfo& info) {
+          if (info.multipv == 1) pv = info.pv;
+        },
+        [&](const SearchResult& result) { res = result; });
+    if (cancel) engine_.stop();
+    engine_.wait();
     a.best = res.best;
     a.score = res.score;
     a.depth = res.depth;
@@ -24,12 +34,14 @@ class EngineBot final : public Bot {
     return a;
   }
 
+  void stop() override { engine_.stop(); }
+
  private:
   Engine engine_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> make_engine_bot() { return std::make_unique<EngineBot>(); }
+std::unique_ptr<Bot> make_engine_bot(int hash_mb) { return std::make_unique<EngineBot>(hash_mb); }
 
 }  // namespace kirin::server

@@ -14,7 +14,7 @@ namespace kirin::server {
 struct Seat {
   bool kirin = false;
   int strength = 0;   // Kirin's level, 1 (weakest) .. MAX_STRENGTH
-  std::string token;  // the player's secret; empty for Kirin
+  std::string token;  // SHA-256 of the player's secret (token_hash); empty for Kirin
 };
 
 constexpr int MAX_STRENGTH = MAX_LEVEL;

@@ -1,11 +1,12 @@
 #include "server/game_service.h"
 
-#include <algorithm>
-#include <future>
+#include <spdlog/logger.h>
 
+#include <algorithm>
+
+#include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "game/record.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -16,32 +17,39 @@ namespace {
 
 Reply error_reply(int status, const std::string& message) { return {status, {{"error", message}}}; }
 
+const char* side_name(Color c) { return c == FIRST ? "first" : "second"; }
+
 }  // namespace
 
-GameService::GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot, size_t cache_games)
-    : store_(std::move(store)), bot_(std::move(bot)), cache_games_(std::max<size_t>(cache_games, 1)) {}
+GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options,
+                         std::shared_ptr<spdlog::logger> log)
+    : store_(std::move(store)),
+      log_(std::move(log)),
+      cache_games_(std::max<size_t>(options.cache_games, 1)),
+      pool_(options.engine_threads, options.engine_queue, std::move(make_bot), [this](const std::string& e) {
+        if (log_) log_->error("{}", e);
+      }) {}
 
 GameService::~GameService() { stop(); }
 
-void GameService::stop() {
-  stopping_ = true;
-  std::lock_guard lock(slots_mu_);
-  for (auto& [id, s] : slots_) {
-    std::lock_guard slock(s->mu);
-    s->cv.notify_all();
-  }
+void GameService::stop() { stopping_ = true; }
+
+Reply GameService::failure(const std::string& what, const std::string& error) {
+  if (log_) log_->error("{}: {}", what, error);
+  return error_reply(500, error);
 }
 
-std::shared_ptr<GameService::Slot> GameService::slot(const std::string& id) {
+Result<std::shared_ptr<GameService::Slot>> GameService::slot(const std::string& id) {
   std::lock_guard lock(slots_mu_);
   if (auto it = slots_.find(id); it != slots_.end()) {
     it->second->last_use = ++uses_;
     return it->second;
   }
   auto rec = store_->load(id);
-  if (!rec) return nullptr;
-  auto match = Match::from_record(std::move(*rec));
-  if (!match) return nullptr;
+  if (!rec) return Error{rec.error()};
+  if (!*rec) return std::shared_ptr<Slot>{};
+  auto match = Match::from_record(std::move(**rec));
+  if (!match) return Error{"game " + id + " does not replay: " + match.error()};
   if (slots_.size() >= cache_games_) evict_idle();
   auto s = std::make_shared<Slot>();
   s->match.emplace(std::move(*match));
@@ -68,18 +76,34 @@ size_t GameService::loaded_games() {
   return slots_.size();
 }
 
+void GameService::publish(Slot& s) {
+  s.version = next_version_++;
+  s.state = nullptr;
+  if (s.watchers.empty()) return;  // made when a watcher comes
+  json st = s.match->to_json();
+  st["version"] = s.version;
+  s.state = std::make_shared<const std::string>(st.dump());
+  for (auto& [key, sink] : s.watchers) sink(s.state);
+}
+
 Refusal GameService::commit(Slot& s) {
+  const std::string id = s.match->record().id;
   size_t unchanged = s.match->take_unchanged_plies();
   std::string err = store_->save(s.match->record(), unchanged);
   if (!err.empty()) {
+    if (log_) log_->error("saving game {}: {}", id, err);
     // Memory must not run ahead of the store: go back to what is stored.
-    if (auto rec = store_->load(s.match->record().id))
-      if (auto m = Match::from_record(std::move(*rec))) s.match.emplace(std::move(*m));
+    auto rec = store_->load(id);
+    if (rec && *rec)
+      if (auto m = Match::from_record(std::move(**rec))) s.match.emplace(std::move(*m));
     return {500, err};
   }
-  s.version = next_version_++;
-  s.cv.notify_all();
-  if (s.match->kirin_to_move()) schedule_kirin(s.match->record().id);
+  publish(s);
+  // Kirin's turn goes to the pool; any other change makes a search of this game stale.
+  if (s.match->kirin_to_move())
+    schedule_kirin(id, true);
+  else
+    pool_.cancel_game(id);
   return {};
 }
 
@@ -92,15 +116,18 @@ Reply GameService::create(const NewGame& spec) {
   rec.casual = spec.casual;
   rec.created = rec.updated = now_ms();
   Color you = spec.creator;
-  rec.seats[you].token = random_hex(16);
+  std::string tokens[2];
+  tokens[you] = new_token();
   if (spec.vs_kirin) {
     if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
       return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
     rec.seats[~you].kirin = true;
     rec.seats[~you].strength = spec.strength;
   } else {
-    rec.seats[~you].token = random_hex(16);
+    tokens[~you] = new_token();
   }
+  for (Color c : {FIRST, SECOND})
+    if (!tokens[c].empty()) rec.seats[c].token = token_hash(tokens[c]);
   // The start: a set-up position, a handicap, or the standard one (filled in by Match).
   auto empty = Match::from_record(rec);
   if (!empty) return error_reply(400, empty.error());
@@ -131,36 +158,52 @@ Reply GameService::create(const NewGame& spec) {
   auto match = Match::from_record(rec);
   if (!match) return error_reply(400, match.error());
   rec = match->record();
-  if (std::string err = store_->create(rec); !err.empty()) return error_reply(500, err);
-  auto s = slot(rec.id);
-  if (!s) return error_reply(500, "game " + rec.id + " vanished after creation");
+  if (match->kirin_to_move() && !pool_.has_room_for(rec.id))
+    return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  if (std::string err = store_->create(rec); !err.empty()) return failure("creating game " + rec.id, err);
+  auto found = slot(rec.id);
+  if (!found) return failure("loading new game " + rec.id, found.error());
+  auto s = *found;
+  if (!s) return failure("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
   json body;
   {
     std::lock_guard lock(s->mu);
     body = s->match->to_json();
-    if (s->match->kirin_to_move()) schedule_kirin(rec.id);
+    body["version"] = s->version;
+    if (s->match->kirin_to_move()) schedule_kirin(rec.id, true);
   }
-  body["you"] = you == FIRST ? "first" : "second";
-  body["token"] = rec.seats[you].token;
-  if (!spec.vs_kirin) body["opponent_token"] = rec.seats[~you].token;
+  body["you"] = side_name(you);
+  body["token"] = tokens[you];
+  if (!spec.vs_kirin) body["opponent_token"] = tokens[~you];
   return {201, body};
 }
 
+// Looks a game up for a request: the slot, or null with `err` set (404, or a logged 500).
+#define KIRIN_FIND_GAME(s, id)                                         \
+  std::shared_ptr<Slot> s;                                             \
+  {                                                                    \
+    auto found = slot(id);                                             \
+    if (!found) return failure("loading game " + id, found.error());   \
+    s = *found;                                                        \
+    if (!s) return error_reply(404, "no game " + id);                  \
+  }
+
 Reply GameService::get(const std::string& id, const std::string& token) {
-  auto s = slot(id);
-  if (!s) return error_reply(404, "no game " + id);
+  KIRIN_FIND_GAME(s, id)
   std::lock_guard lock(s->mu);
   json body = s->match->to_json();
   auto seat = s->match->seat_of(token);
   if (!token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
-  body["you"] = seat ? json(*seat == FIRST ? "first" : "second") : json(nullptr);
+  body["you"] = seat ? json(side_name(*seat)) : json(nullptr);
   body["version"] = s->version;
   return {200, body};
 }
 
 Reply GameService::list(int limit) {
+  auto summaries = store_->list(limit);
+  if (!summaries) return failure("listing games", summaries.error());
   json games = json::array();
-  for (const GameSummary& g : store_->list(limit))
+  for (const GameSummary& g : *summaries)
     games.push_back({{"id", g.id},
                      {"game", g.game},
                      {"result", g.result},
@@ -174,8 +217,7 @@ Reply GameService::list(int limit) {
 Reply GameService::record(const std::string& id, const std::string& format) {
   auto f = parse_record_format(format);
   if (!f || *f == RecordFormat::AUTO) return error_reply(400, "unknown record format '" + format + "' (usi, gc, kif, pgn)");
-  auto s = slot(id);
-  if (!s) return error_reply(404, "no game " + id);
+  KIRIN_FIND_GAME(s, id)
   std::lock_guard lock(s->mu);
   const Game& g = s->match->game();
   bool shogi = g.variant().is_shogi_family();
@@ -186,29 +228,64 @@ Reply GameService::record(const std::string& id, const std::string& format) {
 }
 
 Reply GameService::act(const std::string& id, const std::string& token, const Action& action) {
-  auto s = slot(id);
-  if (!s) return error_reply(404, "no game " + id);
+  KIRIN_FIND_GAME(s, id)
   std::lock_guard lock(s->mu);
   auto seat = s->match->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
   if (Refusal r = action(*s->match, *seat)) return error_reply(r.status, r.message);
-  if (Refusal r = commit(*s)) return error_reply(r.status, r.message);
+  if (s->match->kirin_to_move() && !pool_.has_room_for(id)) {
+    // Kirin could not answer: the action is undone from the store, which has not seen it.
+    auto rec = store_->load(id);
+    if (!rec || !*rec) return failure("reloading game " + id, rec ? "game vanished" : rec.error());
+    auto m = Match::from_record(std::move(**rec));
+    if (!m) return failure("reloading game " + id, m.error());
+    s->match.emplace(std::move(*m));
+    return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  }
+  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
   json body = s->match->to_json();
-  body["you"] = *seat == FIRST ? "first" : "second";
+  body["you"] = side_name(*seat);
   body["version"] = s->version;
   return {200, body};
 }
 
-void GameService::schedule_kirin(const std::string& id) {
-  worker_.post([this, id] { kirin_move(id); });
+Reply GameService::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {
+  KIRIN_FIND_GAME(s, id)
+  std::lock_guard lock(s->mu);
+  const uint64_t key = next_watcher_++;
+  if (!s->state) {
+    json st = s->match->to_json();
+    st["version"] = s->version;
+    s->state = std::make_shared<const std::string>(st.dump());
+  }
+  sink(s->state);
+  s->watchers.emplace(key, std::move(sink));
+  // The closure holds the slot, so a watched game stays loaded.
+  unwatch = [s, key] {
+    std::lock_guard lock(s->mu);
+    s->watchers.erase(key);
+  };
+  return {200, nullptr};
 }
 
-void GameService::kirin_move(const std::string& id) {
+#undef KIRIN_FIND_GAME
+
+void GameService::schedule_kirin(const std::string& id, bool force) {
+  pool_.submit_for_game(
+      id, [this, id](Bot& bot, const std::atomic<bool>& cancel) { kirin_move(id, bot, cancel); }, force);
+}
+
+void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel) {
   if (stopping_) return;
-  auto s = slot(id);
+  auto found = slot(id);
+  if (!found) {
+    if (log_) log_->error("Kirin's move in game {}: {}", id, found.error());
+    return;
+  }
+  auto s = *found;
   if (!s) return;
   BotRequest request;
-  size_t ply;
+  uint64_t version;
   Color kirin;
   {
     std::lock_guard lock(s->mu);
@@ -217,72 +294,80 @@ void GameService::kirin_move(const std::string& id) {
     kirin = *c;
     const GameRecord& rec = s->match->record();
     request = {s->match->position().variant_ptr(), rec.start_fen, rec.moves, rec.seats[kirin].strength};
-    ply = rec.moves.size();
+    version = s->version;
   }
-  Analysis a = bot_->think(request);
+  Analysis a = bot.think(request, cancel);
   std::lock_guard lock(s->mu);
-  // The game moved on while Kirin thought (a take-back, a resignation): drop the answer.
-  if (s->match->kirin_to_move() != kirin || s->match->record().moves.size() != ply) return;
+  // The game changed while Kirin thought (a take-back, a resignation, an offer): the answer is
+  // for another position or moment, so it is dropped; a change that left Kirin to move has
+  // queued a fresh run.
+  if (cancel || stopping_ || s->version != version) return;
   Refusal r = a.best.is_none() ? s->match->resign(kirin)
                                : s->match->play(kirin, move_to_text(s->match->position(), a.best));
-  if (!r) commit(*s);
+  if (r) {
+    if (log_) log_->error("Kirin's move in game {} was refused: {}", id, r.message);
+    return;
+  }
+  if (Refusal c = commit(*s); c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
 }
 
-Reply GameService::analyse(const std::string& game, const std::vector<std::string>& options,
-                           const std::string& fen, const std::vector<std::string>& moves, int strength) {
+Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job) {
   GameRecord rec;
-  rec.game = game;
-  rec.options = options;
-  rec.start_fen = fen;
-  rec.moves = moves;
+  rec.game = spec.game;
+  rec.options = spec.options;
+  rec.start_fen = spec.fen;
+  rec.moves = spec.moves;
   auto m = Match::from_record(rec);
   if (!m) return error_reply(400, m.error());
-  if (strength < 1 || strength > MAX_STRENGTH)
+  if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
     return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
-  auto done = std::make_shared<std::promise<Analysis>>();
-  auto result = done->get_future();
   Position pos = m->position();
-  BotRequest request{pos.variant_ptr(), m->record().start_fen, moves, strength};
-  worker_.post([this, request, done] { done->set_value(bot_->think(request)); });
-  if (result.wait_for(std::chrono::seconds(60)) != std::future_status::ready)
-    return error_reply(503, "Kirin is busy; try again");
-  Analysis a = result.get();
-  json line = json::array();
-  Position p = pos;
-  for (Move mv : a.line) {
-    line.push_back(move_to_text(p, mv));
-    p.do_move(mv);
-  }
-  return {200,
+  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
+  job = pool_.submit([request, pos, done = std::move(done)](Bot& bot, const std::atomic<bool>& cancel) {
+    Analysis a = bot.think(request, cancel);
+    if (cancel) return;
+    json line = json::array();
+    Position p = pos;
+    for (Move mv : a.line) {
+      line.push_back(move_to_text(p, mv));
+      p.do_move(mv);
+    }
+    done({200,
           {{"fen", to_fen(pos)},
            {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
            {"score", a.score},
            {"depth", a.depth},
-           {"line", line}}};
+           {"line", line}}});
+  });
+  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  return {0, nullptr};
 }
 
-bool GameService::wait_for_change(const std::string& id, uint64_t& seen, json& state,
-                                  std::chrono::milliseconds timeout) {
-  if (stopping_) return false;
-  auto s = slot(id);
-  if (!s) return false;
-  std::unique_lock lock(s->mu);
-  s->cv.wait_for(lock, timeout, [&] { return s->version != seen || stopping_; });
-  if (stopping_) return false;
-  if (s->version != seen) {
-    seen = s->version;
-    state = s->match->to_json();
-    state["version"] = seen;
-  }
-  return true;
+Reply GameService::health() {
+  StoreHealth h = store_->health();
+  json body = {{"ok", h.ok},
+               {"store", {{"kind", h.kind}, {"ok", h.ok}, {"error", h.error}}},
+               {"engine", {{"threads", pool_.threads()}, {"queued", pool_.queued()}, {"queue_limit", pool_.queue_limit()}}},
+               {"games_loaded", loaded_games()}};
+  return {h.ok ? 200 : 503, body};
 }
 
 void GameService::resume_unfinished() {
-  for (const std::string& id : store_->unfinished()) {
-    auto s = slot(id);
+  auto ids = store_->unfinished();
+  if (!ids) {
+    failure("resuming unfinished games", ids.error());
+    return;
+  }
+  for (const std::string& id : *ids) {
+    auto found = slot(id);
+    if (!found) {
+      failure("resuming game " + id, found.error());
+      continue;
+    }
+    auto s = *found;
     if (!s) continue;
     std::lock_guard lock(s->mu);
-    if (s->match->kirin_to_move()) schedule_kirin(id);
+    if (s->match->kirin_to_move()) schedule_kirin(id, true);
   }
 }
 

@@ -1,20 +1,27 @@
 // The server's games: loads them from the store on first use, serialises the actions on each
-// game, saves every change before answering, wakes the watchers of a game, and hands Kirin's
-// turns to the worker thread.
+// game, saves every change before answering, tells the watchers of a game, and hands Kirin's
+// turns and analyses to the engine pool. It knows nothing of HTTP: it answers with a status and
+// a JSON body, and pushes each new state to the watchers as JSON text.
 #pragma once
 #include <atomic>
-#include <chrono>
+#include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
 #include "server/bot.h"
+#include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/match.h"
-#include "server/worker.h"
+
+namespace spdlog {
+class logger;
+}
 
 namespace kirin::server {
 
@@ -32,17 +39,31 @@ struct NewGame {
   Color creator = FIRST;            // the creator's colour
 };
 
+struct AnalyseSpec {
+  std::string game;
+  std::vector<std::string> options;
+  std::string fen;
+  std::vector<std::string> moves;
+  int strength = MAX_STRENGTH;
+};
+
 // An answer for the HTTP layer: a status and a JSON body.
 struct Reply {
   int status = 200;
   nlohmann::json body;
 };
 
+struct ServiceOptions {
+  size_t cache_games = 1000;   // games kept loaded; idle ones beyond are dropped, oldest first
+  size_t engine_threads = 1;   // engine pool threads, each with its own Bot
+  size_t engine_queue = 256;   // engine jobs waiting at most
+};
+
 class GameService {
  public:
-  // At most `cache_games` games stay loaded; idle ones beyond that are dropped, oldest first
-  // (the store has them all).
-  GameService(std::unique_ptr<GameStore> store, std::unique_ptr<Bot> bot, size_t cache_games = 1000);
+  // `log` may be null (tests): then nothing is logged.
+  GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options = {},
+              std::shared_ptr<spdlog::logger> log = nullptr);
   ~GameService();
 
   Reply create(const NewGame& spec);
@@ -54,36 +75,45 @@ class GameService {
   using Action = std::function<Refusal(Match&, Color)>;
   // Runs an action for the player holding `token`.
   Reply act(const std::string& id, const std::string& token, const Action& action);
-  // Kirin's evaluation and best line for a position (runs on the worker thread).
-  Reply analyse(const std::string& game, const std::vector<std::string>& options, const std::string& fen,
-                const std::vector<std::string>& moves, int strength);
+  // Starts Kirin's analysis of a position on the engine pool. A refusal (bad position, full
+  // queue) comes back at once; else `job` is set and `done` gets the answer on an engine thread,
+  // unless the job is cancelled first.
+  Reply analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job);
+  void cancel(const EnginePool::JobPtr& job) { pool_.cancel(job); }
+  // The store's state and the engine pool's load; status 503 when the store fails.
+  Reply health();
 
-  // Blocks until the game changes after version `seen`, the timeout passes or the service
-  // stops. Returns false if there is no such game or it is stopping; else updates seen/state.
-  bool wait_for_change(const std::string& id, uint64_t& seen, nlohmann::json& state,
-                       std::chrono::milliseconds timeout);
+  // A game's state as JSON text, given to a watcher now and after every change, on the thread
+  // that made the change; it must return quickly.
+  using StateSink = std::function<void(std::shared_ptr<const std::string> state)>;
+  using Unwatch = std::function<void()>;
+  // Starts watching; on success (status 200) `unwatch` ends it. No state is sent after it.
+  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch);
   // Gives Kirin its turn in every unfinished game (after a restart).
   void resume_unfinished();
   void stop();
-  bool stopping() const { return stopping_; }
   size_t loaded_games();
 
  private:
   struct Slot {
     std::mutex mu;
-    std::condition_variable cv;
     std::optional<Match> match;
     uint64_t version = 0;
     uint64_t last_use = 0;  // the service's use counter at the last lookup
+    std::shared_ptr<const std::string> state;  // the state's JSON text at `version`
+    std::map<uint64_t, StateSink> watchers;
   };
-  std::shared_ptr<Slot> slot(const std::string& id);
+  // The loaded game, nullptr if there is none (404), or an error (500, logged).
+  Result<std::shared_ptr<Slot>> slot(const std::string& id);
   void evict_idle();  // with slots_mu_ held
   Refusal commit(Slot& s);  // with s.mu held
-  void schedule_kirin(const std::string& id);
-  void kirin_move(const std::string& id);
+  void publish(Slot& s);    // with s.mu held: new version, new state text, watchers told
+  void schedule_kirin(const std::string& id, bool force = false);
+  void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel);
+  Reply failure(const std::string& what, const std::string& error);  // 500, logged
 
   std::unique_ptr<GameStore> store_;
-  std::unique_ptr<Bot> bot_;
+  std::shared_ptr<spdlog::logger> log_;
   std::mutex slots_mu_;
   std::unordered_map<std::string, std::shared_ptr<Slot>> slots_;
   const size_t cache_games_;
@@ -91,8 +121,9 @@ class GameService {
   // Versions come from one counter, so a game loaded again never repeats a version a
   // watcher has already seen.
   std::atomic<uint64_t> next_version_{1};
+  std::atomic<uint64_t> next_watcher_{1};
   std::atomic<bool> stopping_{false};
-  Worker worker_;  // last: stops before the rest is torn down
+  EnginePool pool_;  // last: stops before the rest is torn down
 };
 
 }  // namespace kirin::server

@@ -1,14 +1,23 @@
 // Where games live between requests and across restarts. SQLite is the embedded default; the
 // interface is small so that another store (PostgreSQL for several servers) can follow.
+// A store never hides a failure: every call says whether it worked, and why not.
 #pragma once
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/result.h"
 #include "server/game_record.h"
 
 namespace kirin::server {
+
+// What /api/health says of the store.
+struct StoreHealth {
+  std::string kind;   // "sqlite"
+  bool ok = true;     // a read works and the last write did
+  std::string error;  // the last failure, "" if none
+};
 
 class GameStore {
  public:
@@ -18,13 +27,16 @@ class GameStore {
   // Stores the header fields and makes the stored moves equal g.moves, knowing that the first
   // `unchanged_plies` of them are stored already (one transaction: all or nothing).
   virtual std::string save(const GameRecord& g, size_t unchanged_plies) = 0;
-  virtual std::optional<GameRecord> load(const std::string& id) = 0;
-  virtual std::vector<GameSummary> list(int limit) = 0;
+  // The game; nullopt when there is no such game; an error when it could not be read whole.
+  virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
+  virtual Result<std::vector<GameSummary>> list(int limit) = 0;
   // Games still being played (to restart Kirin's thinking after a restart).
-  virtual std::vector<std::string> unfinished() = 0;
+  virtual Result<std::vector<std::string>> unfinished() = 0;
+  virtual StoreHealth health() = 0;
 };
 
-// Opens (creating if needed) a SQLite database file in WAL mode.
+// Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
+// after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.
 std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error);
 
 }  // namespace kirin::server

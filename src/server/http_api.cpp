@@ -1,51 +1,85 @@
 #include "server/http_api.h"
 
-#include <httplib.h>
-
-#include <fstream>
-#include <sstream>
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
 
 #include "rules/variant.h"
 
 namespace kirin::server {
 
 using nlohmann::json;
+namespace bh = boost::beast::http;
 
 namespace {
 
-constexpr int SERVER_THREADS = 256;  // each open event stream holds one
-constexpr auto EVENT_KEEPALIVE = std::chrono::seconds(15);
+constexpr unsigned HTTP_11 = 11;
 
-void send(httplib::Response& res, const Reply& r) {
-  res.status = r.status;
-  res.set_content(r.body.dump(), "application/json");
+http::Response json_response(const Reply& r) {
+  http::Response res{bh::status(r.status), HTTP_11};
+  res.set(bh::field::content_type, "application/json");
+  res.set(bh::field::cache_control, "no-store");  // game states and tokens are never cached
+  res.body() = r.body.dump();
+  return res;
 }
 
-void send_error(httplib::Response& res, int status, const std::string& message) {
-  send(res, {status, {{"error", message}}});
+http::Response error_response(int status, const std::string& message) {
+  return json_response({status, {{"error", message}}});
 }
 
-// The request body as a JSON object, or an error reply.
-bool parse_body(const httplib::Request& req, httplib::Response& res, json& body) {
-  try {
-    body = req.body.empty() ? json::object() : json::parse(req.body);
-  } catch (const json::parse_error& e) {
-    send_error(res, 400, std::string("bad JSON: ") + e.what());
-    return false;
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string url_decode(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') {
+      out += ' ';
+    } else if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0) {
+      out += char(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
   }
-  if (!body.is_object()) {
-    send_error(res, 400, "bad JSON: the body must be an object");
-    return false;
-  }
-  return true;
+  return out;
 }
 
-// The caller's token: "Authorization: Bearer T", a "token" field or a ?token= parameter.
-std::string token_of(const httplib::Request& req, const json& body) {
-  std::string auth = req.get_header_value("Authorization");
-  if (auth.rfind("Bearer ", 0) == 0) return auth.substr(7);
+// A query parameter of the request target, decoded; "" if absent.
+std::string query_param(std::string_view target, std::string_view name) {
+  size_t q = target.find('?');
+  if (q == std::string_view::npos) return "";
+  std::string_view rest = target.substr(q + 1);
+  while (!rest.empty()) {
+    size_t amp = rest.find('&');
+    std::string_view pair = rest.substr(0, amp);
+    size_t eq = pair.find('=');
+    if (pair.substr(0, eq) == name) return eq == std::string_view::npos ? "" : url_decode(pair.substr(eq + 1));
+    if (amp == std::string_view::npos) break;
+    rest.remove_prefix(amp + 1);
+  }
+  return "";
+}
+
+// The request body as a JSON object; `error` set if it is not one.
+json parse_body(const http::Request& req, std::string& error) {
+  if (req.body().empty()) return json::object();
+  json body = json::parse(req.body(), nullptr, false);
+  if (body.is_discarded()) error = "bad JSON: the body does not parse";
+  else if (!body.is_object()) error = "bad JSON: the body must be an object";
+  return body;
+}
+
+// The caller's token: "Authorization: Bearer T", else a "token" field, else ?token=.
+std::string token_of(const http::Request& req, const json& body) {
+  std::string_view auth = req[bh::field::authorization];
+  if (auth.starts_with("Bearer ")) return std::string(auth.substr(7));
   if (body.contains("token")) return body.at("token").get<std::string>();
-  return req.get_param_value("token");
+  return query_param(req.target(), "token");
 }
 
 std::vector<std::string> string_list(const json& body, const char* key) {
@@ -109,153 +143,194 @@ json variants_json() {
   return out;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// A player's action on a game, made from the request body.
+using MakeAction = Result<GameService::Action> (*)(const json&);
+
+Result<GameService::Action> move_action(const json& b) {
+  std::string move = b.value("move", "");
+  if (move.empty()) return Error{"missing field 'move'"};
+  return GameService::Action([move](Match& m, Color c) { return m.play(c, move); });
+}
+Result<GameService::Action> resign_action(const json&) {
+  return GameService::Action([](Match& m, Color c) { return m.resign(c); });
+}
+Result<GameService::Action> impasse_action(const json&) {
+  return GameService::Action([](Match& m, Color c) { return m.impasse(c); });
+}
+Result<GameService::Action> draw_action(const json& b) {
+  std::string what = b.value("action", "offer");
+  return GameService::Action([what](Match& m, Color c) { return m.draw(c, what); });
+}
+Result<GameService::Action> takeback_action(const json& b) {
+  std::string what = b.value("action", "request");
+  return GameService::Action([what](Match& m, Color c) { return m.takeback(c, what); });
+}
+
+MakeAction action_for(std::string_view verb) {
+  if (verb == "move") return move_action;
+  if (verb == "resign") return resign_action;
+  if (verb == "impasse") return impasse_action;
+  if (verb == "draw") return draw_action;
+  if (verb == "takeback") return takeback_action;
+  return nullptr;
+}
+
+bool is_game_id(std::string_view s) {
+  return !s.empty() && s.size() <= 64 && s.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
+}
+
+bool is_json(const http::Request& req) {
+  std::string_view type = req[bh::field::content_type];
+  std::string lower(type.substr(0, type.find(';')));
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  while (!lower.empty() && lower.back() == ' ') lower.pop_back();
+  return lower == "application/json";
+}
+
+http::Response method_not_allowed(const char* allow) {
+  http::Response res = error_response(405, std::string("method not allowed (allowed: ") + allow + ")");
+  res.set(bh::field::allow, allow);
+  return res;
 }
 
 }  // namespace
 
-HttpServer::HttpServer(GameService& service, std::string web_dir)
-    : service_(service), web_dir_(std::move(web_dir)), svr_(std::make_unique<httplib::Server>()) {
-  svr_->new_task_queue = [] { return new httplib::ThreadPool(SERVER_THREADS); };
-  svr_->set_keep_alive_max_count(100000);
-  svr_->set_tcp_nodelay(true);  // else small replies wait for delayed ACKs (~40 ms each)
-  svr_->set_payload_max_length(1 << 20);
-  svr_->set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
-    std::string what = "internal error";
-    try {
-      std::rethrow_exception(ep);
-    } catch (const json::exception& e) {
-      // A field of the wrong type ("move": 5): the client's fault, said plainly.
-      send_error(res, 400, std::string("bad request: ") + e.what());
-      return;
-    } catch (const std::exception& e) {
-      what = e.what();
+Api::Api(GameService& service, std::string web_dir, ApiOptions options)
+    : service_(service),
+      files_(web_dir),
+      has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
+      options_(options),
+      analyses_(options.analyses_per_minute, options.analysis_burst) {}
+
+http::RouteResult Api::handle(http::Request& req, const std::string& client) {
+  std::string_view target = req.target();
+  std::string path(target.substr(0, target.find('?')));
+  try {
+    return route(req, client, path);
+  } catch (const json::exception& e) {
+    // A field of the wrong type ("move": 5): the client's fault, said plainly.
+    return error_response(400, std::string("bad request: ") + e.what());
+  }
+}
+
+http::RouteResult Api::route(http::Request& req, const std::string& client, const std::string& path) {
+  const bh::verb method = req.method();
+  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
+  if (!path.starts_with("/api/")) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    if (auto res = files_.serve(req, path)) return std::move(*res);
+    if (!has_ui_ && path == "/") {
+      http::Response res{bh::status::ok, HTTP_11};
+      res.set(bh::field::content_type, "text/html; charset=utf-8");
+      res.body() = "<h1>Kirin</h1><p>The web UI is not built: run <code>make serve</code>.</p>";
+      return res;
     }
-    send_error(res, 500, what);
-  });
-  add_api_routes();
-  add_ui_routes();
-}
-
-HttpServer::~HttpServer() = default;
-
-int HttpServer::bind(const std::string& host, int port, std::string& error) {
-  bool ok = port == 0 ? (port = svr_->bind_to_any_port(host)) > 0 : svr_->bind_to_port(host, port);
-  if (!ok) {
-    error = "cannot listen on " + host + ":" + std::to_string(port);
-    return -1;
+    return error_response(404, "no such page: " + path);
   }
-  return port;
-}
+  if (post && !is_json(req)) return error_response(415, "POST bodies must be application/json");
+  std::string error;
+  json body = post ? parse_body(req, error) : json::object();
+  if (!error.empty()) return error_response(400, error);
 
-void HttpServer::run() { svr_->listen_after_bind(); }
-
-void HttpServer::stop() {
-  service_.stop();
-  svr_->stop();
-}
-
-void HttpServer::add_api_routes() {
-  auto& s = *svr_;
-  s.Get("/api/health", [](const httplib::Request&, httplib::Response& res) { send(res, {200, {{"ok", true}}}); });
-  s.Get("/api/variants", [](const httplib::Request&, httplib::Response& res) {
-    send(res, {200, {{"games", variants_json()}}});
-  });
-  s.Get("/api/games", [this](const httplib::Request& req, httplib::Response& res) {
-    int limit = 50;
-    if (req.has_param("limit")) limit = std::clamp(std::atoi(req.get_param_value("limit").c_str()), 1, 500);
-    send(res, service_.list(limit));
-  });
-  s.Post("/api/games", [this](const httplib::Request& req, httplib::Response& res) {
-    json body;
-    if (!parse_body(req, res, body)) return;
-    auto spec = parse_new_game(body);
-    if (!spec) return send_error(res, 400, spec.error());
-    send(res, service_.create(*spec));
-  });
-  s.Get(R"(/api/games/([0-9a-z]+))", [this](const httplib::Request& req, httplib::Response& res) {
-    send(res, service_.get(req.matches[1], token_of(req, json::object())));
-  });
-  // Player actions: each one a function of the body, run under the game's lock.
-  using MakeAction = std::function<Result<GameService::Action>(const json&)>;
-  auto action_route = [this, &s](const std::string& verb, MakeAction make) {
-    s.Post("/api/games/([0-9a-z]+)/" + verb, [this, make](const httplib::Request& req, httplib::Response& res) {
-      json body;
-      if (!parse_body(req, res, body)) return;
-      auto action = make(body);
-      if (!action) return send_error(res, 400, action.error());
-      send(res, service_.act(req.matches[1], token_of(req, body), *action));
-    });
-  };
-  action_route("move", [](const json& b) -> Result<GameService::Action> {
-    std::string move = b.value("move", "");
-    if (move.empty()) return Error{"missing field 'move'"};
-    return GameService::Action([move](Match& m, Color c) { return m.play(c, move); });
-  });
-  action_route("resign", [](const json&) -> Result<GameService::Action> {
-    return GameService::Action([](Match& m, Color c) { return m.resign(c); });
-  });
-  action_route("impasse", [](const json&) -> Result<GameService::Action> {
-    return GameService::Action([](Match& m, Color c) { return m.impasse(c); });
-  });
-  action_route("draw", [](const json& b) -> Result<GameService::Action> {
-    std::string what = b.value("action", "offer");
-    return GameService::Action([what](Match& m, Color c) { return m.draw(c, what); });
-  });
-  action_route("takeback", [](const json& b) -> Result<GameService::Action> {
-    std::string what = b.value("action", "request");
-    return GameService::Action([what](Match& m, Color c) { return m.takeback(c, what); });
-  });
-  s.Get(R"(/api/games/([0-9a-z]+)/record)", [this](const httplib::Request& req, httplib::Response& res) {
-    std::string format = req.has_param("format") ? req.get_param_value("format") : "usi";
-    send(res, service_.record(req.matches[1], format));
-  });
-  s.Get(R"(/api/games/([0-9a-z]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
-    std::string id = req.matches[1];
-    Reply probe = service_.get(id, "");
-    if (probe.status != 200) return send(res, probe);
-    auto seen = std::make_shared<uint64_t>(0);
-    res.set_header("Cache-Control", "no-cache");
-    res.set_chunked_content_provider("text/event-stream", [this, id, seen](size_t, httplib::DataSink& sink) {
-      json state;
-      uint64_t before = *seen;
-      if (!service_.wait_for_change(id, *seen, state, EVENT_KEEPALIVE)) {
-        sink.done();
-        return false;
+  // /api/<a>[/<id>[/<verb>]]
+  std::vector<std::string_view> parts;
+  for (std::string_view rest = std::string_view(path).substr(5); !rest.empty();) {
+    size_t slash = rest.find('/');
+    parts.push_back(rest.substr(0, slash));
+    if (slash == std::string_view::npos) break;
+    rest.remove_prefix(slash + 1);
+  }
+  const std::string_view what = parts.empty() ? "" : parts[0];
+  if (parts.size() == 1 && what == "health") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(service_.health());
+  }
+  if (parts.size() == 1 && what == "variants") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response({200, {{"games", variants_json()}}});
+  }
+  if (parts.size() == 1 && what == "analyse") {
+    if (!post) return method_not_allowed("POST");
+    return analyse(req, client);
+  }
+  if (what != "games") return error_response(404, "no such API: " + path);
+  if (parts.size() == 1) {
+    if (get) {
+      int limit = 50;
+      std::string l = query_param(req.target(), "limit");
+      if (!l.empty()) {
+        auto [p, ec] = std::from_chars(l.data(), l.data() + l.size(), limit);
+        if (ec != std::errc() || p != l.data() + l.size()) return error_response(400, "limit must be a number");
+        limit = std::clamp(limit, 1, 500);
       }
-      std::string msg = *seen != before ? "event: state\ndata: " + state.dump() + "\n\n" : ": keep-alive\n\n";
-      return sink.write(msg.data(), msg.size());
-    });
-  });
-  s.Post("/api/analyse", [this](const httplib::Request& req, httplib::Response& res) {
-    json b;
-    if (!parse_body(req, res, b)) return;
-    std::string game = b.value("game", "");
-    if (game.empty()) return send_error(res, 400, "missing field 'game'");
-    send(res, service_.analyse(game, string_list(b, "options"), b.value("fen", ""), string_list(b, "moves"),
-                               b.value("strength", MAX_STRENGTH)));
-  });
+      return json_response(service_.list(limit));
+    }
+    if (!post) return method_not_allowed("GET, HEAD, POST");
+    auto spec = parse_new_game(body);
+    if (!spec) return error_response(400, spec.error());
+    return json_response(service_.create(*spec));
+  }
+  const std::string id(parts[1]);
+  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (parts.size() == 2) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(service_.get(id, token_of(req, json::object())));
+  }
+  if (parts.size() != 3) return error_response(404, "no such API: " + path);
+  const std::string_view verb = parts[2];
+  if (verb == "record") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    std::string format = query_param(req.target(), "format");
+    return json_response(service_.record(id, format.empty() ? "usi" : format));
+  }
+  if (verb == "events") {
+    if (!get) return method_not_allowed("GET");
+    return http::EventStream{"state", id, [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+                               GameService::Unwatch unwatch;
+                               Reply r = service_.watch(id, std::move(sink), unwatch);
+                               if (r.status != 200) return json_response(r);
+                               return unwatch;
+                             }};
+  }
+  MakeAction make = action_for(verb);
+  if (!make) return error_response(404, "no such API: " + path);
+  if (!post) return method_not_allowed("POST");
+  auto action = make(body);
+  if (!action) return error_response(400, action.error());
+  return json_response(service_.act(id, token_of(req, body), *action));
 }
 
-void HttpServer::add_ui_routes() {
-  std::string index = web_dir_ + "/index.html";
-  if (web_dir_.empty() || !svr_->set_mount_point("/", web_dir_)) {
-    svr_->Get("/", [](const httplib::Request&, httplib::Response& res) {
-      res.set_content("<h1>Kirin</h1><p>The web UI is not built: run <code>make serve</code>.</p>", "text/html");
-    });
-    return;
+http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {
+  std::string error;
+  json b = parse_body(req, error);
+  if (!error.empty()) return error_response(400, error);
+  AnalyseSpec spec;
+  spec.game = b.value("game", "");
+  if (spec.game.empty()) return error_response(400, "missing field 'game'");
+  spec.options = string_list(b, "options");
+  spec.fen = b.value("fen", "");
+  spec.moves = string_list(b, "moves");
+  spec.strength = b.value("strength", MAX_STRENGTH);
+  if (!analyses_.allow(client)) {
+    http::Response res = error_response(
+        429, "too many analyses from your address (at most " + std::to_string(int(options_.analyses_per_minute)) +
+                 " a minute); try again later");
+    res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
+    return res;
   }
-  // Pages of the single-page UI: the same index.html, which reads the path.
-  svr_->Get(R"(/(g/[0-9a-z]+|editor|analysis))", [index](const httplib::Request&, httplib::Response& res) {
-    std::string html = read_file(index);
-    if (html.empty()) return send_error(res, 404, "web UI missing: " + index);
-    res.set_content(html, "text/html");
-  });
+  // The job and the reply know each other only weakly: whoever goes first (the answer, the
+  // client leaving, the deadline) ends the other.
+  auto job = std::make_shared<EnginePool::JobPtr>();
+  auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { service_.cancel(*job); });
+  std::weak_ptr<http::PendingReply> weak = pending;
+  Reply started = service_.analyse(
+      spec,
+      [weak](Reply r) {
+        if (auto p = weak.lock()) p->fulfil(json_response(r));
+      },
+      *job);
+  if (started.status != 0) return json_response(started);
+  return pending;
 }
 
 }  // namespace kirin::server

@@ -1,32 +1,37 @@
-// The HTTP front of the server: the JSON API, server-sent events and the built web UI.
+// The routes of `kirin serve` (docs/api.md): the JSON API over the GameService, event streams
+// of a game's state, and the built web UI. Knows HTTP and the service, not the transport.
 #pragma once
+#include <chrono>
 #include <memory>
 #include <string>
 
 #include "server/game_service.h"
-
-namespace httplib {
-class Server;
-}
+#include "server/http/exchange.h"
+#include "server/http/static_files.h"
+#include "server/rate_limiter.h"
 
 namespace kirin::server {
 
-class HttpServer {
+struct ApiOptions {
+  double analyses_per_minute = 20;  // per client address (0: no limit)
+  double analysis_burst = 5;
+  std::chrono::seconds analysis_timeout{60};
+};
+
+class Api final : public http::Handler {
  public:
-  // `web_dir` holds the built UI (index.html and assets); may be missing.
-  HttpServer(GameService& service, std::string web_dir);
-  ~HttpServer();
-  // Binds; port 0 picks a free one. Returns the port, or -1 with `error` set.
-  int bind(const std::string& host, int port, std::string& error);
-  void run();   // serves until stop()
-  void stop();  // from any thread
+  // `web_dir` holds the built UI (index.html and assets); may be "" or missing.
+  Api(GameService& service, std::string web_dir, ApiOptions options = {});
+  http::RouteResult handle(http::Request& req, const std::string& client) override;
 
  private:
-  void add_api_routes();
-  void add_ui_routes();
+  http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
+  http::RouteResult analyse(const http::Request& req, const std::string& client);
   GameService& service_;
-  std::string web_dir_;
-  std::unique_ptr<httplib::Server> svr_;
+  http::StaticFiles files_;
+  const bool has_ui_;
+  ApiOptions options_;
+  RateLimiter analyses_;
 };
 
 }  // namespace kirin::server

@@ -6,6 +6,7 @@
 #include "notation/game_courier.h"
 #include "notation/move_text.h"
 #include "notation/wxf.h"
+#include "server/token.h"
 
 namespace kirin::server {
 
@@ -38,11 +39,15 @@ Result<Match> Match::from_record(GameRecord rec) {
     m.rec_.moves.push_back(moves[i]);
   }
   // Results that are not moves (resignation, agreement, impasse) are replayed from the record.
+  // An impasse counts the pieces where they stand, so the claim gives the stored result again;
+  // who claimed does not change it.
   if (m.rec_.over() && !m.game_.over()) {
     if (m.rec_.reason == "resignation")
       m.game_.resign(m.rec_.result == "1-0" ? SECOND : FIRST);
     else if (m.rec_.result == "1/2-1/2" && m.rec_.reason == "agreed draw")
       m.game_.agree_draw();
+    else if (m.rec_.reason.starts_with("impasse"))
+      m.game_.claim_impasse(m.game_.side_to_move());
   }
   m.unchanged_ = m.rec_.moves.size();
   return m;
@@ -57,7 +62,7 @@ size_t Match::take_unchanged_plies() {
 std::optional<Color> Match::seat_of(std::string_view token) const {
   if (token.empty()) return std::nullopt;
   for (Color c : {FIRST, SECOND})
-    if (!rec_.seats[c].kirin && rec_.seats[c].token == token) return c;
+    if (!rec_.seats[c].kirin && token_matches(token, rec_.seats[c].token)) return c;
   return std::nullopt;
 }
 
@@ -202,7 +207,9 @@ json Match::to_json() const {
     p.do_move(m);
   }
   json legal = json::array();
-  for (Move m : game_.legal_moves()) legal.push_back(move_to_text(pos, m));
+  // A stored end that the referee cannot replay still ends the game: no moves are offered.
+  if (!rec_.over())
+    for (Move m : game_.legal_moves()) legal.push_back(move_to_text(pos, m));
   return {{"id", rec_.id},
           {"game", rec_.game},
           {"options", rec_.options},

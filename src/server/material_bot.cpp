@@ -45,7 +45,7 @@ class MaterialBot final : public Bot {
  public:
   explicit MaterialBot(uint64_t seed) : rng_(seed) {}
 
-  Analysis think(const BotRequest& r) override {
+  Analysis think(const BotRequest& r, const std::atomic<bool>&) override {
     Analysis a;
     auto start = parse_fen(r.variant, r.start_fen);
     if (!start) return a;

@@ -1,16 +1,24 @@
 // GameStore on one SQLite file in WAL mode. One connection behind a mutex: a move is a single
-// small transaction, far faster than the HTTP round trip around it.
+// small transaction, far faster than the HTTP round trip around it. Every step's result is
+// checked: a damaged or read-only file gives an error, never a short answer that looks whole.
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "server/game_store.h"
+#include "server/token.h"
 
 namespace kirin::server {
 namespace {
 
 using nlohmann::json;
+
+// Version 1: games and moves. Version 2: seats keep the SHA-256 of each token, not the token.
+constexpr int SCHEMA_VERSION = 2;
 
 constexpr const char* SCHEMA = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -36,16 +44,16 @@ CREATE TABLE IF NOT EXISTS moves (
   PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 )sql";
 
-// A prepared statement, reset after each use.
+// A prepared statement, finalized when it goes out of scope.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
+  Stmt(sqlite3* db, const char* sql) : db_(db) { prepared_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
   ~Stmt() { sqlite3_finalize(s_); }
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
-  bool valid() const { return s_ != nullptr; }
   Stmt& bind(int i, const std::string& v) {
     sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT);
     return *this;
@@ -54,25 +62,38 @@ class Stmt {
     sqlite3_bind_int64(s_, i, v);
     return *this;
   }
-  int step() { return sqlite3_step(s_); }
-  void reset() {
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-  }
+  // SQLITE_ROW, SQLITE_DONE or an error code (a statement that did not prepare is one).
+  int step() { return prepared_ == SQLITE_OK ? sqlite3_step(s_) : prepared_; }
   std::string text(int col) {
     auto p = sqlite3_column_text(s_, col);
     return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
   }
   int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
+  std::string error(const std::string& what) const { return "database: " + what + ": " + sqlite3_errmsg(db_); }
 
  private:
+  sqlite3* db_;
   sqlite3_stmt* s_ = nullptr;
+  int prepared_;
 };
 
 json seats_json(const GameRecord& g) {
   json a = json::array();
   for (const Seat& s : g.seats) a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}});
   return a;
+}
+
+// Reads the seats column; false if it is not what this store writes.
+bool read_seats(const std::string& text, Seat (&seats)[2]) {
+  auto a = json::parse(text, nullptr, false);
+  if (!a.is_array() || a.size() != 2) return false;
+  for (int c = 0; c < 2; ++c) {
+    if (!a[c].is_object()) return false;
+    seats[c].kirin = a[c].value("kirin", false);
+    seats[c].strength = a[c].value("strength", 0);
+    seats[c].token = a[c].value("token", "");
+  }
+  return true;
 }
 
 class SqliteStore final : public GameStore {
@@ -82,48 +103,45 @@ class SqliteStore final : public GameStore {
 
   std::string create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return e;
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return wrote(e);
     std::string err = write_header(g, true);
     for (size_t i = 0; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    return finish(err);
+    return wrote(finish(err));
   }
 
   std::string save(const GameRecord& g, size_t unchanged) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return e;
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return wrote(e);
     std::string err = write_header(g, false);
     if (err.empty()) {
       Stmt del(db_, "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2");
       del.bind(1, g.id).bind(2, int64_t(unchanged));
-      if (del.step() != SQLITE_DONE) err = last_error("deleting moves");
+      if (del.step() != SQLITE_DONE) err = del.error("deleting moves of game " + g.id);
     }
     for (size_t i = unchanged; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    return finish(err);
+    return wrote(finish(err));
   }
 
-  std::optional<GameRecord> load(const std::string& id) override {
+  Result<std::optional<GameRecord>> load(const std::string& id) override {
     std::lock_guard lock(mu_);
     Stmt q(db_,
            "SELECT game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
            "impasse_claim, takeback_request, created, updated FROM games WHERE id = ?1");
     q.bind(1, id);
-    if (q.step() != SQLITE_ROW) return std::nullopt;
+    int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<GameRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("reading game " + id)};
     GameRecord g;
     g.id = id;
     g.game = q.text(0);
     auto opts = json::parse(q.text(1), nullptr, false);
-    if (opts.is_array())
-      for (auto& o : opts)
-        if (o.is_string()) g.options.push_back(o.get<std::string>());
+    if (!opts.is_array()) return Error{"database: game " + id + ": stored options are damaged"};
+    for (auto& o : opts)
+      if (o.is_string()) g.options.push_back(o.get<std::string>());
     g.setup = q.text(2);
     g.start_fen = q.text(3);
     g.casual = q.integer(4) != 0;
-    auto seats = json::parse(q.text(5), nullptr, false);
-    for (int c = 0; c < 2 && seats.is_array() && c < int(seats.size()); ++c) {
-      g.seats[c].kirin = seats[c].value("kirin", false);
-      g.seats[c].strength = seats[c].value("strength", 0);
-      g.seats[c].token = seats[c].value("token", "");
-    }
+    if (!read_seats(q.text(5), g.seats)) return Error{"database: game " + id + ": stored seats are damaged"};
     g.result = q.text(6);
     g.reason = q.text(7);
     g.draw_offer = int(q.integer(8));
@@ -131,13 +149,19 @@ class SqliteStore final : public GameStore {
     g.takeback_request = int(q.integer(10));
     g.created = q.integer(11);
     g.updated = q.integer(12);
-    Stmt m(db_, "SELECT move FROM moves WHERE game_id = ?1 ORDER BY ply");
+    Stmt m(db_, "SELECT ply, move FROM moves WHERE game_id = ?1 ORDER BY ply");
     m.bind(1, id);
-    while (m.step() == SQLITE_ROW) g.moves.push_back(m.text(0));
-    return g;
+    while ((rc = m.step()) == SQLITE_ROW) {
+      // A gap in the plies is a damaged file, not a shorter game.
+      if (m.integer(0) != int64_t(g.moves.size()))
+        return Error{"database: game " + id + ": move " + std::to_string(g.moves.size() + 1) + " is missing"};
+      g.moves.push_back(m.text(1));
+    }
+    if (rc != SQLITE_DONE) return Error{m.error("reading the moves of game " + id)};
+    return std::optional<GameRecord>{std::move(g)};
   }
 
-  std::vector<GameSummary> list(int limit) override {
+  Result<std::vector<GameSummary>> list(int limit) override {
     std::lock_guard lock(mu_);
     Stmt q(db_,
            "SELECT g.id, g.game, g.result, g.reason, g.seats, g.updated, "
@@ -145,40 +169,117 @@ class SqliteStore final : public GameStore {
            "FROM games g ORDER BY g.updated DESC LIMIT ?1");
     q.bind(1, int64_t(limit));
     std::vector<GameSummary> out;
-    while (q.step() == SQLITE_ROW) {
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
       GameSummary s;
       s.id = q.text(0);
       s.game = q.text(1);
       s.result = q.text(2);
       s.reason = q.text(3);
-      auto seats = json::parse(q.text(4), nullptr, false);
-      for (int c = 0; c < 2 && seats.is_array() && c < int(seats.size()); ++c)
-        s.kirin[c] = seats[c].value("kirin", false);
+      Seat seats[2];
+      if (!read_seats(q.text(4), seats)) return Error{"database: game " + s.id + ": stored seats are damaged"};
+      for (int c = 0; c < 2; ++c) s.kirin[c] = seats[c].kirin;
       s.updated = q.integer(5);
       s.plies = int(q.integer(6));
       out.push_back(s);
     }
+    if (rc != SQLITE_DONE) return Error{q.error("listing games")};
     return out;
   }
 
-  std::vector<std::string> unfinished() override {
+  Result<std::vector<std::string>> unfinished() override {
     std::lock_guard lock(mu_);
     Stmt q(db_, "SELECT id FROM games WHERE result = ''");
     std::vector<std::string> out;
-    while (q.step() == SQLITE_ROW) out.push_back(q.text(0));
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
+    if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
     return out;
+  }
+
+  StoreHealth health() override {
+    std::lock_guard lock(mu_);
+    StoreHealth h{"sqlite", true, last_write_error_};
+    Stmt q(db_, "SELECT COUNT(*) FROM schema_version");
+    if (q.step() != SQLITE_ROW) h.error = q.error("health check read");
+    h.ok = h.error.empty();
+    return h;
+  }
+
+  // Schema, migrations and the checks that a file is fit to serve; "" or why not.
+  std::string open_checks() {
+    std::lock_guard lock(mu_);
+    {
+      Stmt q(db_, "PRAGMA quick_check");
+      int rc = q.step();
+      if (rc != SQLITE_ROW) return q.error("integrity check");
+      if (std::string verdict = q.text(0); verdict != "ok") return "database is damaged: " + verdict;
+    }
+    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
+      if (auto e = exec(sql); !e.empty()) return e;
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return "database is not writable: " + e;
+    std::string err = migrate();
+    return finish(err);
   }
 
   std::string exec(const char* sql) {
     char* msg = nullptr;
     if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) == SQLITE_OK) return "";
-    std::string e = std::string("database: ") + (msg ? msg : "error");
+    std::string e = std::string("database: ") + (msg ? msg : sqlite3_errmsg(db_));
     sqlite3_free(msg);
     return e;
   }
 
  private:
-  std::string last_error(const char* what) { return std::string("database: ") + what + ": " + sqlite3_errmsg(db_); }
+  // Inside a write transaction: brings the schema to SCHEMA_VERSION. The write it always does
+  // (the version row) is the writability check.
+  std::string migrate() {
+    bool had_games = false;
+    {
+      Stmt q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'");
+      int rc = q.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return q.error("reading the schema");
+      had_games = rc == SQLITE_ROW;
+    }
+    if (auto e = exec(SCHEMA); !e.empty()) return e;
+    int version = had_games ? 1 : SCHEMA_VERSION;
+    {
+      Stmt q(db_, "SELECT MAX(version) FROM schema_version");
+      if (q.step() != SQLITE_ROW) return q.error("reading the schema version");
+      if (q.integer(0) > 0) version = int(q.integer(0));
+    }
+    if (version > SCHEMA_VERSION)
+      return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+             std::to_string(SCHEMA_VERSION) + ")";
+    if (version < 2)
+      if (auto e = hash_stored_tokens(); !e.empty()) return e;
+    if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
+    Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
+    v.bind(1, int64_t(SCHEMA_VERSION));
+    if (v.step() != SQLITE_DONE) return "database is not writable: " + v.error("writing the schema version");
+    return "";
+  }
+
+  // Version 1 kept tokens in the clear; from version 2 on only their hashes.
+  std::string hash_stored_tokens() {
+    std::vector<std::pair<std::string, std::string>> rows;
+    {
+      Stmt q(db_, "SELECT id, seats FROM games");
+      int rc;
+      while ((rc = q.step()) == SQLITE_ROW) rows.emplace_back(q.text(0), q.text(1));
+      if (rc != SQLITE_DONE) return q.error("reading seats to migrate");
+    }
+    for (auto& [id, text] : rows) {
+      GameRecord g;
+      if (!read_seats(text, g.seats)) return "database: game " + id + ": stored seats are damaged";
+      for (Seat& s : g.seats)
+        if (!s.token.empty()) s.token = token_hash(s.token);
+      Stmt u(db_, "UPDATE games SET seats = ?1 WHERE id = ?2");
+      u.bind(1, seats_json(g).dump()).bind(2, id);
+      if (u.step() != SQLITE_DONE) return u.error("migrating the seats of game " + id);
+    }
+    return "";
+  }
 
   std::string write_header(const GameRecord& g, bool insert) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
@@ -191,7 +292,7 @@ class SqliteStore final : public GameStore {
     q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
     q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
     q.bind(12, g.created).bind(13, g.updated).bind(14, g.id);
-    if (q.step() != SQLITE_DONE) return last_error(insert ? "inserting game" : "updating game");
+    if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
     if (!insert && sqlite3_changes(db_) != 1) return "database: no game " + g.id;
     return "";
   }
@@ -199,7 +300,7 @@ class SqliteStore final : public GameStore {
   std::string insert_move(const std::string& id, size_t ply, const std::string& move) {
     Stmt q(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?1, ?2, ?3)");
     q.bind(1, id).bind(2, int64_t(ply)).bind(3, move);
-    return q.step() == SQLITE_DONE ? "" : last_error("inserting move");
+    return q.step() == SQLITE_DONE ? "" : q.error("inserting move " + std::to_string(ply + 1) + " of game " + id);
   }
 
   std::string finish(const std::string& err) {
@@ -207,33 +308,47 @@ class SqliteStore final : public GameStore {
       exec("ROLLBACK");
       return err;
     }
-    return exec("COMMIT");
+    std::string e = exec("COMMIT");
+    if (!e.empty()) exec("ROLLBACK");
+    return e;
+  }
+
+  // Remembers how the last write went, for health().
+  std::string wrote(std::string err) {
+    last_write_error_ = err;
+    return err;
   }
 
   sqlite3* db_;
   std::mutex mu_;
+  std::string last_write_error_;
 };
 
 }  // namespace
 
 std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error) {
+  // A new file is its owner's alone (it holds the token hashes); SQLite gives its -wal and -shm
+  // files the same mode.
+  if (path != ":memory:" && ::access(path.c_str(), F_OK) != 0) {
+    int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0 && errno != EEXIST) {
+      error = "cannot create database " + path + ": " + std::strerror(errno);
+      return nullptr;
+    }
+    if (fd >= 0) ::close(fd);
+  }
   sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
     error = "cannot open database " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_close(db);
     return nullptr;
   }
   sqlite3_busy_timeout(db, 5000);
   auto store = std::make_unique<SqliteStore>(db);
-  // WAL with synchronous=NORMAL survives a killed process (the WAL is replayed on open); only a
-  // power cut can lose the last commits, never corrupt the file.
-  for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", SCHEMA}) {
-    error = store->exec(sql);
-    if (!error.empty()) {
-      error = "cannot set up database " + path + ": " + error;
-      return nullptr;
-    }
+  error = store->open_checks();
+  if (!error.empty()) {
+    error = "cannot use database " + path + ": " + error;
+    return nullptr;
   }
   return store;
 }

@@ -59,10 +59,15 @@ export interface Analysis {
 
 export class ApiError extends Error {}
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+// A player's token goes only in the Authorization header: never in a URL (logs, history,
+// Referer) and never in a body.
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body) headers['Content-Type'] = 'application/json';
+  if (token) headers['Authorization'] = `Bearer ${token}`;
   const res = await fetch(path, {
     method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await res.json();
@@ -77,11 +82,10 @@ export function variants(): Promise<VariantInfo[]> {
 }
 
 export const createGame = (spec: unknown) => call<GameState>('POST', '/api/games', spec);
-export const getGame = (id: string, token: string) =>
-  call<GameState>('GET', `/api/games/${id}` + (token ? `?token=${encodeURIComponent(token)}` : ''));
+export const getGame = (id: string, token: string) => call<GameState>('GET', `/api/games/${id}`, undefined, token);
 export const listGames = () => call<{ games: any[] }>('GET', '/api/games?limit=20');
 export const act = (id: string, verb: string, token: string, extra: object = {}) =>
-  call<GameState>('POST', `/api/games/${id}/${verb}`, { token, ...extra });
+  call<GameState>('POST', `/api/games/${id}/${verb}`, { ...extra }, token);
 export const getRecord = (id: string, format: string) =>
   call<{ format: string; text: string }>('GET', `/api/games/${id}/record?format=${format}`);
 export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse', spec);

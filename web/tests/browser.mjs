@@ -140,8 +140,14 @@ try {
 
   // Two people: the second player's page shows the first player's move live (server-sent
   // events), and a spectator sees it too.
-  const created = await (await fetch(base + '/api/games', { method: 'POST', body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
+  const created = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
   const first = await browser.newPage(), second = await browser.newPage(), watcher = await browser.newPage();
+  // A token travels only in the Authorization header: no URL the pages request carries one.
+  const leaked = [];
+  for (const p of [first, second])
+    p.on('request', (r) => {
+      if (r.url().includes(created.token) || r.url().includes(created.opponent_token)) leaked.push(r.url());
+    });
   await first.goto(`${base}/g/${created.id}#${created.token}`);
   await second.goto(`${base}/g/${created.id}#${created.opponent_token}`);
   await watcher.goto(`${base}/g/${created.id}`);
@@ -152,6 +158,7 @@ try {
   check((await waitPly(watcher, 1)) === 1, 'two people: a spectator sees the move');
   check((await second.locator('[data-testid=status]').textContent()).includes('your turn'), 'two people: now it is the second player\'s turn');
   check((await watcher.locator('[data-testid=status]').textContent()).endsWith('to move'), 'two people: the spectator has no turn');
+  check(leaked.length === 0, `two people: no requested URL carries a token (${leaked.join(' ')})`);
 
   // Position editor, Chu Seireigi: clear the board, place pieces from the palettes by dragging
   // and by clicking, delete one, fill the hands, and check the SFEN after each kind of edit.

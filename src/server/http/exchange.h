@@ -1,0 +1,62 @@
+// What the HTTP transport and the routes say to each other. A route answers a request with a
+// response now, a response later (engine work), or an event stream; the transport owns the
+// connection, its limits and its timing, and knows nothing of games.
+#pragma once
+#include <boost/beast/http.hpp>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <variant>
+
+namespace kirin::server::http {
+
+namespace beast_http = boost::beast::http;
+using Request = beast_http::request<beast_http::string_body>;
+using Response = beast_http::response<beast_http::string_body>;
+
+// A response that a route gives later, from any thread. The transport waits for it until
+// `deadline`, and cancels it when the client goes away or the deadline passes.
+class PendingReply {
+ public:
+  explicit PendingReply(std::chrono::steady_clock::duration deadline, std::function<void()> on_cancel)
+      : deadline_(deadline), on_cancel_(std::move(on_cancel)) {}
+  std::chrono::steady_clock::duration deadline() const { return deadline_; }
+  // The route's side: gives the response (only the first call counts).
+  void fulfil(Response r);
+  // The transport's side: where the response goes (called at most once, maybe at once).
+  void on_response(std::function<void(Response)> deliver);
+  // The transport's side: nobody will take the response any more.
+  void cancel();
+
+ private:
+  std::mutex mu_;
+  const std::chrono::steady_clock::duration deadline_;
+  std::function<void()> on_cancel_;
+  std::function<void(Response)> deliver_;
+  std::unique_ptr<Response> early_;  // a response given before the transport was ready
+  bool done_ = false;
+};
+
+// An event stream (text/event-stream): each piece of data given to the sink is sent as one
+// `event: <name>` with that data; the stream ends when the client goes away.
+using EventSink = std::function<void(std::shared_ptr<const std::string> data)>;
+struct EventStream {
+  std::string event;  // the event name, e.g. "state"
+  std::string key;    // what the per-key limit counts (a game id)
+  // Starts the feed into `sink`; returns how to stop it, or an error response.
+  std::function<std::variant<std::function<void()>, Response>(EventSink sink)> start;
+};
+
+using RouteResult = std::variant<Response, std::shared_ptr<PendingReply>, EventStream>;
+
+// The routes of a server. Called on the transport's threads; must not block for long.
+class Handler {
+ public:
+  virtual ~Handler() = default;
+  // `client`: the peer's address.
+  virtual RouteResult handle(Request& request, const std::string& client) = 0;
+};
+
+}  // namespace kirin::server::http

@@ -1,0 +1,127 @@
+#include "server/http/static_files.h"
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace kirin::server::http {
+
+namespace {
+
+const char* content_type(const std::string& path) {
+  static const std::pair<const char*, const char*> TYPES[] = {
+      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},   {".svg", "image/svg+xml"},
+      {".png", "image/png"},                 {".json", "application/json"},
+      {".woff2", "font/woff2"},              {".ico", "image/x-icon"},
+      {".ogg", "audio/ogg"},                 {".mp3", "audio/mpeg"},
+      {".wav", "audio/wav"},                 {".pdf", "application/pdf"},
+      {".txt", "text/plain; charset=utf-8"}, {".wasm", "application/wasm"},
+  };
+  for (auto [ext, type] : TYPES)
+    if (path.ends_with(ext)) return type;
+  return "application/octet-stream";
+}
+
+// A URL path that names a file under the folder: plain segments only, no "..", no hidden
+// files, nothing percent-encoded (the UI's own files need none).
+bool safe_path(const std::string& p) {
+  if (p.empty() || p.front() != '/' || p.find_first_of("%\\") != std::string::npos) return false;
+  size_t i = 1;
+  while (i <= p.size()) {
+    size_t j = p.find('/', i);
+    if (j == std::string::npos) j = p.size();
+    std::string_view seg(p.data() + i, j - i);
+    if (seg.empty() || seg.front() == '.') return false;
+    i = j + 1;
+  }
+  return true;
+}
+
+bool spa_page(const std::string& p) {
+  if (p == "/" || p == "/editor" || p == "/analysis") return true;
+  if (!p.starts_with("/g/") || p.size() == 3) return false;
+  return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", 3) == std::string::npos;
+}
+
+// One range "bytes=a-b", "bytes=a-" or "bytes=-n" within `size`. nullopt: serve the whole file
+// (no header, a malformed one, or several ranges, which a file server may ignore).
+struct Range {
+  size_t first, last;
+  bool satisfiable;
+};
+std::optional<Range> parse_range(std::string_view h, size_t size) {
+  if (!h.starts_with("bytes=") || h.find(',') != std::string_view::npos) return std::nullopt;
+  h.remove_prefix(6);
+  size_t dash = h.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  auto number = [](std::string_view s, size_t& out) {
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return !s.empty() && ec == std::errc() && p == s.data() + s.size();
+  };
+  size_t a = 0, b = 0;
+  std::string_view left = h.substr(0, dash), right = h.substr(dash + 1);
+  if (left.empty()) {
+    if (!number(right, b)) return std::nullopt;
+    if (b == 0 || size == 0) return Range{0, 0, false};
+    return Range{b >= size ? 0 : size - b, size - 1, true};
+  }
+  if (!number(left, a)) return std::nullopt;
+  if (right.empty()) b = size ? size - 1 : 0;
+  else if (!number(right, b) || b < a) return std::nullopt;
+  if (a >= size) return Range{0, 0, false};
+  return Range{a, std::min(b, size - 1), true};
+}
+
+}  // namespace
+
+StaticFiles::StaticFiles(std::string dir) : dir_(std::move(dir)) {}
+
+std::shared_ptr<const std::string> StaticFiles::read(const std::string& relative) {
+  std::error_code ec;
+  const std::filesystem::path full = std::filesystem::path(dir_) / relative;
+  if (!std::filesystem::is_regular_file(full, ec)) return nullptr;
+  auto mtime = std::filesystem::last_write_time(full, ec);
+  if (ec) return nullptr;
+  std::lock_guard lock(mu_);
+  if (auto it = cache_.find(relative); it != cache_.end() && it->second.mtime == mtime) return it->second.bytes;
+  std::ifstream in(full, std::ios::binary);
+  if (!in) return nullptr;
+  std::ostringstream s;
+  s << in.rdbuf();
+  auto bytes = std::make_shared<const std::string>(s.str());
+  cache_[relative] = {mtime, bytes};
+  return bytes;
+}
+
+std::optional<Response> StaticFiles::serve(const Request& req, const std::string& path) {
+  if (dir_.empty()) return std::nullopt;
+  const bool page = spa_page(path);
+  if (!page && !safe_path(path)) return std::nullopt;
+  const std::string relative = page ? "index.html" : path.substr(1);
+  auto bytes = read(relative);
+  if (!bytes) return std::nullopt;
+  Response res{beast_http::status::ok, 11};
+  res.set(beast_http::field::content_type, content_type(relative));
+  res.set(beast_http::field::accept_ranges, "bytes");
+  // Vite names each asset by its content: it never changes under the same name.
+  res.set(beast_http::field::cache_control, path.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  const size_t size = bytes->size();
+  auto range = parse_range(req[beast_http::field::range], size);
+  if (range && !range->satisfiable) {
+    res.result(beast_http::status::range_not_satisfiable);
+    res.set(beast_http::field::content_range, "bytes */" + std::to_string(size));
+    return res;
+  }
+  if (range) {
+    res.result(beast_http::status::partial_content);
+    res.set(beast_http::field::content_range,
+            "bytes " + std::to_string(range->first) + "-" + std::to_string(range->last) + "/" + std::to_string(size));
+    res.body() = bytes->substr(range->first, range->last - range->first + 1);
+  } else {
+    res.body() = *bytes;
+  }
+  return res;
+}
+
+}  // namespace kirin::server::http

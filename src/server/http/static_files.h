@@ -1,0 +1,32 @@
+// The built web UI from one folder: files by URL path (nothing outside the folder, nothing
+// hidden), the pages of the single-page UI as index.html, one byte range at most per request.
+#pragma once
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "server/http/exchange.h"
+
+namespace kirin::server::http {
+
+class StaticFiles {
+ public:
+  explicit StaticFiles(std::string dir);
+  // The answer for a GET or HEAD of `path`, or nullopt when there is no such file.
+  std::optional<Response> serve(const Request& req, const std::string& path);
+
+ private:
+  struct File {
+    std::filesystem::file_time_type mtime;
+    std::shared_ptr<const std::string> bytes;
+  };
+  std::shared_ptr<const std::string> read(const std::string& relative);  // cached by mtime
+  const std::string dir_;
+  std::mutex mu_;
+  std::unordered_map<std::string, File> cache_;
+};
+
+}  // namespace kirin::server::http

@@ -1,0 +1,35 @@
+// A `kirin serve` in a child process, for the load benchmark and the tests that attack or kill
+// a server: started on a free port (read from the line it prints), measured from /proc, stopped.
+#pragma once
+#include <sys/types.h>
+
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+
+namespace kirin::tools {
+
+class ServerProcess {
+ public:
+  // Runs `binary serve --port 0 <args...>` and waits for its address line.
+  static Result<ServerProcess> start(const std::string& binary, const std::vector<std::string>& args);
+  ServerProcess(ServerProcess&& o) noexcept;
+  ServerProcess& operator=(ServerProcess&&) = delete;
+  ~ServerProcess();  // SIGTERM, then waits
+
+  int port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  // Resident memory now and at its peak, in KiB (0 if the process is gone).
+  long rss_kib() const;
+  long peak_rss_kib() const;
+  // SIGKILL and wait: nothing of it runs after this returns.
+  void kill_now();
+
+ private:
+  ServerProcess(pid_t pid, int port) : pid_(pid), port_(port) {}
+  pid_t pid_ = -1;
+  int port_ = -1;
+};
+
+}  // namespace kirin::tools
