@@ -6,6 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
@@ -209,11 +212,17 @@ class SqliteStore final : public GameStore {
   // Schema, migrations and the checks that a file is fit to serve; "" or why not.
   std::string open_checks() {
     std::lock_guard lock(mu_);
+    // SQLite opens a file it may not write read-only, without a word: say so before anything.
+    if (sqlite3_db_readonly(db_, "main") == 1) return "database is not writable (a read-only file or folder)";
     {
       Stmt q(db_, "PRAGMA quick_check");
       int rc = q.step();
       if (rc != SQLITE_ROW) return q.error("integrity check");
-      if (std::string verdict = q.text(0); verdict != "ok") return "database is damaged: " + verdict;
+      if (std::string verdict = q.text(0); verdict != "ok") {
+        // SQLite lists the damage over several lines; the reason is said on one.
+        std::replace(verdict.begin(), verdict.end(), '\n', ';');
+        return "database is damaged: " + verdict.substr(0, 300);
+      }
     }
     for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
       if (auto e = exec(sql); !e.empty()) return e;

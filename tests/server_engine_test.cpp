@@ -1,0 +1,211 @@
+// The engine pool and Kirin's work on the server: one job per game, a bounded queue, results
+// dropped when the game changed, analyses cancelled when their client leaves, rate limits.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "gate_bot.h"
+#include "raw_http.h"
+#include "server/engine_pool.h"
+#include "server/rate_limiter.h"
+#include "server_test_util.h"
+
+using nlohmann::json;
+using kirin::server::Bot;
+using kirin::server::EnginePool;
+using kirin::test::Gate;
+using kirin::test::RawConn;
+using kirin::test::TestServer;
+
+namespace {
+
+EnginePool::Work counting(std::atomic<int>& runs) {
+  return [&runs](Bot&, const std::atomic<bool>&) { ++runs; };
+}
+
+// Work that holds its engine thread until the gate opens or it is cancelled.
+EnginePool::Work blocking(std::shared_ptr<Gate> gate) {
+  return [gate](Bot&, const std::atomic<bool>& cancel) {
+    ++gate->started;
+    while (!gate->open && !cancel) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    if (cancel) ++gate->cancelled;
+  };
+}
+
+json kirin_game(const TestServer& s, const std::string& game = "xiangqi") {
+  return s.post("/api/games", json{{"game", game}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump()).second;
+}
+
+std::string bearer_post(int port, const std::string& path, const std::string& token, const std::string& body,
+                        const char* from = "127.0.0.1") {
+  RawConn c(port, from);
+  c.send("POST " + path + " HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer " + token +
+         "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
+  return c.read_response(10000);
+}
+
+}  // namespace
+
+TEST(EnginePool, OneJobPerGameAndOneMoreRunAfterAChange) {
+  auto gate = std::make_shared<Gate>();
+  EnginePool pool(1, 10, kirin::test::material_bots(), nullptr);
+  ASSERT_NE(pool.submit(blocking(gate)), nullptr);  // holds the only thread
+  ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  std::atomic<int> runs{0};
+  EXPECT_TRUE(pool.submit_for_game("g", counting(runs)));
+  EXPECT_TRUE(pool.submit_for_game("g", counting(runs)));  // already waiting: no second job
+  EXPECT_EQ(pool.queued(), 1u);
+  gate->open = true;
+  for (int i = 0; i < 500 && pool.queued(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(runs, 1);
+  // Asked for while it runs: it runs once more afterwards.
+  auto slow = std::make_shared<Gate>();
+  std::atomic<int> second_runs{0};
+  ASSERT_TRUE(pool.submit_for_game("h", [&, slow](Bot& b, const std::atomic<bool>& c) {
+    ++second_runs;
+    blocking(slow)(b, c);
+  }));
+  ASSERT_TRUE(Gate::wait_for(slow->started, 1));
+  EXPECT_TRUE(pool.submit_for_game("h", [&](Bot&, const std::atomic<bool>&) { ++second_runs; }));
+  slow->open = true;
+  for (int i = 0; i < 500 && second_runs < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  EXPECT_EQ(second_runs, 2);
+}
+
+TEST(EnginePool, FullQueueRefusesAndCancelDropsAWaitingJob) {
+  auto gate = std::make_shared<Gate>();
+  EnginePool pool(1, 2, kirin::test::material_bots(), nullptr);
+  ASSERT_NE(pool.submit(blocking(gate)), nullptr);
+  ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  std::atomic<int> b_runs{0}, c_runs{0};
+  auto b = pool.submit(counting(b_runs));
+  ASSERT_NE(b, nullptr);
+  ASSERT_NE(pool.submit(counting(c_runs)), nullptr);
+  EXPECT_EQ(pool.submit(counting(c_runs)), nullptr);  // two waiting: full
+  EXPECT_FALSE(pool.submit_for_game("g", counting(c_runs)));
+  EXPECT_FALSE(pool.has_room_for("g"));
+  pool.cancel(b);
+  EXPECT_EQ(pool.queued(), 1u);
+  EXPECT_TRUE(pool.has_room_for("g"));
+  gate->open = true;
+  for (int i = 0; i < 500 && pool.queued(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(b_runs, 0);
+  EXPECT_EQ(c_runs, 1);
+}
+
+TEST(EnginePool, CancellingARunningJobStopsItsSearch) {
+  auto gate = std::make_shared<Gate>();
+  EnginePool pool(1, 4, kirin::test::material_bots(), nullptr);
+  auto job = pool.submit(blocking(gate));
+  ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  pool.cancel(job);
+  EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));
+  EXPECT_TRUE(job->cancelled());
+}
+
+// The player takes back and plays another move while Kirin still thinks about the first: turn
+// and move count are as before, but Kirin's answer is for the old position and is dropped.
+TEST(ServerEngine, TakebackDuringKirinsSearchDropsItsMove) {
+  for (bool stops : {true, false}) {
+    auto gate = std::make_shared<Gate>();
+    gate->ignore_cancel = !stops;
+    TestServer s(kirin::test::temp_db("takeback-search"), {.bots = kirin::test::gate_bots(gate)});
+    json g = kirin_game(s);
+    const std::string id = g["id"], token = g["token"], base = "/api/games/" + id;
+    ASSERT_EQ(s.post(base + "/move", json{{"token", token}, {"move", "h2e2"}}.dump()).first, 200);
+    ASSERT_TRUE(Gate::wait_for(gate->started, 1));  // Kirin is thinking about h2e2
+    auto [st, after] = s.post(base + "/takeback", json{{"token", token}}.dump());
+    ASSERT_EQ(st, 200) << after.dump();
+    EXPECT_EQ(after["ply"], 0);
+    if (stops) EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));  // its search was stopped
+    ASSERT_EQ(s.post(base + "/move", json{{"token", token}, {"move", "b2e2"}}.dump()).first, 200);
+    gate->open = true;
+    json now = s.get(base).second;
+    for (int i = 0; i < 250 && now["ply"] != 2; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      now = s.get(base).second;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    now = s.get(base).second;
+    EXPECT_EQ(now["ply"], 2) << "search stops: " << stops;
+    EXPECT_EQ(now["moves"][0], "b2e2");
+    // Kirin answered the position after b2e2: its first search was for another position.
+    EXPECT_EQ(gate->started, 2);
+  }
+}
+
+TEST(ServerEngine, AnalysisIsCancelledWhenItsClientLeaves) {
+  auto gate = std::make_shared<Gate>();
+  TestServer s(kirin::test::temp_db("analyse-leave"), {.bots = kirin::test::gate_bots(gate)});
+  {
+    RawConn c(s.port());
+    const std::string body = R"({"game":"xiangqi"})";
+    c.send("POST /api/analyse HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: " +
+           std::to_string(body.size()) + "\r\n\r\n" + body);
+    ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  }  // the client hangs up
+  EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));
+  EXPECT_EQ(gate->finished, 0);
+}
+
+TEST(ServerEngine, AnalysisThatTakesTooLongIs503AndStopped) {
+  auto gate = std::make_shared<Gate>();
+  TestServer s(kirin::test::temp_db("analyse-deadline"),
+               {.bots = kirin::test::gate_bots(gate), .api = {.analysis_timeout = std::chrono::seconds(1)}});
+  auto [st, b] = s.post("/api/analyse", R"({"game":"xiangqi"})");
+  EXPECT_EQ(st, 503);
+  EXPECT_EQ(b["error"], "no answer in time; try again");
+  EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));
+}
+
+TEST(ServerEngine, AnalysesAreRateLimitedPerAddress) {
+  TestServer s(kirin::test::temp_db("analyse-rate"), {.api = {.analyses_per_minute = 2, .analysis_burst = 2}});
+  const std::string body = R"({"game":"xiangqi","strength":1})";
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body)), 200);
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body)), 200);
+  std::string third = bearer_post(s.port(), "/api/analyse", "", body);
+  EXPECT_EQ(kirin::test::status_of(third), 429);
+  EXPECT_EQ(kirin::test::header_of(third, "Retry-After"), "30");
+  EXPECT_EQ(kirin::test::body_of(third), R"J({"error":"too many analyses from your address (at most 2 a minute); try again later"})J");
+  // Another address has its own allowance.
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body, "127.0.0.9")), 200);
+}
+
+TEST(ServerEngine, FullQueueAnswers503AndLeavesTheGameAsItWas) {
+  auto gate = std::make_shared<Gate>();
+  TestServer s(kirin::test::temp_db("queue-full"),
+               {.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 1, .engine_queue = 1}});
+  json g = kirin_game(s);
+  const std::string id = g["id"], token = g["token"];
+  // One analysis runs, one waits: the queue is full.
+  std::vector<std::thread> waiting;
+  for (int i = 0; i < 2; ++i) {
+    waiting.emplace_back([&] { s.post("/api/analyse", R"({"game":"xiangqi"})"); });
+    ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  std::string full = bearer_post(s.port(), "/api/analyse", "", R"({"game":"xiangqi"})");
+  EXPECT_EQ(kirin::test::status_of(full), 503);
+  EXPECT_EQ(kirin::test::header_of(full, "Retry-After"), "5");
+  std::string move = bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})");
+  EXPECT_EQ(kirin::test::status_of(move), 503);
+  EXPECT_EQ(kirin::test::body_of(move), R"J({"error":"Kirin is busy: its queue is full; try again in a moment"})J");
+  EXPECT_EQ(s.get("/api/games/" + id).second["ply"], 0);
+  gate->open = true;
+  for (auto& t : waiting) t.join();
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})")), 200);
+}
+
+TEST(RateLimiter, RefillsAtItsRate) {
+  kirin::server::RateLimiter r(60, 2);  // one a second, two at once
+  auto t = kirin::server::RateLimiter::Clock::now();
+  EXPECT_TRUE(r.allow("a", t));
+  EXPECT_TRUE(r.allow("a", t));
+  EXPECT_FALSE(r.allow("a", t));
+  EXPECT_EQ(r.retry_after("a", t), 1);
+  EXPECT_FALSE(r.allow("a", t + std::chrono::milliseconds(900)));
+  EXPECT_TRUE(r.allow("a", t + std::chrono::milliseconds(1100)));
+  EXPECT_TRUE(r.allow("b", t));
+}
