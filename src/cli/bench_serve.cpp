@@ -39,6 +39,9 @@ struct BenchArgs {
   double pace_ms = 0;  // each game moves once per pace_ms (0: as fast as the server answers)
   int watchers = 0;    // idle event streams held open during the load
   bool watch_moving = false;  // the watchers watch the moving games (else games of their own)
+  int kirin_games = 0;        // instead: games against Kirin, each waiting for one reply at once
+  int strength = 8;
+  int engine_threads = 0;     // of the server started here (0: its default)
 };
 
 const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
@@ -171,6 +174,58 @@ void raise_fd_limit() {
   }
 }
 
+// Games against Kirin, all asking for its reply at the same moment: when does each reply come?
+// The engine pool answers them as fast as its threads allow.
+int bench_kirin_replies(const BenchArgs& a, int port) {
+  httplib::Client c(a.host, port);
+  c.set_read_timeout(60);
+  struct Waiting {
+    std::string id, token;
+  };
+  std::vector<Waiting> games;
+  for (int i = 0; i < a.kirin_games; ++i) {
+    auto r = c.Post("/api/games", json{{"game", GAMES[i % 3]}, {"opponent", {{"kind", "kirin"}, {"strength", a.strength}}}}.dump(),
+                    "application/json");
+    if (!r || r->status != 201) {
+      std::fprintf(stderr, "creating game %d: %s\n", i, r ? r->body.c_str() : httplib::to_string(r.error()).c_str());
+      return EXIT_FAIL;
+    }
+    json g = json::parse(r->body);
+    games.push_back({g["id"], g["token"]});
+  }
+  const char* FIRST_MOVES[] = {"7i7h", "h2e2", "7i7h"};
+  auto t0 = Clock::now();
+  for (int i = 0; i < a.kirin_games; ++i) {
+    auto r = c.Post("/api/games/" + games[i].id + "/move", httplib::Headers{{"Authorization", "Bearer " + games[i].token}},
+                    json{{"move", FIRST_MOVES[i % 3]}}.dump(), "application/json");
+    if (!r || r->status != 200) {
+      std::fprintf(stderr, "move in game %d: %s\n", i, r ? r->body.c_str() : httplib::to_string(r.error()).c_str());
+      return EXIT_FAIL;
+    }
+  }
+  std::vector<double> replies(a.kirin_games, -1);
+  int left = a.kirin_games;
+  while (left > 0 && Clock::now() - t0 < std::chrono::minutes(10)) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    for (int i = 0; i < a.kirin_games; ++i) {
+      if (replies[i] >= 0) continue;
+      auto r = c.Get("/api/games/" + games[i].id);
+      if (r && r->status == 200 && json::parse(r->body)["ply"] == 2) {
+        replies[i] = std::chrono::duration<double>(Clock::now() - t0).count();
+        --left;
+        std::fprintf(stderr, "\rKirin's replies: %d of %d", a.kirin_games - left, a.kirin_games);
+      }
+    }
+  }
+  std::fprintf(stderr, "\n");
+  std::sort(replies.begin(), replies.end());
+  std::printf("%d games against Kirin at strength %d, one reply each, asked for at once\n", a.kirin_games, a.strength);
+  std::printf("replies arrived after (s):");
+  for (double r : replies) std::printf(" %.2f", r);
+  std::printf("\n");
+  return left ? EXIT_FAIL : EXIT_OK;
+}
+
 int bench_serve(const BenchArgs& a) {
   raise_fd_limit();
   std::optional<tools::ServerProcess> server;
@@ -178,16 +233,26 @@ int bench_serve(const BenchArgs& a) {
   int port = a.port;
   if (port == 0) {
     db = (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string();
-    auto started = tools::ServerProcess::start(
-        "/proc/self/exe", {"--db", db, "--web", "", "--quick-kirin", "--log-level", "warn", "--max-connections-per-client", "0",
-                           "--max-streams", std::to_string(a.watchers + 1000), "--max-streams-per-game",
-                           std::to_string(a.watchers + 1000)});
+    std::vector<std::string> args = {"--db", db, "--web", "", "--log-level", "warn", "--max-connections-per-client", "0",
+                                     "--max-streams", std::to_string(a.watchers + 1000), "--max-streams-per-game",
+                                     std::to_string(a.watchers + 1000)};
+    if (!a.kirin_games) args.push_back("--quick-kirin");
+    if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
+    auto started = tools::ServerProcess::start("/proc/self/exe", args);
     if (!started) {
       std::fprintf(stderr, "kirin bench serve: %s\n", started.error().c_str());
       return EXIT_FAIL;
     }
     server.emplace(std::move(*started));
     port = server->port();
+  }
+  if (a.kirin_games) {
+    int rc = bench_kirin_replies(a, port);
+    std::printf("reproduce: kirin bench serve --kirin-games %d --strength %d%s\n", a.kirin_games, a.strength,
+                a.engine_threads ? (" --engine-threads " + std::to_string(a.engine_threads)).c_str() : "");
+    server.reset();
+    for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
+    return rc;
   }
   // Games to play, and (unless they watch those) as many idle games for the watchers.
   httplib::Client setup(a.host, port);
@@ -258,6 +323,11 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
   cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")->capture_default_str()->check(CLI::Range(0.0, 60000.0));
   cmd->add_option("--watchers", a->watchers, "idle event streams held open during the load")->capture_default_str()->check(CLI::Range(0, 100000));
   cmd->add_flag("--watch-moving", a->watch_moving, "the event streams watch the moving games (each move reaches them)");
+  cmd->add_option("--kirin-games", a->kirin_games, "instead: games against Kirin, timing its replies asked for at once")
+      ->check(CLI::Range(0, 1000));
+  cmd->add_option("--strength", a->strength, "Kirin's strength in those games")->capture_default_str()->check(CLI::Range(1, 8));
+  cmd->add_option("--engine-threads", a->engine_threads, "engine threads of the server started here (default: its own)")
+      ->check(CLI::Range(1, 256));
   cmd->add_option("--port", a->port, "port of a running kirin serve on 127.0.0.1 (default: start one here)");
   return [a] { return bench_serve(*a); };
 }
