@@ -27,19 +27,21 @@ bench: build
 	@$(BUILD)/kirin bench serve --games 100 --moves 30 --pace 200
 	@$(BUILD)/kirin bench serve --games 100 --moves 30
 
-# libFuzzer targets for the FEN/SFEN and move parsers (clang); RUNS executions each.
+# libFuzzer targets for the FEN/SFEN and move parsers and the HTTP requests (clang); RUNS executions each.
 RUNS ?= 1000000
 fuzz: deps
 	@cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DKIRIN_FUZZ=ON \
 	  -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 	@cmake --build build-fuzz -j $(JOBS)
-	@mkdir -p build-fuzz/corpus-position build-fuzz/corpus-move
+	@mkdir -p build-fuzz/corpus-position build-fuzz/corpus-move build-fuzz/corpus-http
 	@cp fuzz/corpus/position/* build-fuzz/corpus-position/ 2>/dev/null || true
 	@cp fuzz/corpus/move/* build-fuzz/corpus-move/ 2>/dev/null || true
+	@cp fuzz/corpus/http/* build-fuzz/corpus-http/ 2>/dev/null || true
 	@cp fuzz/regressions/position-* build-fuzz/corpus-position/ 2>/dev/null || true
 	@cp fuzz/regressions/move-* build-fuzz/corpus-move/ 2>/dev/null || true
 	build-fuzz/fuzz_position -runs=$(RUNS) -max_len=400 build-fuzz/corpus-position
 	build-fuzz/fuzz_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-move
+	build-fuzz/fuzz_http_request -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-http
 
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -75,6 +75,13 @@ TEST(ServerSecurity, PostsMustBeJsonAndMethodsAreNamed) {
   EXPECT_EQ(header_of(del, "Allow"), "GET, HEAD, POST");
   EXPECT_EQ(status_of(raw(s.port(), "GET /api/games/abc/move HTTP/1.1\r\nHost: t\r\n\r\n")), 405);
   EXPECT_EQ(status_of(raw(s.port(), "BREW /api/health HTTP/1.1\r\nHost: t\r\n\r\n")), 405);
+  // HEAD: the headers of a GET, with no body after them.
+  RawConn head(s.port());
+  head.send("HEAD /api/variants HTTP/1.1\r\nHost: t\r\n\r\nGET /api/health HTTP/1.1\r\nHost: t\r\n\r\n");
+  std::string both = head.read_until("\"ok\":true");
+  EXPECT_EQ(status_of(both), 200);
+  EXPECT_GT(std::stoi(header_of(both, "Content-Length")), 1000);
+  EXPECT_EQ(both.find("\r\n\r\n") + 4, both.find("HTTP/1.1 200", 10)) << both.substr(0, 600);
   std::string garbage = raw(s.port(), "\x01\x02 nonsense\r\n\r\n");
   EXPECT_EQ(status_of(garbage), 400);
 }

@@ -152,6 +152,7 @@ void Session::reply(Response res, bool close_after) {
     res.set(beast_http::field::retry_after, std::to_string(server_.limits_.retry_after.count()));
   add_security_headers(res);
   res.prepare_payload();
+  if (method_ == "HEAD") res.body().clear();  // the length of what a GET would get, no body
   log_request(res.result_int());
   response_ = std::make_shared<Response>(std::move(res));
   stream_.expires_after(server_.limits_.write_timeout);

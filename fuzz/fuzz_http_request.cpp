@@ -1,0 +1,61 @@
+// libFuzzer target for what a client can send the server: raw bytes through Beast's request
+// parser with the server's limits, then the routes (query strings, paths, JSON bodies, tokens,
+// ranges) over a game service on an in-memory store. Every answer must be a well-formed
+// response: a status, and a JSON error for every API failure.
+#include <boost/asio/buffer.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "server/game_service.h"
+#include "server/http/limits.h"
+#include "server/http_api.h"
+
+using namespace kirin;
+namespace bh = boost::beast::http;
+
+namespace {
+
+server::Api& api() {
+  static std::unique_ptr<server::GameService> service = [] {
+    std::string err;
+    auto store = server::open_sqlite_store(":memory:", err);
+    if (!store) std::abort();
+    return std::make_unique<server::GameService>(std::move(store), [] { return server::make_material_bot(1); },
+                                                 server::ServiceOptions{.engine_queue = 4});
+  }();
+  static server::Api routes(*service, "", {.analyses_per_minute = 0});
+  return routes;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const server::http::Limits limits;
+  bh::request_parser<bh::string_body> parser;
+  parser.eager(true);
+  parser.body_limit(limits.body_bytes);
+  parser.header_limit(std::uint32_t(limits.header_bytes));
+  boost::beast::error_code ec;
+  size_t used = parser.put(boost::asio::buffer(data, size), ec);
+  (void)used;
+  if (!ec && !parser.is_done()) parser.put_eof(ec);
+  if (ec || !parser.is_done()) return 0;
+  server::http::Request req = parser.release();
+  server::http::RouteResult result = api().handle(req, "127.0.0.1");
+  if (auto* res = std::get_if<server::http::Response>(&result)) {
+    if (res->result_int() < 200 || res->result_int() > 599) std::abort();
+    std::string_view target = req.target();
+    if (target.starts_with("/api/") && res->result_int() >= 400 &&
+        !nlohmann::json::parse(res->body(), nullptr, false).contains("error"))
+      std::abort();
+  } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
+    (*pending)->cancel();
+  } else {
+    auto started = std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>) {});
+    if (auto* stop = std::get_if<0>(&started)) (*stop)();
+  }
+  return 0;
+}
