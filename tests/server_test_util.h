@@ -46,6 +46,7 @@ class TestServer {
     http_ = std::make_unique<server::http::Server>(*api_, setup.limits, setup.io_threads, nullptr);
     port_ = http_->bind("127.0.0.1", 0, err);
     if (port_ < 0) throw std::runtime_error(err);
+    service_->resume_unfinished();  // as kirin serve does
     thread_ = std::thread([this] { http_->run(); });
   }
   ~TestServer() {

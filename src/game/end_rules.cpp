@@ -61,6 +61,23 @@ bool impossible_to_win(const Position& pos) {
          !pos.attacked(a.royal, SECOND) && !pos.attacked(b.royal, FIRST);
 }
 
+bool cannot_win(const Position& pos, Color c) {
+  const Variant& v = pos.variant();
+  if (!v.is_shogi_family()) {
+    for (Square s : pos.pieces(c)) {
+      const PieceKind& k = v.kind(kind_of(pos.at(s)));
+      if (k.royal) continue;
+      for (const MoveRule& r : k.moves)
+        if (r.to != Region::PALACE && r.to != Region::OWN_HALF) return false;
+    }
+    return true;
+  }
+  for (Kind k = 0; k < v.kind_count(); ++k)
+    if (pos.hand(c, k)) return false;
+  const Army a = count(pos, c);
+  return a.royals <= 1 && a.others == 0;
+}
+
 bool king_bared(const Position& pos, Color c) {
   const Army ours = count(pos, c), theirs = count(pos, ~c);
   if (ours.royals != 1 || ours.others != 0 || theirs.royals != 1) return false;

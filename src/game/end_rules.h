@@ -19,6 +19,12 @@ bool impossible_to_win(const Position& pos);
 // King could take at once (it would bare the opponent in turn).
 bool king_bared(const Position& pos, Color c);
 
+// Whether c cannot win whatever happens, so that its opponent's time running out is a draw.
+// Xiangqi (xiangqi.md section 5): c has no piece able to cross the river, only pieces whose
+// every move stays in its palace or its own half. Shogi games: c has a single royal, nothing
+// else that can move, and nothing in hand.
+bool cannot_win(const Position& pos, Color c);
+
 // Chu Seireigi impasse (chu_seireigi.md 5.5): is c's King in c's promotion zone, and c's points
 // on the board and in hand.
 bool royal_in_zone(const Position& pos, Color c);

@@ -137,6 +137,13 @@ Result<GameResult> Game::resign(Color c) {
   return result_;
 }
 
+Result<GameResult> Game::lose_on_time(Color c) {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  result_ = cannot_win(pos_, ~c) ? GameResult::draw("time forfeit, the opponent cannot win")
+                                 : GameResult::win(~c, "time forfeit");
+  return result_;
+}
+
 Result<GameResult> Game::agree_draw() {
   if (over()) return Error{"the game is over: " + result_.text()};
   result_ = GameResult::draw("agreed draw");

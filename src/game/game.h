@@ -89,6 +89,9 @@ class Game {
   // fewer points than the threshold loses, otherwise a draw. Reason "impasse B-W" with the first
   // side's points first, e.g. "impasse 61-58".
   Result<GameResult> claim_impasse(Color c);
+  // c's time ran out: c loses ("time forfeit"), unless the other side cannot win with what it
+  // has (cannot_win, end_rules.h): then a draw ("time forfeit, the opponent cannot win").
+  Result<GameResult> lose_on_time(Color c);
 
   // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
   // keys().size() == moves().size() + 1.

@@ -18,6 +18,11 @@ struct BotRequest {
   std::string start_fen;
   std::vector<std::string> moves;
   int strength = 4;  // 1 (weakest) .. MAX_STRENGTH
+  // A clocked game: each side's main time left (by Color), the increment and the byoyomi. The
+  // strength still caps the depth and the time per move.
+  bool timed = false;
+  int64_t time_ms[2] = {0, 0};
+  int64_t increment_ms = 0, byoyomi_ms = 0;
 };
 
 struct Analysis {

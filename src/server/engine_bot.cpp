@@ -13,7 +13,18 @@ class EngineBot final : public Bot {
   Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) override {
     Analysis a;
     if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
-    const SearchLimits limits = apply_level({}, r.strength, 0);
+    // The Level option caps depth and time by the strength, and within that the engine's time
+    // management spends what the clock allows.
+    engine_.set_option("Level", std::to_string(r.strength));
+    SearchLimits limits;
+    if (r.timed) {
+      for (Color c : {FIRST, SECOND}) {
+        limits.time[c] = std::max<int64_t>(0, r.time_ms[c]);
+        limits.inc[c] = r.increment_ms;
+      }
+      limits.byoyomi = r.byoyomi_ms;
+      limits.clock_given = true;
+    }
     std::vector<Move> pv;
     SearchResult res;
     // A background search, so that stop() from another thread ends it wherever it is; a

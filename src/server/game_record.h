@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "search/level.h"
+#include "server/clock.h"
 
 namespace kirin::server {
 
@@ -34,6 +35,8 @@ struct GameRecord {
   int impasse_claim = -1;          // colour that claimed impasse, waiting for agreement
   int takeback_request = -1;       // colour asking to take back its last move
   int64_t created = 0, updated = 0;  // unix milliseconds
+  ClockSpec clock;           // untimed unless set
+  ClockState clock_state;
 
   bool over() const { return !result.empty(); }
 };

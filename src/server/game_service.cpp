@@ -28,11 +28,77 @@ GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, 
       cache_games_(std::max<size_t>(options.cache_games, 1)),
       pool_(options.engine_threads, options.engine_queue, std::move(make_bot), [this](const std::string& e) {
         if (log_) log_->error("{}", e);
-      }) {}
+      }) {
+  if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
+  clock_thread_ = std::thread([this] { run_clocks(); });
+}
 
-GameService::~GameService() { stop(); }
+GameService::~GameService() {
+  stop();
+  clock_thread_.join();
+}
 
-void GameService::stop() { stopping_ = true; }
+void GameService::stop() {
+  {
+    std::lock_guard lock(clock_mu_);
+    stopping_ = true;
+  }
+  clock_cv_.notify_all();
+}
+
+constexpr int64_t ALIVE_EVERY_MS = 2000;
+
+void GameService::watch_clock(const std::string& id, int64_t deadline) {
+  if (deadline <= 0) return;
+  {
+    std::lock_guard lock(clock_mu_);
+    deadlines_.emplace(deadline, id);
+  }
+  clock_cv_.notify_all();
+}
+
+void GameService::run_clocks() {
+  std::unique_lock lock(clock_mu_);
+  int64_t next_alive = 0;
+  while (!stopping_) {
+    const int64_t now = now_ms();
+    if (now >= next_alive) {
+      lock.unlock();
+      if (auto e = store_->set_meta("alive_at", std::to_string(now)); !e.empty() && log_) log_->error("noting the time: {}", e);
+      lock.lock();
+      next_alive = now + ALIVE_EVERY_MS;
+    }
+    std::vector<std::string> due;
+    while (!deadlines_.empty() && deadlines_.begin()->first <= now) {
+      due.push_back(deadlines_.begin()->second);
+      deadlines_.erase(deadlines_.begin());
+    }
+    if (!due.empty()) {
+      lock.unlock();
+      for (const std::string& id : due) flag_game(id);
+      lock.lock();
+      continue;
+    }
+    int64_t wake = next_alive;
+    if (!deadlines_.empty()) wake = std::min(wake, deadlines_.begin()->first);
+    clock_cv_.wait_for(lock, std::chrono::milliseconds(std::max<int64_t>(1, wake - now)));
+  }
+  lock.unlock();
+  // A clean stop: the time until now is charged, not the time until the restart.
+  store_->set_meta("alive_at", std::to_string(now_ms()));
+}
+
+void GameService::flag_game(const std::string& id) {
+  auto found = slot(id);
+  if (!found || !*found) return;
+  auto s = *found;
+  std::lock_guard lock(s->mu);
+  if (s->match->flag_if_out(now_ms())) {
+    if (Refusal r = commit(*s); r && log_) log_->error("ending game {} on time: {}", id, r.message);
+  } else {
+    watch_clock(id, s->match->flag_time());  // a deadline that moved on (a move came first)
+  }
+}
 
 Reply GameService::failure(const std::string& what, const std::string& error) {
   if (log_) log_->error("{}: {}", what, error);
@@ -99,6 +165,7 @@ Refusal GameService::commit(Slot& s) {
     return {500, err};
   }
   publish(s);
+  watch_clock(id, s.match->flag_time());
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.match->kirin_to_move())
     schedule_kirin(id, true);
@@ -115,6 +182,8 @@ Reply GameService::create(const NewGame& spec) {
   rec.setup = spec.setup;
   rec.casual = spec.casual;
   rec.created = rec.updated = now_ms();
+  rec.clock = spec.clock;
+  rec.clock_state = fresh_clock(spec.clock);
   Color you = spec.creator;
   std::string tokens[2];
   tokens[you] = new_token();
@@ -232,6 +301,11 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
   std::lock_guard lock(s->mu);
   auto seat = s->match->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
+  if (s->match->flag_if_out(now_ms())) {
+    if (Refusal r = commit(*s)) return failure("game " + id, r.message);
+    return error_reply(409, "the game is over (" + s->match->record().reason + ")");
+  }
   if (Refusal r = action(*s->match, *seat)) return error_reply(r.status, r.message);
   if (s->match->kirin_to_move() && !pool_.has_room_for(id)) {
     // Kirin could not answer: the action is undone from the store, which has not seen it.
@@ -294,6 +368,13 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
     kirin = *c;
     const GameRecord& rec = s->match->record();
     request = {s->match->position().variant_ptr(), rec.start_fen, rec.moves, rec.seats[kirin].strength};
+    if (rec.clock.timed()) {
+      const int64_t now = now_ms();
+      for (Color c : {FIRST, SECOND}) request.time_ms[c] = time_for_move(rec.clock, rec.clock_state, c, now) - rec.clock.byoyomi_ms;
+      request.increment_ms = rec.clock.increment_ms;
+      request.byoyomi_ms = rec.clock.byoyomi_ms;
+      request.timed = true;
+    }
     version = s->version;
   }
   Analysis a = bot.think(request, cancel);
@@ -367,6 +448,12 @@ void GameService::resume_unfinished() {
     auto s = *found;
     if (!s) continue;
     std::lock_guard lock(s->mu);
+    // The time between the server's last sign of life and now was nobody's turn.
+    if (s->match->flag_time() && alive_before_ > 0) {
+      s->match->forgive(now_ms() - alive_before_);
+      if (Refusal r = commit(*s); r) failure("resuming the clock of game " + id, r.message);
+    }
+    watch_clock(id, s->match->flag_time());
     if (s->match->kirin_to_move()) schedule_kirin(id, true);
   }
 }

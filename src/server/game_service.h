@@ -4,6 +4,7 @@
 // a JSON body, and pushes each new state to the watchers as JSON text.
 #pragma once
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <thread>
 #include <unordered_map>
 
 #include "server/bot.h"
@@ -37,6 +39,7 @@ struct NewGame {
   bool vs_kirin = true;
   int strength = 4;
   Color creator = FIRST;            // the creator's colour
+  ClockSpec clock;                  // untimed unless set
 };
 
 struct AnalyseSpec {
@@ -111,6 +114,12 @@ class GameService {
   void schedule_kirin(const std::string& id, bool force = false);
   void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel);
   Reply failure(const std::string& what, const std::string& error);  // 500, logged
+  // Flag falls: a thread that wakes when the first running clock runs out and ends that game
+  // (each move, take-back or load tells it the game's new deadline), and that notes in the store
+  // every few seconds that the server is alive, so that a restart charges nobody for its downtime.
+  void watch_clock(const std::string& id, int64_t deadline);
+  void run_clocks();
+  void flag_game(const std::string& id);
 
   std::unique_ptr<GameStore> store_;
   std::shared_ptr<spdlog::logger> log_;
@@ -123,7 +132,12 @@ class GameService {
   std::atomic<uint64_t> next_version_{1};
   std::atomic<uint64_t> next_watcher_{1};
   std::atomic<bool> stopping_{false};
-  EnginePool pool_;  // last: stops before the rest is torn down
+  std::mutex clock_mu_;
+  std::condition_variable clock_cv_;
+  std::multimap<int64_t, std::string> deadlines_;  // with clock_mu_ held
+  int64_t alive_before_ = 0;  // when the server was last alive before this start (unix ms)
+  EnginePool pool_;  // stops before the rest is torn down
+  std::thread clock_thread_;  // last: started when all the rest is ready
 };
 
 }  // namespace kirin::server

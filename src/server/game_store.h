@@ -32,6 +32,9 @@ class GameStore {
   virtual Result<std::vector<GameSummary>> list(int limit) = 0;
   // Games still being played (to restart Kirin's thinking after a restart).
   virtual Result<std::vector<std::string>> unfinished() = 0;
+  // The server's own facts (when it was last alive): "" when never set.
+  virtual Result<std::string> meta(const std::string& key) = 0;
+  virtual std::string set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
 };
 

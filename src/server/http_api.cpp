@@ -108,6 +108,9 @@ Result<NewGame> parse_new_game(const json& b) {
   if (kind != "kirin" && kind != "human") return Error{"opponent.kind must be 'kirin' or 'human'"};
   g.vs_kirin = kind == "kirin";
   g.strength = opp.value("strength", 4);
+  auto clock = parse_clock_spec(b, g.game != "xiangqi");
+  if (!clock) return Error{clock.error()};
+  g.clock = *clock;
   return g;
 }
 

@@ -48,6 +48,8 @@ Result<Match> Match::from_record(GameRecord rec) {
       m.game_.agree_draw();
     else if (m.rec_.reason.starts_with("impasse"))
       m.game_.claim_impasse(m.game_.side_to_move());
+    else if (m.rec_.reason.starts_with("time forfeit"))
+      m.game_.lose_on_time(m.rec_.result == "1-0" ? SECOND : m.rec_.result == "0-1" ? FIRST : m.game_.side_to_move());
   }
   m.unchanged_ = m.rec_.moves.size();
   return m;
@@ -76,6 +78,7 @@ void Match::touch() { rec_.updated = now_ms(); }
 
 void Match::finish() {
   if (!game_.over()) return;
+  stop_clock(rec_.clock, rec_.clock_state, now_ms());
   rec_.result = game_.result().score();
   rec_.reason = game_.result().reason;
   rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
@@ -94,6 +97,7 @@ Refusal Match::play(Color who, std::string_view text) {
   std::string canonical = move_to_text(game_.position(), *m);
   if (auto played = game_.play(*m); !played) return {400, played.error()};
   rec_.moves.push_back(canonical);
+  punch(rec_.clock, rec_.clock_state, who, now_ms());
   // A move answers any pending offer.
   rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
   finish();
@@ -149,6 +153,21 @@ void Match::undo_plies(int n) {
     rec_.moves.pop_back();
   }
   unchanged_ = std::min(unchanged_, rec_.moves.size());
+  hand_over(rec_.clock, rec_.clock_state, game_.side_to_move(), now_ms());
+}
+
+bool Match::flag_if_out(int64_t now) {
+  const ClockState& st = rec_.clock_state;
+  if (rec_.over() || !rec_.clock.timed() || st.running < 0) return false;
+  if (time_for_move(rec_.clock, st, Color(st.running), now) > 0) return false;
+  if (!game_.lose_on_time(Color(st.running))) return false;
+  finish();
+  touch();
+  return true;
+}
+
+void Match::forgive(int64_t by) {
+  if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
 }
 
 Refusal Match::takeback(Color who, std::string_view action) {
@@ -231,6 +250,7 @@ json Match::to_json() const {
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
           {"takeback_request", color_or_null(rec_.takeback_request)},
           {"legal_moves", std::move(legal)},
+          {"clock", clock_json(rec_.clock, rec_.clock_state, now_ms())},
           {"created", rec_.created},
           {"updated", rec_.updated}};
 }

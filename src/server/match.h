@@ -43,6 +43,12 @@ class Match {
   Refusal draw(Color who, std::string_view action);      // offer | accept | decline
   Refusal impasse(Color who);                            // claim, or agree to the other's claim
   Refusal takeback(Color who, std::string_view action);  // request | accept | decline
+  // Ends the game if the side whose time runs has none left at `now`; true if it did.
+  bool flag_if_out(int64_t now);
+  // When the running side's time runs out (unix ms), 0 if no time runs.
+  int64_t flag_time() const { return flag_at(rec_.clock, rec_.clock_state); }
+  // Time not to be charged (the server was down): the running side's turn started `by` ms later.
+  void forgive(int64_t by);
 
   // The game as the API shows it to everyone (no tokens).
   nlohmann::json to_json() const;

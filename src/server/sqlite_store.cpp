@@ -21,7 +21,8 @@ namespace {
 using nlohmann::json;
 
 // Version 1: games and moves. Version 2: seats keep the SHA-256 of each token, not the token.
-constexpr int SCHEMA_VERSION = 2;
+// Version 3: each game's clock (JSON, "" for none), and a table of the server's own facts.
+constexpr int SCHEMA_VERSION = 3;
 
 constexpr const char* SCHEMA = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -38,7 +39,8 @@ CREATE TABLE IF NOT EXISTS games (
   impasse_claim INTEGER NOT NULL,
   takeback_request INTEGER NOT NULL,
   created INTEGER NOT NULL,
-  updated INTEGER NOT NULL
+  updated INTEGER NOT NULL,
+  clock TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL,
@@ -48,6 +50,7 @@ CREATE TABLE IF NOT EXISTS moves (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql";
 
 // A prepared statement, finalized when it goes out of scope.
@@ -129,7 +132,7 @@ class SqliteStore final : public GameStore {
     std::lock_guard lock(mu_);
     Stmt q(db_,
            "SELECT game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
-           "impasse_claim, takeback_request, created, updated FROM games WHERE id = ?1");
+           "impasse_claim, takeback_request, created, updated, clock FROM games WHERE id = ?1");
     q.bind(1, id);
     int rc = q.step();
     if (rc == SQLITE_DONE) return std::optional<GameRecord>{};
@@ -152,6 +155,7 @@ class SqliteStore final : public GameStore {
     g.takeback_request = int(q.integer(10));
     g.created = q.integer(11);
     g.updated = q.integer(12);
+    if (!clock_from_text(q.text(13), g.clock, g.clock_state)) return Error{"database: game " + id + ": stored clock is damaged"};
     Stmt m(db_, "SELECT ply, move FROM moves WHERE game_id = ?1 ORDER BY ply");
     m.bind(1, id);
     while ((rc = m.step()) == SQLITE_ROW) {
@@ -198,6 +202,23 @@ class SqliteStore final : public GameStore {
     while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
     if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
     return out;
+  }
+
+  Result<std::string> meta(const std::string& key) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "SELECT value FROM meta WHERE key = ?1");
+    q.bind(1, key);
+    int rc = q.step();
+    if (rc == SQLITE_DONE) return std::string();
+    if (rc != SQLITE_ROW) return Error{q.error("reading " + key)};
+    return q.text(0);
+  }
+
+  std::string set_meta(const std::string& key, const std::string& value) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
+    q.bind(1, key).bind(2, value);
+    return wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key));
   }
 
   StoreHealth health() override {
@@ -262,6 +283,8 @@ class SqliteStore final : public GameStore {
              std::to_string(SCHEMA_VERSION) + ")";
     if (version < 2)
       if (auto e = hash_stored_tokens(); !e.empty()) return e;
+    if (version < 3 && had_games)
+      if (auto e = exec("ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''"); !e.empty()) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
     v.bind(1, int64_t(SCHEMA_VERSION));
@@ -292,15 +315,15 @@ class SqliteStore final : public GameStore {
 
   std::string write_header(const GameRecord& g, bool insert) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
-                         "draw_offer, impasse_claim, takeback_request, created, updated, id) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)"
+                         "draw_offer, impasse_claim, takeback_request, created, updated, clock, id) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
                        : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
                          "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
-                         "takeback_request = ?11, created = ?12, updated = ?13 WHERE id = ?14");
+                         "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14 WHERE id = ?15");
     q.bind(1, g.game).bind(2, json(g.options).dump()).bind(3, g.setup).bind(4, g.start_fen);
     q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
     q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
-    q.bind(12, g.created).bind(13, g.updated).bind(14, g.id);
+    q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
     if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
     if (!insert && sqlite3_changes(db_) != 1) return "database: no game " + g.id;
     return "";

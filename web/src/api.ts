@@ -44,10 +44,23 @@ export interface GameState {
   impasse_claim: Side | null;
   takeback_request: Side | null;
   legal_moves: string[];
+  clock: Clock | null;
   you?: Side | null;
   token?: string;
   opponent_token?: string;
   version?: number;
+}
+
+export interface Clock {
+  initial_ms: number;
+  increment_ms: number;
+  byoyomi_ms: number;
+  days_per_move: number;
+  first_ms: number;   // time left when the state was sent
+  second_ms: number;
+  first_byoyomi: boolean;
+  second_byoyomi: boolean;
+  running: Side | null;
 }
 
 export interface Analysis {

@@ -10,6 +10,15 @@ export const GAME_NAMES: Record<string, string> = { chushogi: 'Chu Shogi', chuse
 
 const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
 
+// 1:05:03, 4:59, 9.8 (tenths under 10 s), 2d 03:00 for correspondence.
+function clockText(ms: number): string {
+  if (ms < 10000) return (Math.max(0, ms) / 1000).toFixed(1);
+  const s = Math.floor(ms / 1000), d = Math.floor(s / 86400), hh = Math.floor((s % 86400) / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (d) return `${d}d ${two(hh)}:${two(mm)}`;
+  return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
+}
+
 function resultText(g: GameState, v: VariantInfo): string {
   if (g.result === '1/2-1/2') return `Draw (${g.reason})`;
   const winner = g.result === '1-0' ? 0 : 1;
@@ -28,6 +37,26 @@ export async function gamePage(root: HTMLElement, id: string) {
   root.innerHTML = '';
   const boardBox = h('div', { class: 'board-box' });
   const status = h('div', { class: 'status', 'data-testid': 'status' });
+  // The clocks tick here from the last state the server sent; the server keeps the real time.
+  const clockEls: Record<Side, HTMLElement> = {
+    first: h('div', { class: 'clock', 'data-testid': 'clock-first' }),
+    second: h('div', { class: 'clock', 'data-testid': 'clock-second' }),
+  };
+  const clocks = h('div', { class: 'clocks' }, clockEls.first, clockEls.second);
+  let clockAt = performance.now();
+  const tick = () => {
+    const c = state.clock;
+    clocks.hidden = !c;
+    if (!c) return;
+    for (const side of ['first', 'second'] as Side[]) {
+      const ms = (side === 'first' ? c.first_ms : c.second_ms) - (c.running === side ? performance.now() - clockAt : 0);
+      const el = clockEls[side];
+      el.textContent = `${v.colors[side === 'first' ? 0 : 1]} ${clockText(ms)}${(side === 'first' ? c.first_byoyomi : c.second_byoyomi) ? ' (byoyomi)' : ''}`;
+      el.classList.toggle('running', c.running === side);
+      el.classList.toggle('low', ms < 10000);
+    }
+  };
+  setInterval(tick, 100);
   const error = h('div', { class: 'error' });
   const moveList = h('ol', { class: 'moves', 'data-testid': 'moves' });
   const actions = h('div', { class: 'actions' });
@@ -49,7 +78,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const invite = localStorage.getItem(`kirin-invite-${id}`);
   const panel = h('div', { class: 'panel' },
     h('h2', {}, GAME_NAMES[v.id] ?? v.name),
-    status, error, actions,
+    clocks, status, error, actions,
     h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size)),
     invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
     h('h3', {}, 'Moves'), moveList,
@@ -103,6 +132,8 @@ export async function gamePage(root: HTMLElement, id: string) {
   function render(g: GameState) {
     if (g.version !== undefined && state.version !== undefined && g.version < state.version) return;
     state = { ...g, you: me };
+    clockAt = performance.now();
+    tick();
     const turn = g.side_to_move;
     const idx = turn === 'first' ? 0 : 1;
     status.textContent = g.status === 'over'

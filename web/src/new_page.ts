@@ -19,6 +19,25 @@ export async function newPage(root: HTMLElement) {
   const strength = h('input', { type: 'number', min: '1', max: '8', value: '4', name: 'strength' }) as HTMLInputElement;
   const color = h('select', { name: 'color' }, h('option', { value: 'first' }, 'First (moves first)'), h('option', { value: 'second' }, 'Second')) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
+  // Time controls as "minutes+seconds" (increment), "minutes|seconds" (byoyomi, shogi games) or
+  // "Nd" (days per move); "" for none.
+  const timeControl = h('select', { name: 'clock', 'data-testid': 'clock' }) as HTMLSelectElement;
+  const fillTimeControls = () => {
+    const shogi = game.value !== 'xiangqi';
+    const choices: [string, string][] = [['', 'No clock'], ['1+0', '1 min'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'], ['15+10', '15 min + 10 s'], ['30+20', '30 min + 20 s']];
+    if (shogi) choices.push(['10|30', '10 min, then 30 s a move (byoyomi)'], ['0|10', '10 s a move (byoyomi)']);
+    choices.push(['1d', '1 day a move'], ['3d', '3 days a move']);
+    timeControl.innerHTML = '';
+    timeControl.append(...choices.map(([value, label]) => h('option', { value }, label)));
+  };
+  const clockSpec = (tc: string): Record<string, unknown> => {
+    if (!tc) return {};
+    if (tc.endsWith('d')) return { days_per_move: Number(tc.slice(0, -1)) };
+    const [main, extra] = tc.split(/[+|]/).map(Number);
+    return tc.includes('|')
+      ? { clock: { initial_ms: main * 60000, byoyomi_ms: extra * 1000 } }
+      : { clock: { initial_ms: main * 60000, increment_ms: extra * 1000 } };
+  };
   const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN, Game Courier, USI)' }) as HTMLTextAreaElement;
   const error = h('div', { class: 'error' });
   const fillSetups = () => {
@@ -26,8 +45,9 @@ export async function newPage(root: HTMLElement) {
     setup.innerHTML = '';
     setup.append(h('option', { value: '' }, 'Standard'), ...v.setups.map((s) => h('option', { value: s.name }, s.name)));
   };
-  game.onchange = fillSetups;
+  game.onchange = () => { fillSetups(); fillTimeControls(); };
   fillSetups();
+  fillTimeControls();
   const create = async () => {
     error.textContent = '';
     const text = importText.value.trim();
@@ -46,6 +66,7 @@ export async function newPage(root: HTMLElement) {
         color: color.value,
         casual: casual.checked,
         opponent: { kind: opponent.value, strength: Number(strength.value) },
+        ...clockSpec(timeControl.value),
       });
     } catch (e) {
       error.textContent = (e as Error).message;
@@ -62,6 +83,7 @@ export async function newPage(root: HTMLElement) {
       h('label', {}, 'Opponent ', opponent),
       h('label', {}, 'Kirin strength (1-8) ', strength),
       h('label', {}, 'Your side ', color),
+      h('label', {}, 'Time control ', timeControl),
       h('label', {}, casual, ' casual (take-backs allowed)'),
       h('label', { class: 'wide' }, 'Import ', importText),
       h('button', { onclick: create, 'data-testid': 'create' }, 'Start game'),

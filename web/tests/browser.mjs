@@ -160,6 +160,25 @@ try {
   check((await watcher.locator('[data-testid=status]').textContent()).endsWith('to move'), 'two people: the spectator has no turn');
   check(leaked.length === 0, `two people: no requested URL carries a token (${leaked.join(' ')})`);
 
+  // A timed game: the clocks tick in the page, go red under 10 s, and the server ends the game
+  // when the side to move runs out, with no request from the page.
+  const timed = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' }, clock: { initial_ms: 2500, increment_ms: 0 } }) })).json();
+  const post = (path, token, body) => fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const clockPage = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  await clockPage.goto(`${base}/g/${timed.id}#${timed.token}`);
+  await clockPage.waitForSelector('[data-testid=clock-first]');
+  await post(`/api/games/${timed.id}/move`, timed.token, { move: 'h2e2' });
+  await post(`/api/games/${timed.id}/move`, timed.opponent_token, { move: 'h9g7' });
+  await clockPage.waitForFunction(() => document.querySelector('[data-testid=clock-first]').classList.contains('running'), null, { timeout: 5000 });
+  const t1 = await clockPage.locator('[data-testid=clock-first]').textContent();
+  await clockPage.waitForTimeout(600);
+  const t2 = await clockPage.locator('[data-testid=clock-first]').textContent();
+  check(t1 !== t2 && (await clockPage.locator('[data-testid=clock-first].low').count()) === 1, `clock: Red's clock ticks and is red under 10 s (${t1} -> ${t2})`);
+  await clockPage.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
+  const flagged = await clockPage.locator('[data-testid=status]').textContent();
+  check(flagged === 'Black wins (time forfeit)', `clock: the flag fell by itself and the page says so (${flagged})`);
+  await clockPage.screenshot({ path: join(outDir, 'xiangqi-flag.png') });
+
   // Position editor, Chu Seireigi: clear the board, place pieces from the palettes by dragging
   // and by clicking, delete one, fill the hands, and check the SFEN after each kind of edit.
   const ed = await browser.newPage({ viewport: { width: 1100, height: 900 } });
