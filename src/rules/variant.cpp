@@ -272,6 +272,18 @@ VariantPtr make_variant(GameId g, const RuleOptions& options) {
   return *v;
 }
 
+Result<VariantPtr> make_variant(std::string_view game, const std::vector<std::string>& options) {
+  auto g = parse_game(game);
+  if (!g) return Error{g.error()};
+  RuleOptions ro;
+  for (const auto& o : options) {
+    auto r = parse_rule_option(*g, ro, o);
+    if (!r) return Error{r.error()};
+    ro = *r;
+  }
+  return make_variant(*g, ro);
+}
+
 Result<GameId> parse_game(std::string_view name) {
   if (name == "xiangqi") return GameId::XIANGQI;
   if (name == "chushogi" || name == "chu") return GameId::CHUSHOGI;

@@ -223,6 +223,8 @@ using VariantPtr = std::shared_ptr<const Variant>;
 // The three games, with rule options.
 VariantPtr make_variant(GameId g, const RuleOptions& options = {});
 Result<GameId> parse_game(std::string_view name);
+// The game named ("chushogi") with its rule options ("lastrank=pawn"), or the first error.
+Result<VariantPtr> make_variant(std::string_view game, const std::vector<std::string>& options);
 std::string game_name(GameId g);
 
 // Definitions, one file per game.
