@@ -67,7 +67,9 @@ void draw_label(cairo_t* cr, const std::vector<std::string>& lines, PieceStyle s
   if (lines.empty()) return;
   const Font f = style == PieceStyle::KANJI ? Font::KANJI : Font::SANS_BOLD;
   const double n = double(lines.size());
-  double size = std::min(h / n * (style == PieceStyle::KANJI ? 0.95 : 0.8), h * 0.75);
+  // Kanji fill their square; words stay small enough that "King" and "Drunk Elephant" look alike.
+  const double cap = style == PieceStyle::KANJI ? 0.75 : style == PieceStyle::LETTERS ? 0.55 : 0.3;
+  double size = std::min(h / n * (style == PieceStyle::KANJI ? 0.95 : 0.7), h * cap);
   double widest = 0;
   for (const auto& l : lines) widest = std::max(widest, text_width(cr, l, size, f));
   if (widest > w) size *= w / widest;

@@ -44,7 +44,13 @@ void tile_sheet(Sheet& s, const std::vector<PieceToPrint>& pieces) {
     const double x = x0 + (i % cols) * TILE, y = y0 + (i / cols) * 2 * TILE;
     const Kind k = pieces[i].kind;
     const Kind back = v.promoted(k);
-    if (back != NO_KIND) draw_piece(cr, v, back, FIRST, s.look, x + TILE / 2, y + TILE / 2, TILE, true);
+    if (back != NO_KIND) {
+      draw_piece(cr, v, back, FIRST, s.look, x + TILE / 2, y + TILE / 2, TILE, true);
+    } else {  // a piece that never promotes has a blank back, as in shogi
+      set_colour(cr, s.look.palette.piece);
+      cairo_rectangle(cr, x, y, TILE, TILE);
+      cairo_fill(cr);
+    }
     draw_piece(cr, v, k, FIRST, s.look, x + TILE / 2, y + TILE * 1.5, TILE, false);
     set_colour(cr, s.look.palette.ink);
     cairo_rectangle(cr, x, y, TILE, 2 * TILE);  // cut
