@@ -80,6 +80,12 @@ void expect_diagram_matches_moves(const VariantPtr& vp) {
   }
 }
 
+int count(const MoveDiagram& d, Reach r) {
+  int n = 0;
+  for (const Cell& c : d.cells) n += c.reach == r;
+  return n;
+}
+
 TEST(MovementDiagram, ChuSeireigiEveryPieceMatchesItsMovesOnAnEmptyBoard) {
   expect_diagram_matches_moves(make_variant(GameId::CHUSEIREIGI));
 }
@@ -90,18 +96,27 @@ TEST(MovementDiagram, ChuSeireigiLionHawkMatchesItsMoves) {
   expect_diagram_matches_moves(make_variant(GameId::CHUSEIREIGI, o));
 }
 
+TEST(MovementDiagram, ChuSeireigiLegacyEveryPieceMatchesItsMovesOnAnEmptyBoard) {
+  RuleOptions o;
+  o.seireigi_rules = RuleOptions::SeireigiRules::LEGACY;
+  expect_diagram_matches_moves(make_variant(GameId::CHUSEIREIGI, o));
+}
+
+TEST(MovementDiagram, LegacyLionStingsInEveryDirection) {
+  RuleOptions o;
+  o.seireigi_rules = RuleOptions::SeireigiRules::LEGACY;
+  auto v = make_variant(GameId::CHUSEIREIGI, o);
+  const MoveDiagram d = movement_diagram(*v, v->kind_by_token("I"), 3);
+  EXPECT_EQ(count(d, Reach::STING), 8);
+  EXPECT_EQ(count(d, Reach::JUMP), 16);
+}
+
 TEST(MovementDiagram, ChuShogiEveryPieceMatchesItsMovesOnAnEmptyBoard) {
   expect_diagram_matches_moves(make_variant(GameId::CHUSHOGI));
 }
 
 TEST(MovementDiagram, XiangqiEveryPieceMatchesItsMovesOnAnEmptyBoard) {
   expect_diagram_matches_moves(make_variant(GameId::XIANGQI));
-}
-
-int count(const MoveDiagram& d, Reach r) {
-  int n = 0;
-  for (const Cell& c : d.cells) n += c.reach == r;
-  return n;
 }
 
 TEST(MovementDiagram, ChuShogiLionHasEightLionStepsAndSixteenLionJumps) {

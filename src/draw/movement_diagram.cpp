@@ -109,6 +109,8 @@ MoveDiagram movement_diagram(const Variant& v, Kind k, int radius) {
       mark(d, 2 * dx, 2 * dy, Reach::LION_JUMP, false);
     }
   }
+  if (!pk.sting.empty())
+    for (auto [dx, dy] : directions(pk.sting)) mark(d, dx, dy, Reach::STING, false);
   return d;
 }
 
