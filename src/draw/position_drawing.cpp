@@ -29,7 +29,9 @@ void draw_hand(cairo_t* cr, const Position& pos, Color side, const PositionLook&
   const double slot = std::min(cell * 1.15, (x + width - start) / std::max<size_t>(kinds.size(), 1));
   for (size_t i = 0; i < kinds.size(); ++i) {
     const double cx = start + (i + 0.4) * slot, cy = y + cell * HAND / 2;
-    draw_piece(cr, v, kinds[i], side, look.pieces, cx, cy, std::min(cell, slot) * 0.85, false);
+    // The hand's pieces point the way their owner's pieces on the board do.
+    const bool turned = v.is_shogi_family() && side != (look.flipped ? SECOND : FIRST);
+    draw_piece(cr, v, kinds[i], side, look.pieces, cx, cy, std::min(cell, slot) * 0.85, turned);
     if (int n = pos.hand(side, kinds[i]); n > 1) {
       set_colour(cr, look.pieces.palette.ink);
       text(cr, std::to_string(n), cx + slot * 0.45, cy + cell * 0.3, cell * 0.3, Font::SANS_BOLD);

@@ -24,11 +24,12 @@ std::string page_range(const std::vector<Page>& pages, Pred pred) {
 std::string printing_note(const std::vector<Page>& pages, bool shogi) {
   const std::string both = page_range(pages, [](const Page& p) { return p.double_sided_ok; });
   const std::string single = page_range(pages, [](const Page& p) { return !p.double_sided_ok; });
-  std::string note = "Print at actual size (100%, not \"fit to page\"): the bar below must measure 100 mm. "
-                     "Pages " + single + " must be printed single-sided";
+  auto pages_word = [](const std::string& range) -> std::string { return range.find('-') == std::string::npos ? "Page " : "Pages "; };
+  std::string note = "Print at actual size (100%, not \"fit to page\"): the bar below must measure 100 mm. " +
+                     pages_word(single) + single + " must be printed single-sided";
   note += shogi ? ": each piece folds over, so its promoted side lines up with its face without double-sided printing."
                 : ": the board and the pieces are glued on card.";
-  if (!both.empty()) note += " Pages " + both + " (the movement diagrams) may be printed double-sided.";
+  if (both.find('-') != std::string::npos) note += " " + pages_word(both) + both + " (the movement diagrams) may be printed double-sided.";
   return note;
 }
 
