@@ -24,9 +24,13 @@ void draw_shogi_grid(cairo_t* cr, const BoardFrame& f, const Palette& pal) {
   set_colour(cr, pal.ink);
   for (int i = 0; i <= f.cols; ++i) line(cr, f.x + i * f.cell, f.y, f.x + i * f.cell, f.y + h, f.cell * 0.02);
   for (int i = 0; i <= f.rows; ++i) line(cr, f.x, f.y + i * f.cell, f.x + w, f.y + i * f.cell, f.cell * 0.02);
-  cairo_rectangle(cr, f.x, f.y, w, h);
-  cairo_set_line_width(cr, f.cell * 0.05);
-  cairo_stroke(cr);
+  // The heavy border only on the board's real edges: where parts of a split board meet, the
+  // seam is an ordinary line.
+  const double heavy = f.cell * 0.05;
+  if (f.row0 == 0) line(cr, f.x, f.y, f.x + w, f.y, heavy);
+  if (f.row0 + f.rows == v.ranks()) line(cr, f.x, f.y + h, f.x + w, f.y + h, heavy);
+  if (f.col0 == 0) line(cr, f.x, f.y, f.x, f.y + h, heavy);
+  if (f.col0 + f.cols == v.files()) line(cr, f.x + w, f.y, f.x + w, f.y + h, heavy);
   // The dots on the lines that bound the promotion zones (seed 000's quadrants show them).
   const int z = v.def().zone_depth;
   if (z <= 0) return;
