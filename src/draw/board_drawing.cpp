@@ -124,7 +124,7 @@ void draw_board(cairo_t* cr, const BoardFrame& f, const Palette& pal, unsigned e
   if (v.is_shogi_family()) draw_shogi_grid(cr, f, pal);
   else draw_xiangqi_grid(cr, f, pal, river_kanji);
   set_colour(cr, pal.ink);
-  const double size = f.cell * 0.25, gap = v.is_shogi_family() ? f.cell * 0.25 : 0.0;
+  const double size = f.cell * 0.25, gap = f.cell * 0.25;
   const double top = f.y - gap, bottom = f.y + f.rows * f.cell + gap;
   const double left = f.x - gap, right = f.x + f.cols * f.cell + gap;
   for (int c = f.col0; c < f.col0 + f.cols; ++c) {

@@ -53,7 +53,7 @@ void diagram_page(Sheet& s, const std::vector<Kind>& kinds, const std::vector<Le
       ny += 3.2;
     }
   }
-  draw_legend(cr, legend, s.left() + 2, s.bottom() - legend_h + 2, s.width(), 5, pal);
+  draw_legend(cr, legend, s.left() + 2, s.bottom() - legend_h + 2, 5, pal);
 }
 
 }  // namespace

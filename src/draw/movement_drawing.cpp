@@ -151,9 +151,8 @@ std::vector<LegendEntry> legend_for(const std::vector<MoveDiagram>& diagrams) {
   return out;
 }
 
-double draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double x, double y, double width,
-                   double row, const Palette& pal) {
-  (void)width;
+double draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double x, double y, double row,
+                   const Palette& pal) {
   cairo_save(cr);
   set_colour(cr, pal.ink);
   double yy = y;

@@ -24,7 +24,7 @@ struct LegendEntry {
 };
 std::vector<LegendEntry> legend_for(const std::vector<MoveDiagram>& diagrams);
 // Draws the entries in rows from (x, y), `row` apart; returns the height used.
-double draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double x, double y, double width,
-                   double row, const Palette& pal);
+double draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double x, double y, double row,
+                   const Palette& pal);
 
 }  // namespace kirin::draw

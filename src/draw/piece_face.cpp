@@ -111,6 +111,11 @@ void draw_xiangqi_disc(cairo_t* cr, const Variant& v, Kind k, Color side, const 
     return;
   }
   const auto lines = piece_label(v, k, side, look.style);
+  if (look.style == PieceStyle::WESTERNIZED && lines.size() == 2) {  // seed 004: a big letter, the name below
+    draw_label(cr, {lines[0]}, PieceStyle::LETTERS, cx, cy - r * 0.15, r, r * 1.1, false);
+    draw_label(cr, {lines[1]}, PieceStyle::LETTERS, cx, cy + r * 0.5, r * 1.3, r * 0.45, false);
+    return;
+  }
   const bool outline = red && !pal.colour && look.style == PieceStyle::KANJI;
   draw_label(cr, lines, look.style, cx, cy, r * 1.3, r * (lines.size() > 1 ? 1.3 : 1.1), outline);
 }

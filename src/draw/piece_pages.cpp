@@ -38,7 +38,7 @@ std::vector<PieceToPrint> start_pieces(const VariantPtr& vp) {
 void tile_sheet(Sheet& s, const std::vector<PieceToPrint>& pieces) {
   const Variant& v = s.variant;
   cairo_t* cr = s.cr;
-  const int cols = int(s.width() / TILE), rows = int((s.height() - 8) / (2 * TILE));
+  const int cols = int(s.width() / TILE);
   const double x0 = s.left() + (s.width() - cols * TILE) / 2, y0 = s.top();
   for (size_t i = 0; i < pieces.size(); ++i) {
     const double x = x0 + (i % cols) * TILE, y = y0 + (i / cols) * 2 * TILE;
@@ -59,7 +59,6 @@ void tile_sheet(Sheet& s, const std::vector<PieceToPrint>& pieces) {
     set_colour(cr, s.look.palette.faint);
     dashed_line(cr, x, y + TILE, x + TILE, y + TILE, 0.25, 1.2);  // fold
   }
-  (void)rows;
   set_colour(cr, s.look.palette.ink);
   text(cr, "Cut on the solid lines. Fold on the dashed line, faces outward, and glue the halves together.",
        s.left() + s.width() / 2, s.bottom() - 3, 3, Font::SANS);

@@ -77,7 +77,7 @@ Page title_page(const std::vector<Page>& pages) {
     }
     // Contents, beside the setup diagram.
     set_colour(cr, pal.ink);
-    const double cx = s.left() + board_w + 8, cw = s.right() - cx;
+    const double cx = s.left() + board_w + 8;
     double cy = y + 3;
     text(cr, "Contents", cx, cy, 4.5, Font::SANS_BOLD, Align::LEFT);
     cy += 6;
@@ -85,7 +85,6 @@ Page title_page(const std::vector<Page>& pages) {
       text(cr, std::to_string(i + 1) + "  " + pages[i].caption, cx, cy, 3, Font::SANS, Align::LEFT);
       cy += 4.2;
     }
-    (void)cw;
     y += std::max(position_height(s.variant, board_w), cy - y) + 6;
     text(cr, "Printing", s.left(), y, 4.5, Font::SANS_BOLD, Align::LEFT);
     y += 6;
