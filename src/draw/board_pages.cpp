@@ -67,12 +67,10 @@ Page quadrant_page(int qc, int qr, int parts_x, int parts_y) {
     const double cx0 = qc == 0 ? gx0 - COORDS : gx0, cx1 = qc + 1 == parts_x ? gx1 + COORDS : gx1;
     const double cy0 = qr == 0 ? gy0 - COORDS : gy0, cy1 = qr + 1 == parts_y ? gy1 + COORDS : gy1;
     set_colour(cr, s.look.palette.ink);
-    const double dash[] = {2, 1};
-    cairo_set_dash(cr, dash, 2, 0);
+    // Solid, as every cut line of the set: dashed lines are folds (seed 000's convention).
     cairo_rectangle(cr, cx0, cy0, cx1 - cx0, cy1 - cy0);
     cairo_set_line_width(cr, 0.2);
     cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
     // Alignment crosses where the seams meet the board's outer edge, on both parts.
     for (double x : {gx0, gx1})
       for (double y : {gy0, gy1}) {
@@ -80,7 +78,7 @@ Page quadrant_page(int qc, int qr, int parts_x, int parts_y) {
         const bool seam_y = (y == gy1 && tab_below) || (y == gy0 && qr > 0);
         if (seam_x || seam_y) cross_mark(cr, x, y, 2.5, 0.25);
       }
-    text(cr, "Cut along the dashed line; glue the parts so that their grid lines and letters and numbers meet.",
+    text(cr, "Cut along the thin outer line; glue the parts so that their grid lines and letters and numbers meet.",
          s.left() + s.width() / 2, s.bottom() - 3, 3, Font::SANS);
   };
   return p;

@@ -132,12 +132,9 @@ std::vector<Page> hand_pages(const Sheet& s) {
         text(cr, v.kind(k).name, x + cell / 2, y + cell - 2.5, 2.3, Font::SANS);
       }
       set_colour(cr, sh.look.palette.ink);
-      const double dash[] = {2, 1};
-      cairo_set_dash(cr, dash, 2, 0);
-      cairo_rectangle(cr, x0 - 3, y0 - 2, w + 6, h + 4);
+      cairo_rectangle(cr, x0 - 3, y0 - 2, w + 6, h + 4);  // cut
       cairo_set_line_width(cr, 0.2);
       cairo_stroke(cr);
-      cairo_set_dash(cr, nullptr, 0, 0);
     }
   };
   return {p};

@@ -41,7 +41,7 @@ std::vector<std::string> assembly(const Variant& v) {
             "characters and a double ring.",
             "Set up as shown: Red at the bottom moves first."};
   std::vector<std::string> steps = {
-      "Board: cut the four quadrants out along the dashed lines. Glue the right parts over the tabs of the left "
+      "Board: cut the four quadrants out along their thin outer lines. Glue the right parts over the tabs of the left "
       "parts, then the lower half over the tabs of the upper half, so that the grid lines run on and the letters "
       "and numbers line up. Glue the board on card if you have some.",
       "Pieces: cut each strip out along the solid lines, fold it on the dashed line with the pictures outward, "
