@@ -265,6 +265,14 @@ TEST(DrawCli, DiagramBadMoveExitsTwoWithOneLine) {
   EXPECT_EQ(r.out.rfind("kirin diagram: move 2 (h2e2): ", 0), 0u) << r.out;
 }
 
+TEST(DrawCli, DiagramBadFenExitsTwoWithOneLine) {
+  auto r = test::run_kirin("diagram --game chuseireigi --fen 'lacsgekgscal/12 b - 1' --out " + scratch("f.png").string());
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+  EXPECT_EQ(r.out.rfind("kirin diagram: bad FEN: ", 0), 0u) << r.out;
+  EXPECT_FALSE(fs::exists(scratch("f.png")));
+}
+
 TEST(DrawCli, DiagramOutMustBeSvgOrPng) {
   auto r = test::run_kirin("diagram --game xiangqi --out " + scratch("x.gif").string());
   EXPECT_EQ(r.code, 2);
