@@ -1,6 +1,7 @@
 // The game page: board, turn, moves, the players' actions, live updates, analysis and export.
 import { act, analyse, type GameState, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
+import { diagramUrl } from './downloads';
 import { applyPieceStyle, type PieceStyle } from './pieces';
 import { shogiBoard } from './shogi_board';
 import { h, prefs, savePrefs } from './ui';
@@ -100,6 +101,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   };
 
   const setup = { variant: v, el: boardBox, onMove: sendMove, orientation: me ?? 'first' };
+  let orientation: Side = setup.orientation;  // follows "Flip board", for the diagrams
   const board: BoardView = v.id === 'xiangqi' ? xiangqiBoard(setup) : shogiBoard(setup);
 
   async function send(verb: string, extra: object = {}) {
@@ -147,7 +149,15 @@ export async function gamePage(root: HTMLElement, id: string) {
     actions.innerHTML = '';
     const playing = g.status === 'playing' && me !== null;
     const btn = (label: string, fn: () => void) => h('button', { onclick: fn }, label);
-    actions.append(btn('Flip board', () => board.flip()));
+    actions.append(btn('Flip board', () => { board.flip(); orientation = other(orientation); }));
+    // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
+    const diagram = (format: 'svg' | 'png') => diagramUrl({
+      game: v.id, fen: g.start_fen, moves: g.moves, pieces: styleSel.value, orientation, options: g.options ?? [],
+    }, format);
+    for (const format of ['svg', 'png'] as const)
+      actions.append(h('a', { class: 'button', target: '_blank', href: diagram(format), 'data-testid': `diagram-${format}`,
+        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
+      `Diagram (${format.toUpperCase()})`));
     if (playing && me) {
       actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
       if (g.draw_offer === other(me)) actions.append(btn('Accept draw', () => send('draw', { action: 'accept' })), btn('Decline draw', () => send('draw', { action: 'decline' })));

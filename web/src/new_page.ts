@@ -14,7 +14,12 @@ export async function newPage(root: HTMLElement) {
   const all = await variants();
   const game = h('select', { name: 'game', 'data-testid': 'game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
   const setup = h('select', { name: 'setup' }) as HTMLSelectElement;
-  const options = h('input', { name: 'options', placeholder: 'e.g. lion=hawk' }) as HTMLInputElement;
+  // The rule options each game knows (README "Rule options"), offered as suggestions.
+  const known: Record<string, string[]> = {
+    chuseireigi: ['lion=hawk', 'rules=legacy'], chushogi: ['lastrank=pawn', 'bareking=lishogi'], xiangqi: ['movelimit=60'],
+  };
+  const optionList = h('datalist', { id: 'rule-options' });
+  const options = h('input', { name: 'options', list: 'rule-options', placeholder: 'e.g. lion=hawk or rules=legacy' }) as HTMLInputElement;
   const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' }, h('option', { value: 'kirin' }, 'Kirin'), h('option', { value: 'human' }, 'A person (send a link)')) as HTMLSelectElement;
   const strength = h('input', { type: 'number', min: '1', max: '8', value: '4', name: 'strength' }) as HTMLInputElement;
   const color = h('select', { name: 'color' }, h('option', { value: 'first' }, 'First (moves first)'), h('option', { value: 'second' }, 'Second')) as HTMLSelectElement;
@@ -44,6 +49,8 @@ export async function newPage(root: HTMLElement) {
     const v = all.find((x) => x.id === game.value)!;
     setup.innerHTML = '';
     setup.append(h('option', { value: '' }, 'Standard'), ...v.setups.map((s) => h('option', { value: s.name }, s.name)));
+    optionList.innerHTML = '';
+    optionList.append(...(known[v.id] ?? []).map((o) => h('option', { value: o })));
   };
   game.onchange = () => { fillSetups(); fillTimeControls(); };
   fillSetups();
@@ -79,7 +86,7 @@ export async function newPage(root: HTMLElement) {
       h('h2', {}, 'New game'),
       h('label', {}, 'Game ', game),
       h('label', {}, 'Start ', setup),
-      h('label', {}, 'Rule options ', options),
+      h('label', {}, 'Rule options ', options, optionList),
       h('label', {}, 'Opponent ', opponent),
       h('label', {}, 'Kirin strength (1-8) ', strength),
       h('label', {}, 'Your side ', color),
@@ -88,7 +95,8 @@ export async function newPage(root: HTMLElement) {
       h('label', { class: 'wide' }, 'Import ', importText),
       h('button', { onclick: create, 'data-testid': 'create' }, 'Start game'),
       error),
-    h('section', {}, h('h2', {}, 'Recent games'), recent));
+    h('section', {}, h('h2', {}, 'Recent games'), recent),
+    h('section', {}, h('h2', {}, 'Print a set'), h('a', { href: '/print', 'data-testid': 'print-link' }, 'Print-and-play PDF: board, pieces, movement diagrams')));
   for (const g of (await listGames()).games) {
     const v = all.find((x) => x.id === g.game);
     recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${g.players.join(' vs ')}, ${g.plies} plies ${g.result || ''}`)));
