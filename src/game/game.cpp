@@ -110,6 +110,20 @@ Result<Move> Game::play(Move m) {
   return m;
 }
 
+void Game::set_as_played(bool on) {
+  as_played_ = on;
+  if (result_.over()) return;  // a claim, or mate: nothing the rules' second look would change
+  adjudicate();
+  // The ending the rules give the last position is the result now, not a note.
+  if (!on && rules_ended_ && rules_ended_->ply == ply() && rules_ended_->result == result_) rules_ended_.reset();
+}
+
+void Game::set_recorded_result(GameResult r) {
+  if (result_.score() == r.score()) return;
+  if (result_.over() && !rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
+  result_ = std::move(r);
+}
+
 bool Game::undo() {
   if (moves_.empty()) {  // only a claim at the start can be taken back
     const GameResult before = result_;
@@ -122,6 +136,7 @@ bool Game::undo() {
   checks_.pop_back();
   moves_.pop_back();
   pos_.undo_move();
+  if (rules_ended_ && rules_ended_->ply > ply()) rules_ended_.reset();
   adjudicate();
   return true;
 }
@@ -179,8 +194,17 @@ bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<K
 
 }  // namespace
 
-// The result the rules give the current position and its history (claims aside).
+// The result the rules give the current position and its history (claims aside); read as
+// played, an ending other than mate is noted as rules_ended() (the first one) instead.
 void Game::adjudicate() {
+  judge();
+  const std::string& why = result_.reason;
+  if (!as_played_ || !result_.over() || why == "checkmate" || why == "stalemate" || why == "king captured") return;
+  if (!rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
+  result_ = {};
+}
+
+void Game::judge() {
   result_ = {};
   const Variant& v = variant();
   const Color us = pos_.side_to_move(), them = ~us;

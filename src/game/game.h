@@ -22,6 +22,7 @@
 // in game/move_input.h. A Game is a value (copy it freely) but not thread-safe: even its const
 // queries play moves on its board and take them back.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -90,6 +91,22 @@ class Game {
   // side's points first, e.g. "impasse 61-58".
   Result<GameResult> claim_impasse(Color c);
 
+  // Records are history, read as played (game/record.h): while as-played is on, an ending the
+  // rules find in the game's history or material -- repetition, perpetual check or chase, move
+  // limit, bare king, impossible to win -- is kept as rules_ended() and the game goes on.
+  // Checkmate, stalemate and a captured King still end it, and every illegal move is refused.
+  // Switching it off judges the position reached as the rules do.
+  void set_as_played(bool on);
+  // The record's own result replaces the rules' verdict (nothing changes if the score is the
+  // same); a verdict it overrides is kept as rules_ended() unless the rules ended it earlier.
+  void set_recorded_result(GameResult r);
+  struct RuleEnding {
+    int ply;  // the moves played when the rules ended the game
+    GameResult result;
+  };
+  // The first ending the rules gave that the record played past or overrode.
+  const std::optional<RuleEnding>& rules_ended() const { return rules_ended_; }
+
   // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
   // keys().size() == moves().size() + 1.
   const std::vector<Move>& moves() const { return moves_; }
@@ -100,6 +117,7 @@ class Game {
  private:
   void record_position();
   void adjudicate();
+  void judge();
   bool repetition_banned(Move m) const;
   std::string ban_reason(Move m) const;
   Result<Move> refuse(std::string why);
@@ -113,6 +131,8 @@ class Game {
   std::unordered_map<Key, int> seen_;
   GameResult result_;
   bool strict_ = false;
+  bool as_played_ = false;
+  std::optional<RuleEnding> rules_ended_;
 };
 
 }  // namespace kirin

@@ -58,6 +58,17 @@ Result<GameResult> play_claim(Game& g, std::string_view w) {
   return g.claim_impasse(g.side_to_move());
 }
 
+void set_record_result(Game& g, std::string_view score) {
+  if (score != "1-0" && score != "0-1" && score != "1/2-1/2") return;
+  if (!g.over()) {
+    if (score == "1/2-1/2") g.agree_draw();
+    else g.resign(score == "1-0" ? SECOND : FIRST);
+    return;
+  }
+  if (score == "1/2-1/2") g.set_recorded_result(GameResult::draw("as recorded"));
+  else g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
+}
+
 std::string claim_word(const Game& g) {
   const std::string& r = g.result().reason;
   if (r == "resignation") return "resign";

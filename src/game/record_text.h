@@ -40,6 +40,20 @@ inline Error located(const Token& t, const std::string& message) { return locate
 // Plays a claim word ("resign", "draw", "impasse") for the side to move; false if `word` is none.
 bool is_claim(std::string_view word);
 Result<GameResult> play_claim(Game& g, std::string_view word);
+// Records are read as played (Game::set_as_played): from the start of a record's game until
+// its end, where the rules judge the position reached.
+inline Game as_played(Game g) {
+  g.set_as_played(true);
+  return g;
+}
+inline Game played_out(Game g) {
+  g.set_as_played(false);
+  return g;
+}
+// The record's own result ("1-0", "0-1", "1/2-1/2"; "*" changes nothing): a resignation or an
+// agreed draw if the game goes on, else it replaces the rules' verdict ("as recorded").
+void set_record_result(Game& g, std::string_view score);
+
 // The claim word that ended the game, if a claim did ("" otherwise).
 std::string claim_word(const Game& g);
 
