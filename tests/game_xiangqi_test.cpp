@@ -96,3 +96,36 @@ TEST(GameXiangqi, MoveThatOnlyEndsACheckIsNoChase) {
   ASSERT_EQ(play_all(control, "b0b8"), "");
   EXPECT_TRUE(perpetual_chasers(control.position(), 1)[FIRST]);
 }
+
+// repetition=vary (seeds 002 and 004, "the aggressor must vary"): the perpetual checker of
+// PerpetualCheckLoses may not make the position occur a third time; another move is fine.
+TEST(GameXiangqi, RepetitionVaryRefusesThePerpetualCheckersRepeat) {
+  RuleOptions o;
+  o.repetition_vary = true;
+  Game g = game_at(GameId::XIANGQI, "3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1", o);
+  ASSERT_EQ(play_all(g, "e5d5 d9e9 d5e5 e9d9 e5d5 d9e9 d5e5"), "");
+  EXPECT_EQ(play_all(g, "e9d9"), "");  // Black only steps out of check: allowed
+  auto r = g.play("e5d5");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error(), "illegal move 'e5d5': the aggressor must vary: it would repeat the position a third time, checking or chasing perpetually");
+  EXPECT_FALSE(g.legal_moves().contains(Move::normal(make_square(4, 5), make_square(3, 5))));
+  EXPECT_EQ(play_all(g, "e5e6"), "");
+  EXPECT_FALSE(g.over());
+}
+
+// An idle repetition goes on until a player claims the draw.
+TEST(GameXiangqi, RepetitionVaryIdleRepetitionIsADrawOnlyWhenClaimed) {
+  RuleOptions o;
+  o.repetition_vary = true;
+  Game g = game_at(GameId::XIANGQI, "", o);
+  EXPECT_EQ(g.claim_repetition().error(), "draw by repetition: this position has not occurred three times");
+  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9"), "");
+  EXPECT_FALSE(g.over());
+  EXPECT_TRUE(g.can_claim_repetition());
+  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9"), "");  // nobody claimed: the game goes on
+  ASSERT_TRUE(g.claim_repetition().ok());
+  EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
+  Game plain = game_at(GameId::XIANGQI);
+  EXPECT_EQ(plain.claim_repetition().error(),
+            "draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)");
+}

@@ -153,6 +153,10 @@ void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
   if (offer) {
     if (auto r = game_.agree_draw(); !r) err_ << r.error() << "\n";
     else show();
+  } else if (cmd == "draw" && game_.can_claim_repetition()) {
+    // repetition=vary: a third occurrence is a draw on a claim, no agreement needed.
+    if (auto r = game_.claim_repetition(); !r) err_ << r.error() << "\n";
+    else show();
   } else if (cmd == "accept") {
     err_ << "accept: no draw offer to accept\n";
   } else if (game_.over()) {

@@ -24,7 +24,7 @@ std::string play_token(Game& g, const std::string& token) {
   const Color us = g.side_to_move();
   Result<GameResult> claim = Error{""};
   if (token == "resign") claim = g.resign(us);
-  else if (token == "draw") claim = g.agree_draw();
+  else if (token == "draw") claim = g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
   else if (token == "impasse") claim = g.claim_impasse(us);
   else {
     auto m = g.play(token);

@@ -16,7 +16,8 @@
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
 // * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
 //   loses, then perpetual chase loses (rules/chase.h), mutual perpetual check or chase and idle
-//   repetition draw; option movelimit=N.
+//   repetition draw; option movelimit=N; option repetition=vary (the aggressor must vary, idle
+//   repetition drawn on a claim).
 // * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
 // Records (read into and written from a Game) are in game/record.h; typed moves in any notation
 // in game/move_input.h. A Game is a value (copy it freely) but not thread-safe: even its const
@@ -90,6 +91,10 @@ class Game {
   // fewer points than the threshold loses, otherwise a draw. Reason "impasse B-W" with the first
   // side's points first, e.g. "impasse 61-58".
   Result<GameResult> claim_impasse(Color c);
+  // Xiangqi with repetition=vary: the current position has occurred three times or more, so
+  // either player may claim the draw ("threefold repetition").
+  bool can_claim_repetition() const;
+  Result<GameResult> claim_repetition();
 
   // Records are history, read as played (game/record.h): while as-played is on, an ending the
   // rules find in the game's history or material -- repetition, perpetual check or chase, move
@@ -117,8 +122,10 @@ class Game {
  private:
   void record_position();
   void adjudicate();
-  void judge();
+  void judge(bool repetition_ends);
   bool repetition_banned(Move m) const;
+  bool aggressor_repeats(Move m) const;
+  bool repetition_varies() const;
   std::string ban_reason(Move m) const;
   Result<Move> refuse(std::string why);
 

@@ -54,7 +54,7 @@ bool is_claim(std::string_view w) { return w == "resign" || w == "draw" || w == 
 
 Result<GameResult> play_claim(Game& g, std::string_view w) {
   if (w == "resign") return g.resign(g.side_to_move());
-  if (w == "draw") return g.agree_draw();
+  if (w == "draw") return g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
   return g.claim_impasse(g.side_to_move());
 }
 

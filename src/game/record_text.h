@@ -38,6 +38,8 @@ Error located(int line, int column, const std::string& message);
 inline Error located(const Token& t, const std::string& message) { return located(t.line, t.column, message); }
 
 // Plays a claim word ("resign", "draw", "impasse") for the side to move; false if `word` is none.
+// "draw" claims a repetition where the rules let a player claim one (repetition=vary), else it
+// is an agreed draw.
 bool is_claim(std::string_view word);
 Result<GameResult> play_claim(Game& g, std::string_view word);
 // Records are read as played (Game::set_as_played): from the start of a record's game until
