@@ -223,3 +223,26 @@ TEST(RecordAsPlayed, ReplayPrintsTheNote) {
   EXPECT_NE(r.out.find("\nnote: by the rules the game ended after move 4: 1/2-1/2 threefold repetition\nresult * ongoing\n"),
             std::string::npos) << r.out;
 }
+
+// Games XBoard 4.9.1 saved (tests/data, Kirin against itself under xvfb-run): xiangqi SAN with
+// rank disambiguation (H8c7), and Chu Shogi with Lion double moves (Nxi8-i7, Nxj3xj4), Lion
+// passes (Nxf3), promotions (Bxd10+) and promoted pieces (+Bh9).
+TEST(RecordSan, XBoardSavedGamesReadToTheirEnd) {
+  struct Case {
+    GameId id;
+    const char* file;
+    int plies;
+    const char* fen;
+  };
+  for (const Case& c : {Case{GameId::XIANGQI, "xboard_xiangqi.pgn", 140, "3ak1b2/4a4/4b4/6P2/p8/3p5/6n2/9/9/3r1K3 w - - 0 71"},
+                        Case{GameId::CHUSHOGI, "xboard_chu.pgn", 140,
+                             "lfc1ge1gsc1l/a2s3t1f1a/mv1t3k2vm/pppp1p1xpppp/3i1+brp4/12/5N6/12/P2P1Pn4P/M1VT1K2T2M/A2O1GG2X1A/LFCS2E1SCFL b - 141"}}) {
+    std::ifstream in(std::string(KIRIN_TEST_DATA) + "/" + c.file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto g = read_record(make_variant(c.id), text);
+    ASSERT_TRUE(g.ok()) << c.file << ": " << g.error();
+    EXPECT_EQ(g->ply(), c.plies) << c.file;
+    EXPECT_EQ(to_fen(g->position()), c.fen) << c.file;
+    EXPECT_EQ(g->result(), GameResult::win(SECOND, "checkmate")) << c.file;
+  }
+}

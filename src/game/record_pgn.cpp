@@ -2,6 +2,7 @@
 // any notation notation/xiangqi_moves.h reads -- WXF in all its forms, ICCS, Chinese, XBoard's
 // SAN -- glued moves too; comments {..} and ;.., variations (..), NAGs, a result. Read as played
 // (record_text.h): the record's result, trailing or in its [Result] tag, is the game's.
+// Chu Shogi PGN as XBoard saves it ([Variant "chu"], SAN like Nxi8-i7, Bxd10+) is read too.
 #include <cctype>
 #include <optional>
 
@@ -11,6 +12,7 @@
 #include "notation/fen.h"
 #include "notation/kanji.h"
 #include "notation/move_text.h"
+#include "notation/san.h"
 #include "notation/wide_text.h"
 #include "notation/wxf.h"
 #include "notation/xiangqi_moves.h"
@@ -75,15 +77,28 @@ std::string_view without_move_number(std::string_view word) {
   return word.substr(d);
 }
 
-bool is_xiangqi_name(std::string value) {
+// A chu move: XBoard's SAN, else USI as Kirin writes it.
+Result<Move> chu_move(const Game& g, Position& pos, std::string_view text) {
+  if (looks_like_san(pos.variant(), text)) {
+    auto m = parse_san(pos, text);
+    if (m) return m;
+    auto usi = g.parse(text);
+    return usi ? usi : m;
+  }
+  return g.parse(text);
+}
+
+bool names_the_game(const Variant& v, std::string value) {
   for (char& c : value) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (v.game() == GameId::CHUSHOGI) return value == "chu" || value == "chushogi" || value == "chu shogi";
   return value == "xiangqi" || value == "chinese chess" || value == "chinese-chess";
 }
 
 }  // namespace
 
 Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
-  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty()) return located(1, 1, misfit);
+  const bool chu = v->game() == GameId::CHUSHOGI;  // XBoard's chu PGN: read, not written
+  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty() && !chu) return located(1, 1, misfit);
   // Full-width forms as ASCII (Ｃ２＝５, １．, the ideographic space): the same characters, so
   // lines and columns still match the file.
   const std::string plain = ascii_from_fullwidth(original);
@@ -111,7 +126,8 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       std::string why;
       const size_t end = read_tag(text, sc.i, tag, why);
       if (end == std::string_view::npos) return located(line, col, why);
-      if (tag.name == "Variant" && !is_xiangqi_name(tag.value)) return located(line, col, "variant '" + tag.value + "' is not xiangqi");
+      if (tag.name == "Variant" && !names_the_game(*v, tag.value))
+        return located(line, col, "variant '" + tag.value + "' is not " + (chu ? "chu" : "xiangqi"));
       if (tag.name == "FEN") fen = tag.value;
       if (tag.name == "Result") tag_result = tag.value;
       while (sc.i < end) sc.advance();
@@ -151,12 +167,13 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       result = word;
       continue;
     }
-    for (std::string_view one : split_glued_moves(word)) {
+    for (std::string_view one : chu ? std::vector<std::string_view>{word} : split_glued_moves(word)) {
       one = without_move_number(one);  // 炮二平五马８进７2.马二进三: numbers glued inside a word
       const int wcol = sc.column_at(size_t(one.data() - text.data()));
-      while (one.size() > 4 && std::string_view("+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
+      // Check and mate marks; in chu a trailing + is a promotion.
+      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
       Position pos = g.position();
-      auto m = g.over() ? Result<Move>(Error{"the game is over: " + g.result().text()}) : parse_xiangqi_move(pos, one);
+      auto m = g.over() ? Result<Move>(Error{"the game is over: " + g.result().text()}) : chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
       if (m) m = g.play(*m);
       if (!m) return located(line, wcol, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     }

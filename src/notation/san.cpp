@@ -100,8 +100,10 @@ Result<Move> parse_san(Position& pos, std::string_view text) {
     if (s.squares.size() == 2) {  // a Lion's mid square and destination, or from and to
       const std::vector<std::string> path = {m.has_mid() ? protocol::xboard_square(v, m.mid()) : from, to};
       if (path != s.squares) continue;
-    } else if (m.has_mid() || s.squares[0] != to) {
+    } else if (s.squares[0] != to) {
       continue;
+    } else if (m.has_mid() && !(m.stays() && !is_piece(pos.at(m.mid())))) {
+      continue;  // one square names no double move, but a Lion's pass (XBoard: Nxf3 for the Lion on f3)
     }
     if (!s.from_file.empty() && from.substr(0, 1) != s.from_file) continue;
     if (!s.from_rank.empty() && from.substr(1) != s.from_rank) continue;

@@ -28,8 +28,15 @@ Result<Move> parse_xiangqi_move(Position& pos, std::string_view text) {
   if (looks_like_chinese(text)) return parse_chinese(pos, text);
   const std::string plain = ascii_from_fullwidth(text);
   if (looks_like_wxf(plain)) return parse_wxf(pos, plain);
-  if (std::string iccs = iccs_text(plain); !iccs.empty()) return parse_move(pos, iccs);
-  if (!has_non_ascii(plain) && looks_like_san(pos.variant(), plain)) return parse_san(pos, plain);
+  const bool san = !has_non_ascii(plain) && looks_like_san(pos.variant(), plain);
+  if (std::string iccs = iccs_text(plain); !iccs.empty()) {
+    // "H8c7" is XBoard's SAN (the Horse from rank 8), not ICCS: the SAN reading wins if it fits.
+    auto m = parse_move(pos, iccs);
+    if (m || !san) return m;
+    auto s = parse_san(pos, plain);
+    return s ? s : m;
+  }
+  if (san) return parse_san(pos, plain);
   return Error{"bad move text '" + std::string(text) + "': expected a move like h2e2, C2=5, 炮二平五 or Che2"};
 }
 
