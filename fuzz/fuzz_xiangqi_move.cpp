@@ -46,7 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (std::string_view part : split_glued_moves(text))
     fuzz::require(part.data() >= text.data() && part.data() + part.size() <= text.data() + text.size(), "glued parts lie inside the word");
   if (!m) {
-    fuzz::require(!m.error().empty() && m.error().find('\n') == std::string::npos || text.find('\n') != std::string::npos,
+    // One line, unless it quotes a text that holds a line break.
+    fuzz::require(!m.error().empty() && (m.error().find('\n') == std::string::npos || text.find('\n') != std::string::npos),
                   "an error is one line");
     return 0;
   }
