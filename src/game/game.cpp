@@ -39,7 +39,8 @@ void Game::record_position() {
 }
 
 // Chu Shogi (chu_shogi.md section 7): a move may not produce the same position (board, side to
-// move, counter-strike square) for the fourth time, unless its player is in check.
+// move, counter-strike square) for the fourth time, unless its player is in check. Xiangqi with
+// repetition=vary: the aggressor may not repeat a position the third time (aggressor_repeats).
 bool Game::repetition_banned(Move m) const {
   if (repetition_varies()) return aggressor_repeats(m);
   if (variant().game() != GameId::CHUSHOGI || checks_.back()) return false;

@@ -27,17 +27,12 @@ Result<RecordFormat> parse_record_format(std::string_view given) {
                "' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)"};
 }
 
-namespace {
-
-bool xiangqi_only(RecordFormat f) {
-  return f == RecordFormat::PGN || f == RecordFormat::PGN_ICCS || f == RecordFormat::CHINESE ||
-         f == RecordFormat::CHINESE_TRADITIONAL || f == RecordFormat::DHTMLXQ;
+bool is_pgn(RecordFormat f) {
+  return f == RecordFormat::PGN || f == RecordFormat::PGN_ICCS || f == RecordFormat::CHINESE || f == RecordFormat::CHINESE_TRADITIONAL;
 }
 
-}  // namespace
-
 std::string record_format_misfit(RecordFormat f, const Variant& v) {
-  if (xiangqi_only(f) && v.is_shogi_family()) {
+  if ((is_pgn(f) || f == RecordFormat::DHTMLXQ) && v.is_shogi_family()) {
     const char* name = f == RecordFormat::DHTMLXQ ? "DhtmlXQ" : f == RecordFormat::PGN ? "PGN" : f == RecordFormat::PGN_ICCS ? "ICCS" : "Chinese";
     return std::string(name) + " records are for xiangqi; use KIF or Game Courier for " + v.name();
   }

@@ -40,6 +40,9 @@ Result<RecordFormat> parse_record_format(std::string_view name);
 // Chinese or WXF move list without tags (PGN), else USI.
 RecordFormat detect_record_format(std::string_view text);
 
+// PGN with WXF, ICCS or Chinese moves.
+bool is_pgn(RecordFormat f);
+
 // "" if `f` can hold a game of `v`, else why not: PGN, ICCS, Chinese and DhtmlXQ are for xiangqi,
 // KIF and Game Courier for the shogi games (USI fits all).
 std::string record_format_misfit(RecordFormat f, const Variant& v);
