@@ -119,6 +119,8 @@ TEST(NotationChinese, EveryScriptAndDigitFormIsRead) {
   EXPECT_EQ(read(TANDEMS + " w - - 0 1", "後炮退一"), "b1b0");
   EXPECT_EQ(read(TANDEMS + " w - - 0 1", "前兵五平六"), "e7d7");
   EXPECT_EQ(read(FIVE, "二兵平八"), "c8b8");
+  EXPECT_EQ(read(START, "仕四上五"), "f0e1");  // 上/下 for 进/退, as older books write the diagonal movers
+  EXPECT_EQ(read(START, "相三上五"), "g0e2");
 }
 
 TEST(NotationChinese, BadAndIllegalMovesSayWhy) {
@@ -155,6 +157,7 @@ TEST(NotationWxf, GluedMovesAreSplit) {
   EXPECT_EQ(split_glued_moves("炮二平五马８进７"), (Words{"炮二平五", "马８进７"}));
   EXPECT_EQ(split_glued_moves("前兵五平六卒７进１"), (Words{"前兵五平六", "卒７进１"}));
   EXPECT_EQ(split_glued_moves("h2e2"), (Words{"h2e2"}));
+  EXPECT_EQ(split_glued_moves("马８进７1-0"), (Words{"马８进７", "1-0"}));
 }
 
 TEST(NotationSan, XiangqiAsXBoardWritesIt) {

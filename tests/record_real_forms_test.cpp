@@ -81,9 +81,9 @@ TEST(RecordChinese, TraditionalWithFullWidthNumbersAndTheResultTag) {
 }
 
 TEST(RecordChinese, BareMoveListWithGluedMovesAndNumbers) {
-  const Game g = read_ok("1.炮二平五马８进７2.马二进三车９平８\n3.车一平二马２进３\n");
+  const Game g = read_ok("1.炮二平五马８进７2.马二进三车９平８\n3.车一平二马２进３0-1\n");
   EXPECT_EQ(g.moves(), iccs_game("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7").moves());
-  EXPECT_FALSE(g.over());
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "resignation"));
 }
 
 TEST(RecordChinese, WrittenAndReadBack) {

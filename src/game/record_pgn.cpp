@@ -169,6 +169,11 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
     }
     for (std::string_view one : chu ? std::vector<std::string_view>{word} : split_glued_moves(word)) {
       one = without_move_number(one);  // 炮二平五马８进７2.马二进三: numbers glued inside a word
+      if (one.empty()) continue;
+      if (is_result(one)) {  // 马８进７1-0
+        result = one;
+        continue;
+      }
       const int wcol = sc.column_at(size_t(one.data() - text.data()));
       // Check and mate marks; in chu a trailing + is a promotion.
       while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);

@@ -45,8 +45,8 @@ int number_of(std::string_view ch) {
 }
 
 char direction_of(std::string_view ch) {
-  if (ch == "进" || ch == "進") return '+';
-  if (ch == "退") return '-';
+  if (ch == "进" || ch == "進" || ch == "上") return '+';  // 上/下: older books, for the diagonal movers
+  if (ch == "退" || ch == "下") return '-';
   if (ch == "平") return '=';
   return 0;
 }
@@ -140,10 +140,7 @@ std::vector<std::string_view> split_chinese_moves(std::string_view text) {
       start = end;
       ++i;
     }
-  if (start < text.size()) {
-    if (out.empty()) out.push_back(text);
-    else out.back() = text.substr(size_t(out.back().data() - text.data()));
-  }
+  if (start < text.size()) out.push_back(text.substr(start));  // a result glued on, or garbage to refuse
   return out;
 }
 
