@@ -246,3 +246,21 @@ TEST(RecordSan, XBoardSavedGamesReadToTheirEnd) {
     EXPECT_EQ(g->result(), GameResult::win(SECOND, "checkmate")) << c.file;
   }
 }
+
+TEST(RecordDhtmlXQ, AFileOfSeveralGames) {
+  const std::string text = "[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n"
+                           "[DhtmlXQ]\n[DhtmlXQ_title]2[/DhtmlXQ_title]\n[DhtmlXQ_movelist]7775[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n";
+  EXPECT_EQ(count_record_games(text), 2);
+  auto second = read_record_game(make_variant(GameId::XIANGQI), text, 2);
+  ASSERT_TRUE(second.ok()) << second.error();
+  EXPECT_EQ(second->moves(), iccs_game("h2h4").moves());
+}
+
+TEST(RecordEncoding, ReplaySaysWhichEncodingsItTried) {
+  const std::string path = testing::TempDir() + "/kirin_undecided.pgn";
+  std::ofstream(path, std::ios::binary) << "[Red \"\xB0\xA1\"]\n1. C2=5\n";
+  CliRun r = run_kirin("replay --game xiangqi --record " + path);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "kirin replay: " + path +
+                       ": cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 (GBK, GB2312) and Big5)\n");
+}
