@@ -60,7 +60,7 @@ const char* OPENING_SIMPLIFIED =
 const char* OPENING_TRADITIONAL =
     "[Game \"Chinese Chess\"]\n[Site \"棋館\"]\n[Result \"1-0\"]\n\n"
     "１．炮二平五　馬８進７　２．傌二進三　車９平８\n３．車一平二　馬２進３　４．兵七進一　卒７進１\n"
-    "５．車二進六　砲８平９　６．車二平三　砲９退１\n";
+    "５．車二進六　砲８平９　６．車二平三　砲９退１　紅勝\n";
 // Cannons in tandem on Red's file 2 (h): C2+2, C8=2, then the front one to file 5, checking;
 // Black's Advisor blocks.
 const char* TANDEM_ICCS = "h2h4 h9g7 b2h2 b9c7 h4e4 d9e8";
@@ -77,7 +77,7 @@ TEST(RecordChinese, SimplifiedPgnReplaysToTheKnownPosition) {
 TEST(RecordChinese, TraditionalWithFullWidthNumbersAndTheResultTag) {
   const Game g = read_ok(OPENING_TRADITIONAL);
   EXPECT_EQ(g.moves(), iccs_game(OPENING_ICCS).moves());
-  EXPECT_EQ(g.result(), GameResult::win(FIRST, "resignation"));  // from [Result]: no trailing score
+  EXPECT_EQ(g.result(), GameResult::win(FIRST, "resignation"));  // 紅勝 at the end, as [Result] says
 }
 
 TEST(RecordChinese, BareMoveListWithGluedMovesAndNumbers) {
@@ -263,4 +263,10 @@ TEST(RecordEncoding, ReplaySaysWhichEncodingsItTried) {
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out, "kirin replay: " + path +
                        ": cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 (GBK, GB2312) and Big5)\n");
+}
+
+TEST(RecordChinese, ResultsInChineseWords) {
+  EXPECT_EQ(read_ok("1. 炮二平五 马８进７ 黑胜\n").result(), GameResult::win(SECOND, "resignation"));
+  EXPECT_EQ(read_ok("[Result \"和棋\"]\n1. 炮二平五 马８进７\n").result(), GameResult::draw("agreed draw"));
+  EXPECT_EQ(read_ok("1. 炮二平五 马８进７ 红先胜\n").result(), GameResult::win(FIRST, "resignation"));
 }

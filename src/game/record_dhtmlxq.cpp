@@ -74,13 +74,6 @@ std::string board_from_binit(std::string_view b, std::string& why) {
   return fen;
 }
 
-std::string score_of(std::string_view r) {
-  if (r == "红胜" || r == "紅勝" || r == "1-0") return "1-0";
-  if (r == "黑胜" || r == "黑勝" || r == "0-1") return "0-1";
-  if (r == "和棋" || r == "和局" || r == "1/2-1/2") return "1/2-1/2";
-  return "";
-}
-
 }  // namespace
 
 Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
@@ -123,7 +116,7 @@ Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
     }
   }
   g = played_out(std::move(g));
-  set_record_result(g, score_of(tag_content(text, "result").text));
+  set_record_result(g, score_of_result_word(tag_content(text, "result").text));
   return g;
 }
 

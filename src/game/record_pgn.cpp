@@ -104,7 +104,7 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   const std::string plain = ascii_from_fullwidth(original);
   const std::string_view text = plain;
   Scanner sc{text};
-  std::string fen = v->start_fen(), tag_result, result;
+  std::string fen = v->start_fen(), tag_result, result;  // "*" or a score
   std::optional<Game> game;
   auto start = [&](int line, int col) -> std::string {
     if (game) return "";
@@ -129,7 +129,7 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       if (tag.name == "Variant" && !names_the_game(*v, tag.value))
         return located(line, col, "variant '" + tag.value + "' is not " + (chu ? "chu" : "xiangqi"));
       if (tag.name == "FEN") fen = tag.value;
-      if (tag.name == "Result") tag_result = tag.value;
+      if (tag.name == "Result") tag_result = is_result(tag.value) ? tag.value : score_of_result_word(tag.value);
       while (sc.i < end) sc.advance();
       continue;
     }
@@ -163,8 +163,8 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
     if (word.empty()) continue;
     Game& g = *game;
     if (word.starts_with("$")) continue;
-    if (is_result(word)) {
-      result = word;
+    if (is_result(word) || !score_of_result_word(word).empty()) {  // 1-0, or 红胜 in Chinese texts
+      result = is_result(word) ? std::string(word) : score_of_result_word(word);
       continue;
     }
     for (std::string_view one : chu ? std::vector<std::string_view>{word} : split_glued_moves(word)) {

@@ -69,6 +69,13 @@ void set_record_result(Game& g, std::string_view score) {
   else g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
 }
 
+std::string score_of_result_word(std::string_view r) {
+  if (r == "1-0" || r == "红胜" || r == "紅勝" || r == "红先胜" || r == "紅先勝") return "1-0";
+  if (r == "0-1" || r == "黑胜" || r == "黑勝" || r == "红先负" || r == "紅先負") return "0-1";
+  if (r == "1/2-1/2" || r == "和棋" || r == "和局" || r == "红先和" || r == "紅先和") return "1/2-1/2";
+  return "";
+}
+
 std::string claim_word(const Game& g) {
   const std::string& r = g.result().reason;
   if (r == "resignation") return "resign";

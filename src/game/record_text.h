@@ -55,6 +55,9 @@ inline Game played_out(Game g) {
 // The record's own result ("1-0", "0-1", "1/2-1/2"; "*" changes nothing): a resignation or an
 // agreed draw if the game goes on, else it replaces the rules' verdict ("as recorded").
 void set_record_result(Game& g, std::string_view score);
+// The score a record's result word gives: "1-0", "0-1", "1/2-1/2" as they are, and the Chinese
+// words (红胜/紅勝, 黑胜/黑勝, 和棋/和局); "" for anything else.
+std::string score_of_result_word(std::string_view word);
 
 // The claim word that ended the game, if a claim did ("" otherwise).
 std::string claim_word(const Game& g);
