@@ -180,6 +180,9 @@ TEST(RecordEncoding, GbkAndBig5FilesAreDetected) {
     auto text = decode_record_bytes(encoded(OPENING_SIMPLIFIED, enc));
     ASSERT_TRUE(text.ok()) << enc << ": " << text.error();
     EXPECT_EQ(*text, OPENING_SIMPLIFIED) << enc;
+    const Game g = read_ok(*text);
+    EXPECT_EQ(to_fen(g.position()), "r1bakabr1/8c/1cn3n2/p1p1p1R1p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 w - - 12 7") << enc;
+    EXPECT_EQ(g.result(), GameResult::win(FIRST, "resignation")) << enc;
   }
   // 館 is 0xC0 0x5D in Big5: its second byte is ']', which must not end the tag.
   const std::string big5 = encoded(OPENING_TRADITIONAL, "BIG5");
