@@ -44,7 +44,7 @@ std::function<int()> add_replay(CLI::App& app) {
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
   auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
-  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN) played before MOVES");
+  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN with WXF/ICCS/Chinese/SAN moves, DhtmlXQ; UTF-8, GBK or Big5) played before MOVES");
   auto game_number = std::make_shared<int>(1);
   auto* nth = cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
                   ->check(CLI::PositiveNumber);
