@@ -39,7 +39,7 @@ class TestServer {
  public:
   explicit TestServer(const std::string& db, ServerSetup setup = {}) {
     std::string err;
-    auto store = server::open_sqlite_store(db, err);
+    auto store = server::open_store(db, err);
     if (!store) throw std::runtime_error(err);
     service_ = std::make_unique<server::GameService>(std::move(store), setup.bots, setup.service);
     api_ = std::make_unique<server::Api>(*service_, "", setup.api);

@@ -59,7 +59,7 @@ int serve(ServeArgs a) {
   a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   std::string error;
-  auto store = server::open_sqlite_store(a.db, error);
+  auto store = server::open_store(a.db, error);
   if (!store) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
@@ -103,7 +103,7 @@ std::function<int()> add_serve(CLI::App& app) {
                                   : 1;
   cmd->add_option("--port,-p", a->port, "TCP port (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
-  cmd->add_option("--db", a->db, "SQLite database file")->capture_default_str();
+  cmd->add_option("--db", a->db, "SQLite database file, or a postgresql:// URI")->capture_default_str();
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
   cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()

@@ -41,6 +41,13 @@ class GameStore {
   virtual StoreHealth health() = 0;
 };
 
+// A PostgreSQL database by its libpq URI (postgresql://user@host:port/db): the schema is
+// created or checked at start; else nullptr and `error`.
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error);
+// `db` names a PostgreSQL database when it is a postgresql:// or postgres:// URI, else a
+// SQLite file.
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error);
+
 // Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
 // after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.
 std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error);

@@ -14,6 +14,7 @@
 
 #include "server/game_store.h"
 #include "server/match.h"
+#include "server/store_rows.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -87,59 +88,6 @@ class Stmt {
   sqlite3_stmt* s_ = nullptr;
   int prepared_;
 };
-
-json seats_json(const GameRecord& g) {
-  json a = json::array();
-  for (const Seat& s : g.seats)
-    a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
-  return a;
-}
-
-// Reads the seats column; false if it is not what this store writes.
-bool read_seats(const std::string& text, Seat (&seats)[2]) {
-  auto a = json::parse(text, nullptr, false);
-  if (!a.is_array() || a.size() != 2) return false;
-  for (int c = 0; c < 2; ++c) {
-    if (!a[c].is_object()) return false;
-    seats[c].kirin = a[c].value("kirin", false);
-    seats[c].strength = a[c].value("strength", 0);
-    seats[c].token = a[c].value("token", "");
-    seats[c].player = a[c].value("player", "");
-    seats[c].open = a[c].value("open", false);
-  }
-  return true;
-}
-
-// The columns of a game's header, in the order read_header reads them.
-constexpr const char* HEADER_COLUMNS =
-    "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
-    "created, updated, clock, rematch_offer, rematch_game";
-constexpr int HEADER_COUNT = 17;
-
-// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
-std::string read_header(Stmt& q, GameRecord& g) {
-  g.id = q.text(0);
-  g.game = q.text(1);
-  auto opts = json::parse(q.text(2), nullptr, false);
-  if (!opts.is_array()) return "database: game " + g.id + ": stored options are damaged";
-  for (auto& o : opts)
-    if (o.is_string()) g.options.push_back(o.get<std::string>());
-  g.setup = q.text(3);
-  g.start_fen = q.text(4);
-  g.casual = q.integer(5) != 0;
-  if (!read_seats(q.text(6), g.seats)) return "database: game " + g.id + ": stored seats are damaged";
-  g.result = q.text(7);
-  g.reason = q.text(8);
-  g.draw_offer = int(q.integer(9));
-  g.impasse_claim = int(q.integer(10));
-  g.takeback_request = int(q.integer(11));
-  g.created = q.integer(12);
-  g.updated = q.integer(13);
-  if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
-  g.rematch_offer = int(q.integer(15));
-  g.rematch_game = q.text(16);
-  return "";
-}
 
 class SqliteStore final : public GameStore {
  public:

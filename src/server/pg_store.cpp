@@ -1,0 +1,273 @@
+// GameStore on PostgreSQL (libpq): the store for a site that outgrows one SQLite file. One
+// connection behind a mutex, re-established when it breaks; every result is checked, and a
+// failure is an error with PostgreSQL's own words, never a short answer.
+#include <libpq-fe.h>
+
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "server/game_store.h"
+#include "server/match.h"
+#include "server/store_rows.h"
+
+namespace kirin::server {
+namespace {
+
+constexpr int SCHEMA_VERSION = 3;  // the SQLite store's version 3, from which this store began
+
+constexpr const char* SCHEMA = R"sql(
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  setup TEXT NOT NULL,
+  start_fen TEXT NOT NULL,
+  casual INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  result TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  draw_offer INTEGER NOT NULL,
+  impasse_claim INTEGER NOT NULL,
+  takeback_request INTEGER NOT NULL,
+  created BIGINT NOT NULL,
+  updated BIGINT NOT NULL,
+  clock TEXT NOT NULL DEFAULT '',
+  rematch_offer INTEGER NOT NULL DEFAULT -1,
+  rematch_game TEXT NOT NULL DEFAULT '',
+  waiting INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS moves (
+  game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
+CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+)sql";
+
+// A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
+class PgResult {
+ public:
+  explicit PgResult(PGresult* r) : r_(r) {}
+  ~PgResult() { PQclear(r_); }
+  PgResult(const PgResult&) = delete;
+  PgResult& operator=(const PgResult&) = delete;
+  bool ok() const {
+    const ExecStatusType s = PQresultStatus(r_);
+    return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
+  }
+  int rows() const { return PQntuples(r_); }
+  int affected() const { return std::atoi(PQcmdTuples(r_)); }
+  std::string error(const std::string& what) const {
+    std::string e = PQresultErrorMessage(r_);
+    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+    return "database: " + what + ": " + (e.empty() ? "no answer" : e);
+  }
+  // One row, for read_header.
+  struct Row {
+    const PgResult& res;
+    int row;
+    std::string text(int col) const { return PQgetvalue(res.r_, row, col); }
+    int64_t integer(int col) const { return std::atoll(PQgetvalue(res.r_, row, col)); }
+  };
+  Row row(int i) const { return {*this, i}; }
+
+ private:
+  PGresult* r_;
+};
+
+class PgStore final : public GameStore {
+ public:
+  explicit PgStore(PGconn* conn) : conn_(conn) {}
+  ~PgStore() override { PQfinish(conn_); }
+
+  std::string create(const GameRecord& g) override {
+    std::lock_guard lock(mu_);
+    return wrote(in_transaction([&] {
+      std::vector<std::string> v = header_values(g);
+      v.insert(v.begin(), g.id);
+      PgResult r = exec("INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
+                        "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
+                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+                        v);
+      if (!r.ok()) return r.error("inserting game " + g.id);
+      return insert_moves(g, 0);
+    }));
+  }
+
+  std::string save(const GameRecord& g, size_t unchanged) override {
+    std::lock_guard lock(mu_);
+    return wrote(in_transaction([&] {
+      std::vector<std::string> v = header_values(g);
+      v.push_back(g.id);
+      PgResult r = exec("UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
+                        "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
+                        "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
+                        "waiting = $17 WHERE id = $18",
+                        v);
+      if (!r.ok()) return r.error("updating game " + g.id);
+      if (r.affected() != 1) return "database: no game " + g.id;
+      PgResult d = exec("DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
+      if (!d.ok()) return d.error("deleting moves of game " + g.id);
+      return insert_moves(g, unchanged);
+    }));
+  }
+
+  Result<std::optional<GameRecord>> load(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec(std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading game " + id)};
+    if (q.rows() == 0) return std::optional<GameRecord>{};
+    GameRecord g;
+    auto row = q.row(0);
+    if (auto e = read_header(row, g); !e.empty()) return Error{e};
+    PgResult m = exec("SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
+    if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
+    for (int i = 0; i < m.rows(); ++i) {
+      if (m.row(i).integer(0) != i) return Error{"database: game " + id + ": move " + std::to_string(i + 1) + " is missing"};
+      g.moves.push_back(m.row(i).text(1));
+    }
+    return std::optional<GameRecord>{std::move(g)};
+  }
+
+  Result<std::vector<GameSummary>> list(Listing which, int limit) override {
+    std::lock_guard lock(mu_);
+    static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL", "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
+                                        "WHERE result = '' AND waiting = 0 AND updated > $2"};
+    PgResult q = exec(std::string("SELECT ") + HEADER_COLUMNS +
+                          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
+                          " ORDER BY updated DESC LIMIT $1",
+                      {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
+    if (!q.ok()) return Error{q.error("listing games")};
+    std::vector<GameSummary> out;
+    for (int i = 0; i < q.rows(); ++i) {
+      GameSummary s;
+      auto row = q.row(i);
+      if (auto e = read_header(row, s.header); !e.empty()) return Error{e};
+      s.plies = int(row.integer(HEADER_COUNT));
+      out.push_back(std::move(s));
+    }
+    return out;
+  }
+
+  Result<std::vector<std::string>> unfinished() override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec("SELECT id FROM games WHERE result = ''", {});
+    if (!q.ok()) return Error{q.error("listing unfinished games")};
+    std::vector<std::string> out;
+    for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
+    return out;
+  }
+
+  Result<std::string> meta(const std::string& key) override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec("SELECT value FROM meta WHERE key = $1", {key});
+    if (!q.ok()) return Error{q.error("reading " + key)};
+    return q.rows() ? q.row(0).text(0) : std::string();
+  }
+
+  std::string set_meta(const std::string& key, const std::string& value) override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                      {key, value});
+    return wrote(q.ok() ? "" : q.error("writing " + key));
+  }
+
+  StoreHealth health() override {
+    std::lock_guard lock(mu_);
+    StoreHealth h{"postgresql", true, last_write_error_};
+    PgResult q = exec("SELECT COUNT(*) FROM schema_version", {});
+    if (!q.ok()) h.error = q.error("health check read");
+    h.ok = h.error.empty();
+    return h;
+  }
+
+  // Schema and version, under an advisory lock so that instances starting together take turns.
+  std::string open_checks() {
+    std::lock_guard lock(mu_);
+    return in_transaction([&]() -> std::string {
+      PgResult l = exec("SELECT pg_advisory_xact_lock(7320415)", {});
+      if (!l.ok()) return l.error("locking the schema");
+      PgResult s = exec(SCHEMA, {});
+      if (!s.ok()) return s.error("creating the schema");
+      PgResult v = exec("SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
+      if (!v.ok()) return v.error("reading the schema version");
+      const int64_t version = v.row(0).integer(0);
+      if (version > SCHEMA_VERSION)
+        return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+               std::to_string(SCHEMA_VERSION) + ")";
+      if (version == SCHEMA_VERSION) return std::string();
+      PgResult w = exec("INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
+      return w.ok() ? std::string() : "database is not writable: " + w.error("writing the schema version");
+    });
+  }
+
+ private:
+  PgResult exec(const std::string& sql, const std::vector<std::string>& params) {
+    // A connection that broke (a restarted database) is tried again once before giving up.
+    if (PQstatus(conn_) != CONNECTION_OK) PQreset(conn_);
+    std::vector<const char*> values;
+    for (const auto& p : params) values.push_back(p.c_str());
+    if (params.empty()) return PgResult(PQexec(conn_, sql.c_str()));
+    return PgResult(PQexecParams(conn_, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+  }
+
+  std::string insert_moves(const GameRecord& g, size_t from) {
+    for (size_t i = from; i < g.moves.size(); ++i) {
+      PgResult r = exec("INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
+      if (!r.ok()) return r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id);
+    }
+    return "";
+  }
+
+  template <class F>
+  std::string in_transaction(F body) {
+    PgResult b = exec("BEGIN", {});
+    if (!b.ok()) return b.error("beginning a transaction");
+    std::string err = body();
+    PgResult end = exec(err.empty() ? "COMMIT" : "ROLLBACK", {});
+    if (err.empty() && !end.ok()) return end.error("committing");
+    return err;
+  }
+
+  std::string wrote(std::string err) {
+    last_write_error_ = err;
+    return err;
+  }
+
+  PGconn* conn_;
+  std::mutex mu_;
+  std::string last_write_error_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error) {
+  PGconn* conn = PQconnectdb(uri.c_str());
+  if (PQstatus(conn) != CONNECTION_OK) {
+    std::string e = conn ? PQerrorMessage(conn) : "out of memory";
+    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+    error = "cannot connect to the database: " + e;
+    PQfinish(conn);
+    return nullptr;
+  }
+  // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
+  PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
+  auto store = std::make_unique<PgStore>(conn);
+  error = store->open_checks();
+  if (!error.empty()) {
+    error = "cannot use the database: " + error;
+    return nullptr;
+  }
+  return store;
+}
+
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error) {
+  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, error);
+  return open_sqlite_store(db, error);
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,89 @@
+// How a game is laid out in a store's rows, shared by the SQLite and PostgreSQL stores: the
+// header columns in one order, the seats as JSON, and a reader over any row type that has
+// text(i) and integer(i).
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "server/clock.h"
+#include "server/game_record.h"
+
+namespace kirin::server {
+
+inline nlohmann::json seats_json(const GameRecord& g) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const Seat& s : g.seats)
+    a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
+  return a;
+}
+
+// Reads the seats column; false if it is not what this store writes.
+inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
+  auto a = nlohmann::json::parse(text, nullptr, false);
+  if (!a.is_array() || a.size() != 2) return false;
+  for (int c = 0; c < 2; ++c) {
+    if (!a[c].is_object()) return false;
+    seats[c].kirin = a[c].value("kirin", false);
+    seats[c].strength = a[c].value("strength", 0);
+    seats[c].token = a[c].value("token", "");
+    seats[c].player = a[c].value("player", "");
+    seats[c].open = a[c].value("open", false);
+  }
+  return true;
+}
+
+// The columns of a game's header, in the order read_header reads them.
+constexpr const char* HEADER_COLUMNS =
+    "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
+    "created, updated, clock, rematch_offer, rematch_game";
+constexpr int HEADER_COUNT = 17;
+
+// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
+template <class Row>
+std::string read_header(Row& q, GameRecord& g) {
+  g.id = q.text(0);
+  g.game = q.text(1);
+  nlohmann::json opts = nlohmann::json::parse(q.text(2), nullptr, false);
+  if (!opts.is_array()) return "database: game " + g.id + ": stored options are damaged";
+  for (auto& o : opts)
+    if (o.is_string()) g.options.push_back(o.template get<std::string>());
+  g.setup = q.text(3);
+  g.start_fen = q.text(4);
+  g.casual = q.integer(5) != 0;
+  if (!read_seats(q.text(6), g.seats)) return "database: game " + g.id + ": stored seats are damaged";
+  g.result = q.text(7);
+  g.reason = q.text(8);
+  g.draw_offer = int(q.integer(9));
+  g.impasse_claim = int(q.integer(10));
+  g.takeback_request = int(q.integer(11));
+  g.created = q.integer(12);
+  g.updated = q.integer(13);
+  if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
+  g.rematch_offer = int(q.integer(15));
+  g.rematch_game = q.text(16);
+  return "";
+}
+
+// The values of a game's header for a write, in the order of HEADER_COLUMNS after the id,
+// then waiting: game .. rematch_game, waiting.
+inline std::vector<std::string> header_values(const GameRecord& g) {
+  return {g.game,
+          nlohmann::json(g.options).dump(),
+          g.setup,
+          g.start_fen,
+          g.casual ? "1" : "0",
+          seats_json(g).dump(),
+          g.result,
+          g.reason,
+          std::to_string(g.draw_offer),
+          std::to_string(g.impasse_claim),
+          std::to_string(g.takeback_request),
+          std::to_string(g.created),
+          std::to_string(g.updated),
+          clock_to_text(g.clock, g.clock_state),
+          std::to_string(g.rematch_offer),
+          g.rematch_game,
+          g.waiting() ? "1" : "0"};
+}
+
+}  // namespace kirin::server
