@@ -174,10 +174,43 @@ try {
   await clockPage.waitForTimeout(600);
   const t2 = await clockPage.locator('[data-testid=clock-first]').textContent();
   check(t1 !== t2 && (await clockPage.locator('[data-testid=clock-first].low').count()) === 1, `clock: Red's clock ticks and is red under 10 s (${t1} -> ${t2})`);
-  await clockPage.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
-  const flagged = await clockPage.locator('[data-testid=status]').textContent();
-  check(flagged === 'Black wins (time forfeit)', `clock: the flag fell by itself and the page says so (${flagged})`);
+  await clockPage.waitForFunction(() => document.querySelector('[data-testid=result]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
+  const flagged = await clockPage.locator('[data-testid=result]').textContent();
+  check(flagged === 'Black wins (time forfeit)' && await clockPage.locator('[data-testid=result]').isVisible(), `clock: the flag fell by itself and the result banner says so (${flagged})`);
   await clockPage.screenshot({ path: join(outDir, 'xiangqi-flag.png') });
+
+  // Move history: the arrow keys step through a game, the board shows the position at that ply
+  // (as the server has it) and is read-only; a move arriving while looking back does not move
+  // the board; "back to the game" does.
+  const histMoves = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0'];
+  const hist = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
+  for (let i = 0; i < 4; i++) await post(`/api/games/${hist.id}/move`, i % 2 ? hist.opponent_token : hist.token, { move: histMoves[i] });
+  const atTwo = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', moves: histMoves.slice(0, 2), opponent: { kind: 'human' } }) })).json();
+  const hp = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  hp.on('pageerror', (e) => check(false, `history page error: ${e.message}`));
+  await hp.goto(`${base}/g/${hist.id}#${hist.token}`);
+  await hp.waitForSelector('[data-testid=status]');
+  const shownFen = () => hp.locator('.board-box').getAttribute('data-fen');
+  const boardOf = (f) => f.split(' ').slice(0, 2).join(' ');
+  await hp.keyboard.press('Home');
+  check(boardOf(await shownFen()) === boardOf(hist.start_fen), `history: Home shows the start position (${await shownFen()})`);
+  await hp.keyboard.press('ArrowRight');
+  await hp.keyboard.press('ArrowRight');
+  check(boardOf(await shownFen()) === boardOf(atTwo.fen), `history: two steps right show the position after ply 2 as the server has it (${await shownFen()})`);
+  check((await hp.locator('[data-testid=moves] li.current').getAttribute('data-ply')) === '2', 'history: the move list marks ply 2');
+  await click(hp, await xiangqiSquare(hp, 'a0'));
+  await click(hp, await xiangqiSquare(hp, 'a1'));
+  check((await hp.locator('[data-testid=status]').getAttribute('data-ply')) === '4', 'history: the board is read-only while looking back (a click-move sent nothing)');
+  await post(`/api/games/${hist.id}/move`, hist.token, { move: histMoves[4] });
+  await waitPly(hp, 5);
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '2' && (await hp.locator('[data-testid=back-to-game]').isVisible()), 'history: a new move does not pull the board forward; "back to the game" shows');
+  await hp.screenshot({ path: join(outDir, 'history-1280.png'), fullPage: true });
+  await hp.click('[data-testid=back-to-game]');
+  check(boardOf(await shownFen()) === boardOf((await (await fetch(`${base}/api/games/${hist.id}`)).json()).fen) && !(await hp.locator('[data-testid=back-to-game]').isVisible()), 'history: "back to the game" shows the live position');
+  await hp.locator('[data-testid=moves] li[data-ply="1"]').click();
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '1', 'history: clicking a move shows it');
+  await hp.keyboard.press('End');
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '5', 'history: End goes to the last move');
 
   // Position editor, Chu Seireigi: clear the board, place pieces from the palettes by dragging
   // and by clicking, delete one, fill the hands, and check the SFEN after each kind of edit.
