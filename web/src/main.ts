@@ -1,5 +1,7 @@
-// Kirin's web UI: one page, routed by path: / (new game), /g/ID#TOKEN (a game), /editor.
+// Kirin's web UI: one page, routed by path: / (lobby and new game), /g/ID#TOKEN (a game),
+// /analysis?... (the analysis board), /editor.
 import './style.css';
+import { analysisPage } from './analysis_page';
 import { editorPage } from './editor_page';
 import { gamePage } from './game_page';
 import { newPage } from './new_page';
@@ -7,7 +9,7 @@ import { newPage } from './new_page';
 const root = document.getElementById('app')!;
 const path = location.pathname;
 const game = /^\/g\/([0-9a-z]+)$/.exec(path);
-const page = game ? gamePage(root, game[1]) : path === '/editor' ? editorPage(root) : newPage(root);
+const page = game ? gamePage(root, game[1]) : path === '/editor' ? editorPage(root) : path === '/analysis' ? analysisPage(root) : newPage(root);
 page.catch((e) => {
   root.textContent = `Error: ${(e as Error).message}`;
 });
