@@ -14,8 +14,10 @@ namespace kirin::server {
 // A seat at the board: a person holding a secret token, or Kirin at some strength.
 struct Seat {
   bool kirin = false;
+  bool open = false;  // an open challenge's free seat: whoever joins takes it
   int strength = 0;   // Kirin's level, 1 (weakest) .. MAX_STRENGTH
   std::string token;  // SHA-256 of the player's secret (token_hash); empty for Kirin
+  std::string player;  // the display name the player chose, "" if none
 };
 
 constexpr int MAX_STRENGTH = MAX_LEVEL;
@@ -37,16 +39,19 @@ struct GameRecord {
   int64_t created = 0, updated = 0;  // unix milliseconds
   ClockSpec clock;           // untimed unless set
   ClockState clock_state;
+  int rematch_offer = -1;    // colour offering a rematch, -1 none
+  std::string rematch_game;  // the rematch's id once agreed
+
+  // An open challenge nobody has taken yet; a withdrawn one is over with result "*".
+  bool waiting() const { return !over() && (seats[0].open || seats[1].open); }
 
   bool over() const { return !result.empty(); }
 };
 
-// A line of the game list.
+// A line of a game list: the game without its moves, and how many there are.
 struct GameSummary {
-  std::string id, game, result, reason;
+  GameRecord header;
   int plies = 0;
-  bool kirin[2] = {false, false};
-  int64_t updated = 0;
 };
 
 }  // namespace kirin::server

@@ -47,6 +47,7 @@ void GameService::stop() {
 }
 
 constexpr int64_t ALIVE_EVERY_MS = 2000;
+constexpr int64_t LOBBY_EVERY_MS = 500;
 
 void GameService::watch_clock(const std::string& id, int64_t deadline) {
   if (deadline <= 0) return;
@@ -59,7 +60,7 @@ void GameService::watch_clock(const std::string& id, int64_t deadline) {
 
 void GameService::run_clocks() {
   std::unique_lock lock(clock_mu_);
-  int64_t next_alive = 0;
+  int64_t next_alive = 0, next_lobby = 0;
   while (!stopping_) {
     const int64_t now = now_ms();
     if (now >= next_alive) {
@@ -67,6 +68,14 @@ void GameService::run_clocks() {
       if (auto e = store_->set_meta("alive_at", std::to_string(now)); !e.empty() && log_) log_->error("noting the time: {}", e);
       lock.lock();
       next_alive = now + ALIVE_EVERY_MS;
+    }
+    // The lobby changes with every move somewhere: its watchers hear of it twice a second at most.
+    if (lobby_dirty_ && now >= next_lobby) {
+      lobby_dirty_ = false;
+      lock.unlock();
+      publish_lobby();
+      lock.lock();
+      next_lobby = now + LOBBY_EVERY_MS;
     }
     std::vector<std::string> due;
     while (!deadlines_.empty() && deadlines_.begin()->first <= now) {
@@ -81,6 +90,7 @@ void GameService::run_clocks() {
     }
     int64_t wake = next_alive;
     if (!deadlines_.empty()) wake = std::min(wake, deadlines_.begin()->first);
+    if (lobby_dirty_) wake = std::min(wake, next_lobby);
     clock_cv_.wait_for(lock, std::chrono::milliseconds(std::max<int64_t>(1, wake - now)));
   }
   lock.unlock();
@@ -166,6 +176,7 @@ Refusal GameService::commit(Slot& s) {
   }
   publish(s);
   watch_clock(id, s.match->flag_time());
+  mark_lobby();
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.match->kirin_to_move())
     schedule_kirin(id, true);
@@ -187,7 +198,11 @@ Reply GameService::create(const NewGame& spec) {
   Color you = spec.creator;
   std::string tokens[2];
   tokens[you] = new_token();
-  if (spec.vs_kirin) {
+  rec.seats[you].player = spec.name;
+  if (spec.open && spec.vs_kirin) return error_reply(400, "an open challenge is for a person, not Kirin");
+  if (spec.open) {
+    rec.seats[~you].open = true;
+  } else if (spec.vs_kirin) {
     if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
       return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
     rec.seats[~you].kirin = true;
@@ -234,17 +249,26 @@ Reply GameService::create(const NewGame& spec) {
   if (!found) return failure("loading new game " + rec.id, found.error());
   auto s = *found;
   if (!s) return failure("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
-  json body;
-  {
-    std::lock_guard lock(s->mu);
-    body = s->match->to_json();
-    body["version"] = s->version;
-    if (s->match->kirin_to_move()) schedule_kirin(rec.id, true);
-  }
+  std::lock_guard lock(s->mu);
+  if (s->match->kirin_to_move()) schedule_kirin(rec.id, true);
+  mark_lobby();
+  Reply r = made(*s, you, tokens[you], 201);
+  if (!tokens[~you].empty()) r.body["opponent_token"] = tokens[~you];
+  return r;
+}
+
+Reply GameService::made(Slot& s, Color you, const std::string& token, int status) {
+  json body = s.match->to_json();
+  body["version"] = s.version;
   body["you"] = side_name(you);
-  body["token"] = tokens[you];
-  if (!spec.vs_kirin) body["opponent_token"] = tokens[~you];
-  return {201, body};
+  body["token"] = token;
+  return {status, body};
+}
+
+void GameService::mark_lobby() {
+  std::lock_guard lock(clock_mu_);
+  lobby_dirty_ = true;
+  clock_cv_.notify_all();
 }
 
 // Looks a game up for a request: the slot, or null with `err` set (404, or a logged 500).
@@ -268,19 +292,97 @@ Reply GameService::get(const std::string& id, const std::string& token) {
   return {200, body};
 }
 
+namespace {
+
+json players_json(const GameRecord& g) {
+  json out = json::object();
+  for (Color c : {FIRST, SECOND})
+    out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
+                         {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
+                         {"strength", g.seats[c].strength}};
+  return out;
+}
+
+}  // namespace
+
 Reply GameService::list(int limit) {
-  auto summaries = store_->list(limit);
+  auto summaries = store_->list(GameStore::Listing::RECENT, limit);
   if (!summaries) return failure("listing games", summaries.error());
   json games = json::array();
-  for (const GameSummary& g : *summaries)
+  for (const GameSummary& s : *summaries) {
+    const GameRecord& g = s.header;
     games.push_back({{"id", g.id},
                      {"game", g.game},
                      {"result", g.result},
                      {"reason", g.reason},
-                     {"plies", g.plies},
-                     {"players", {g.kirin[0] ? "kirin" : "human", g.kirin[1] ? "kirin" : "human"}},
+                     {"plies", s.plies},
+                     {"players", {g.seats[0].kirin ? "kirin" : "human", g.seats[1].kirin ? "kirin" : "human"}},
                      {"updated", g.updated}});
+  }
   return {200, {{"games", games}}};
+}
+
+Reply GameService::lobby() {
+  auto waiting = store_->list(GameStore::Listing::WAITING, 100);
+  if (!waiting) return failure("listing challenges", waiting.error());
+  auto playing = store_->list(GameStore::Listing::PLAYING, 50);
+  if (!playing) return failure("listing games in play", playing.error());
+  const int64_t now = now_ms();
+  json challenges = json::array(), games = json::array();
+  for (const GameSummary& s : *waiting) {
+    const GameRecord& g = s.header;
+    const Color creator = g.seats[FIRST].open ? SECOND : FIRST;
+    challenges.push_back({{"id", g.id},
+                          {"game", g.game},
+                          {"options", g.options},
+                          {"setup", g.setup},
+                          {"clock", clock_json(g.clock, fresh_clock(g.clock), now)},
+                          {"days_per_move", g.clock.days_per_move},
+                          {"color", side_name(creator)},
+                          {"name", g.seats[creator].player},
+                          {"created", g.created}});
+  }
+  for (const GameSummary& s : *playing) {
+    const GameRecord& g = s.header;
+    games.push_back({{"id", g.id},
+                     {"game", g.game},
+                     {"players", players_json(g)},
+                     {"ply", s.plies},
+                     {"clock", clock_json(g.clock, g.clock_state, now)},
+                     {"updated", g.updated}});
+  }
+  return {200, {{"challenges", challenges}, {"playing", games}}};
+}
+
+Reply GameService::watch_lobby(StateSink sink, Unwatch& unwatch) {
+  std::lock_guard lock(lobby_mu_);
+  if (!lobby_state_) {
+    Reply r = lobby();
+    if (r.status != 200) return r;
+    lobby_state_ = std::make_shared<const std::string>(r.body.dump());
+  }
+  sink(lobby_state_);
+  const uint64_t key = next_watcher_++;
+  lobby_watchers_.emplace(key, std::move(sink));
+  unwatch = [this, key] {
+    std::lock_guard lock(lobby_mu_);
+    lobby_watchers_.erase(key);
+  };
+  return {200, nullptr};
+}
+
+void GameService::publish_lobby() {
+  std::lock_guard lock(lobby_mu_);
+  if (lobby_watchers_.empty()) {
+    lobby_state_ = nullptr;  // made afresh for the next watcher
+    return;
+  }
+  Reply r = lobby();
+  if (r.status != 200) return;  // logged by lobby()
+  auto text = std::make_shared<const std::string>(r.body.dump());
+  if (lobby_state_ && *lobby_state_ == *text) return;
+  lobby_state_ = text;
+  for (auto& [key, sink] : lobby_watchers_) sink(lobby_state_);
 }
 
 Reply GameService::record(const std::string& id, const std::string& format) {
@@ -315,6 +417,53 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
     if (!m) return failure("reloading game " + id, m.error());
     s->match.emplace(std::move(*m));
     return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  }
+  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
+  json body = s->match->to_json();
+  body["you"] = side_name(*seat);
+  body["version"] = s->version;
+  return {200, body};
+}
+
+Reply GameService::join(const std::string& id, const std::string& name) {
+  KIRIN_FIND_GAME(s, id)
+  std::lock_guard lock(s->mu);
+  const std::string token = new_token();
+  auto seat = s->match->join(token_hash(token), name);
+  if (!seat) return error_reply(409, seat.error());
+  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
+  return made(*s, *seat, token, 200);
+}
+
+Reply GameService::rematch(const std::string& id, const std::string& token, const std::string& action) {
+  KIRIN_FIND_GAME(s, id)
+  std::lock_guard lock(s->mu);
+  auto seat = s->match->seat_of(token);
+  if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  if (Refusal r = s->match->rematch(*seat, action)) return error_reply(r.status, r.message);
+  if (s->match->rematch_agreed()) {
+    // The same settings from the same start, the colours swapped: each seat, with its token,
+    // its name or Kirin's strength, moves to the other side.
+    const GameRecord& old = s->match->record();
+    GameRecord rec;
+    rec.id = random_hex(6);
+    rec.game = old.game;
+    rec.options = old.options;
+    rec.setup = old.setup;
+    rec.start_fen = old.start_fen;
+    rec.casual = old.casual;
+    rec.clock = old.clock;
+    rec.clock_state = fresh_clock(old.clock);
+    rec.created = rec.updated = now_ms();
+    rec.seats[FIRST] = old.seats[SECOND];
+    rec.seats[SECOND] = old.seats[FIRST];
+    if (std::string err = store_->create(rec); !err.empty()) return failure("creating the rematch of " + id, err);
+    s->match->rematch_started(rec.id);
+    auto fresh = slot(rec.id);
+    if (fresh && *fresh) {
+      std::lock_guard other(fresh.value()->mu);
+      if (fresh.value()->match->kirin_to_move()) schedule_kirin(rec.id, true);
+    }
   }
   if (Refusal r = commit(*s)) return failure("game " + id, r.message);
   json body = s->match->to_json();

@@ -40,6 +40,8 @@ struct NewGame {
   int strength = 4;
   Color creator = FIRST;            // the creator's colour
   ClockSpec clock;                  // untimed unless set
+  std::string name;                 // the creator's display name
+  bool open = false;                // an open challenge in the lobby (against a person)
 };
 
 struct AnalyseSpec {
@@ -78,6 +80,13 @@ class GameService {
   using Action = std::function<Refusal(Match&, Color)>;
   // Runs an action for the player holding `token`.
   Reply act(const std::string& id, const std::string& token, const Action& action);
+  // Takes the free seat of an open challenge: the state with `token` and `you`.
+  Reply join(const std::string& id, const std::string& name);
+  // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
+  // which each player keeps the same token.
+  Reply rematch(const std::string& id, const std::string& token, const std::string& action);
+  // Open challenges and games being played now.
+  Reply lobby();
   // Starts Kirin's analysis of a position on the engine pool. A refusal (bad position, full
   // queue) comes back at once; else `job` is set and `done` gets the answer on an engine thread,
   // unless the job is cancelled first.
@@ -92,6 +101,8 @@ class GameService {
   using Unwatch = std::function<void()>;
   // Starts watching; on success (status 200) `unwatch` ends it. No state is sent after it.
   Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch);
+  // Like watch(), for the lobby: its JSON text now and after changes (at most twice a second).
+  Reply watch_lobby(StateSink sink, Unwatch& unwatch);
   // Gives Kirin its turn in every unfinished game (after a restart).
   void resume_unfinished();
   void stop();
@@ -120,6 +131,9 @@ class GameService {
   void watch_clock(const std::string& id, int64_t deadline);
   void run_clocks();
   void flag_game(const std::string& id);
+  void publish_lobby();  // on the clock thread, when the lobby changed and someone watches
+  void mark_lobby();     // the lobby may have changed
+  Reply made(Slot& s, Color you, const std::string& token, int status);  // a game's state for a new seat holder
 
   std::unique_ptr<GameStore> store_;
   std::shared_ptr<spdlog::logger> log_;
@@ -136,6 +150,10 @@ class GameService {
   std::condition_variable clock_cv_;
   std::multimap<int64_t, std::string> deadlines_;  // with clock_mu_ held
   int64_t alive_before_ = 0;  // when the server was last alive before this start (unix ms)
+  bool lobby_dirty_ = false;  // with clock_mu_ held
+  std::mutex lobby_mu_;
+  std::map<uint64_t, StateSink> lobby_watchers_;  // with lobby_mu_ held
+  std::shared_ptr<const std::string> lobby_state_;  // with lobby_mu_ held
   EnginePool pool_;  // stops before the rest is torn down
   std::thread clock_thread_;  // last: started when all the rest is ready
 };

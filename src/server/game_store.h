@@ -29,7 +29,10 @@ class GameStore {
   virtual std::string save(const GameRecord& g, size_t unchanged_plies) = 0;
   // The game; nullopt when there is no such game; an error when it could not be read whole.
   virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
-  virtual Result<std::vector<GameSummary>> list(int limit) = 0;
+  // Games, most recently changed first: all of them, open challenges, or games being played now
+  // (unfinished, both seats taken, a move within the last hour).
+  enum class Listing { RECENT, WAITING, PLAYING };
+  virtual Result<std::vector<GameSummary>> list(Listing which, int limit) = 0;
   // Games still being played (to restart Kirin's thinking after a restart).
   virtual Result<std::vector<std::string>> unfinished() = 0;
   // The server's own facts (when it was last alive): "" when never set.

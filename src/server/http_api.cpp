@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "rules/variant.h"
+#include "server/token.h"
 
 namespace kirin::server {
 
@@ -89,6 +90,20 @@ std::vector<std::string> string_list(const json& body, const char* key) {
   return out;
 }
 
+// A player's display name: optional, 1-30 characters once trimmed, no control characters.
+Result<std::string> display_name(const json& b) {
+  std::string name = b.value("name", "");
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  while (!name.empty() && name.front() == ' ') name.erase(0, 1);
+  size_t chars = 0;
+  for (unsigned char c : name) {
+    if (c < 0x20 || c == 0x7f) return Error{"name must not hold control characters"};
+    if ((c & 0xC0) != 0x80) ++chars;
+  }
+  if (chars > 30) return Error{"name must be at most 30 characters"};
+  return name;
+}
+
 Result<NewGame> parse_new_game(const json& b) {
   NewGame g;
   g.game = b.value("game", "");
@@ -101,13 +116,17 @@ Result<NewGame> parse_new_game(const json& b) {
   g.record_format = b.value("format", "auto");
   g.casual = b.value("casual", true);
   std::string color = b.value("color", "first");
-  if (color != "first" && color != "second") return Error{"color must be 'first' or 'second'"};
-  g.creator = color == "first" ? FIRST : SECOND;
+  if (color != "first" && color != "second" && color != "random") return Error{"color must be 'first', 'second' or 'random'"};
+  g.creator = color == "first" ? FIRST : color == "second" ? SECOND : Color(random_hex(1)[0] & 1);
   json opp = b.value("opponent", json{{"kind", "kirin"}});
   std::string kind = opp.is_object() ? opp.value("kind", "") : "";
   if (kind != "kirin" && kind != "human") return Error{"opponent.kind must be 'kirin' or 'human'"};
   g.vs_kirin = kind == "kirin";
   g.strength = opp.value("strength", 4);
+  g.open = opp.value("open", false);
+  auto name = display_name(b);
+  if (!name) return Error{name.error()};
+  g.name = *name;
   auto clock = parse_clock_spec(b, g.game != "xiangqi");
   if (!clock) return Error{clock.error()};
   g.clock = *clock;
@@ -169,7 +188,12 @@ Result<GameService::Action> takeback_action(const json& b) {
   return GameService::Action([what](Match& m, Color c) { return m.takeback(c, what); });
 }
 
+Result<GameService::Action> cancel_action(const json&) {
+  return GameService::Action([](Match& m, Color c) { return m.cancel(c); });
+}
+
 MakeAction action_for(std::string_view verb) {
+  if (verb == "cancel") return cancel_action;
   if (verb == "move") return move_action;
   if (verb == "resign") return resign_action;
   if (verb == "impasse") return impasse_action;
@@ -256,6 +280,19 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!post) return method_not_allowed("POST");
     return analyse(req, client);
   }
+  if (what == "lobby" && parts.size() == 1) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(service_.lobby());
+  }
+  if (what == "lobby" && parts.size() == 2 && parts[1] == "events") {
+    if (!get) return method_not_allowed("GET");
+    return http::EventStream{"lobby", "lobby", [this](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+                               GameService::Unwatch unwatch;
+                               Reply r = service_.watch_lobby(std::move(sink), unwatch);
+                               if (r.status != 200) return json_response(r);
+                               return unwatch;
+                             }};
+  }
   if (what != "games") return error_response(404, "no such API: " + path);
   if (parts.size() == 1) {
     if (get) {
@@ -294,6 +331,16 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
                                if (r.status != 200) return json_response(r);
                                return unwatch;
                              }};
+  }
+  if (verb == "join") {
+    if (!post) return method_not_allowed("POST");
+    auto name = display_name(body);
+    if (!name) return error_response(400, name.error());
+    return json_response(service_.join(id, *name));
+  }
+  if (verb == "rematch") {
+    if (!post) return method_not_allowed("POST");
+    return json_response(service_.rematch(id, token_of(req, body), body.value("action", "offer")));
   }
   MakeAction make = action_for(verb);
   if (!make) return error_response(404, "no such API: " + path);

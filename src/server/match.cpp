@@ -86,7 +86,51 @@ void Match::finish() {
 
 Refusal Match::refuse_if_over() const {
   if (rec_.over()) return {409, "the game is over (" + rec_.reason + ")"};
+  if (rec_.waiting()) return {409, "the game waits for an opponent to accept the challenge"};
   return {};
+}
+
+Result<Color> Match::join(const std::string& token_hash, const std::string& name) {
+  if (!rec_.waiting()) return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
+  const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
+  rec_.seats[c].open = false;
+  rec_.seats[c].token = token_hash;
+  rec_.seats[c].player = name;
+  touch();
+  return c;
+}
+
+Refusal Match::cancel(Color) {
+  if (!rec_.waiting()) return {409, "only a challenge that nobody has accepted can be withdrawn"};
+  rec_.result = "*";
+  rec_.reason = "challenge withdrawn";
+  touch();
+  return {};
+}
+
+Refusal Match::rematch(Color who, std::string_view action) {
+  if (!rec_.over() || rec_.result == "*") return {409, "a rematch follows a finished game"};
+  if (!rec_.rematch_game.empty()) return {409, "the rematch has begun: game " + rec_.rematch_game};
+  if (action == "offer") {
+    if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin) rematch_agreed_ = true;
+    else rec_.rematch_offer = who;
+  } else if (action == "accept") {
+    if (rec_.rematch_offer != int(~who)) return {409, "no rematch offer to accept"};
+    rematch_agreed_ = true;
+  } else if (action == "decline") {
+    if (rec_.rematch_offer != int(~who)) return {409, "no rematch offer to decline"};
+    rec_.rematch_offer = -1;
+  } else {
+    return {400, "unknown rematch action '" + std::string(action) + "' (offer, accept or decline)"};
+  }
+  touch();
+  return {};
+}
+
+void Match::rematch_started(const std::string& id) {
+  rec_.rematch_game = id;
+  rec_.rematch_offer = -1;
+  rematch_agreed_ = false;
 }
 
 Refusal Match::play(Color who, std::string_view text) {
@@ -215,8 +259,10 @@ json Match::to_json() const {
   json players = json::object();
   for (Color c : {FIRST, SECOND}) {
     const Seat& s = rec_.seats[c];
-    players[c == FIRST ? "first" : "second"] = {
-        {"kind", s.kirin ? "kirin" : "human"}, {"strength", s.strength}, {"name", v.color_name(c)}};
+    players[c == FIRST ? "first" : "second"] = {{"kind", s.kirin ? "kirin" : "human"},
+                                                 {"strength", s.strength},
+                                                 {"name", v.color_name(c)},
+                                                 {"player", s.player.empty() ? json(nullptr) : json(s.player)}};
   }
   // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
   json notation = json::array();
@@ -226,8 +272,9 @@ json Match::to_json() const {
     p.do_move(m);
   }
   json legal = json::array();
-  // A stored end that the referee cannot replay still ends the game: no moves are offered.
-  if (!rec_.over())
+  // A stored end that the referee cannot replay still ends the game: no moves are offered,
+  // nor before an open challenge is taken.
+  if (!rec_.over() && !rec_.waiting())
     for (Move m : game_.legal_moves()) legal.push_back(move_to_text(pos, m));
   return {{"id", rec_.id},
           {"game", rec_.game},
@@ -243,7 +290,9 @@ json Match::to_json() const {
           {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
           {"check", pos.in_check()},
           {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
-          {"status", rec_.over() ? "over" : "playing"},
+          {"status", rec_.result == "*" ? "cancelled" : rec_.over() ? "over" : rec_.waiting() ? "waiting" : "playing"},
+          {"rematch", {{"offer", color_or_null(rec_.rematch_offer)},
+                       {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
           {"result", rec_.result},
           {"reason", rec_.reason},
           {"draw_offer", color_or_null(rec_.draw_offer)},

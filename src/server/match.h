@@ -43,6 +43,15 @@ class Match {
   Refusal draw(Color who, std::string_view action);      // offer | accept | decline
   Refusal impasse(Color who);                            // claim, or agree to the other's claim
   Refusal takeback(Color who, std::string_view action);  // request | accept | decline
+  // An open challenge: `name` takes the free seat with the token whose hash is given.
+  Result<Color> join(const std::string& token_hash, const std::string& name);
+  // The challenger withdraws a challenge nobody has taken.
+  Refusal cancel(Color who);
+  // Rematch offers: offer | accept | decline. An accepted one is left for the GameService to
+  // create (rematch_agreed); `started` records the new game's id.
+  Refusal rematch(Color who, std::string_view action);
+  bool rematch_agreed() const { return rematch_agreed_; }
+  void rematch_started(const std::string& id);
   // Ends the game if the side whose time runs has none left at `now`; true if it did.
   bool flag_if_out(int64_t now);
   // When the running side's time runs out (unix ms), 0 if no time runs.
@@ -63,6 +72,7 @@ class Match {
   GameRecord rec_;
   Game game_;
   size_t unchanged_ = 0;
+  bool rematch_agreed_ = false;
 };
 
 int64_t now_ms();

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/game_store.h"
+#include "server/match.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -21,7 +22,8 @@ namespace {
 using nlohmann::json;
 
 // Version 1: games and moves. Version 2: seats keep the SHA-256 of each token, not the token.
-// Version 3: each game's clock (JSON, "" for none), and a table of the server's own facts.
+// Version 3: each game's clock (JSON, "" for none), its rematch, whether it waits for an
+// opponent (an open challenge), and a table of the server's own facts.
 constexpr int SCHEMA_VERSION = 3;
 
 constexpr const char* SCHEMA = R"sql(
@@ -40,7 +42,10 @@ CREATE TABLE IF NOT EXISTS games (
   takeback_request INTEGER NOT NULL,
   created INTEGER NOT NULL,
   updated INTEGER NOT NULL,
-  clock TEXT NOT NULL DEFAULT ''
+  clock TEXT NOT NULL DEFAULT '',
+  rematch_offer INTEGER NOT NULL DEFAULT -1,
+  rematch_game TEXT NOT NULL DEFAULT '',
+  waiting INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL,
@@ -85,7 +90,8 @@ class Stmt {
 
 json seats_json(const GameRecord& g) {
   json a = json::array();
-  for (const Seat& s : g.seats) a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}});
+  for (const Seat& s : g.seats)
+    a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
   return a;
 }
 
@@ -98,8 +104,41 @@ bool read_seats(const std::string& text, Seat (&seats)[2]) {
     seats[c].kirin = a[c].value("kirin", false);
     seats[c].strength = a[c].value("strength", 0);
     seats[c].token = a[c].value("token", "");
+    seats[c].player = a[c].value("player", "");
+    seats[c].open = a[c].value("open", false);
   }
   return true;
+}
+
+// The columns of a game's header, in the order read_header reads them.
+constexpr const char* HEADER_COLUMNS =
+    "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
+    "created, updated, clock, rematch_offer, rematch_game";
+constexpr int HEADER_COUNT = 17;
+
+// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
+std::string read_header(Stmt& q, GameRecord& g) {
+  g.id = q.text(0);
+  g.game = q.text(1);
+  auto opts = json::parse(q.text(2), nullptr, false);
+  if (!opts.is_array()) return "database: game " + g.id + ": stored options are damaged";
+  for (auto& o : opts)
+    if (o.is_string()) g.options.push_back(o.get<std::string>());
+  g.setup = q.text(3);
+  g.start_fen = q.text(4);
+  g.casual = q.integer(5) != 0;
+  if (!read_seats(q.text(6), g.seats)) return "database: game " + g.id + ": stored seats are damaged";
+  g.result = q.text(7);
+  g.reason = q.text(8);
+  g.draw_offer = int(q.integer(9));
+  g.impasse_claim = int(q.integer(10));
+  g.takeback_request = int(q.integer(11));
+  g.created = q.integer(12);
+  g.updated = q.integer(13);
+  if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
+  g.rematch_offer = int(q.integer(15));
+  g.rematch_game = q.text(16);
+  return "";
 }
 
 class SqliteStore final : public GameStore {
@@ -130,32 +169,13 @@ class SqliteStore final : public GameStore {
 
   Result<std::optional<GameRecord>> load(const std::string& id) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_,
-           "SELECT game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
-           "impasse_claim, takeback_request, created, updated, clock FROM games WHERE id = ?1");
+    Stmt q(db_, (std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = ?1").c_str());
     q.bind(1, id);
     int rc = q.step();
     if (rc == SQLITE_DONE) return std::optional<GameRecord>{};
     if (rc != SQLITE_ROW) return Error{q.error("reading game " + id)};
     GameRecord g;
-    g.id = id;
-    g.game = q.text(0);
-    auto opts = json::parse(q.text(1), nullptr, false);
-    if (!opts.is_array()) return Error{"database: game " + id + ": stored options are damaged"};
-    for (auto& o : opts)
-      if (o.is_string()) g.options.push_back(o.get<std::string>());
-    g.setup = q.text(2);
-    g.start_fen = q.text(3);
-    g.casual = q.integer(4) != 0;
-    if (!read_seats(q.text(5), g.seats)) return Error{"database: game " + id + ": stored seats are damaged"};
-    g.result = q.text(6);
-    g.reason = q.text(7);
-    g.draw_offer = int(q.integer(8));
-    g.impasse_claim = int(q.integer(9));
-    g.takeback_request = int(q.integer(10));
-    g.created = q.integer(11);
-    g.updated = q.integer(12);
-    if (!clock_from_text(q.text(13), g.clock, g.clock_state)) return Error{"database: game " + id + ": stored clock is damaged"};
+    if (auto e = read_header(q, g); !e.empty()) return Error{e};
     Stmt m(db_, "SELECT ply, move FROM moves WHERE game_id = ?1 ORDER BY ply");
     m.bind(1, id);
     while ((rc = m.step()) == SQLITE_ROW) {
@@ -168,27 +188,23 @@ class SqliteStore final : public GameStore {
     return std::optional<GameRecord>{std::move(g)};
   }
 
-  Result<std::vector<GameSummary>> list(int limit) override {
+  Result<std::vector<GameSummary>> list(Listing which, int limit) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_,
-           "SELECT g.id, g.game, g.result, g.reason, g.seats, g.updated, "
-           "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) "
-           "FROM games g ORDER BY g.updated DESC LIMIT ?1");
+    static const char* const WHERE[] = {"", "WHERE result = '' AND waiting = 1", "WHERE result = '' AND waiting = 0 AND updated > ?2"};
+    const std::string sql = std::string("SELECT ") + HEADER_COLUMNS +
+                            ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
+                            " ORDER BY updated DESC LIMIT ?1";
+    Stmt q(db_, sql.c_str());
     q.bind(1, int64_t(limit));
+    // Being played now: a move within the last hour.
+    if (which == Listing::PLAYING) q.bind(2, now_ms() - 3600 * 1000);
     std::vector<GameSummary> out;
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) {
       GameSummary s;
-      s.id = q.text(0);
-      s.game = q.text(1);
-      s.result = q.text(2);
-      s.reason = q.text(3);
-      Seat seats[2];
-      if (!read_seats(q.text(4), seats)) return Error{"database: game " + s.id + ": stored seats are damaged"};
-      for (int c = 0; c < 2; ++c) s.kirin[c] = seats[c].kirin;
-      s.updated = q.integer(5);
-      s.plies = int(q.integer(6));
-      out.push_back(s);
+      if (auto e = read_header(q, s.header); !e.empty()) return Error{e};
+      s.plies = int(q.integer(HEADER_COUNT));
+      out.push_back(std::move(s));
     }
     if (rc != SQLITE_DONE) return Error{q.error("listing games")};
     return out;
@@ -284,7 +300,12 @@ class SqliteStore final : public GameStore {
     if (version < 2)
       if (auto e = hash_stored_tokens(); !e.empty()) return e;
     if (version < 3 && had_games)
-      if (auto e = exec("ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''"); !e.empty()) return e;
+      for (const char* sql : {"ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''",
+                              "ALTER TABLE games ADD COLUMN rematch_offer INTEGER NOT NULL DEFAULT -1",
+                              "ALTER TABLE games ADD COLUMN rematch_game TEXT NOT NULL DEFAULT ''",
+                              "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0"})
+        if (auto e = exec(sql); !e.empty()) return e;
+    if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
     v.bind(1, int64_t(SCHEMA_VERSION));
@@ -315,15 +336,18 @@ class SqliteStore final : public GameStore {
 
   std::string write_header(const GameRecord& g, bool insert) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
-                         "draw_offer, impasse_claim, takeback_request, created, updated, clock, id) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
+                         "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
+                         "rematch_game, waiting, id) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15)"
                        : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
                          "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
-                         "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14 WHERE id = ?15");
+                         "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
+                         "rematch_game = ?17, waiting = ?18 WHERE id = ?15");
     q.bind(1, g.game).bind(2, json(g.options).dump()).bind(3, g.setup).bind(4, g.start_fen);
     q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
     q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
     q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
+    q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
     if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
     if (!insert && sqlite3_changes(db_) != 1) return "database: no game " + g.id;
     return "";
