@@ -13,6 +13,7 @@ debs=(
   python3-numpy
   nodejs
   chromium fonts-ipafont-gothic
+  libcairo2-dev fonts-noto-cjk poppler-utils libxml2-utils
 )
 
 missing=()

@@ -13,7 +13,7 @@ TEST(ProtocolUsi, Handshake) {
   std::vector<std::string> want = {
       "id name Kirin",
       "id author the Kirin developers",
-      "option name USI_Variant type combo default chushogi var chushogi var chuseireigi",
+      "option name USI_Variant type combo default chushogi var chushogi var chuseireigi var chuseireigi-legacy",
       "option name Hash type spin default 16 min 1 max 4096",
       "option name MultiPV type spin default 1 min 1 max 64",
       "option name MoveOverhead type spin default 50 min 0 max 5000",
@@ -103,6 +103,16 @@ TEST(ProtocolUsi, ChuSeireigiMateInOneByDrop) {
                           "position sfen 11k/12/11P/12/12/12/12/12/12/12/12/K11 b G 1\ngo depth 3\n");
   EXPECT_EQ(last_starting(out, "bestmove"), "bestmove G*1b");
   EXPECT_NE(last_starting(out, "info depth").find("score mate 1 "), std::string::npos);
+}
+
+// Chu Seireigi's legacy rules (rules=legacy) as a variant of their own: the Lion's sting
+// 7f7e7d (take on 7e, step on to 7d) is a move there and not in the primary rules.
+TEST(ProtocolUsi, ChuSeireigiLegacyVariantKnowsTheSting) {
+  const std::string pos = "position sfen 11k/12/12/12/5p6/5I6/12/12/12/12/12/K11 b - 1 moves 7f7e7d\ngo depth 1\n";
+  auto legacy = run_protocol(protocol::run_usi, "setoption name USI_Variant value chuseireigi-legacy\n" + pos);
+  EXPECT_TRUE(without(legacy, "info").size() == 1 && legacy.back().rfind("bestmove ", 0) == 0) << legacy.back();
+  auto primary = run_protocol(protocol::run_usi, "setoption name USI_Variant value chuseireigi\n" + pos);
+  EXPECT_EQ(primary.front().rfind("info string error: ", 0), 0u) << primary.front();
 }
 
 // A "go" without any limit runs until "stop", like "go infinite"; "btime 0" is a limit (move

@@ -16,5 +16,7 @@ std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
 std::function<int()> add_match(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
+std::function<int()> add_print(CLI::App& app);    // print-and-play PDF
+std::function<int()> add_diagram(CLI::App& app);  // position diagram SVG/PNG
 
 }  // namespace kirin::cli

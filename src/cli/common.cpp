@@ -9,15 +9,7 @@
 namespace kirin::cli {
 
 Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options) {
-  auto g = parse_game(game);
-  if (!g) return Error{g.error()};
-  RuleOptions ro;
-  for (const auto& o : options) {
-    auto r = parse_rule_option(*g, ro, o);
-    if (!r) return Error{r.error()};
-    ro = *r;
-  }
-  return make_variant(*g, ro);
+  return make_variant(game, options);
 }
 
 Result<Position> load_position(const GameArgs& args) {

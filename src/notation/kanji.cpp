@@ -40,6 +40,15 @@ constexpr Entry SEIREIGI[] = {
     {"I", "獅", "獅子"},
 };
 
+// Legacy Chu Seireigi (rules=legacy): the pieces that differ from the primary set. Dragon
+// King and Dragon Horse start as pieces of their own there, so the promoted Rook and Bishop
+// are written 成飛 and 成角 to keep board names unique.
+constexpr Entry SEIREIGI_LEGACY[] = {
+    {"+A", "鹿", "大鹿"},   {"+U", "狐", "隠狐"},   {"Y", "豹", "走豹"},     {"+C", "成銅", "走豹"},
+    {"+O", "成麒", "獅子"}, {"H", "馬", "龍馬"},    {"+H", "鷹", "角鷹"},    {"D", "龍", "龍王"},
+    {"+D", "鷲", "飛鷲"},   {"+B", "成角", "龍馬"}, {"+R", "成飛", "龍王"},
+};
+
 // Xiangqi: Red / Black characters.
 struct XiangqiEntry {
   const char* token;
@@ -67,7 +76,10 @@ KanjiName kanji_name(const Variant& v, Kind k, Color c) {
   if (v.game() == GameId::XIANGQI) {
     if (const auto* e = find(XIANGQI, token)) return {c == FIRST ? e->red : e->black, c == FIRST ? e->red : e->black};
   } else {
-    const Entry* e = v.game() == GameId::CHUSHOGI ? find(CHU, token) : find(SEIREIGI, token);
+    const bool legacy = v.options().seireigi_rules == RuleOptions::SeireigiRules::LEGACY;
+    const Entry* e = v.game() == GameId::CHUSHOGI ? find(CHU, token)
+                     : legacy && find(SEIREIGI_LEGACY, token) ? find(SEIREIGI_LEGACY, token)
+                                                               : find(SEIREIGI, token);
     if (e) return {e->board, e->full};
   }
   return {token, token};

@@ -97,6 +97,8 @@ bool double_step_shape(const Position& pos, Square from, Square mid, Square to) 
   const Kind k = kind_of(pos.at(from));
   const LionPower lp = v.lion_power(k);
   if (lp == LionPower::AREA) return distance(mid, to) == 1;  // the start square is adjacent to `mid` too
+  for (int d : v.sting_dirs(Variant::kc(k, color_of(pos.at(from)))))
+    if (mid == from + d && distance(mid, to) == 1) return true;
   bool along = false;
   if (lp == LionPower::LINE)
     for (int d : v.lion_dirs(Variant::kc(k, color_of(pos.at(from)))))

@@ -38,7 +38,13 @@ class UciSession {
   }
 
  private:
-  static VariantPtr load(const std::string& name) { return make_variant(*parse_game(name)); }
+  // A variant name of the dialect's list: a game, or a game with "-legacy" for its older rules
+  // (Chu Seireigi's rules=legacy).
+  static VariantPtr load(const std::string& name) {
+    const std::string legacy = "-legacy";
+    if (name.ends_with(legacy)) return *make_variant(name.substr(0, name.size() - legacy.size()), {"rules=legacy"});
+    return make_variant(*parse_game(name));
+  }
 
   std::string command(const std::vector<std::string>& a) {
     const std::string& c = a[0];

@@ -18,7 +18,12 @@ bool Position::legal(Move m, bool in_check) {
   }
   const Square k = royal_[us];
   const Square from = m.from();
-  if (in_check || from == k) return leaves_royal_safe(m);
+  // Legacy Chu Seireigi: the King must be safe where a sting stops between its steps too.
+  auto safe = [&] {
+    return leaves_royal_safe(m) && (!v.def().royal_safe_midway || !m.has_mid() || m.to() == m.mid() ||
+                                    leaves_royal_safe(Move::normal(from, m.mid())));
+  };
+  if (in_check || from == k) return safe();
   // Not in check and not a King move: only a move off a line through the King (a pin), off a
   // square next to it (a horse leg), or onto a line through it (a cannon screen) can expose it.
   const int dx = file_x(from) - file_x(k), dy = rank_y(from) - rank_y(k);
@@ -28,7 +33,7 @@ bool Position::legal(Move m, bool in_check) {
     const Square to = m.to();
     risky = file_x(to) == file_x(k) || rank_y(to) == rank_y(k);
   }
-  return !risky || leaves_royal_safe(m);
+  return !risky || safe();
 }
 
 // Plays the move on the board alone, asks whether the mover's royal piece is attacked, and

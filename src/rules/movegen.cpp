@@ -77,6 +77,19 @@ struct Generator {
         for (int d : v.lion_dirs(kc)) lion_step(s, Square(s + d), false, pass_from, pass_mid);
         break;
     }
+    if (T != GenType::QUIETS)
+      for (int d : v.sting_dirs(kc)) sting(s, Square(s + d));
+  }
+
+  // A sting's double steps: a capture on `a` (the step itself is one of the piece's atoms),
+  // then igui, or a second step to an empty square. It never passes and never takes twice.
+  void sting(Square s, Square a) {
+    if (!is_enemy(pos.at(a), us)) return;
+    list.push(Move::double_step(s, a, s));
+    for (int d : DIRS8) {
+      const Square b = Square(a + d);
+      if (b != s && pos.at(b) == EMPTY) list.push(Move::double_step(s, a, b));
+    }
   }
 
   // The double steps whose first step lands on `a`. Through an empty square they repeat a

@@ -25,6 +25,16 @@ bool region_ok(uint8_t flags, Region r) {
 
 }  // namespace
 
+PieceKind piece_kind(std::string name, std::string token, std::string betza, std::string promotes_to, int value) {
+  PieceKind k;
+  k.name = std::move(name);
+  k.token = std::move(token);
+  k.moves = {{std::move(betza)}};
+  k.promotes_to = std::move(promotes_to);
+  k.value = value;
+  return k;
+}
+
 Kind Variant::kind_by_token(std::string_view token) const {
   for (size_t k = 0; k < def_.kinds.size(); ++k)
     if (def_.kinds[k].token == token) return Kind(k);
@@ -88,6 +98,7 @@ std::string Variant::compile() {
   slides_.assign(nk * 2, {});
   hops_.assign(nk * 2, {});
   lion_dirs_.assign(nk * 2, {});
+  sting_dirs_.assign(nk * 2, {});
   struct RevKey {
     Square from, leg;
   };
@@ -133,6 +144,14 @@ std::string Variant::compile() {
         auto atoms = parse_betza(pk.lion_line);
         if (!atoms) return pk.name + ": " + atoms.error();
         for (const Atom& a : *atoms) lion_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
+      }
+      if (!pk.sting.empty()) {
+        auto atoms = parse_betza(pk.sting);
+        if (!atoms) return pk.name + ": sting: " + atoms.error();
+        for (const Atom& a : *atoms) {
+          if (a.slide || std::max(std::abs(a.dx), std::abs(a.dy)) != 1) return pk.name + ": a sting is a single step";
+          sting_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
+        }
       }
       for (int y = 0; y < H; ++y)
         for (int x = 0; x < W; ++x) {
@@ -237,6 +256,12 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
     else return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
     return o;
   }
+  if (g == GameId::CHUSEIREIGI && key == "rules") {
+    if (value == "primary") o.seireigi_rules = RuleOptions::SeireigiRules::PRIMARY;
+    else if (value == "legacy") o.seireigi_rules = RuleOptions::SeireigiRules::LEGACY;
+    else return Error{"option rules: expected primary or legacy, got '" + value + "'"};
+    return o;
+  }
   if (g == GameId::CHUSHOGI && key == "lastrank") {
     if (value == "pawn+lance") o.last_rank = RuleOptions::LastRankPromotion::PAWN_AND_LANCE;
     else if (value == "pawn") o.last_rank = RuleOptions::LastRankPromotion::PAWN;
@@ -270,6 +295,18 @@ VariantPtr make_variant(GameId g, const RuleOptions& options) {
     std::abort();
   }
   return *v;
+}
+
+Result<VariantPtr> make_variant(std::string_view game, const std::vector<std::string>& options) {
+  auto g = parse_game(game);
+  if (!g) return Error{g.error()};
+  RuleOptions ro;
+  for (const auto& o : options) {
+    auto r = parse_rule_option(*g, ro, o);
+    if (!r) return Error{r.error()};
+    ro = *r;
+  }
+  return make_variant(*g, ro);
 }
 
 Result<GameId> parse_game(std::string_view name) {

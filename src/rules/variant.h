@@ -41,6 +41,10 @@ struct PieceKind {
   std::vector<MoveRule> moves;
   LionPower lion = LionPower::NONE;
   std::string lion_line;    // Betza of the directions of a LINE power, e.g. "fW"
+  // Legacy Chu Seireigi's stinging move: Betza of the directions of the sting's first step
+  // ("K" for the Lion, "fF" for the Soaring Eagle). After a capture there, the piece may step
+  // once more, without capturing, to an empty adjacent square (its start square included).
+  std::string sting;
   std::string promotes_to;  // token of the promoted kind, "" if it never promotes
   bool royal = false;
   bool trades_as_lion = false;    // subject to the Chu Shogi Lion-trading rules
@@ -53,8 +57,13 @@ struct PieceKind {
   int value = 100;  // material in centipawns, for the engine
 };
 
+// A catalogue entry with one move rule anywhere on the board: most pieces of the shogi games.
+PieceKind piece_kind(std::string name, std::string token, std::string betza, std::string promotes_to, int value);
+
 struct RuleOptions {
   enum class SeireigiLion : uint8_t { LEAPER, HAWK } seireigi_lion = SeireigiLion::LEAPER;
+  // Chu Seireigi "rules=legacy": seed 001's older pieces, stinging moves, 64-point impasse.
+  enum class SeireigiRules : uint8_t { PRIMARY, LEGACY } seireigi_rules = SeireigiRules::PRIMARY;
   enum class LastRankPromotion : uint8_t { PAWN_AND_LANCE, PAWN } last_rank = LastRankPromotion::PAWN_AND_LANCE;
   // Game-end options, applied by Game (game/game.h), not by move generation.
   // Chu Shogi "bareking=lishogi": baring the enemy King wins (chu_shogi.md section 10). Default off.
@@ -104,6 +113,7 @@ class Variant {
     bool flying_general = false;
     bool lion_trading = false;        // bridge-capture and counter-strike rules
     bool single_royal = true;         // exactly one King/General per side
+    bool royal_safe_midway = false;   // legacy Chu Seireigi: no check after a sting's first step either
     int impasse_threshold = 0;
     std::vector<std::pair<std::string, std::string>> setups;  // named start positions (handicaps)
     std::string hand_order;  // SFEN order of pieces in hand, e.g. "QIRBXOEYWUGSCFNJALP"
@@ -175,6 +185,7 @@ class Variant {
   const std::vector<SlideDir>& slides(int kc) const { return slides_[kc]; }
   const std::vector<int8_t>& hops(int kc) const { return hops_[kc]; }
   const std::vector<int8_t>& lion_dirs(int kc) const { return lion_dirs_[kc]; }
+  const std::vector<int8_t>& sting_dirs(int kc) const { return sting_dirs_[kc]; }
 
   // Reverse tables for "is this square attacked": leapers that reach a square, and which kinds
   // slide or hop along each of the eight directions.
@@ -210,7 +221,7 @@ class Variant {
   std::vector<Square> leap_to_;
   std::vector<std::pair<Square, Square>> lame_to_;
   std::vector<std::vector<SlideDir>> slides_;
-  std::vector<std::vector<int8_t>> hops_, lion_dirs_;
+  std::vector<std::vector<int8_t>> hops_, lion_dirs_, sting_dirs_;
   Span rev_span_[2][MAILBOX];
   std::vector<LeapAttacker> rev_leap_;
   uint64_t slide_kinds_[2][8] = {}, hop_kinds_[2][8] = {};
@@ -223,11 +234,15 @@ using VariantPtr = std::shared_ptr<const Variant>;
 // The three games, with rule options.
 VariantPtr make_variant(GameId g, const RuleOptions& options = {});
 Result<GameId> parse_game(std::string_view name);
+// The game named ("chushogi") with its rule options ("lastrank=pawn"), or the first error.
+Result<VariantPtr> make_variant(std::string_view game, const std::vector<std::string>& options);
 std::string game_name(GameId g);
 
 // Definitions, one file per game.
 Variant::Definition xiangqi_definition(const RuleOptions& options);
 Variant::Definition chushogi_definition(const RuleOptions& options);
 Variant::Definition chuseireigi_definition(const RuleOptions& options);
+// Seed 001's pieces for Chu Seireigi's "rules=legacy" (chu_seireigi.md section 9).
+std::vector<PieceKind> chuseireigi_legacy_kinds();
 
 }  // namespace kirin

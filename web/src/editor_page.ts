@@ -5,6 +5,7 @@
 // the board follows the text as it is typed; whether the position is legal is the server's call,
 // made when a game starts from it.
 import { type Side, variants, type VariantInfo } from './api';
+import { diagramUrl } from './downloads';
 import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './editor_board';
 import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
@@ -239,8 +240,10 @@ export async function editorPage(root: HTMLElement) {
     const empty = Array(v.ranks).fill(String(v.files)).join('/');
     show(writeText(v, { ...fields, board: empty, hands: '-', extra: readText(v, v.start_fen).extra }));
   };
+  let orientation: Side = 'first';  // follows "Flip board", for the diagrams
   const flip = () => {
     board!.flip();
+    orientation = orientation === 'first' ? 'second' : 'first';
     drawPalettes();
     drawHands();
   };
@@ -271,6 +274,10 @@ export async function editorPage(root: HTMLElement) {
         h('button', { onclick: clear, 'data-testid': 'clear' }, 'Clear board'),
         h('button', { onclick: flip, 'data-testid': 'flip' }, 'Flip board'),
         setups),
+      h('div', {}, ...(['svg', 'png'] as const).map((format) => h('button', {
+        'data-testid': `editor-diagram-${format}`,
+        onclick: () => window.open(diagramUrl({ game: game.value, fen: fen.value.trim(), moves: [], pieces: prefs().style, orientation, options: [] }, format), '_blank'),
+      }, `Diagram (${format.toUpperCase()})`))),
       h('div', { class: 'turn' }, side, h('label', {}, 'Move ', moveNumber)),
       handsBox,
       h('label', { class: 'wide' }, 'SFEN/FEN ', fen),

@@ -2,6 +2,7 @@
 // rematch, and links to the analysis board and the record.
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
+import { diagramUrl } from './downloads';
 import { historyView } from './history';
 import type { PlayState } from './lobby_api';
 import { applyPieceStyle, type PieceStyle } from './pieces';
@@ -186,6 +187,14 @@ export async function gamePage(root: HTMLElement, id: string) {
       bottom = other(bottom);
       placeRows();
     }));
+    // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
+    const diagram = (format: 'svg' | 'png') => diagramUrl({
+      game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: g.options ?? [],
+    }, format);
+    for (const format of ['svg', 'png'] as const)
+      actions.append(h('a', { class: 'button', target: '_blank', href: diagram(format), 'data-testid': `diagram-${format}`,
+        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
+      `Diagram (${format.toUpperCase()})`));
     const analyse = () => {
       const q = new URLSearchParams({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()).join(','), options: g.options.join(','), from: id });
       location.href = `/analysis?${q}`;

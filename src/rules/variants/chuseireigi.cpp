@@ -1,4 +1,5 @@
-// Chu Seireigi as data: ../shared/rules/chu_seireigi.md sections 2-5 (primary ruleset).
+// Chu Seireigi as data: ../shared/rules/chu_seireigi.md sections 2-5 (primary ruleset), and
+// section 9 (rules=legacy) with the kinds of chuseireigi_legacy.cpp.
 #include "rules/variant.h"
 
 namespace kirin {
@@ -18,13 +19,7 @@ Variant::Definition chuseireigi_definition(const RuleOptions& options) {
   d.kinds.reserve(MAX_KINDS);  // piece() hands out pointers into the catalogue
   d.start = "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1";
   auto piece = [&](std::string name, std::string token, std::string betza, std::string promotes, int value) {
-    PieceKind k;
-    k.name = std::move(name);
-    k.token = std::move(token);
-    k.moves = {{std::move(betza)}};
-    k.promotes_to = std::move(promotes);
-    k.value = value;
-    d.kinds.push_back(std::move(k));
+    d.kinds.push_back(piece_kind(std::move(name), std::move(token), std::move(betza), std::move(promotes), value));
     return &d.kinds.back();
   };
   const bool hawk = options.seireigi_lion == RuleOptions::SeireigiLion::HAWK;
@@ -69,9 +64,19 @@ Variant::Definition chuseireigi_definition(const RuleOptions& options) {
   piece("Queen", "Q", "Q", "", 1500);
   // PROVISIONAL (rules file 8.1): a KNAD leaper by default; the Lion Hawk is an option.
   piece("Lion", "I", hawk ? "BDAN" : "KNAD", "", 1700);
+  std::string five_points = "IQRBXO";
+  if (options.seireigi_rules == RuleOptions::SeireigiRules::LEGACY) {
+    // Section 9: seed 001's pieces on the primary start position (the seed gives none), the
+    // 64-point impasse, and no check even between a sting's two steps.
+    d.kinds = chuseireigi_legacy_kinds();
+    d.impasse_threshold = 64;
+    d.hand_order = "QIDHRBXOEYWUGSCFNJALP";
+    d.royal_safe_midway = true;
+    five_points = "IQDHRBXO";
+  }
   for (auto& k : d.kinds) {
     const std::string base = k.token.substr(k.token.size() - 1);
-    k.impasse_points = k.royal ? 0 : std::string("IQRBXO").find(base[0]) != std::string::npos ? 5 : 1;
+    k.impasse_points = k.royal ? 0 : five_points.find(base[0]) != std::string::npos ? 5 : 1;
   }
   return d;
 }

@@ -23,13 +23,7 @@ Variant::Definition chushogi_definition(const RuleOptions& options) {
       {"Three Lions", "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/LFCSGKEGSCFL w - 1"},
   };
   auto piece = [&](std::string name, std::string token, std::string betza, std::string promotes, int value) {
-    PieceKind k;
-    k.name = std::move(name);
-    k.token = std::move(token);
-    k.moves = {{std::move(betza)}};
-    k.promotes_to = std::move(promotes);
-    k.value = value;
-    d.kinds.push_back(std::move(k));
+    d.kinds.push_back(piece_kind(std::move(name), std::move(token), std::move(betza), std::move(promotes), value));
     return &d.kinds.back();
   };
   piece("King", "K", "K", "", 0)->royal = true;
