@@ -132,8 +132,9 @@ export async function analysisPage(root: HTMLElement) {
       } else if (name === 'done') {
         status.textContent += d.best ? ` · done, best ${d.best}` : ' · no legal move';
       }
-    }, (message) => {
-      if (tried && variation[variation.length - 1] === tried) {
+    }, (message, code) => {
+      // 400: the server refused the position, so the move just tried was not legal.
+      if (code === 400 && tried && variation[variation.length - 1] === tried) {
         variation.pop();
         show();
         error.textContent = `${tried}: ${message}`;

@@ -101,6 +101,10 @@ export async function gamePage(root: HTMLElement, id: string) {
   sound.onchange = () => setMuted(!sound.checked);
   const invite = localStorage.getItem(`kirin-invite-${id}`);
   const moveHistory = historyView(() => showBoard());
+  // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
+  const diagram = (format: 'svg' | 'png') => diagramUrl({
+    game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
+  }, format);
   const rules = state.options.length ? describeOptions(v.id, state.options) : '';
   const topRow = h('div', {}), bottomRow = h('div', {});
   const panel = h('div', { class: 'panel' },
@@ -111,7 +115,10 @@ export async function gamePage(root: HTMLElement, id: string) {
     invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
     h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
       h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'))),
-    h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record'), h('label', {}, 'Format ', formatSel), record),
+    h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record and diagrams'), h('label', {}, 'Format ', formatSel), record,
+      ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `diagram-${format}`,
+        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
+      `Diagram of the shown position (${format.toUpperCase()})`))),
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
 
@@ -170,8 +177,13 @@ export async function gamePage(root: HTMLElement, id: string) {
 
   function renderOffers(g: PlayState) {
     offers.innerHTML = '';
-    if (g.status !== 'playing' || !me) return;
+    if (!me) return;
     const them = other(me);
+    if (g.status === 'over' && g.rematch && !g.rematch.game) {
+      if (g.rematch.offer === them) offerRow('Your opponent offers a rematch.', btn('Accept', () => send('rematch', { action: 'accept' }), 'rematch-accept'), btn('Decline', () => send('rematch', { action: 'decline' }), 'rematch-decline'));
+      else if (g.rematch.offer === me) offerRow('You offered a rematch; waiting for your opponent.');
+    }
+    if (g.status !== 'playing') return;
     if (g.draw_offer === them) offerRow('Your opponent offers a draw.', btn('Accept', () => send('draw', { action: 'accept' }), 'draw-accept'), btn('Decline', () => send('draw', { action: 'decline' }), 'draw-decline'));
     else if (g.draw_offer === me) offerRow('You offered a draw.');
     if (g.takeback_request === them) offerRow('Your opponent asks to take back a move.', btn('Accept', () => send('takeback', { action: 'accept' }), 'takeback-accept'), btn('Decline', () => send('takeback', { action: 'decline' }), 'takeback-decline'));
@@ -187,14 +199,6 @@ export async function gamePage(root: HTMLElement, id: string) {
       bottom = other(bottom);
       placeRows();
     }));
-    // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
-    const diagram = (format: 'svg' | 'png') => diagramUrl({
-      game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: g.options ?? [],
-    }, format);
-    for (const format of ['svg', 'png'] as const)
-      actions.append(h('a', { class: 'button', target: '_blank', href: diagram(format), 'data-testid': `diagram-${format}`,
-        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
-      `Diagram (${format.toUpperCase()})`));
     const analyse = () => {
       const q = new URLSearchParams({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()).join(','), options: g.options.join(','), from: id });
       location.href = `/analysis?${q}`;
@@ -212,18 +216,15 @@ export async function gamePage(root: HTMLElement, id: string) {
       if (g.casual && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
       if (v.impasse && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse')));
     }
-    if (g.status === 'over' && me) {
-      const r = g.rematch;
-      if (r?.game) actions.append(btn('Go to the rematch', () => goToRematch(r.game!), 'rematch-go'));
-      else if (r?.offer === other(me)) {
-        actions.append(h('span', { class: 'offer' }, 'Your opponent offers a rematch. '), btn('Accept rematch', () => send('rematch', { action: 'accept' }), 'rematch-accept'), btn('Decline', () => send('rematch', { action: 'decline' }), 'rematch-decline'));
-      } else if (r?.offer === me) actions.append(h('span', { class: 'offer' }, 'Rematch offered; waiting for your opponent.'));
-      else actions.append(btn('Rematch', () => send('rematch', { action: 'offer' }), 'rematch'));
+    const r = g.rematch;
+    if (g.status === 'over' && r?.game) actions.append(btn('Go to the rematch', () => goToRematch(r.game!), 'rematch-go'));
+    else if (g.status === 'over' && me) {
+      if (!r?.offer) actions.append(h('button', { class: 'primary', onclick: () => send('rematch', { action: 'offer' }), 'data-testid': 'rematch' }, 'Rematch'));
     }
   }
 
   function goToRematch(newId: string) {
-    localStorage.setItem(`kirin-token-${newId}`, token);
+    if (token && me) localStorage.setItem(`kirin-token-${newId}`, token);
     location.href = `/g/${newId}`;
   }
 
@@ -261,10 +262,11 @@ export async function gamePage(root: HTMLElement, id: string) {
     const idx = turn === 'first' ? 0 : 1;
     if (g.status === 'waiting') status.textContent = me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
     else if (g.status === 'cancelled') status.textContent = 'This challenge was cancelled.';
-    else if (g.status === 'over') status.textContent = 'Game over';
+    else if (g.status === 'over') status.textContent = '';  // the banner says it
     else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
     status.dataset.status = g.status;
+    status.hidden = !status.textContent;
     banner.hidden = g.status !== 'over';
     if (g.status === 'over') banner.textContent = resultText(g, v);
     moveHistory.update(g.moves, g.notation ?? []);

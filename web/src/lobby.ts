@@ -10,7 +10,8 @@ import { h } from './ui';
 const colorText = (c: Challenge, v: VariantInfo | undefined) =>
   c.color === 'random' ? 'Random' : v ? `${v.colors[c.color === 'first' ? 1 : 0]}` : '';
 
-export function lobbyView(all: VariantInfo[]): HTMLElement {
+// Two sections, placed apart on a phone: the challenges and the games being played.
+export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playing: HTMLElement } {
   const challenges = h('tbody', { 'data-testid': 'challenges' });
   const playing = h('ul', { class: 'playing', 'data-testid': 'playing' });
   const error = h('div', { class: 'error' });
@@ -55,11 +56,13 @@ export function lobbyView(all: VariantInfo[]): HTMLElement {
   events.addEventListener('lobby', (e) => show(JSON.parse((e as MessageEvent).data)));
   events.onerror = () => { if (events.readyState === EventSource.CLOSED) error.textContent = 'The lobby is not available on this server.'; };
 
-  return h('section', { class: 'lobby' },
-    h('h2', {}, 'Open challenges'),
-    h('div', { class: 'table-wrap' }, h('table', { class: 'challenges' },
-      h('thead', {}, h('tr', {}, ...['Player', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
-      challenges)),
-    error,
-    h('h2', {}, 'Playing now'), playing);
+  return {
+    challenges: h('section', { class: 'lobby' },
+      h('h2', {}, 'Open challenges'),
+      h('div', { class: 'table-wrap' }, h('table', { class: 'challenges' },
+        h('thead', {}, h('tr', {}, ...['Player', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
+        challenges)),
+      error),
+    playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),
+  };
 }

@@ -102,8 +102,9 @@ export async function newPage(root: HTMLElement) {
   };
   const recent = h('ul', { class: 'recent' });
   root.innerHTML = '';
+  const lobby = lobbyView(all);
   root.append(h('div', { class: 'home' },
-    h('div', { class: 'home-main' }, lobbyView(all), h('section', {}, h('h2', {}, 'Recent games'), recent)),
+    h('div', { class: 'home-main' }, lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, 'Recent games'), recent)),
     h('section', { class: 'new-game' },
       h('h2', {}, 'Create a game'),
       nameField(),

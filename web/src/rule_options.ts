@@ -8,6 +8,7 @@ export type RuleOption =
 
 export const RULE_OPTIONS: Record<string, RuleOption[]> = {
   chuseireigi: [
+    { key: 'rules', label: 'Rule set', kind: 'choice', values: [['primary', 'Primary (seed 000)'], ['legacy', 'Legacy (seed 001: its pieces, stinging Lion, 64-point impasse)']] },
     { key: 'lion', label: 'Lion', kind: 'choice', values: [['leaper', 'Leaper (jumps to any square two away)'], ['hawk', 'Lion Hawk (Bishop + jumps two away)']] },
   ],
   chushogi: [

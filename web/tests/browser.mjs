@@ -3,6 +3,10 @@
 // (Chu Seireigi: a drop; Chu Shogi: a Lion double move and a promotion; xiangqi: a cannon move),
 // reload and check the game is intact, and save a screenshot per game. Then the position editor:
 // palettes, tools and hands, with the SFEN/FEN checked exactly, and a game started from it.
+// Issue 14: a timed game to a flag fall; move history by the arrow keys (the board's FEN at a
+// ply against the server's); the analysis board; a lobby challenge accepted in a second browser
+// context, a move each, a declined draw offer, a resignation and a rematch; rule options as
+// choices. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -44,8 +48,22 @@ async function shogiSquare(page, key) {
 }
 async function xiangqiSquare(page, sq) {
   const box = await page.locator('.xiangqi-board cg-board').boundingBox();
-  const file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
+  const flipped = (await page.locator('.xiangqi-board.flipped').count()) > 0;
+  let file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
+  if (flipped) [file, rank] = [8 - file, 9 - rank];
   return { x: box.x + ((file + 0.5) * box.width) / 9, y: box.y + ((9 - rank + 0.5) * box.height) / 10 };
+}
+// A page at desktop and at phone width, saved as NAME-1280.png and NAME-390.png.
+async function shoot(page, name) {
+  const size = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width === 390) check(wide <= 390, `phone width: ${name} is ${wide} px wide`);
+  }
+  await page.setViewportSize(size);
 }
 // Drags a piece from the editor's palette ("first-K") to a point of the board.
 async function dragFromPalette(page, piece, to) {
@@ -211,6 +229,113 @@ try {
   check((await hp.locator('.history-nav').getAttribute('data-shown')) === '1', 'history: clicking a move shows it');
   await hp.keyboard.press('End');
   check((await hp.locator('.history-nav').getAttribute('data-shown')) === '5', 'history: End goes to the last move');
+  await hp.keyboard.press('ArrowLeft');
+  await shoot(hp, 'history');
+
+  // The analysis board, opened from the game at the shown ply (4): Kirin's lines arrive live,
+  // the multi-PV choice gives that many lines, a typed move is tried as a variation, an illegal
+  // one is refused with the server's reason, and "play from here" starts a game against Kirin.
+  const analysisServed = (await fetch(`${base}/api/analysis/events?game=xiangqi&moves=&multipv=1`, { method: 'HEAD' })).status !== 404;
+  if (!analysisServed) console.log('SKIP analysis: this server has no /api/analysis/events yet');
+  else {
+    await Promise.all([hp.waitForURL(/\/analysis\?/), hp.click('[data-testid=analyse]')]);
+    const analysisUrlSeen = new URL(hp.url());
+    check(analysisUrlSeen.searchParams.get('moves') === histMoves.slice(0, 4).join(','), `analysis: opened at the shown ply (${analysisUrlSeen.searchParams.get('moves')})`);
+    await hp.waitForSelector('[data-testid=pv-line]', { timeout: 20000 }).catch(() => {});
+    const firstLine = await hp.locator('[data-testid=pv-line]').first().textContent().catch(() => '');
+    check(/^[+-]\d+\.\d\d|mate/.test(firstLine), `analysis: an info line arrived (${firstLine}; ${await hp.textContent('[data-testid=analysis-error]')})`);
+    await hp.selectOption('[data-testid=multipv]', '3');
+    await hp.waitForSelector('[data-testid=pv-line][data-multipv="3"]', { timeout: 20000 }).catch(() => {});
+    check((await hp.locator('[data-testid=pv-line]').count()) === 3, `analysis: three lines with multi-PV 3 (${await hp.locator('[data-testid=pv-line]').count()})`);
+    await shoot(hp, 'analysis');
+    await hp.fill('[data-testid=move-input]', 'e0e5');
+    await hp.press('[data-testid=move-input]', 'Enter');
+    await hp.waitForFunction(() => document.querySelector('[data-testid=analysis-error]').textContent, null, { timeout: 10000 }).catch(() => {});
+    check((await hp.textContent('[data-testid=analysis-error]')).startsWith('e0e5: ') && (await hp.locator('[data-testid=variation] li.tried').count()) === 0, `analysis: an illegal move is refused with the server's reason (${await hp.textContent('[data-testid=analysis-error]')})`);
+    await click(hp, await xiangqiSquare(hp, 'b2'));
+    await click(hp, await xiangqiSquare(hp, 'e2'));
+    check(JSON.stringify(await hp.locator('[data-testid=variation] li.tried').allTextContents()) === '["b2e2"]', 'analysis: a move made on the board is tried as a variation');
+    await hp.waitForSelector('[data-testid=pv-line]', { timeout: 20000 }).catch(() => {});
+    check((await hp.textContent('[data-testid=analysis-error]')) === '' && (await hp.locator('[data-testid=pv-line]').count()) >= 1, 'analysis: the analysis restarts on the variation');
+    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+#/), hp.click('[data-testid=play-from-here]')]);
+    const fromHere = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(hp.url())[1]}`)).json();
+    check(JSON.stringify(fromHere.moves.slice(0, 5)) === JSON.stringify([...histMoves.slice(0, 4), 'b2e2']) && fromHere.players.second.kind === 'kirin', `analysis: play from here starts a game against Kirin from the variation (${fromHere.moves})`);
+  }
+
+  // The lobby: Alice creates an open challenge from the home page; Bob, in another browser
+  // context, sees it live and accepts; Alice's page turns to "playing" by itself; each plays a
+  // move by clicking; a draw offer reaches Bob with Accept/Decline; Alice resigns, offers a
+  // rematch, Bob accepts, and both land in the new game with the colours swapped.
+  const alice = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const bob = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  for (const [p, who] of [[alice, 'Alice'], [bob, 'Bob']]) {
+    p.on('pageerror', (e) => check(false, `${who}'s page error: ${e.message}`));
+    p.on('dialog', (d) => d.accept());
+    await p.goto(base + '/');
+    await p.fill('[data-testid=display-name]', who);
+  }
+  await alice.selectOption('[data-testid=game]', 'xiangqi');
+  await alice.selectOption('[data-testid=opponent]', 'open');
+  await alice.selectOption('[data-testid=color]', 'first');
+  await alice.selectOption('[data-testid=clock]', '5+3');
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), alice.click('[data-testid=create]')]);
+  await alice.waitForSelector('[data-testid=status][data-status=waiting]');
+  const lobbyId = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
+  const row = bob.locator(`[data-testid=challenges] tr[data-id="${lobbyId}"]`);
+  await row.waitFor({ timeout: 5000 });
+  const rowText = await row.textContent();
+  check(rowText.includes('Alice') && rowText.includes('Xiangqi') && rowText.includes('5 min + 3 s') && rowText.includes('Black'), `lobby: Bob sees Alice's challenge live (${rowText})`);
+  await shoot(bob, 'home');
+  await Promise.all([bob.waitForURL(new RegExp(`/g/${lobbyId}`)), row.locator('[data-testid=accept-challenge]').click()]);
+  await bob.waitForSelector('[data-testid=status][data-status=playing]');
+  await alice.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check((await alice.locator('[data-testid=status]').getAttribute('data-status')) === 'playing', 'lobby: Alice\'s page turns to playing when Bob accepts');
+  check((await alice.textContent('[data-testid=name-second]')).includes('Bob') && (await bob.textContent('[data-testid=name-first]')).includes('Alice'), 'lobby: each page names the other player');
+  await click(alice, await xiangqiSquare(alice, 'h2'));
+  await click(alice, await xiangqiSquare(alice, 'e2'));
+  check((await waitPly(bob, 1)) === 1, 'lobby: Alice\'s move reached Bob');
+  await click(bob, await xiangqiSquare(bob, 'h9'));
+  await click(bob, await xiangqiSquare(bob, 'g7'));
+  check((await waitPly(alice, 2)) === 2 && JSON.stringify(await moves(alice)) === '["h2e2","h9g7"]', `lobby: Bob's move (clicked on his turned board) reached Alice (${await moves(alice)})`);
+  await alice.click('[data-testid=draw-offer]');
+  await bob.waitForSelector('[data-testid=draw-decline]', { timeout: 5000 }).catch(() => {});
+  check((await bob.locator('[data-testid=draw-accept]').count()) === 1, 'offers: Bob is shown Alice\'s draw offer with Accept and Decline');
+  await shoot(bob, 'game-offer');
+  await bob.click('[data-testid=draw-decline]');
+  await alice.waitForFunction(() => !document.querySelector('[data-testid=offers]').textContent.includes('offered'), null, { timeout: 5000 }).catch(() => {});
+  check((await alice.textContent('[data-testid=offers]')) === '', 'offers: the declined offer is gone from Alice\'s page');
+  await alice.click('text=Resign');
+  await bob.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 5000 });
+  check((await bob.textContent('[data-testid=result]')) === 'Black wins (resignation)', `result: the banner gives the winner and the reason (${await bob.textContent('[data-testid=result]')})`);
+  await alice.click('[data-testid=rematch]');
+  await bob.waitForSelector('[data-testid=rematch-accept]', { timeout: 5000 }).catch(() => {});
+  await shoot(bob, 'game-over');
+  await Promise.all([
+    alice.waitForURL((u) => !u.pathname.endsWith(lobbyId), { timeout: 8000 }),
+    bob.waitForURL((u) => !u.pathname.endsWith(lobbyId), { timeout: 8000 }),
+    bob.click('[data-testid=rematch-accept]'),
+  ]).catch((e) => check(false, `rematch: ${e.message}`));
+  await alice.waitForSelector('[data-testid=status]');
+  await bob.waitForSelector('[data-testid=status]');
+  check(alice.url() === bob.url() && alice.url() !== `${base}/g/${lobbyId}`, `rematch: both players are in the new game (${alice.url()})`);
+  check((await bob.textContent('[data-testid=status]')).includes('your turn') && (await alice.textContent('[data-testid=name-second]')).includes('(you)'), 'rematch: the colours are swapped (Bob moves first)');
+  await click(bob, await xiangqiSquare(bob, 'b2'));
+  await click(bob, await xiangqiSquare(bob, 'e2'));
+  check((await waitPly(alice, 1)) === 1, 'rematch: Bob (now Red) moves with his old token and Alice sees it');
+
+  // Rule options as choices: the Lion Hawk for Chu Seireigi against Kirin.
+  const ro = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await ro.goto(base + '/');
+  await ro.selectOption('[data-testid=game]', 'chuseireigi');
+  await ro.selectOption('[data-testid=rule-lion]', 'hawk');
+  await Promise.all([ro.waitForURL(/\/g\/[0-9a-f]+#/), ro.click('[data-testid=create]')]);
+  await ro.waitForSelector('[data-testid=status]');
+  const roGame = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(ro.url())[1]}`)).json();
+  check(JSON.stringify(roGame.options) === '["lion=hawk"]', `rule options: the Lion Hawk choice creates the game with lion=hawk (${JSON.stringify(roGame.options)})`);
+  await ro.click('text=Board and sound');
+  await ro.uncheck('[data-testid=sound]');
+  check((await ro.evaluate(() => localStorage.getItem('kirin-muted'))) === '1', 'sound: the mute switch is kept in localStorage');
+  await shoot(ro, 'game-chuseireigi');
 
   // Position editor, Chu Seireigi: clear the board, place pieces from the palettes by dragging
   // and by clicking, delete one, fill the hands, and check the SFEN after each kind of edit.
