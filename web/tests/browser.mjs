@@ -9,9 +9,10 @@
 // choices. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const [kirin, outDir] = process.argv.slice(2);
@@ -231,6 +232,26 @@ try {
   check((await hp.locator('.history-nav').getAttribute('data-shown')) === '5', 'history: End goes to the last move');
   await hp.keyboard.press('ArrowLeft');
   await shoot(hp, 'history');
+
+  // The replayed positions against the server's, every 10th ply of a self-play game of each
+  // game (drops, promotions, captures into hand, Lion double moves).
+  const replayGames = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'data/replay_games.txt'), 'utf8')
+    .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
+  const positionKey = (f) => (f.split(' ')[2] === '-' && f.split(' ')[3] === '-' ? f.split(' ').slice(0, 2) : f.split(' ').slice(0, 3)).join(' ');
+  const replayPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const [game, ...gameMoves] of replayGames) {
+    const made = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves, opponent: { kind: 'human' } }) })).json();
+    await replayPage.goto(`${base}/g/${made.id}`);
+    await replayPage.waitForSelector('[data-testid=status]');
+    const wrong = [];
+    for (let n = 10; n <= gameMoves.length; n += 10) {
+      await replayPage.locator(`[data-testid=moves] li[data-ply="${n}"]`).click();
+      const mine = await replayPage.locator('.board-box').getAttribute('data-fen');
+      const server = (await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves.slice(0, n), opponent: { kind: 'human' } }) })).json()).fen;
+      if (positionKey(mine) !== positionKey(server)) wrong.push(`ply ${n}: ${mine} != ${server}`);
+    }
+    check(wrong.length === 0 && gameMoves.length >= 48, `history: ${game}, ${gameMoves.length} plies, the page's position at every 10th ply is the server's (${wrong[0] ?? 'all equal'})`);
+  }
 
   // The analysis board, opened from the game at the shown ply (4): Kirin's lines arrive live,
   // the multi-PV choice gives that many lines, a typed move is tried as a variation, an illegal
