@@ -33,14 +33,13 @@ fuzz: deps
 	@cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DKIRIN_FUZZ=ON \
 	  -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 	@cmake --build build-fuzz -j $(JOBS)
-	@mkdir -p build-fuzz/corpus-position build-fuzz/corpus-move build-fuzz/corpus-http
-	@cp fuzz/corpus/position/* build-fuzz/corpus-position/ 2>/dev/null || true
-	@cp fuzz/corpus/move/* build-fuzz/corpus-move/ 2>/dev/null || true
-	@cp fuzz/corpus/http/* build-fuzz/corpus-http/ 2>/dev/null || true
-	@cp fuzz/regressions/position-* build-fuzz/corpus-position/ 2>/dev/null || true
-	@cp fuzz/regressions/move-* build-fuzz/corpus-move/ 2>/dev/null || true
+	@for t in position move xiangqi_move record http; do mkdir -p build-fuzz/corpus-$$t; \
+	  cp fuzz/corpus/$$t/* build-fuzz/corpus-$$t/ 2>/dev/null || true; \
+	  cp fuzz/regressions/$$t-* build-fuzz/corpus-$$t/ 2>/dev/null || true; done
 	build-fuzz/fuzz_position -runs=$(RUNS) -max_len=400 build-fuzz/corpus-position
 	build-fuzz/fuzz_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-move
+	build-fuzz/fuzz_xiangqi_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-xiangqi_move
+	build-fuzz/fuzz_record -runs=$(RUNS) -max_len=2000 build-fuzz/corpus-record
 	build-fuzz/fuzz_http_request -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-http
 
 format:

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "rules/variant.h"
 
@@ -12,6 +13,11 @@ inline const VariantPtr& variant_for(unsigned char selector) {
   static const VariantPtr games[3] = {make_variant(GameId::XIANGQI), make_variant(GameId::CHUSHOGI),
                                       make_variant(GameId::CHUSEIREIGI)};
   return games[selector % 3];
+}
+
+// The targets' inputs: a first byte choosing the game or position, then text.
+inline std::string text_after_selector(const unsigned char* data, size_t size) {
+  return std::string(reinterpret_cast<const char*>(data + 1), size - 1);
 }
 
 inline void require(bool ok, const char* what) {

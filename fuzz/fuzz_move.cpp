@@ -39,7 +39,7 @@ Position& position_for(unsigned char selector) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
   Position& pos = position_for(data[0]);
-  const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
+  const std::string text = fuzz::text_after_selector(data, size);
   const std::string fen = to_fen(pos);
   const auto key = pos.key();
   auto m = parse_move(pos, text);

@@ -118,7 +118,7 @@ TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(run_kirin("match --game chushogi --pgn x.pgn").out,
             "kirin match: PGN records are for xiangqi; use KIF or Game Courier for chushogi\n");
   EXPECT_EQ(run_kirin("match --record r --record-format foo").out,
-            "kirin match: unknown record format 'foo' (expected usi, gc, kif or pgn)\n");
+            "kirin match: unknown record format 'foo' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)\n");
   EXPECT_EQ(run_kirin("match --tc inf").code, 2);
   EXPECT_EQ(run_kirin("match --resign 4").out, "kirin match: --resign: expected MOVES,SCORE such as 4,1000, got '4'\n");
   for (const char* bad : {"--depth 0", "--depth 99999", "--nodes -1", "--movetime -5", "--byoyomi -1", "--max-plies -5",

@@ -66,3 +66,25 @@ TEST(GamePlayCli, ADrawOfferAsksTheOtherPlayer) {
   s = play("--game xiangqi", "accept\n");
   EXPECT_TRUE(has(s.out, "accept: no draw offer to accept\n")) << s.out;
 }
+
+// Issue 18: Chinese, WXF as the WXF site writes it and XBoard SAN typed at the prompt; the game
+// saved in Chinese and a repetition claimed under repetition=vary.
+TEST(GamePlayCli, XiangqiChineseSanAndChineseSave) {
+  const std::string file = testing::TempDir() + "/kirin_play_save_zh.pgn";
+  Session s = play("--game xiangqi", "炮二平五\n馬８進７\nHg2\nc9e7\nsave " + file + " chinese\nsave " + file + " kif\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Last move 1: h2e2 (C2=5)")) << s.out;
+  EXPECT_TRUE(has(s.out, "Last move 2: h9g7 (H8+7)")) << s.out;
+  EXPECT_TRUE(has(s.out, "Last move 3: h0g2 (H2+3)")) << s.out;
+  EXPECT_TRUE(has(s.out, "saved 4 moves to " + file)) << s.out;
+  EXPECT_TRUE(has(s.out, "save: KIF records are for the shogi games; use PGN for xiangqi")) << s.out;
+  std::ifstream in(file);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(has(text, "1. 炮二平五 马８进７ 2. 马二进三 象３进５ *")) << text;
+}
+
+TEST(GamePlayCli, RepetitionVaryDrawIsClaimed) {
+  Session s = play("--game xiangqi --option repetition=vary", "b0c2\nb9c7\nc2b0\nc7b9\nb0c2\nb9c7\nc2b0\nc7b9\ndraw\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Game over: 1/2-1/2 threefold repetition")) << s.out;
+}

@@ -1,5 +1,6 @@
 // Xiangqi game-end rules (../shared/rules/xiangqi.md sections 5-6).
 #include "game_test_util.h"
+#include "rules/chase.h"
 
 using namespace kirin;
 using namespace kirin::test;
@@ -73,4 +74,58 @@ TEST(GameXiangqi, OneSidedChaseOfAnElephantLoses) {
   Game g = game_at(GameId::XIANGQI, "5k3/9/b8/9/1N7/7n1/9/8B/9/C2K5 w - - 0 1");
   ASSERT_EQ(play_all(g, "b5a3 h4i6 a3b5 i6h4 b5a3 h4i6 a3b5 i6h4"), "");
   EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+}
+
+// Issue 18: Black's Chariot pins Red's Elephant (f3e3) and then checks (e3f3) while Red's General
+// steps e1-f1-e1. Each step makes the Elephant able to take the crossed Soldier on c4 -- the
+// first unpins it, the second ends the check -- but the General never chases and the attack
+// stood before: an idle repetition, not Red's perpetual chase.
+TEST(GameXiangqi, GeneralStepThatUnpinsOrEndsACheckIsNoChase) {
+  Game g = game_at(GameId::XIANGQI, "3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33");
+  expect_ends_on(g, "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3", "f1e1", GameResult::draw("threefold repetition"));
+}
+
+// Red is in check from e5; the Advisor blocks on e1, after which the Chariot on a5 may legally
+// take the unprotected Horse on a8. That attack stood before the move (only Red's General's
+// safety forbade it), so the block chases nothing. Control: b0b8 attacks the Horse anew.
+TEST(GameXiangqi, MoveThatOnlyEndsACheckIsNoChase) {
+  Game g = game_at(GameId::XIANGQI, "3k5/n8/9/9/R3r4/9/9/9/9/3AK4 w - - 0 1");
+  ASSERT_EQ(play_all(g, "d0e1"), "");
+  EXPECT_FALSE(perpetual_chasers(g.position(), 1)[FIRST]);
+  Game control = game_at(GameId::XIANGQI, "3k5/n8/9/9/9/9/9/9/9/1R1AK4 w - - 0 1");
+  ASSERT_EQ(play_all(control, "b0b8"), "");
+  EXPECT_TRUE(perpetual_chasers(control.position(), 1)[FIRST]);
+}
+
+// repetition=vary (seeds 002 and 004, "the aggressor must vary"): the perpetual checker of
+// PerpetualCheckLoses may not make the position occur a third time; another move is fine.
+TEST(GameXiangqi, RepetitionVaryRefusesThePerpetualCheckersRepeat) {
+  RuleOptions o;
+  o.repetition_vary = true;
+  Game g = game_at(GameId::XIANGQI, "3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1", o);
+  ASSERT_EQ(play_all(g, "e5d5 d9e9 d5e5 e9d9 e5d5 d9e9 d5e5"), "");
+  EXPECT_EQ(play_all(g, "e9d9"), "");  // Black only steps out of check: allowed
+  auto r = g.play("e5d5");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error(), "illegal move 'e5d5': the aggressor must vary: it would repeat the position a third time, checking or chasing perpetually");
+  EXPECT_FALSE(g.legal_moves().contains(Move::normal(make_square(4, 5), make_square(3, 5))));
+  EXPECT_EQ(play_all(g, "e5e6"), "");
+  EXPECT_FALSE(g.over());
+}
+
+// An idle repetition goes on until a player claims the draw.
+TEST(GameXiangqi, RepetitionVaryIdleRepetitionIsADrawOnlyWhenClaimed) {
+  RuleOptions o;
+  o.repetition_vary = true;
+  Game g = game_at(GameId::XIANGQI, "", o);
+  EXPECT_EQ(g.claim_repetition().error(), "draw by repetition: this position has not occurred three times");
+  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9"), "");
+  EXPECT_FALSE(g.over());
+  EXPECT_TRUE(g.can_claim_repetition());
+  ASSERT_EQ(play_all(g, "b0c2 b9c7 c2b0 c7b9"), "");  // nobody claimed: the game goes on
+  ASSERT_TRUE(g.claim_repetition().ok());
+  EXPECT_EQ(g.result(), GameResult::draw("threefold repetition"));
+  Game plain = game_at(GameId::XIANGQI);
+  EXPECT_EQ(plain.claim_repetition().error(),
+            "draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)");
 }

@@ -2,7 +2,9 @@
 // returns to the start. Deterministic (fixed seeds), so a failure names a reproducible game.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <random>
+#include <sstream>
 
 #include "game/record.h"
 #include "notation/fen.h"
@@ -53,11 +55,32 @@ TEST(RecordRandomGames, ChuSeireigi) {
 TEST(RecordRandomGames, Xiangqi) {
   for (unsigned seed = 1; seed <= 24; ++seed) {
     Game g = random_game(GameId::XIANGQI, seed, 300);
-    check_formats(g, {RecordFormat::USI, RecordFormat::PGN});
+    check_formats(g, {RecordFormat::USI, RecordFormat::PGN, RecordFormat::PGN_ICCS, RecordFormat::CHINESE,
+                      RecordFormat::CHINESE_TRADITIONAL, RecordFormat::DHTMLXQ});
     RecordOptions iccs;
     iccs.wxf = false;
     auto back = read_record(g.variant_ptr(), write_record(g, RecordFormat::PGN, iccs), RecordFormat::PGN);
     ASSERT_TRUE(back.ok()) << back.error();
     EXPECT_EQ(back->moves(), g.moves());
   }
+}
+
+// Every opening of data/openings for xiangqi, written in Chinese (both scripts) and WXF and read
+// back: the same moves.
+TEST(RecordRandomGames, XiangqiOpeningsInChineseAndWxf) {
+  int games = 0;
+  for (const char* file : {"xiangqi.txt", "xiangqi-150.txt"}) {
+    std::ifstream in(std::string(KIRIN_TEST_DATA) + "/../../data/openings/" + file);
+    ASSERT_TRUE(in) << file;
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream words(line.substr(line.find("moves") + 5));
+      Game g(make_variant(GameId::XIANGQI));
+      for (std::string m; words >> m;) ASSERT_TRUE(g.play(m).ok()) << line;
+      check_formats(g, {RecordFormat::CHINESE, RecordFormat::CHINESE_TRADITIONAL, RecordFormat::PGN});
+      ++games;
+    }
+  }
+  EXPECT_EQ(games, 190);
 }

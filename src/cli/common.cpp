@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "game/record_encoding.h"
 #include "notation/fen.h"
 
 namespace kirin::cli {
@@ -30,6 +31,32 @@ Result<std::string> read_file(const std::string& path) {
   ss << in.rdbuf();
   if (in.bad()) return Error{"cannot read '" + path + "'"};
   return ss.str();
+}
+
+Result<std::string> read_record_file(const std::string& path) {
+  auto bytes = read_file(path);
+  if (!bytes) return bytes;
+  auto text = decode_record_bytes(*bytes);
+  if (!text) return Error{path + ": " + text.error()};
+  return text;
+}
+
+Result<RecordFormat> save_format(const std::string& path, const std::string& name, const Variant& v) {
+  RecordFormat f = RecordFormat::USI;
+  if (!name.empty()) {
+    auto given = parse_record_format(name);
+    if (!given || *given == RecordFormat::AUTO) return Error{given ? "choose a record format, not auto" : given.error()};
+    f = *given;
+  } else {
+    const size_t dot = path.rfind('.');
+    const std::string ext = dot == std::string::npos ? "" : path.substr(dot + 1);
+    if (ext == "kif") f = RecordFormat::KIF;
+    if (ext == "gc") f = RecordFormat::GAME_COURIER;
+    if (ext == "pgn") f = RecordFormat::PGN;
+    if (ext == "dhtmlxq") f = RecordFormat::DHTMLXQ;
+  }
+  if (std::string misfit = record_format_misfit(f, v); !misfit.empty()) return Error{misfit};
+  return f;
 }
 
 }  // namespace kirin::cli

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "game/record.h"
 #include "rules/position.h"
 
 namespace kirin::cli {
@@ -23,5 +24,10 @@ Result<Position> load_position(const GameArgs& args);
 Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::string>& options);
 // The whole file, or an error naming it.
 Result<std::string> read_file(const std::string& path);
+// A record file as UTF-8, whatever its encoding (game/record_encoding.h).
+Result<std::string> read_record_file(const std::string& path);
+// The format to save a record in: `name` if given (parse_record_format), else by the file's
+// ending (.kif, .gc, .pgn, .dhtmlxq), else USI; an error if it does not fit the game.
+Result<RecordFormat> save_format(const std::string& path, const std::string& name, const Variant& v);
 
 }  // namespace kirin::cli

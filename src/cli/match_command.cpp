@@ -86,7 +86,7 @@ std::function<int()> add_match(CLI::App& app) {
   cmd->add_option("--pgn", *pgn, "append the games as PGN (xiangqi)");
   cmd->add_option("--kif", *kif, "append the games as KIF (Chu Shogi)");
   cmd->add_option("--record", *record, "append the games in --record-format");
-  cmd->add_option("--record-format", *record_format, "usi, gc, kif or pgn");
+  cmd->add_option("--record-format", *record_format, "usi, gc, kif, pgn, iccs, chinese, chinese-traditional or dhtmlxq");
   cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies (the opening's moves included)")->check(CLI::Range(1, 100000));
   cmd->add_option("--margin", *margin, "ms a clock may overrun per move")->check(CLI::Range(int64_t(0), int64_t(600000)));
   cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <utility>
 
+#include "cli/common.h"
 #include "game/move_input.h"
 #include "game/record.h"
 #include "notation/diagram.h"
@@ -20,20 +21,16 @@ const char* HELP =
     "Type a move, or a command:\n"
     "  7g7f  7g7f+  7g7f7e  P*5e      USI (the shogi games)\n"
     "  P 7g-7f   P 7b-7a; +P-7a       Game Courier (the shogi games)\n"
-    "  h2e2  C2=5  H8+7               ICCS or WXF (xiangqi)\n"
+    "  h2e2  C2=5  炮二平五  Che2     ICCS, WXF, Chinese or SAN (xiangqi)\n"
     "  moves [SQUARE]   legal moves (of the piece on SQUARE)\n"
     "  undo, redo       take back a move, play it again (against Kirin: with its reply)\n"
-    "  save FILE        .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI\n"
+    "  save FILE [FMT]  .kif (KIF), .gc (Game Courier), .pgn (PGN), else USI; or FMT:\n"
+    "                   usi gc kif pgn iccs chinese chinese-traditional dhtmlxq\n"
     "  load FILE        a record in any of those formats\n"
     "  flip             turn the board around\n"
     "  resign, impasse  end the game\n"
     "  draw             offer a draw; the other player answers 'accept' (Kirin declines)\n"
     "  board, help, quit\n";
-
-std::string ending(const std::string& path) {
-  const size_t dot = path.rfind('.');
-  return dot == std::string::npos ? "" : path.substr(dot + 1);
-}
 
 }  // namespace
 
@@ -83,19 +80,14 @@ void PlaySession::show_moves(const std::string& square) {
   else out_ << n << (n == 1 ? " move: " : " moves: ") << line << "\n";
 }
 
-void PlaySession::save(const std::string& path) {
-  const Variant& v = game_.variant();
-  const std::string ext = ending(path);
-  RecordFormat f = RecordFormat::USI;
-  if (ext == "kif") f = RecordFormat::KIF;
-  if (ext == "gc") f = RecordFormat::GAME_COURIER;
-  if (ext == "pgn") f = RecordFormat::PGN;
-  if (std::string misfit = record_format_misfit(f, v); !misfit.empty()) {
-    err_ << "save: " << misfit << "\n";
+void PlaySession::save(const std::string& path, const std::string& format) {
+  auto f = save_format(path, format, game_.variant());
+  if (!f) {
+    err_ << "save: " << f.error() << "\n";
     return;
   }
   std::ofstream file(path, std::ios::binary);
-  if (!(file << write_record(game_, f)) || !file.flush()) {
+  if (!(file << write_record(game_, *f)) || !file.flush()) {
     err_ << "save: cannot write '" << path << "'\n";
     return;
   }
@@ -103,19 +95,19 @@ void PlaySession::save(const std::string& path) {
 }
 
 void PlaySession::load(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  std::stringstream text;
-  if (!file || !(text << file.rdbuf())) {
-    err_ << "load: cannot read '" << path << "'\n";
+  auto text = read_record_file(path);
+  if (!text) {
+    err_ << "load: " << text.error() << "\n";
     return;
   }
-  auto g = read_record_game(game_.variant_ptr(), text.str(), 1);  // of a match's file, the first game
+  auto g = read_record_game(game_.variant_ptr(), *text, 1);  // of a match's file, the first game
   if (!g) {
     err_ << "load: " << path << ": " << g.error() << "\n";
     return;
   }
   game_ = std::move(*g);
   out_ << "loaded " << game_.ply() << " moves from " << path << "\n";
+  for (const std::string& note : record_notes(game_)) out_ << note << "\n";
   show();
 }
 
@@ -161,6 +153,10 @@ void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
   if (offer) {
     if (auto r = game_.agree_draw(); !r) err_ << r.error() << "\n";
     else show();
+  } else if (cmd == "draw" && game_.can_claim_repetition()) {
+    // repetition=vary: a third occurrence is a draw on a claim, no agreement needed.
+    if (auto r = game_.claim_repetition(); !r) err_ << r.error() << "\n";
+    else show();
   } else if (cmd == "accept") {
     err_ << "accept: no draw offer to accept\n";
   } else if (game_.over()) {
@@ -193,9 +189,12 @@ bool PlaySession::command(const std::string& line) {
   else if (cmd == "flip") opt_.flipped = !opt_.flipped, show();
   else if (cmd == "undo") undo();
   else if (cmd == "redo") redo();
-  else if (cmd == "save" || cmd == "load") {
-    if (arg.empty() || !extra.empty()) err_ << cmd << ": expected one file name\n";
-    else if (cmd == "save") save(arg);
+  else if (cmd == "save") {
+    std::string more;
+    if (arg.empty() || words >> more) err_ << "save: expected a file name and maybe a format\n";
+    else save(arg, extra);
+  } else if (cmd == "load") {
+    if (arg.empty() || !extra.empty()) err_ << "load: expected one file name\n";
     else load(arg);
   } else if (cmd == "resign") claim(game_.resign(us));
   else if (cmd == "draw" || cmd == "accept") draw(cmd, offer);

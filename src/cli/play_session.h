@@ -33,7 +33,7 @@ class PlaySession {
   void undo();
   void redo();
   void draw(const std::string& cmd, std::optional<Color> offer);
-  void save(const std::string& path);
+  void save(const std::string& path, const std::string& format);
   void load(const std::string& path);
   void after_change();
 

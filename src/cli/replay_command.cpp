@@ -5,6 +5,7 @@
 // (agreed), impasse. A move the rules forbid stops the replay: exit code 2 and an error on
 // stderr naming the move, its number and the rule.
 #include <cstdio>
+#include <fstream>
 #include <memory>
 
 #include "cli/commands.h"
@@ -23,7 +24,7 @@ std::string play_token(Game& g, const std::string& token) {
   const Color us = g.side_to_move();
   Result<GameResult> claim = Error{""};
   if (token == "resign") claim = g.resign(us);
-  else if (token == "draw") claim = g.agree_draw();
+  else if (token == "draw") claim = g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
   else if (token == "impasse") claim = g.claim_impasse(us);
   else {
     auto m = g.play(token);
@@ -43,11 +44,14 @@ std::function<int()> add_replay(CLI::App& app) {
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
   auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
-  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN) played before MOVES");
+  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN with WXF/ICCS/Chinese/SAN moves, DhtmlXQ; UTF-8, GBK or Big5) played before MOVES");
   auto game_number = std::make_shared<int>(1);
   auto* nth = cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
                   ->check(CLI::PositiveNumber);
   cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
+  auto save = std::make_shared<std::string>(), save_as = std::make_shared<std::string>();
+  cmd->add_option("--save", *save, "write the game's record to this file");
+  cmd->add_option("--save-format", *save_as, "its format: usi, gc, kif, pgn, iccs, chinese, chinese-traditional, dhtmlxq (default: by the file's ending)");
   cmd->add_option("moves", *played, "moves (USI/ICCS) and claims (resign, draw, impasse)");
   return [=] {
     args->fen_given = fen->count() > 0;
@@ -62,7 +66,7 @@ std::function<int()> add_replay(CLI::App& app) {
       return EXIT_USAGE;
     }
     if (!record->empty()) {
-      auto text = read_file(*record);
+      auto text = read_record_file(*record);
       if (!text) {
         std::fprintf(stderr, "kirin replay: %s\n", text.error().c_str());
         return EXIT_USAGE;
@@ -98,7 +102,20 @@ std::function<int()> add_replay(CLI::App& app) {
     DiagramStyle style;
     style.kanji = *kanji;
     if (g.ply()) style.last = g.moves().back();
+    if (!save->empty()) {
+      auto f = save_format(*save, *save_as, g.variant());
+      if (!f) {
+        std::fprintf(stderr, "kirin replay: --save: %s\n", f.error().c_str());
+        return EXIT_USAGE;
+      }
+      std::ofstream file(*save, std::ios::binary);
+      if (!(file << write_record(g, *f)) || !file.flush()) {
+        std::fprintf(stderr, "kirin replay: cannot write '%s'\n", save->c_str());
+        return EXIT_FAIL;
+      }
+    }
     std::printf("%s\n%s", to_fen(g.position()).c_str(), draw_diagram(g.position(), style).c_str());
+    for (const std::string& note : record_notes(g)) std::printf("%s\n", note.c_str());
     std::printf("result %s\n", g.over() ? g.result().text().c_str() : "* ongoing");
     return EXIT_OK;
   };

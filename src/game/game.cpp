@@ -39,8 +39,10 @@ void Game::record_position() {
 }
 
 // Chu Shogi (chu_shogi.md section 7): a move may not produce the same position (board, side to
-// move, counter-strike square) for the fourth time, unless its player is in check.
+// move, counter-strike square) for the fourth time, unless its player is in check. Xiangqi with
+// repetition=vary: the aggressor may not repeat a position the third time (aggressor_repeats).
 bool Game::repetition_banned(Move m) const {
+  if (repetition_varies()) return aggressor_repeats(m);
   if (variant().game() != GameId::CHUSHOGI || checks_.back()) return false;
   pos_.do_move(m);
   auto it = seen_.find(pos_.key());
@@ -48,7 +50,39 @@ bool Game::repetition_banned(Move m) const {
   return it != seen_.end() && it->second >= 3;
 }
 
+bool Game::repetition_varies() const { return variant().game() == GameId::XIANGQI && variant().options().repetition_vary; }
+
+// Xiangqi, repetition=vary: would `m` make a position occur the third time (or more) in a cycle
+// where the mover checks or chases perpetually? The cycle is judged as the default rule would
+// judge it, on a copy of the game that plays the move.
+bool Game::aggressor_repeats(Move m) const {
+  pos_.do_move(m);
+  auto it = seen_.find(pos_.key());
+  pos_.undo_move();
+  if (it == seen_.end() || it->second + 1 < repetition_count(GameId::XIANGQI)) return false;
+  Game trial = *this;
+  trial.pos_.do_move(m);
+  trial.moves_.push_back(m);
+  trial.record_position();
+  trial.judge(true);
+  const std::string& why = trial.result_.reason;
+  return trial.result_ == GameResult::win(~pos_.side_to_move(), why) && (why == "perpetual check" || why == "perpetual chase");
+}
+
+bool Game::can_claim_repetition() const { return repetition_varies() && !over() && repetitions() >= repetition_count(GameId::XIANGQI); }
+
+Result<GameResult> Game::claim_repetition() {
+  if (over()) return Error{"the game is over: " + result_.text()};
+  if (!repetition_varies()) return Error{"draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)"};
+  if (!can_claim_repetition()) return Error{"draw by repetition: this position has not occurred three times"};
+  result_ = GameResult::draw("threefold repetition");
+  return result_;
+}
+
 std::string Game::ban_reason(Move m) const {
+  if (repetition_varies())
+    return "illegal move '" + move_to_text(pos_, m) +
+           "': the aggressor must vary: it would repeat the position a third time, checking or chasing perpetually";
   return "illegal move '" + move_to_text(pos_, m) +
          "': fourfold repetition: it would produce the same position a fourth time (only a player in check may repeat)";
 }
@@ -110,6 +144,20 @@ Result<Move> Game::play(Move m) {
   return m;
 }
 
+void Game::set_as_played(bool on) {
+  as_played_ = on;
+  if (result_.over()) return;  // a claim, or mate: nothing the rules' second look would change
+  adjudicate();
+  // The ending the rules give the last position is the result now, not a note.
+  if (!on && rules_ended_ && rules_ended_->ply == ply() && rules_ended_->result == result_) rules_ended_.reset();
+}
+
+void Game::set_recorded_result(GameResult r) {
+  if (result_.score() == r.score()) return;
+  if (result_.over() && !rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
+  result_ = std::move(r);
+}
+
 bool Game::undo() {
   if (moves_.empty()) {  // only a claim at the start can be taken back
     const GameResult before = result_;
@@ -122,6 +170,7 @@ bool Game::undo() {
   checks_.pop_back();
   moves_.pop_back();
   pos_.undo_move();
+  if (rules_ended_ && rules_ended_->ply > ply()) rules_ended_.reset();
   adjudicate();
   return true;
 }
@@ -186,8 +235,17 @@ bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<K
 
 }  // namespace
 
-// The result the rules give the current position and its history (claims aside).
+// The result the rules give the current position and its history (claims aside); read as
+// played, an ending other than mate is noted as rules_ended() (the first one) instead.
 void Game::adjudicate() {
+  judge(!repetition_varies());
+  const std::string& why = result_.reason;
+  if (!as_played_ || !result_.over() || why == "checkmate" || why == "stalemate" || why == "king captured") return;
+  if (!rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
+  result_ = {};
+}
+
+void Game::judge(bool repetition_ends) {
   result_ = {};
   const Variant& v = variant();
   const Color us = pos_.side_to_move(), them = ~us;
@@ -221,7 +279,7 @@ void Game::adjudicate() {
   }
   // Chu Seireigi: the fourth occurrence; xiangqi: the third (the rules files, sections 5.4 / 6).
   const bool xiangqi = v.game() == GameId::XIANGQI;
-  if (repetitions() >= repetition_count(v.game())) {
+  if (repetition_ends && repetitions() >= repetition_count(v.game())) {
     int first = 0;
     while (keys_[first] != keys_.back()) ++first;
     // Which sides gave check with every one of their moves since the first occurrence?

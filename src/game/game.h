@@ -16,12 +16,14 @@
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
 // * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
 //   loses, then perpetual chase loses (rules/chase.h), mutual perpetual check or chase and idle
-//   repetition draw; option movelimit=N.
+//   repetition draw; option movelimit=N; option repetition=vary (the aggressor must vary, idle
+//   repetition drawn on a claim).
 // * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
 // Records (read into and written from a Game) are in game/record.h; typed moves in any notation
 // in game/move_input.h. A Game is a value (copy it freely) but not thread-safe: even its const
 // queries play moves on its board and take them back.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -92,6 +94,26 @@ class Game {
   // c's time ran out: c loses ("time forfeit"), unless the other side cannot win with what it
   // has (cannot_win, end_rules.h): then a draw ("time forfeit, the opponent cannot win").
   Result<GameResult> lose_on_time(Color c);
+  // Xiangqi with repetition=vary: the current position has occurred three times or more, so
+  // either player may claim the draw ("threefold repetition").
+  bool can_claim_repetition() const;
+  Result<GameResult> claim_repetition();
+
+  // Records are history, read as played (game/record.h): while as-played is on, an ending the
+  // rules find in the game's history or material -- repetition, perpetual check or chase, move
+  // limit, bare king, impossible to win -- is kept as rules_ended() and the game goes on.
+  // Checkmate, stalemate and a captured King still end it, and every illegal move is refused.
+  // Switching it off judges the position reached as the rules do.
+  void set_as_played(bool on);
+  // The record's own result replaces the rules' verdict (nothing changes if the score is the
+  // same); a verdict it overrides is kept as rules_ended() unless the rules ended it earlier.
+  void set_recorded_result(GameResult r);
+  struct RuleEnding {
+    int ply;  // the moves played when the rules ended the game
+    GameResult result;
+  };
+  // The first ending the rules gave that the record played past or overrode.
+  const std::optional<RuleEnding>& rules_ended() const { return rules_ended_; }
 
   // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
   // keys().size() == moves().size() + 1.
@@ -103,7 +125,10 @@ class Game {
  private:
   void record_position();
   void adjudicate();
+  void judge(bool repetition_ends);
   bool repetition_banned(Move m) const;
+  bool aggressor_repeats(Move m) const;
+  bool repetition_varies() const;
   std::string ban_reason(Move m) const;
   Result<Move> refuse(std::string why);
 
@@ -116,6 +141,8 @@ class Game {
   std::unordered_map<Key, int> seen_;
   GameResult result_;
   bool strict_ = false;
+  bool as_played_ = false;
+  std::optional<RuleEnding> rules_ended_;
 };
 
 }  // namespace kirin

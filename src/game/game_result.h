@@ -16,7 +16,8 @@ enum class Outcome : uint8_t {
 // The reason is part of the interface (match runner, web server, `kirin replay`): plain lower-case
 // words such as "checkmate", "stalemate", "king captured", "perpetual check", "perpetual chase",
 // "fourfold repetition", "threefold repetition", "impasse 61-58", "resignation", "agreed draw",
-// "illegal move", "bare king", "impossible to win", "move limit". Empty while the game goes on.
+// "illegal move", "bare king", "impossible to win", "move limit", "as recorded" (a record's own
+// result where the rules judged otherwise, game/record.h). Empty while the game goes on.
 struct GameResult {
   Outcome outcome = Outcome::ONGOING;
   std::string reason;

@@ -3,7 +3,7 @@
 #include <cctype>
 
 #include "notation/game_courier.h"
-#include "notation/wxf.h"
+#include "notation/xiangqi_moves.h"
 
 namespace kirin {
 
@@ -22,15 +22,9 @@ Result<Move> parse_typed_move(const Game& g, std::string_view text) {
     }
     return g.parse(text);
   }
-  if (looks_like_wxf(text)) {
-    if (g.over()) return g.parse(text);  // refused: the game is over
-    Position pos = g.position();
-    return parse_wxf(pos, text);  // xiangqi has no Game-level ban beyond Position's legality
-  }
-  std::string iccs;
-  for (char c : text)
-    if (c != '-') iccs += char(std::tolower(static_cast<unsigned char>(c)));
-  return g.parse(iccs);
+  if (g.over()) return g.parse(text);  // refused: the game is over
+  Position pos = g.position();
+  return parse_xiangqi_move(pos, text);  // xiangqi has no Game-level ban beyond Position's legality
 }
 
 }  // namespace kirin

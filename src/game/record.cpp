@@ -1,28 +1,48 @@
 #include "game/record.h"
 
+#include <cctype>
+
+#include "notation/chinese.h"
 #include "notation/fen.h"
+#include "notation/wxf.h"
+#include "notation/xiangqi_moves.h"
 #include "notation/move_text.h"
 #include "game/record_text.h"
 
 namespace kirin {
 
-Result<RecordFormat> parse_record_format(std::string_view name) {
+Result<RecordFormat> parse_record_format(std::string_view given) {
+  std::string name;
+  for (char c : given) name += char(std::tolower(static_cast<unsigned char>(c)));
   if (name == "auto") return RecordFormat::AUTO;
   if (name == "usi" || name == "fen" || name == "sfen") return RecordFormat::USI;
   if (name == "gc" || name == "gamecourier") return RecordFormat::GAME_COURIER;
   if (name == "kif") return RecordFormat::KIF;
-  if (name == "pgn") return RecordFormat::PGN;
-  return Error{"unknown record format '" + std::string(name) + "' (expected usi, gc, kif or pgn)"};
+  if (name == "pgn" || name == "wxf") return RecordFormat::PGN;
+  if (name == "iccs") return RecordFormat::PGN_ICCS;
+  if (name == "chinese") return RecordFormat::CHINESE;
+  if (name == "chinese-traditional") return RecordFormat::CHINESE_TRADITIONAL;
+  if (name == "dhtmlxq") return RecordFormat::DHTMLXQ;
+  return Error{"unknown record format '" + std::string(given) +
+               "' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)"};
+}
+
+bool is_pgn(RecordFormat f) {
+  return f == RecordFormat::PGN || f == RecordFormat::PGN_ICCS || f == RecordFormat::CHINESE || f == RecordFormat::CHINESE_TRADITIONAL;
 }
 
 std::string record_format_misfit(RecordFormat f, const Variant& v) {
-  if (f == RecordFormat::PGN && v.is_shogi_family()) return "PGN records are for xiangqi; use KIF or Game Courier for " + v.name();
+  if ((is_pgn(f) || f == RecordFormat::DHTMLXQ) && v.is_shogi_family()) {
+    const char* name = f == RecordFormat::DHTMLXQ ? "DhtmlXQ" : f == RecordFormat::PGN ? "PGN" : f == RecordFormat::PGN_ICCS ? "ICCS" : "Chinese";
+    return std::string(name) + " records are for xiangqi; use KIF or Game Courier for " + v.name();
+  }
   if ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())
     return std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") + " records are for the shogi games; use PGN for xiangqi";
   return "";
 }
 
 RecordFormat detect_record_format(std::string_view text) {
+  if (text.find("[DhtmlXQ") != std::string_view::npos) return RecordFormat::DHTMLXQ;
   for (const Line& l : split_lines(text)) {
     std::string_view s = l.text;
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -33,6 +53,11 @@ RecordFormat detect_record_format(std::string_view text) {
         s.starts_with("#KIF"))
       return RecordFormat::KIF;
   }
+  // A bare move list in Chinese or WXF (as books and sites print them) is PGN movetext.
+  for (const Line& l : split_lines(text))
+    for (const Token& t : is_hash_comment(l) ? std::vector<Token>{} : tokenize(l))
+      for (std::string_view w : split_glued_moves(t.text))
+        if (looks_like_chinese(w) || looks_like_wxf(w)) return RecordFormat::PGN;
   // Game Courier: a piece letter, a space, then a square ("P 7i-7h"), or a drop "P*5e" after
   // a move number.
   for (const Line& l : split_lines(text))
@@ -46,8 +71,10 @@ Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordForma
   switch (f) {
     case RecordFormat::GAME_COURIER: return read_game_courier(v, text);
     case RecordFormat::KIF: return read_kif(v, text);
-    case RecordFormat::PGN: return read_pgn(v, text);
-    default: return read_usi_record(v, text);
+    case RecordFormat::DHTMLXQ: return read_dhtmlxq(v, text);
+    case RecordFormat::USI:
+    case RecordFormat::AUTO: return read_usi_record(v, text);
+    default: return read_pgn(v, text);
   }
 }
 
@@ -55,9 +82,22 @@ std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o) 
   switch (f) {
     case RecordFormat::GAME_COURIER: return write_game_courier(g);
     case RecordFormat::KIF: return write_kif(g);
-    case RecordFormat::PGN: return write_pgn(g, o.wxf);
+    case RecordFormat::PGN: return write_pgn(g, o.wxf ? PgnMoves::WXF : PgnMoves::ICCS);
+    case RecordFormat::PGN_ICCS: return write_pgn(g, PgnMoves::ICCS);
+    case RecordFormat::CHINESE: return write_pgn(g, PgnMoves::CHINESE);
+    case RecordFormat::CHINESE_TRADITIONAL: return write_pgn(g, PgnMoves::CHINESE_TRADITIONAL);
+    case RecordFormat::DHTMLXQ: return write_dhtmlxq(g);
     default: return write_usi_record(g);
   }
+}
+
+std::vector<std::string> record_notes(const Game& g) {
+  const auto& end = g.rules_ended();
+  if (!end) return {};
+  // Moves are counted as the record numbers them: a move of each side, from the start's number.
+  const Position at = g.position_at(end->ply > 0 ? end->ply - 1 : 0);
+  return {"note: by the rules the game ended after move " + std::to_string(end->ply ? at.move_number() : 0) + ": " +
+          end->result.text()};
 }
 
 // USI / UCI(CI) "position" line; '#' lines are comments.
@@ -86,6 +126,7 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
   if (!game) return located(where, "bad position: " + game.error());
   if (i < tokens.size() && tokens[i].text == "moves") ++i;
   Game& g = *game;
+  g.set_as_played(true);
   for (; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     if (is_claim(t.text)) {
@@ -96,6 +137,7 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
     auto m = g.play(t.text);
     if (!m) return located(t, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
   }
+  g.set_as_played(false);
   return game;
 }
 

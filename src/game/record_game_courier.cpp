@@ -39,11 +39,11 @@ Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
         fen = std::string(c.substr(k + 6));
         auto g = Game::from_fen(v, fen);
         if (!g) return located(line.number, column_of(s, lead), "bad start position: " + g.error());
-        game.emplace(std::move(*g));
+        game.emplace(as_played(std::move(*g)));
       }
       continue;
     }
-    if (!game) game.emplace(Game(v));
+    if (!game) game.emplace(as_played(Game(v)));
     Game& g = *game;
     // Each move runs from after its number to the next number (or the end of the line).
     std::vector<Token> tokens = tokenize(line);
@@ -81,7 +81,7 @@ Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
     }
   }
   if (!game) game.emplace(Game(v));
-  return std::move(*game);
+  return played_out(std::move(*game));
 }
 
 std::string write_game_courier(const Game& g) {

@@ -46,12 +46,20 @@ LineRole kif_role(const Line& l) {
   return {true, false};
 }
 
+// A DhtmlXQ game is a [DhtmlXQ] ... [/DhtmlXQ] block; its move list holds the moves.
+LineRole dhtmlxq_role(const Line& l) {
+  const std::string_view s = skip_blanks(l.text);
+  return {s.starts_with("[DhtmlXQ]"), s.find("[DhtmlXQ_movelist]") != std::string_view::npos};
+}
+
 LineRole role(RecordFormat f, const Line& l) {
   switch (f) {
     case RecordFormat::GAME_COURIER: return game_courier_role(l);
     case RecordFormat::KIF: return kif_role(l);
-    case RecordFormat::PGN: return pgn_role(l);
-    default: return usi_role(l);
+    case RecordFormat::DHTMLXQ: return dhtmlxq_role(l);
+    case RecordFormat::USI:
+    case RecordFormat::AUTO: return usi_role(l);
+    default: return pgn_role(l);
   }
 }
 

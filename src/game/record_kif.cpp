@@ -215,7 +215,7 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     if (!game) {
       auto g = start_game();
       if (!g) return Error{g.error()};
-      game.emplace(std::move(*g));
+      game.emplace(as_played(std::move(*g)));
     }
     Game& g = *game;
     // The move number, then the move (or the end of the game).
@@ -265,7 +265,7 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
   }
   if (awaiting_second) return Error{"the record ends after a first step (一歩目)"};
   if (!game) return start_game();
-  return std::move(*game);
+  return played_out(std::move(*game));
 }
 
 }  // namespace kirin

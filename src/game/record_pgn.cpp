@@ -1,13 +1,21 @@
 // PGN for xiangqi: tag pairs with [Variant "xiangqi"] (and [FEN] for another start), movetext in
-// WXF or ICCS (h2e2, h2-e2, H2-E2), comments {..} and ;.., variations (..), NAGs, a result.
+// any notation notation/xiangqi_moves.h reads -- WXF in all its forms, ICCS, Chinese, XBoard's
+// SAN -- glued moves too; comments {..} and ;.., variations (..), NAGs, a result. Read as played
+// (record_text.h): the record's result, trailing or in its [Result] tag, is the game's.
+// Chu Shogi PGN as XBoard saves it ([Variant "chu"], SAN like Nxi8-i7, Bxd10+) is read too.
 #include <cctype>
 #include <optional>
 
-#include "notation/fen.h"
-#include "notation/move_text.h"
 #include "game/record.h"
 #include "game/record_text.h"
+#include "notation/chinese.h"
+#include "notation/fen.h"
+#include "notation/kanji.h"
+#include "notation/move_text.h"
+#include "notation/san.h"
+#include "notation/wide_text.h"
 #include "notation/wxf.h"
+#include "notation/xiangqi_moves.h"
 
 namespace kirin {
 namespace {
@@ -28,25 +36,81 @@ struct Scanner {
 
 bool is_result(std::string_view w) { return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"; }
 
-std::string iccs_text(std::string_view w) {
-  std::string s;
-  for (char c : w)
-    if (c != '-') s += char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
+struct Tag {
+  std::string name, value;
+};
+
+// A tag pair from its '[' at t[i]: the value is quoted (\" and \\ escaped), so a ']' inside it
+// -- a Big5 character's second byte once decoded wrongly, or a name -- does not end the tag.
+// Returns the index after the ']', or npos with `why` set.
+size_t read_tag(std::string_view t, size_t i, Tag& tag, std::string& why) {
+  size_t j = i + 1;
+  while (j < t.size() && t[j] != '"' && t[j] != ']' && t[j] != '\n') tag.name += t[j++];
+  while (!tag.name.empty() && (tag.name.back() == ' ' || tag.name.back() == '\t')) tag.name.pop_back();
+  if (j >= t.size() || t[j] != '"') {
+    why = j < t.size() && t[j] == ']' ? "expected a tag pair like [Variant \"xiangqi\"]" : "unclosed tag pair";
+    return std::string_view::npos;
+  }
+  for (++j; j < t.size() && t[j] != '"' && t[j] != '\n'; ++j) {
+    if (t[j] == '\\' && j + 1 < t.size() && (t[j + 1] == '"' || t[j + 1] == '\\')) ++j;
+    tag.value += t[j];
+  }
+  if (j >= t.size() || t[j] != '"') {
+    why = "unclosed tag value";
+    return std::string_view::npos;
+  }
+  ++j;
+  while (j < t.size() && (t[j] == ' ' || t[j] == '\t')) ++j;
+  if (j >= t.size() || t[j] != ']') {
+    why = "unclosed tag pair";
+    return std::string_view::npos;
+  }
+  return j + 1;
+}
+
+// Move numbers "12." and "12..." may be glued to the move.
+std::string_view without_move_number(std::string_view word) {
+  size_t d = 0;
+  while (d < word.size() && std::isdigit(static_cast<unsigned char>(word[d]))) ++d;
+  if (!d || d >= word.size() || word[d] != '.') return word;
+  while (d < word.size() && word[d] == '.') ++d;
+  return word.substr(d);
+}
+
+// A chu move: XBoard's SAN, else USI as Kirin writes it.
+Result<Move> chu_move(const Game& g, Position& pos, std::string_view text) {
+  if (looks_like_san(pos.variant(), text)) {
+    auto m = parse_san(pos, text);
+    if (m) return m;
+    auto usi = g.parse(text);
+    return usi ? usi : m;
+  }
+  return g.parse(text);
+}
+
+bool names_the_game(const Variant& v, std::string value) {
+  for (char& c : value) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (v.game() == GameId::CHUSHOGI) return value == "chu" || value == "chushogi" || value == "chu shogi";
+  return value == "xiangqi" || value == "chinese chess" || value == "chinese-chess";
 }
 
 }  // namespace
 
-Result<Game> read_pgn(const VariantPtr& v, std::string_view text) {
-  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty()) return located(1, 1, misfit);
+Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
+  const bool chu = v->game() == GameId::CHUSHOGI;  // XBoard's chu PGN: read, not written
+  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty() && !chu) return located(1, 1, misfit);
+  // Full-width forms as ASCII (Ｃ２＝５, １．, the ideographic space): the same characters, so
+  // lines and columns still match the file.
+  const std::string plain = ascii_from_fullwidth(original);
+  const std::string_view text = plain;
   Scanner sc{text};
-  std::string fen = v->start_fen();
+  std::string fen = v->start_fen(), tag_result, result;  // "*" or a score
   std::optional<Game> game;
   auto start = [&](int line, int col) -> std::string {
     if (game) return "";
     auto g = Game::from_fen(v, fen);
     if (!g) return located(line, col, "bad FEN tag: " + g.error()).message;
-    game.emplace(std::move(*g));
+    game.emplace(as_played(std::move(*g)));
     return "";
   };
   while (!sc.done()) {
@@ -58,19 +122,15 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view text) {
     const int line = sc.line, col = sc.column_at(sc.i);
     if (c == '[') {
       if (game) return located(line, col, "a tag pair after the moves");
-      const size_t end = text.find(']', sc.i);
-      const size_t nl = text.find('\n', sc.i);
-      if (end == std::string_view::npos || (nl != std::string_view::npos && nl < end)) return located(line, col, "unclosed tag pair");
-      std::string_view tag = text.substr(sc.i + 1, end - sc.i - 1);
-      const size_t q1 = tag.find('"'), q2 = tag.rfind('"');
-      if (q1 == std::string_view::npos || q2 == q1) return located(line, col, "expected a tag pair like [Variant \"xiangqi\"]");
-      std::string name(tag.substr(0, q1));
-      while (!name.empty() && name.back() == ' ') name.pop_back();
-      const std::string value(tag.substr(q1 + 1, q2 - q1 - 1));
-      if (name == "Variant" && value != "xiangqi" && value != "Xiangqi")
-        return located(line, col, "variant '" + value + "' is not xiangqi");
-      if (name == "FEN") fen = value;
-      while (sc.i <= end) sc.advance();
+      Tag tag;
+      std::string why;
+      const size_t end = read_tag(text, sc.i, tag, why);
+      if (end == std::string_view::npos) return located(line, col, why);
+      if (tag.name == "Variant" && !names_the_game(*v, tag.value))
+        return located(line, col, "variant '" + tag.value + "' is not " + (chu ? "chu" : "xiangqi"));
+      if (tag.name == "FEN") fen = tag.value;
+      if (tag.name == "Result") tag_result = is_result(tag.value) ? tag.value : score_of_result_word(tag.value);
+      while (sc.i < end) sc.advance();
       continue;
     }
     if (std::string err = start(line, col); !err.empty()) return Error{err};
@@ -99,64 +159,65 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view text) {
            sc.peek() != ';')
       sc.advance();
     std::string_view word = text.substr(first, sc.i - first);
-    // Move numbers "12." and "12..." may be glued to the move.
-    size_t d = 0, prefix = 0;
-    while (d < word.size() && std::isdigit(static_cast<unsigned char>(word[d]))) ++d;
-    if (d && d < word.size() && word[d] == '.') {
-      while (d < word.size() && word[d] == '.') ++d;
-      word.remove_prefix(d);
-      prefix = d;
-      if (word.empty()) continue;
-    }
-    const int wcol = col + int(prefix);
+    word = without_move_number(word);
+    if (word.empty()) continue;
     Game& g = *game;
     if (word.starts_with("$")) continue;
-    if (is_result(word)) {
-      if (g.over()) {
-        if (word != "*" && word != g.result().score())
-          return located(line, wcol, "the record says " + std::string(word) + " but the game ended " + g.result().text());
-      } else if (word == "1-0" || word == "0-1") {
-        g.resign(word == "1-0" ? SECOND : FIRST);
-      } else if (word == "1/2-1/2") {
-        g.agree_draw();
-      }
+    if (is_result(word) || !score_of_result_word(word).empty()) {  // 1-0, or 红胜 in Chinese texts
+      result = is_result(word) ? std::string(word) : score_of_result_word(word);
       continue;
     }
-    while (word.size() > 4 && std::string_view("+#!?").find(word.back()) != std::string_view::npos) word.remove_suffix(1);
-    Result<Move> m = Error{""};
-    if (looks_like_wxf(word)) {
+    for (std::string_view one : chu ? std::vector<std::string_view>{word} : split_glued_moves(word)) {
+      one = without_move_number(one);  // 炮二平五马８进７2.马二进三: numbers glued inside a word
+      if (one.empty()) continue;
+      if (is_result(one)) {  // 马８进７1-0
+        result = one;
+        continue;
+      }
+      const int wcol = sc.column_at(size_t(one.data() - text.data()));
+      // Check and mate marks; in chu a trailing + is a promotion.
+      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
       Position pos = g.position();
-      auto w = parse_wxf(pos, word);
-      m = w ? g.play(*w) : Result<Move>(Error{w.error()});
-    } else {
-      m = g.play(iccs_text(word));
+      auto m = g.over() ? Result<Move>(Error{"the game is over: " + g.result().text()}) : chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
+      if (m) m = g.play(*m);
+      if (!m) return located(line, wcol, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     }
-    if (!m) return located(line, wcol, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
   }
   if (std::string err = start(1, 1); !err.empty()) return Error{err};
-  return std::move(*game);
+  Game g = played_out(std::move(*game));
+  set_record_result(g, result.empty() ? tag_result : result);
+  return g;
 }
 
-std::string write_pgn(const Game& g, bool wxf) {
+std::string write_pgn(const Game& g, PgnMoves notation) {
   const std::string start = to_fen(g.start());
   std::string out =
       "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Red \"?\"]\n[Black \"?\"]\n"
       "[Result \"" + g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "[SetUp \"1\"]\n[FEN \"" + start + "\"]\n";
+  if (notation == PgnMoves::CHINESE || notation == PgnMoves::CHINESE_TRADITIONAL) out += "[Format \"Chinese\"]\n";
   if (g.over()) out += "[Termination \"" + g.result().reason + "\"]\n";
   out += "\n";
   Position p = g.start();
   std::string line;
+  int width = 0;
   auto emit = [&](const std::string& w) {
-    if (!line.empty() && line.size() + 1 + w.size() > 79) out += line + "\n", line.clear();
-    line += (line.empty() ? "" : " ") + w;
+    const int n = display_width(w);
+    if (!line.empty() && width + 1 + n > 79) out += line + "\n", line.clear(), width = 0;
+    if (!line.empty()) line += ' ', ++width;
+    line += w, width += n;
   };
   for (int i = 0; i < g.ply(); ++i) {
     const Move m = g.moves()[i];
     if (p.side_to_move() == FIRST) emit(std::to_string(p.move_number()) + ".");
     else if (i == 0) emit(std::to_string(p.move_number()) + "...");
     const std::string iccs = move_to_text(p, m);
-    emit(wxf ? move_to_wxf(p, m) : iccs.substr(0, 2) + "-" + iccs.substr(2));
+    switch (notation) {
+      case PgnMoves::WXF: emit(move_to_wxf(p, m)); break;
+      case PgnMoves::ICCS: emit(iccs.substr(0, 2) + "-" + iccs.substr(2)); break;
+      case PgnMoves::CHINESE: emit(move_to_chinese(p, m)); break;
+      case PgnMoves::CHINESE_TRADITIONAL: emit(move_to_chinese(p, m, ChineseScript::TRADITIONAL)); break;
+    }
     p.do_move(m);
   }
   emit(g.result().score());

@@ -54,8 +54,26 @@ bool is_claim(std::string_view w) { return w == "resign" || w == "draw" || w == 
 
 Result<GameResult> play_claim(Game& g, std::string_view w) {
   if (w == "resign") return g.resign(g.side_to_move());
-  if (w == "draw") return g.agree_draw();
+  if (w == "draw") return g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
   return g.claim_impasse(g.side_to_move());
+}
+
+void set_record_result(Game& g, std::string_view score) {
+  if (score != "1-0" && score != "0-1" && score != "1/2-1/2") return;
+  if (!g.over()) {
+    if (score == "1/2-1/2") g.agree_draw();
+    else g.resign(score == "1-0" ? SECOND : FIRST);
+    return;
+  }
+  if (score == "1/2-1/2") g.set_recorded_result(GameResult::draw("as recorded"));
+  else g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
+}
+
+std::string score_of_result_word(std::string_view r) {
+  if (r == "1-0" || r == "红胜" || r == "紅勝" || r == "红先胜" || r == "紅先勝") return "1-0";
+  if (r == "0-1" || r == "黑胜" || r == "黑勝" || r == "红先负" || r == "紅先負") return "0-1";
+  if (r == "1/2-1/2" || r == "和棋" || r == "和局" || r == "红先和" || r == "紅先和") return "1/2-1/2";
+  return "";
 }
 
 std::string claim_word(const Game& g) {

@@ -38,8 +38,27 @@ Error located(int line, int column, const std::string& message);
 inline Error located(const Token& t, const std::string& message) { return located(t.line, t.column, message); }
 
 // Plays a claim word ("resign", "draw", "impasse") for the side to move; false if `word` is none.
+// "draw" claims a repetition where the rules let a player claim one (repetition=vary), else it
+// is an agreed draw.
 bool is_claim(std::string_view word);
 Result<GameResult> play_claim(Game& g, std::string_view word);
+// Records are read as played (Game::set_as_played): from the start of a record's game until
+// its end, where the rules judge the position reached.
+inline Game as_played(Game g) {
+  g.set_as_played(true);
+  return g;
+}
+inline Game played_out(Game g) {
+  g.set_as_played(false);
+  return g;
+}
+// The record's own result ("1-0", "0-1", "1/2-1/2"; "*" changes nothing): a resignation or an
+// agreed draw if the game goes on, else it replaces the rules' verdict ("as recorded").
+void set_record_result(Game& g, std::string_view score);
+// The score a record's result word gives: "1-0", "0-1", "1/2-1/2" as they are, and the Chinese
+// words (红胜/紅勝, 黑胜/黑勝, 和棋/和局); "" for anything else.
+std::string score_of_result_word(std::string_view word);
+
 // The claim word that ended the game, if a claim did ("" otherwise).
 std::string claim_word(const Game& g);
 

@@ -96,7 +96,7 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
     const std::string unknown = "[" + key + " \"?\"]";
     if (auto at = text.find(unknown); at != std::string::npos) text.replace(at, unknown.size(), "[" + key + " \"" + value + "\"]");
   };
-  if (*f == RecordFormat::PGN) {
+  if (is_pgn(*f)) {
     const bool xiangqi = c.game == GameId::XIANGQI;
     tag("Event", "kirin match game " + std::to_string(number));
     tag(xiangqi ? "Red" : "White", first);

@@ -2,105 +2,122 @@
 
 #include <cctype>
 #include <cstdlib>
-#include <vector>
 
 #include "notation/move_text.h"
-#include "rules/movegen.h"
+#include "notation/wide_text.h"
 
 namespace kirin {
 namespace {
 
-char letter(const Variant& v, Kind k) {
-  const char t = v.kind(k).token[0];
-  return t == 'B' ? 'E' : t == 'N' ? 'H' : t;
-}
-
-// Files from the mover's right, 1-9; forward = towards the enemy.
-int wxf_file(Color c, Square s, int files) { return c == FIRST ? files - file_x(s) : file_x(s) + 1; }
-int forward(Color c, Square s) { return c == FIRST ? rank_y(s) : 9 - rank_y(s); }
-
+// Upper case, "." as "=", full-width forms as ASCII, blanks dropped.
 std::string normalize(std::string_view t) {
   std::string s;
-  for (char c : t) {
+  for (char c : ascii_from_fullwidth(t)) {
     char u = char(std::toupper(static_cast<unsigned char>(c)));
     if (u == '.') u = '=';
-    if (u == 'B') u = 'E';
-    if (u == 'N') u = 'H';
-    if (u == 'G') u = 'K';
     if (u != ' ') s += u;
   }
   return s;
 }
 
+char piece_letter(char c) {
+  switch (c) {
+    case 'B': return 'E';
+    case 'N': return 'H';
+    case 'G': return 'K';
+    case 'S': return 'P';
+    case 'K': case 'A': case 'E': case 'H': case 'R': case 'C': case 'P': return c;
+    default: return 0;
+  }
+}
+
+bool is_digit(char c) { return c >= '1' && c <= '9'; }
+bool is_marker(char c) { return c == '+' || c == '-'; }
+
 }  // namespace
 
 std::string move_to_wxf(const Position& pos, Move m) {
-  const Variant& v = pos.variant();
-  const Color us = pos.side_to_move();
-  const Square from = m.from(), to = m.to();
-  const Piece p = pos.at(from);
-  const char l = letter(v, kind_of(p));
-  std::string s(1, l);
-  // Like pieces on the same file, ordered from the front.
-  std::vector<Square> same;
-  for (Square q : pos.pieces(us))
-    if (pos.at(q) == p && file_x(q) == file_x(from)) same.push_back(q);
-  if (same.size() >= 2 && l != 'A' && l != 'E') {
-    int ahead = 0;
-    for (Square q : same) ahead += forward(us, q) > forward(us, from);
-    if (ahead == 0) s += '+';
-    else if (ahead == int(same.size()) - 1) s += '-';
-    else s += char('0' + wxf_file(us, from, v.files()));
-  } else {
-    s += char('0' + wxf_file(us, from, v.files()));
+  const MoveFacts f = move_facts(pos, m);
+  const char file = char('0' + f.file);
+  std::string s = {f.piece, file};
+  if (f.count >= 2 && f.piece != 'A' && f.piece != 'E') {
+    const bool front = f.index == 0, rear = f.index == f.count - 1;
+    if (f.other_tandem) s = {file, front ? '+' : rear ? '-' : file};  // Soldiers on two files: 3+.4
+    else if (f.count >= 4 && (front || rear)) s = front ? "++" : "--";
+    else if (f.count >= 4 && (f.index == 1 || f.index == f.count - 2)) s = {f.piece, f.index == 1 ? '+' : '-'};
+    else s = {f.piece, front ? '+' : rear ? '-' : file};
   }
-  const int dy = forward(us, to) - forward(us, from);
-  s += dy > 0 ? '+' : dy < 0 ? '-' : '=';
-  const bool diagonal = l == 'A' || l == 'E' || l == 'H';
-  if (dy == 0 || diagonal) s += char('0' + wxf_file(us, to, v.files()));
-  else s += char('0' + (dy < 0 ? -dy : dy));
+  return s + f.dir + char('0' + f.n);
+}
+
+Result<MoveSpec> read_wxf(std::string_view text) {
+  const std::string w = normalize(text);
+  const auto bad = Error{"bad move text '" + std::string(text) + "': expected WXF like C2=5 or H8+7, or ICCS like h2e2"};
+  if (w.size() != 4 || (w[2] != '+' && w[2] != '-' && w[2] != '=') || !is_digit(w[3])) return bad;
+  MoveSpec s;
+  s.dir = w[2];
+  s.n = w[3] - '0';
+  const char a = w[0], b = w[1];
+  if (piece_letter(a) && is_digit(b)) {  // C2=5
+    s.piece = piece_letter(a), s.file = b - '0';
+  } else if (piece_letter(a) && is_marker(b)) {  // C+=5
+    s.piece = piece_letter(a), s.order = b == '+' ? Order::WXF_PLUS : Order::WXF_MINUS;
+  } else if (is_marker(a) && piece_letter(b)) {  // +C=5, the WXF site's own records
+    s.piece = piece_letter(b), s.order = a == '+' ? Order::WXF_PLUS : Order::WXF_MINUS;
+  } else if (is_marker(a) && a == b) {  // ++.4, --.4: the foremost or rearmost of four or five Soldiers
+    s.piece = 'P', s.order = a == '+' ? Order::FRONT : Order::REAR;
+  } else if (is_digit(a) && (is_marker(b) || b == a)) {  // 3+.4, 33.4, 3-.4: Soldiers in tandem on two files
+    s.piece = 'P', s.file = a - '0';
+    s.order = b == '+' ? Order::FRONT : b == '-' ? Order::REAR : Order::MIDDLE;
+  } else {
+    return bad;
+  }
   return s;
 }
 
-bool looks_like_wxf(std::string_view t) {
-  if (t.size() != 4) return false;
-  const char a = char(std::toupper(static_cast<unsigned char>(t[0])));
-  return std::string_view("KAEHRCPBNG").find(a) != std::string_view::npos && std::string_view("+-=.").find(t[2]) != std::string_view::npos;
+bool looks_like_wxf(std::string_view t) { return read_wxf(t).ok(); }
+
+Result<Move> single_fitting(Position& pos, const MoveSpec& spec, std::string_view text) {
+  const std::vector<Move> fit = moves_fitting(pos, spec);
+  if (fit.size() == 1) return fit[0];
+  if (fit.size() > 1) {
+    std::string list;
+    for (Move m : fit) list += (list.empty() ? "" : ", ") + move_to_text(pos, m);
+    return Error{"ambiguous move '" + std::string(text) + "': it fits " + list};
+  }
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  // Not legal: when the text names one piece by its file, work out the squares it names and ask
+  // the move parser why.
+  if (spec.file && spec.order == Order::ANY && spec.piece) {
+    for (Square from : pos.pieces(us)) {
+      const MoveFacts f = move_facts(pos, Move::normal(from, from));
+      if (f.piece != spec.piece || f.file != spec.file) continue;
+      const int sign = (spec.dir == '-' ? -1 : 1) * (us == FIRST ? 1 : -1);
+      const int to_x = us == FIRST ? v.files() - spec.n : spec.n - 1;
+      int x = file_x(from), y = rank_y(from);
+      const char l = spec.piece;
+      if (spec.dir == '=') {
+        x = to_x;
+      } else if (l == 'A' || l == 'E' || l == 'H') {
+        const int dx = std::abs(to_x - x);
+        y += sign * (l == 'A' ? 1 : l == 'E' ? 2 : dx == 1 ? 2 : 1);
+        x = to_x;
+      } else {
+        y += sign * spec.n;
+      }
+      if (x < 0 || x >= v.files() || y < 0 || y >= v.ranks()) continue;
+      auto r = parse_move(pos, v.square_name(from) + v.square_name(make_square(x, y)));
+      if (!r) return Error{"illegal move '" + std::string(text) + "'" + r.error().substr(r.error().find("':") + 1)};
+    }
+  }
+  return Error{"illegal move '" + std::string(text) + "': no " + v.color_name(us) + " piece can make this move"};
 }
 
 Result<Move> parse_wxf(Position& pos, std::string_view text) {
-  const std::string want = normalize(text);
-  MoveList legal;
-  generate_legal(pos, legal);
-  for (Move m : legal)
-    if (move_to_wxf(pos, m) == want) return m;
-  if (!looks_like_wxf(text)) return Error{"bad move text '" + std::string(text) + "': expected WXF like C2=5 or H8+7, or ICCS like h2e2"};
-  // Not legal: work out the squares the text names and ask the move parser why.
-  const Variant& v = pos.variant();
-  const Color us = pos.side_to_move();
-  const char l = want[0], op = want[2];
-  const int n = want[3] - '0';
-  for (Square from : pos.pieces(us)) {
-    if (letter(v, kind_of(pos.at(from))) != l) continue;
-    const std::string mine = move_to_wxf(pos, Move::normal(from, from));
-    if (mine[1] != want[1]) continue;  // another file, or not the front/rear piece
-    const int sign = (op == '-' ? -1 : 1) * (us == FIRST ? 1 : -1);
-    const int to_x = us == FIRST ? v.files() - n : n - 1;
-    int x = file_x(from), y = rank_y(from);
-    if (op == '=') {
-      x = to_x;
-    } else if (l == 'A' || l == 'E' || l == 'H') {
-      const int dx = std::abs(to_x - x);
-      y += sign * (l == 'A' ? 1 : l == 'E' ? 2 : dx == 1 ? 2 : 1);
-      x = to_x;
-    } else {
-      y += sign * n;
-    }
-    if (x < 0 || x >= v.files() || y < 0 || y >= v.ranks()) continue;
-    auto r = parse_move(pos, v.square_name(from) + v.square_name(make_square(x, y)));
-    if (!r) return Error{"illegal move '" + std::string(text) + "'" + r.error().substr(r.error().find("':") + 1)};
-  }
-  return Error{"illegal move '" + std::string(text) + "': no " + v.color_name(us) + " piece can make this move"};
+  auto spec = read_wxf(text);
+  if (!spec) return Error{spec.error()};
+  return single_fitting(pos, *spec, text);
 }
 
 }  // namespace kirin

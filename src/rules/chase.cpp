@@ -12,9 +12,10 @@ namespace {
 
 using Capture = std::pair<Square, Square>;  // attacker square, target square
 
-// The legal captures colour c could make in this position if it were c's turn. The side to move
-// is switched in place and restored: only the board matters for the question.
-std::vector<Capture> captures_of(Position& pos, Color c) {
+// The captures colour c could make in this position if it were c's turn: the legal ones, or with
+// `pseudo` also those its own General's safety forbids (a pinned piece, a capture that leaves a
+// check standing). The side to move is switched in place and restored: only the board matters.
+std::vector<Capture> captures_of(Position& pos, Color c, bool pseudo = false) {
   const Color stm = pos.side_to_move();
   pos.set_side_to_move(c);
   MoveList list;
@@ -22,7 +23,7 @@ std::vector<Capture> captures_of(Position& pos, Color c) {
   const bool check = pos.in_check();
   std::vector<Capture> out;
   for (Move m : list)
-    if (pos.legal(m, check)) out.push_back({m.from(), m.to()});
+    if (pseudo || pos.legal(m, check)) out.push_back({m.from(), m.to()});
   pos.set_side_to_move(stm);
   return out;
 }
@@ -92,14 +93,19 @@ std::array<bool, 2> perpetual_chasers(const Position& now, int cycle_plies) {
   std::array<std::optional<std::vector<int>>, 2> common;  // pieces chased by every move so far
   for (Move m : cycle) {
     const Color us = pos.side_to_move();
+    // A threat is new only if the move made the attack itself: by the moved piece, or along a
+    // line it opened or closed. Attacks that stood before are compared without the General's
+    // safety, so a move that only ends a check or unpins a piece makes no new threat; a
+    // General's step never chases.
+    const bool general_step = kind_of(pos.at(m.from())) == pos.variant().kind_by_token("K");
     std::vector<std::pair<int, int>> before;
-    for (auto [a, t] : captures_of(pos, us)) before.push_back({id[a], id[t]});
+    for (auto [a, t] : captures_of(pos, us, true)) before.push_back({id[a], id[t]});
     pos.do_move(m);
     id[m.to()] = id[m.from()];
     id[m.from()] = -1;
     Chaser chaser(pos);
     std::vector<int> chased;
-    for (auto [a, t] : captures_of(pos, us)) {
+    for (auto [a, t] : general_step ? std::vector<Capture>{} : captures_of(pos, us)) {
       const std::pair<int, int> threat{id[a], id[t]};
       if (std::find(before.begin(), before.end(), threat) != before.end()) continue;
       if (chaser.counts(a, t)) chased.push_back(id[t]);

@@ -2,8 +2,11 @@
 // as Fairy-Stockfish's AXF_CHASING reads it.
 //
 // A move chases an enemy piece when, after it, the mover newly threatens to capture that piece
-// (a threat that did not exist, between the same two pieces, before the move; a discovered
-// threat counts) and the threat counts:
+// and the threat counts. New means the move's own doing: the moved piece attacks, or the move
+// opened or closed a line (a discovered attack, a Cannon's new screen) -- an attack between the
+// same two pieces that stood before the move, even one the General's safety forbade, is not new.
+// So a move that only ends a check or unpins a piece chases nothing, and a General's step never
+// chases (../shared/rules/xiangqi.md section 6: the General never chases). The threat counts if:
 // * the target is a Chariot and the attacker a Horse or a Cannon; or
 // * the target is unprotected -- its side could not legally recapture on its square after the
 //   capture -- and it could not capture the attacker back ("exchange offered").

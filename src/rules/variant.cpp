@@ -282,6 +282,12 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
     o.move_limit = n;
     return o;
   }
+  if (g == GameId::XIANGQI && key == "repetition") {
+    if (value == "vary") o.repetition_vary = true;
+    else if (value == "ends") o.repetition_vary = false;
+    else return Error{"option repetition: expected ends or vary, got '" + value + "'"};
+    return o;
+  }
   return Error{"unknown rule option '" + key + "' for " + game_name(g)};
 }
 

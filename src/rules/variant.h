@@ -71,6 +71,11 @@ struct RuleOptions {
   // Xiangqi "movelimit=N": a draw after N moves by each side without a capture (xiangqi.md
   // section 5). 0 = off, the default.
   int move_limit = 0;
+  // Xiangqi "repetition=vary", as the seeds word it ("the aggressor must vary"): the move that
+  // would make a position occur the third time is refused to a side that checks or chases
+  // perpetually in that cycle, and an idle repetition is a draw only when a player claims it.
+  // "ends", the default: the third occurrence ends the game (xiangqi.md section 6).
+  bool repetition_vary = false;
 };
 
 // "lion=hawk" and the like; an unknown key or value is an error naming it.

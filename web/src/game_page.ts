@@ -83,8 +83,8 @@ export async function gamePage(root: HTMLElement, id: string) {
   const error = h('div', { class: 'error' });
   const actions = h('div', { class: 'actions' });
   const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
-  const formats = v.id === 'xiangqi' ? ['usi', 'pgn'] : ['usi', 'gc', 'kif'];
-  const formatNames: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN' };
+  const formats = v.id === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif'];
+  const formatNames: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese' };
   const formatSel = h('select', {}, ...formats.map((f) => h('option', { value: f }, formatNames[f]))) as HTMLSelectElement;
   const showRecord = async () => {
     try {
