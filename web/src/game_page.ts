@@ -113,6 +113,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
     bottomRow,
     invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
+    // An open challenge is also joined by its plain link.
+    state.status === 'waiting' && me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
     h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
       h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'))),
     h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record and diagrams'), h('label', {}, 'Format ', formatSel), record,
@@ -266,6 +268,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
     status.dataset.status = g.status;
+    document.title = `${GAME_NAMES[v.id] ?? v.name}: ${seatName(g.players.first)} vs ${seatName(g.players.second)} · Kirin`;
     status.hidden = !status.textContent;
     banner.hidden = g.status !== 'over';
     if (g.status === 'over') banner.textContent = resultText(g, v);

@@ -16,6 +16,7 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
     { key: 'lastrank', label: 'Promotion on the last rank', kind: 'choice', values: [['pawn+lance', 'Pawn and Lance may always promote'], ['pawn', 'Only the Pawn']] },
   ],
   xiangqi: [
+    { key: 'repetition', label: 'Repetition', kind: 'choice', values: [['ends', 'The third occurrence ends the game'], ['vary', 'The aggressor must vary (idle repetition drawn on a claim)']] },
     { key: 'movelimit', label: 'Move limit', kind: 'number', min: 0, max: 9999, off: 0, hint: 'moves each without a capture, then a draw (0 = off)' },
   ],
 };

@@ -344,6 +344,28 @@ try {
   await click(bob, await xiangqiSquare(bob, 'e2'));
   check((await waitPly(alice, 1)) === 1, 'rematch: Bob (now Red) moves with his old token and Alice sees it');
 
+  // A challenge joined from its plain link (the game page's Accept), and one withdrawn by its
+  // creator: it leaves the lobby.
+  const open = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'chushogi', opponent: { kind: 'human', open: true }, name: 'Dora' }) })).json();
+  await bob.goto(`${base}/g/${open.id}`);
+  await bob.click('[data-testid=join]');
+  await bob.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check((await bob.textContent('[data-testid=name-second]')) === 'White · Bob (you)' && (await bob.textContent('[data-testid=name-first]')) === 'Black · Dora', `lobby: a challenge's plain link is accepted on the game page (${await bob.textContent('[data-testid=name-second]')})`);
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), (async () => {
+    await alice.goto(base + '/');
+    await alice.selectOption('[data-testid=opponent]', 'open');
+    await alice.click('[data-testid=create]');
+  })()]);
+  await alice.waitForSelector('[data-testid=status][data-status=waiting]');
+  const withdrawn = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
+  await bob.goto(base + '/');
+  await bob.waitForSelector(`[data-testid=challenges] tr[data-id="${withdrawn}"]`, { timeout: 5000 }).catch(() => {});
+  const listedBefore = await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count();
+  await alice.click('[data-testid=cancel]');
+  await alice.waitForSelector('[data-testid=status][data-status=cancelled]', { timeout: 5000 }).catch(() => {});
+  await bob.waitForFunction((id) => !document.querySelector(`[data-testid=challenges] tr[data-id="${id}"]`), withdrawn, { timeout: 5000 }).catch(() => {});
+  check(listedBefore === 1 && (await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count()) === 0 && (await alice.textContent('[data-testid=status]')) === 'This challenge was cancelled.', 'lobby: a withdrawn challenge leaves the lobby live');
+
   // Rule options as choices: the Lion Hawk for Chu Seireigi against Kirin.
   const ro = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await ro.goto(base + '/');
