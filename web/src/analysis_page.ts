@@ -40,6 +40,7 @@ export async function analysisPage(root: HTMLElement) {
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   const variant = v;
   if (!start) start = variant.start_fen;
+  const gameMoves = [...base];
   let variation: string[] = [];
   let multipv = Number(localStorage.getItem('kirin-multipv')) || 1;
 
@@ -72,8 +73,8 @@ export async function analysisPage(root: HTMLElement) {
     h('h3', {}, 'Moves'), moveList,
     h('div', { class: 'try-move' }, typed, h('button', { onclick: () => tryMove(typed.value.trim()) }, 'Try'),
       h('button', { onclick: () => { variation.pop(); show(); analyse(); }, 'data-testid': 'variation-undo' }, 'Undo'),
-      h('button', { onclick: () => { variation = []; show(); analyse(); } }, 'Reset')),
-    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it.'),
+      h('button', { onclick: () => { variation = []; base = [...gameMoves]; show(); analyse(); } }, 'Reset')),
+    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above to go back to it.'),
     h('h3', {}, 'Play from here'),
     h('div', {}, 'Against Kirin ', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
     playError,
@@ -101,8 +102,16 @@ export async function analysisPage(root: HTMLElement) {
     boardBox.dataset.fen = fen;
     board.update({ fen, legal: [], lastMove: moves[moves.length - 1] ?? null, check: false, me: null, turn: sideToMove(fen), free: true });
     moveList.innerHTML = '';
-    moves.forEach((m, i) => moveList.append(h('li', { 'data-ply': String(i + 1), class: i >= base.length ? 'tried' : '' }, m)));
+    moves.forEach((m, i) => moveList.append(h('li', { 'data-ply': String(i + 1), class: i >= base.length ? 'tried' : '', title: 'back to this move', onclick: () => backTo(i + 1) }, m)));
     moveList.scrollTop = moveList.scrollHeight;
+  }
+
+  // Back to the position after `ply` moves (Reset brings the game's moves back).
+  function backTo(ply: number) {
+    variation = allMoves().slice(base.length, ply);
+    if (ply < base.length) base = base.slice(0, ply);
+    show();
+    analyse();
   }
 
   let stream: AbortController | null = null;

@@ -106,7 +106,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
   }, format);
   const rules = state.options.length ? describeOptions(v.id, state.options) : '';
-  const topRow = h('div', {}), bottomRow = h('div', {});
+  const topRow = h('div', { class: 'top-row' }), bottomRow = h('div', { class: 'bottom-row' });
   const panel = h('div', { class: 'panel' },
     h('h2', {}, GAME_NAMES[v.id] ?? v.name, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : ''),
     topRow, banner, status, offers, error, actions,
