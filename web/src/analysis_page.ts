@@ -146,8 +146,8 @@ export async function analysisPage(root: HTMLElement) {
       if (code === 400 && tried && variation[variation.length - 1] === tried) {
         variation.pop();
         show();
-        error.textContent = `${tried}: ${message}`;
         analyse();
+        error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
         return;
       }
       status.textContent = '';
