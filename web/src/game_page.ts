@@ -215,7 +215,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     if (g.status === 'playing' && me) {
       actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
       if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
-      if (g.casual && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
+      if (g.casual && g.moves.length && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
       if (v.impasse && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse')));
     }
     const r = g.rematch;

@@ -366,6 +366,28 @@ try {
   await bob.waitForFunction((id) => !document.querySelector(`[data-testid=challenges] tr[data-id="${id}"]`), withdrawn, { timeout: 5000 }).catch(() => {});
   check(listedBefore === 1 && (await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count()) === 0 && (await alice.textContent('[data-testid=status]')) === 'This challenge was cancelled.', 'lobby: a withdrawn challenge leaves the lobby live');
 
+  // A take-back request and an impasse claim, made through the API, reach the opponent's page
+  // with their buttons; accepting takes the move back, and agreeing ends the game by impasse.
+  const json = (r) => r.json();
+  const tb = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) }).then(json);
+  await post(`/api/games/${tb.id}/move`, tb.token, { move: 'h2e2' });
+  await post(`/api/games/${tb.id}/move`, tb.opponent_token, { move: 'h9g7' });
+  await post(`/api/games/${tb.id}/takeback`, tb.token, { action: 'request' });
+  await bob.goto(`${base}/g/${tb.id}#${tb.opponent_token}`);
+  await bob.waitForSelector('[data-testid=takeback-accept]', { timeout: 5000 }).catch(() => {});
+  check((await bob.locator('[data-testid=takeback-decline]').count()) === 1, 'offers: a take-back request shows to the opponent with Accept and Decline');
+  await bob.click('[data-testid=takeback-accept]');
+  await bob.waitForSelector('[data-testid=status][data-ply="0"]', { timeout: 5000 }).catch(() => {});
+  check((await ply(bob)) === 0, `offers: accepting the take-back takes both moves back, to the requester's turn (ply ${await ply(bob)})`);
+  const imp = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'chuseireigi', fen: '3K8/12/12/12/12/12/12/12/12/12/12/8k3 b 12P3p 1', opponent: { kind: 'human' } }) }).then(json);
+  await post(`/api/games/${imp.id}/impasse`, imp.token, {});
+  await bob.goto(`${base}/g/${imp.id}#${imp.opponent_token}`);
+  await bob.waitForSelector('[data-testid=impasse-accept]', { timeout: 5000 }).catch(() => {});
+  await shoot(bob, 'game-impasse-claim');
+  await bob.click('[data-testid=impasse-accept]');
+  await bob.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 5000 }).catch(() => {});
+  check((await bob.textContent('[data-testid=result]')).includes('impasse'), `offers: agreeing to the impasse claim ends the game by it (${await bob.textContent('[data-testid=result]')})`);
+
   // Rule options as choices: the Lion Hawk for Chu Seireigi against Kirin.
   const ro = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await ro.goto(base + '/');
