@@ -54,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
     (*pending)->cancel();
   } else {
-    auto started = std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>) {});
+    auto started = std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>, const char*) {});
     if (auto* stop = std::get_if<0>(&started)) (*stop)();
   }
   return 0;

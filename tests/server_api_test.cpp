@@ -237,9 +237,9 @@ TEST(ServerApi, RecordsExportAndImport) {
   auto [st3, pgn] = s.get(base + "/record?format=pgn");
   ASSERT_EQ(st3, 200);
   EXPECT_NE(pgn["text"].get<std::string>().find("C2=5"), std::string::npos) << pgn.dump();
-  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"], "format 'kif' is not for xiangqi");
+  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"], "KIF records are for the shogi games; use PGN for xiangqi");
   EXPECT_EQ(s.get(base + "/record?format=doc").second["error"],
-            "unknown record format 'doc' (usi, gc, kif, pgn)");
+            "unknown record format 'doc' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)");
   // The PGN comes back in as a new game with the same moves.
   auto [st4, imported] = s.post("/api/games", json{{"game", "xiangqi"}, {"record", pgn["text"]}}.dump());
   ASSERT_EQ(st4, 201) << imported.dump();

@@ -119,7 +119,9 @@ TEST(ServerEngine, TakebackDuringKirinsSearchDropsItsMove) {
     auto [st, after] = s.post(base + "/takeback", json{{"token", token}}.dump());
     ASSERT_EQ(st, 200) << after.dump();
     EXPECT_EQ(after["ply"], 0);
-    if (stops) EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));  // its search was stopped
+    if (stops) {
+      EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));  // its search was stopped
+    }
     ASSERT_EQ(s.post(base + "/move", json{{"token", token}, {"move", "b2e2"}}.dump()).first, 200);
     gate->open = true;
     json now = s.get(base).second;
@@ -208,4 +210,35 @@ TEST(RateLimiter, RefillsAtItsRate) {
   EXPECT_FALSE(r.allow("a", t + std::chrono::milliseconds(900)));
   EXPECT_TRUE(r.allow("a", t + std::chrono::milliseconds(1100)));
   EXPECT_TRUE(r.allow("b", t));
+}
+
+TEST(ServerEngine, LiveAnalysisStreamsEachDepthOfEachLine) {
+  TestServer s(kirin::test::temp_db("live"), {.bots = kirin::test::engine_bots(), .api = {.analysis_timeout = std::chrono::seconds(1)}});
+  RawConn c(s.port());
+  c.send("GET /api/analysis/events?game=xiangqi&moves=h2e2&multipv=2 HTTP/1.1\r\nHost: t\r\n\r\n");
+  std::string head = c.read_until("\r\n\r\n");
+  EXPECT_EQ(kirin::test::status_of(head), 200);
+  EXPECT_EQ(kirin::test::header_of(head, "Content-Type"), "text/event-stream");
+  std::string second_line = c.read_until("\"multipv\":2", 5000);
+  EXPECT_NE(second_line.find("event: info\ndata: {\"depth\":1,"), std::string::npos) << second_line.substr(0, 300);
+  std::string rest = c.read_until("event: done", 5000);
+  rest += c.read_until("\n\n");
+  EXPECT_NE(rest.find("event: done\ndata: {\"best\":\""), std::string::npos) << rest.substr(rest.size() > 300 ? rest.size() - 300 : 0);
+  RawConn bad(s.port());
+  bad.send("GET /api/analysis/events?game=xiangqi&multipv=9 HTTP/1.1\r\nHost: t\r\n\r\n");
+  std::string refused = bad.read_response(3000);
+  EXPECT_EQ(kirin::test::status_of(refused), 400);
+  EXPECT_EQ(kirin::test::body_of(refused), R"J({"error":"multipv must be 1..5"})J");
+}
+
+TEST(ServerEngine, LiveAnalysisStopsWhenItsPageCloses) {
+  auto gate = std::make_shared<Gate>();
+  TestServer s(kirin::test::temp_db("live-close"), {.bots = kirin::test::gate_bots(gate)});
+  {
+    RawConn c(s.port());
+    c.send("GET /api/analysis/events?game=chushogi HTTP/1.1\r\nHost: t\r\n\r\n");
+    ASSERT_TRUE(Gate::wait_for(gate->started, 1));
+  }
+  EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));
+  EXPECT_EQ(gate->finished, 0);
 }

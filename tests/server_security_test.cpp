@@ -54,7 +54,9 @@ TEST(ServerSecurity, EveryAnswerCarriesTheSecurityHeaders) {
     std::string csp = header_of(r, "Content-Security-Policy");
     EXPECT_NE(csp.find("frame-ancestors 'none'"), std::string::npos) << req;
     EXPECT_NE(csp.find("default-src 'self'"), std::string::npos) << req;
-    if (req.find("/api/") != std::string::npos) EXPECT_EQ(header_of(r, "Cache-Control"), "no-store") << req;
+    if (req.find("/api/") != std::string::npos) {
+      EXPECT_EQ(header_of(r, "Cache-Control"), "no-store") << req;
+    }
   }
 }
 

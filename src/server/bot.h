@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/position.h"
+#include "search/limits.h"
 
 namespace kirin::server {
 
@@ -38,6 +39,10 @@ class Bot {
   // Called from one engine thread at a time. Returns early (with the best found so far) once
   // `cancel` is set and stop() has been called.
   virtual Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) = 0;
+  // A live analysis at full strength: `on_info` hears each completed depth of each of the
+  // `multipv` best lines, until depth 40, `max_ms` or `cancel`. By default: think(), told once.
+  virtual Analysis analyse_live(const BotRequest& r, int multipv, int64_t max_ms,
+                                const std::function<void(const SearchInfo&)>& on_info, const std::atomic<bool>& cancel);
   // From any thread: ends a think() under way soon.
   virtual void stop() {}
 };

@@ -45,6 +45,26 @@ class EngineBot final : public Bot {
     return a;
   }
 
+  Analysis analyse_live(const BotRequest& r, int multipv, int64_t max_ms, const std::function<void(const SearchInfo&)>& on_info,
+                        const std::atomic<bool>& cancel) override {
+    Analysis a;
+    if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
+    engine_.set_option("Level", "0");
+    engine_.set_option("MultiPV", std::to_string(multipv));
+    SearchLimits limits;
+    limits.depth = 40;
+    limits.movetime = max_ms;
+    SearchResult res;
+    engine_.start(limits, false, on_info, [&](const SearchResult& result) { res = result; });
+    if (cancel) engine_.stop();
+    engine_.wait();
+    engine_.set_option("MultiPV", "1");
+    a.best = res.best;
+    a.score = res.score;
+    a.depth = res.depth;
+    return a;
+  }
+
   void stop() override { engine_.stop(); }
 
  private:

@@ -7,6 +7,7 @@
 #include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "search/score.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -225,6 +226,7 @@ Reply GameService::create(const NewGame& spec) {
   }
   if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
   rec.moves = spec.moves;
+  std::vector<std::string> notes;
   if (!spec.record.empty()) {
     if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty())
       return error_reply(400, "give either a record or setup/fen/moves, not both");
@@ -238,6 +240,13 @@ Reply GameService::create(const NewGame& spec) {
       rec.moves.push_back(move_to_text(p, m));
       p.do_move(m);
     }
+    // A record is history: its own ending (a resignation, a result the players wrote down)
+    // ends the imported game, whatever the rules would have said on the way.
+    if (imported->over()) {
+      rec.result = imported->result().score();
+      rec.reason = imported->result().reason;
+    }
+    notes = record_notes(*imported);
   }
   auto match = Match::from_record(rec);
   if (!match) return error_reply(400, match.error());
@@ -254,6 +263,7 @@ Reply GameService::create(const NewGame& spec) {
   mark_lobby();
   Reply r = made(*s, you, tokens[you], 201);
   if (!tokens[~you].empty()) r.body["opponent_token"] = tokens[~you];
+  if (!notes.empty()) r.body["notes"] = notes;
   return r;
 }
 
@@ -387,14 +397,11 @@ void GameService::publish_lobby() {
 
 Reply GameService::record(const std::string& id, const std::string& format) {
   auto f = parse_record_format(format);
-  if (!f || *f == RecordFormat::AUTO) return error_reply(400, "unknown record format '" + format + "' (usi, gc, kif, pgn)");
+  if (!f || *f == RecordFormat::AUTO) return error_reply(400, f ? "give a record format, not 'auto'" : f.error());
   KIRIN_FIND_GAME(s, id)
   std::lock_guard lock(s->mu);
   const Game& g = s->match->game();
-  bool shogi = g.variant().is_shogi_family();
-  if ((*f == RecordFormat::PGN && shogi) || (*f == RecordFormat::KIF && !shogi) ||
-      (*f == RecordFormat::GAME_COURIER && !shogi))
-    return error_reply(400, "format '" + format + "' is not for " + s->match->record().game);
+  if (std::string misfit = record_format_misfit(*f, g.variant()); !misfit.empty()) return error_reply(400, misfit);
   return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 
@@ -541,13 +548,33 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
   if (Refusal c = commit(*s); c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
 }
 
-Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job) {
+namespace {
+
+// The position to analyse (a start and moves, as a game would have them) as a Match.
+Result<Match> analysed(const AnalyseSpec& spec) {
   GameRecord rec;
   rec.game = spec.game;
   rec.options = spec.options;
   rec.start_fen = spec.fen;
   rec.moves = spec.moves;
-  auto m = Match::from_record(rec);
+  return Match::from_record(rec);
+}
+
+// A line of moves from `pos` as engine text.
+json line_text(const Position& pos, const std::vector<Move>& line) {
+  json out = json::array();
+  Position p = pos;
+  for (Move mv : line) {
+    out.push_back(move_to_text(p, mv));
+    p.do_move(mv);
+  }
+  return out;
+}
+
+}  // namespace
+
+Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job) {
+  auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
     return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
@@ -556,18 +583,35 @@ Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> d
   job = pool_.submit([request, pos, done = std::move(done)](Bot& bot, const std::atomic<bool>& cancel) {
     Analysis a = bot.think(request, cancel);
     if (cancel) return;
-    json line = json::array();
-    Position p = pos;
-    for (Move mv : a.line) {
-      line.push_back(move_to_text(p, mv));
-      p.do_move(mv);
-    }
     done({200,
           {{"fen", to_fen(pos)},
            {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
            {"score", a.score},
            {"depth", a.depth},
-           {"line", line}}});
+           {"line", line_text(pos, a.line)}}});
+  });
+  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  return {0, nullptr};
+}
+
+Reply GameService::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
+                                EnginePool::JobPtr& job) {
+  auto m = analysed(spec);
+  if (!m) return error_reply(400, m.error());
+  if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
+  Position pos = m->position();
+  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
+  job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
+    Analysis a = bot.analyse_live(request, multipv, max_ms, [&](const SearchInfo& info) {
+      if (cancel) return;
+      json j = {{"depth", info.depth}, {"multipv", info.multipv}, {"score", info.score},
+                {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
+                {"nodes", info.nodes}, {"nps", info.nps}, {"time_ms", info.time_ms}, {"pv", line_text(pos, info.pv)}};
+      emit("info", std::make_shared<const std::string>(j.dump()));
+    }, cancel);
+    if (cancel) return;
+    json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
+    emit("done", std::make_shared<const std::string>(done.dump()));
   });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};

@@ -92,6 +92,11 @@ class GameService {
   // unless the job is cancelled first.
   Reply analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job);
   void cancel(const EnginePool::JobPtr& job) { pool_.cancel(job); }
+  // Kirin's live analysis of a position on the engine pool, for at most `max_ms`: `emit` gets
+  // ("info", {depth, multipv, score, mate, nodes, nps, time_ms, pv}) for each completed depth of
+  // each line, then ("done", {best}), on an engine thread. A refusal comes back at once.
+  using EventEmitter = std::function<void(const char* event, std::shared_ptr<const std::string> data)>;
+  Reply analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit, EnginePool::JobPtr& job);
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
 

@@ -4,6 +4,9 @@
 #include <charconv>
 #include <filesystem>
 
+#include "draw/diagram_image.h"
+#include "draw/print_set.h"
+#include "game/record_encoding.h"
 #include "rules/variant.h"
 #include "server/token.h"
 
@@ -90,6 +93,28 @@ std::vector<std::string> string_list(const json& body, const char* key) {
   return out;
 }
 
+Result<std::string> decode_base64(std::string_view in) {
+  static constexpr std::string_view ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  uint32_t acc = 0;
+  int bits = 0;
+  size_t at = 0;
+  for (char c : in) {
+    ++at;
+    if (c == '=') break;
+    if (c == '\n' || c == '\r') continue;
+    size_t v = ALPHABET.find(c);
+    if (v == std::string_view::npos) return Error{"not base64 at character " + std::to_string(at)};
+    acc = (acc << 6) | uint32_t(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += char((acc >> bits) & 0xFF);
+    }
+  }
+  return out;
+}
+
 // A player's display name: optional, 1-30 characters once trimmed, no control characters.
 Result<std::string> display_name(const json& b) {
   std::string name = b.value("name", "");
@@ -113,6 +138,16 @@ Result<NewGame> parse_new_game(const json& b) {
   g.fen = b.value("fen", "");
   g.moves = string_list(b, "moves");
   g.record = b.value("record", "");
+  // A record file as it was on disk (base64), for the old Chinese encodings a browser would
+  // mangle if it read the file as text.
+  if (std::string raw = b.value("record_base64", ""); !raw.empty()) {
+    if (!g.record.empty()) return Error{"give either record or record_base64, not both"};
+    auto bytes = decode_base64(raw);
+    if (!bytes) return Error{"record_base64: " + bytes.error()};
+    auto text = decode_record_bytes(*bytes);
+    if (!text) return Error{"record: " + text.error()};
+    g.record = *text;
+  }
   g.record_format = b.value("format", "auto");
   g.casual = b.value("casual", true);
   std::string color = b.value("color", "first");
@@ -227,7 +262,8 @@ Api::Api(GameService& service, std::string web_dir, ApiOptions options)
       files_(web_dir),
       has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
       options_(options),
-      analyses_(options.analyses_per_minute, options.analysis_burst) {}
+      analyses_(options.analyses_per_minute, options.analysis_burst),
+      renders_(options.renders_per_minute, options.renders_per_minute / 3) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
@@ -288,10 +324,23 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!get) return method_not_allowed("GET");
     return http::EventStream{"lobby", "lobby", [this](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
                                GameService::Unwatch unwatch;
-                               Reply r = service_.watch_lobby(std::move(sink), unwatch);
+                               Reply r = service_.watch_lobby([sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
                                if (r.status != 200) return json_response(r);
                                return unwatch;
                              }};
+  }
+  if ((what == "print" || what == "diagram") && parts.size() == 1) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    if (!renders_.allow(client)) {
+      http::Response res = error_response(429, "too many drawings from your address; try again later");
+      res.set(bh::field::retry_after, std::to_string(renders_.retry_after(client)));
+      return res;
+    }
+    return what == "print" ? print_set(req) : diagram(req);
+  }
+  if (what == "analysis" && parts.size() == 2 && parts[1] == "events") {
+    if (!get) return method_not_allowed("GET");
+    return analysis_stream(req, client);
   }
   if (what != "games") return error_response(404, "no such API: " + path);
   if (parts.size() == 1) {
@@ -327,7 +376,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!get) return method_not_allowed("GET");
     return http::EventStream{"state", id, [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
                                GameService::Unwatch unwatch;
-                               Reply r = service_.watch(id, std::move(sink), unwatch);
+                               Reply r = service_.watch(id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
                                if (r.status != 200) return json_response(r);
                                return unwatch;
                              }};
@@ -348,6 +397,124 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   auto action = make(body);
   if (!action) return error_response(400, action.error());
   return json_response(service_.act(id, token_of(req, body), *action));
+}
+
+namespace {
+
+std::vector<std::string> comma_list(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t at = 0; at < text.size();) {
+    size_t comma = text.find(',', at);
+    if (comma == std::string::npos) comma = text.size();
+    if (comma > at) out.push_back(text.substr(at, comma - at));
+    at = comma + 1;
+  }
+  return out;
+}
+
+http::Response file_response(std::string_view type, std::string bytes, const std::string& filename = "") {
+  http::Response res{bh::status::ok, HTTP_11};
+  res.set(bh::field::content_type, type);
+  res.set(bh::field::cache_control, "no-store");
+  if (!filename.empty()) res.set(bh::field::content_disposition, "attachment; filename=\"" + filename + "\"");
+  res.body() = std::move(bytes);
+  return res;
+}
+
+}  // namespace
+
+http::Response Api::print_set(const http::Request& req) {
+  const std::string_view target = req.target();
+  draw::PrintOptions o;
+  o.game = query_param(target, "game");
+  o.rule_options = comma_list(query_param(target, "options"));
+  const std::string pieces = query_param(target, "pieces"), paper = query_param(target, "paper");
+  if (!pieces.empty()) {
+    auto p = draw::parse_piece_style(pieces);
+    if (!p) return error_response(400, p.error());
+    o.pieces = *p;
+  }
+  if (!paper.empty()) {
+    auto p = draw::parse_paper(paper);
+    if (!p) return error_response(400, p.error());
+    o.paper = *p;
+  }
+  o.black_and_white = query_param(target, "bw") == "1";
+  const std::string key = o.game + "|" + query_param(target, "options") + "|" + pieces + "|" + paper + "|" + (o.black_and_white ? "bw" : "");
+  std::shared_ptr<const std::string> pdf;
+  {
+    std::lock_guard lock(sets_mu_);
+    if (auto it = sets_.find(key); it != sets_.end()) pdf = it->second;
+  }
+  if (!pdf) {
+    auto drawn = draw::render_print_set(o);
+    if (!drawn) return error_response(400, drawn.error());
+    pdf = std::make_shared<const std::string>(std::move(*drawn));
+    std::lock_guard lock(sets_mu_);
+    if (sets_.size() >= 32) sets_.erase(sets_.begin());  // a handful of sets is all anyone asks for
+    sets_[key] = pdf;
+  }
+  return file_response("application/pdf", *pdf, "kirin-" + o.game + "-set.pdf");
+}
+
+http::Response Api::diagram(const http::Request& req) {
+  const std::string_view target = req.target();
+  draw::DiagramOptions o;
+  o.game = query_param(target, "game");
+  o.rule_options = comma_list(query_param(target, "options"));
+  o.fen = query_param(target, "fen");
+  o.moves = comma_list(query_param(target, "moves"));
+  o.highlight = comma_list(query_param(target, "highlight"));
+  o.flip = query_param(target, "flip") == "1";
+  o.black_and_white = query_param(target, "bw") == "1";
+  if (std::string p = query_param(target, "pieces"); !p.empty()) {
+    auto style = draw::parse_piece_style(p);
+    if (!style) return error_response(400, style.error());
+    o.pieces = *style;
+  }
+  if (std::string f = query_param(target, "format"); !f.empty()) {
+    auto format = draw::parse_image_format(f);
+    if (!format) return error_response(400, format.error());
+    o.format = *format;
+  }
+  if (std::string size = query_param(target, "size"); !size.empty()) {
+    auto [p, ec] = std::from_chars(size.data(), size.data() + size.size(), o.size);
+    if (ec != std::errc() || p != size.data() + size.size()) return error_response(400, "size must be a number of pixels");
+  }
+  auto drawn = draw::render_diagram(o);
+  if (!drawn) return error_response(400, drawn.error());
+  return file_response(o.format == draw::ImageFormat::PNG ? "image/png" : "image/svg+xml", std::move(*drawn));
+}
+
+http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {
+  const std::string_view target = req.target();
+  AnalyseSpec spec;
+  spec.game = query_param(target, "game");
+  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
+  spec.fen = query_param(target, "fen");
+  spec.moves = comma_list(query_param(target, "moves"));
+  spec.options = comma_list(query_param(target, "options"));
+  int multipv = 1;
+  if (std::string m = query_param(target, "multipv"); !m.empty()) {
+    auto [p, ec] = std::from_chars(m.data(), m.data() + m.size(), multipv);
+    if (ec != std::errc() || p != m.data() + m.size()) return error_response(400, "multipv must be 1..5");
+  }
+  if (!analyses_.allow(client)) {
+    http::Response res = error_response(429, "too many analyses from your address (at most " +
+                                                 std::to_string(int(options_.analyses_per_minute)) + " a minute); try again later");
+    res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
+    return res;
+  }
+  const int64_t max_ms = std::chrono::duration_cast<std::chrono::milliseconds>(options_.analysis_timeout).count();
+  return http::EventStream{"info", "analysis", [this, spec, multipv, max_ms](http::EventSink sink)
+                                                   -> std::variant<std::function<void()>, http::Response> {
+                             auto job = std::make_shared<EnginePool::JobPtr>();
+                             Reply r = service_.analyse_live(
+                                 spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
+                             if (r.status != 0) return json_response(r);
+                             // The stream's end (the page closed) stops the search.
+                             return std::function<void()>([this, job] { service_.cancel(*job); });
+                           }};
 }
 
 http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {

@@ -2,7 +2,9 @@
 // of a game's state, and the built web UI. Knows HTTP and the service, not the transport.
 #pragma once
 #include <chrono>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "server/game_service.h"
@@ -16,6 +18,7 @@ struct ApiOptions {
   double analyses_per_minute = 20;  // per client address (0: no limit)
   double analysis_burst = 5;
   std::chrono::seconds analysis_timeout{60};
+  double renders_per_minute = 30;  // print sets and diagrams per client address (0: no limit)
 };
 
 class Api final : public http::Handler {
@@ -27,11 +30,20 @@ class Api final : public http::Handler {
  private:
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult analyse(const http::Request& req, const std::string& client);
+  // GET /api/analysis/events: Kirin's live analysis as an event stream.
+  http::RouteResult analysis_stream(const http::Request& req, const std::string& client);
+  // Print-and-play PDFs and position diagrams (src/draw), drawn here: a diagram takes a few ms,
+  // a set a few hundred, so sets are kept once drawn.
+  http::Response print_set(const http::Request& req);
+  http::Response diagram(const http::Request& req);
   GameService& service_;
   http::StaticFiles files_;
   const bool has_ui_;
   ApiOptions options_;
   RateLimiter analyses_;
+  RateLimiter renders_;
+  std::mutex sets_mu_;
+  std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
 };
 
 }  // namespace kirin::server

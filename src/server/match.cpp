@@ -33,11 +33,15 @@ Result<Match> Match::from_record(GameRecord rec) {
   std::vector<std::string> moves = std::move(rec.moves);
   rec.moves.clear();
   Match m(std::move(rec), std::move(*game));
+  // Stored moves are history: an imported record may have played on where the rules would
+  // have stopped (an unclaimed repetition); live play never does, so this changes nothing there.
+  m.game_.set_as_played(true);
   for (size_t i = 0; i < moves.size(); ++i) {
     auto mv = m.game_.play(moves[i]);
     if (!mv) return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): " + mv.error()};
     m.rec_.moves.push_back(moves[i]);
   }
+  m.game_.set_as_played(false);
   // Results that are not moves (resignation, agreement, impasse) are replayed from the record.
   // An impasse counts the pieces where they stand, so the claim gives the stored result again;
   // who claimed does not change it.
@@ -169,8 +173,12 @@ Refusal Match::draw(Color who, std::string_view action) {
   } else if (action == "decline") {
     if (rec_.draw_offer != int(~who)) return {409, "no draw offer to decline"};
     rec_.draw_offer = -1;
+  } else if (action == "claim") {
+    // repetition=vary: an idle repetition is a draw only when a player claims it.
+    if (auto r = game_.claim_repetition(); !r) return {409, r.error()};
+    finish();
   } else {
-    return {400, "unknown draw action '" + std::string(action) + "' (offer, accept or decline)"};
+    return {400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)"};
   }
   touch();
   return {};
@@ -296,6 +304,7 @@ json Match::to_json() const {
           {"result", rec_.result},
           {"reason", rec_.reason},
           {"draw_offer", color_or_null(rec_.draw_offer)},
+          {"repetition_claimable", !rec_.over() && game_.can_claim_repetition()},
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
           {"takeback_request", color_or_null(rec_.takeback_request)},
           {"legal_moves", std::move(legal)},

@@ -83,6 +83,17 @@ class MaterialBot final : public Bot {
 
 }  // namespace
 
+Analysis Bot::analyse_live(const BotRequest& r, int, int64_t, const std::function<void(const SearchInfo&)>& on_info,
+                           const std::atomic<bool>& cancel) {
+  Analysis a = think(r, cancel);
+  SearchInfo info;
+  info.depth = a.depth;
+  info.score = a.score;
+  info.pv = a.line;
+  if (!cancel) on_info(info);
+  return a;
+}
+
 std::unique_ptr<Bot> make_material_bot(uint64_t seed) { return std::make_unique<MaterialBot>(seed); }
 
 }  // namespace kirin::server

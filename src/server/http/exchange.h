@@ -40,8 +40,9 @@ class PendingReply {
 };
 
 // An event stream (text/event-stream): each piece of data given to the sink is sent as one
-// `event: <name>` with that data; the stream ends when the client goes away.
-using EventSink = std::function<void(std::shared_ptr<const std::string> data)>;
+// event with that data, named `event` (a string literal) or else the stream's name; the stream
+// ends when the client goes away.
+using EventSink = std::function<void(std::shared_ptr<const std::string> data, const char* event)>;
 struct EventStream {
   std::string event;  // the event name, e.g. "state"
   std::string key;    // what the per-key limit counts (a game id)

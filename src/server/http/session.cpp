@@ -222,9 +222,9 @@ void Session::start_stream(EventStream stream) {
   stream_event_ = "event: " + stream.event + "\ndata: ";
   std::weak_ptr<Session> weak = shared_from_this();
   auto executor = stream_.get_executor();
-  auto started = stream.start([weak, executor](std::shared_ptr<const std::string> data) {
-    net::post(executor, [weak, data = std::move(data)]() mutable {
-      if (auto self = weak.lock()) self->push_event(std::move(data));
+  auto started = stream.start([weak, executor](std::shared_ptr<const std::string> data, const char* event) {
+    net::post(executor, [weak, data = std::move(data), event]() mutable {
+      if (auto self = weak.lock()) self->push_event(std::move(data), event);
     });
   });
   if (auto* refusal = std::get_if<Response>(&started)) {
@@ -254,12 +254,11 @@ void Session::start_stream(EventStream stream) {
   watch_for_close();
 }
 
-void Session::push_event(std::shared_ptr<const std::string> data) {
-  if (closed_) return;
+void Session::push_event(std::shared_ptr<const std::string> data, const char* event) {
+  if (closed_ || !data) return;
   // Each event is a whole state, so a reader that falls behind loses stale ones, not memory.
   if (events_.size() >= server_.limits_.stream_backlog) events_.erase(events_.begin() + (writing_ ? 1 : 0));
-  if (!data) return;
-  events_.push_back(std::move(data));
+  events_.push_back({std::move(data), event ? std::string("event: ") + event + "\ndata: " : std::string()});
   write_next_event();
 }
 
@@ -269,10 +268,11 @@ void Session::write_next_event() {
   // The data is shared by every watcher of the game: it is written in place, between this
   // stream's event line and the blank line that ends an event. No data: a keep-alive comment.
   static const std::string END = "\n\n", COMMENT = ": keep-alive\n\n";
-  const auto& data = events_.front();
-  std::array<net::const_buffer, 3> parts{net::buffer(stream_event_), net::const_buffer(), net::buffer(END)};
-  if (data)
-    parts[1] = net::buffer(*data);
+  const Event& e = events_.front();
+  std::array<net::const_buffer, 3> parts{net::buffer(e.line.empty() ? stream_event_ : e.line), net::const_buffer(),
+                                         net::buffer(END)};
+  if (e.data)
+    parts[1] = net::buffer(*e.data);
   else
     parts = {net::buffer(COMMENT), net::const_buffer(), net::const_buffer()};
   stream_.expires_after(server_.limits_.write_timeout);
@@ -289,7 +289,7 @@ void Session::keep_alive_stream() {
   timer_.expires_after(server_.limits_.stream_keepalive);
   timer_.async_wait([self = shared_from_this()](error_code ec) {
     if (ec || self->closed_) return;
-    if (!self->writing_ && self->events_.empty()) self->events_.push_back(nullptr);
+    if (!self->writing_ && self->events_.empty()) self->events_.push_back({nullptr, ""});
     self->write_next_event();
     self->keep_alive_stream();
   });

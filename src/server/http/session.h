@@ -36,7 +36,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void start_pending(std::shared_ptr<PendingReply> pending);
   void start_stream(EventStream stream);
   void watch_for_close();
-  void push_event(std::shared_ptr<const std::string> data);
+  void push_event(std::shared_ptr<const std::string> data, const char* event);
   void write_next_event();
   void keep_alive_stream();
   void log_request(unsigned status);
@@ -61,7 +61,11 @@ class Session : public std::enable_shared_from_this<Session> {
   bool streaming_ = false;
   std::string stream_event_, stream_key_;
   std::function<void()> stop_feed_;
-  std::deque<std::shared_ptr<const std::string>> events_;  // front: being written
+  struct Event {
+    std::shared_ptr<const std::string> data;  // null: a keep-alive comment
+    std::string line;                         // "event: <name>\ndata: ", "" for the stream's own
+  };
+  std::deque<Event> events_;  // front: being written
   bool writing_ = false;
   std::shared_ptr<beast_http::response<beast_http::empty_body>> stream_head_;
   std::shared_ptr<beast_http::response_serializer<beast_http::empty_body>> head_writer_;

@@ -39,7 +39,7 @@ bool safe_path(const std::string& p) {
 }
 
 bool spa_page(const std::string& p) {
-  if (p == "/" || p == "/editor" || p == "/analysis") return true;
+  if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print") return true;
   if (!p.starts_with("/g/") || p.size() == 3) return false;
   return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", 3) == std::string::npos;
 }
