@@ -26,20 +26,20 @@ export async function analysisPage(root: HTMLElement) {
   const q = new URLSearchParams(location.search);
   const all = await variants();
   let v: VariantInfo | undefined = all.find((x) => x.id === q.get('game'));
-  let start = q.get('fen') ?? '', base = split(q.get('moves')), options = split(q.get('options'));
+  let startFen = q.get('fen') ?? '', base = split(q.get('moves')), options = split(q.get('options'));
   let from = q.get('from');
   if (!v && q.get('game')) {
     // A game's id: analyse its whole record.
     const g = await getGame(q.get('game')!, '');
     v = all.find((x) => x.id === g.game)!;
-    start = g.start_fen;
+    startFen = g.start_fen;
     base = g.moves;
     options = g.options;
     from = g.id;
   }
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   const variant = v;
-  if (!start) start = variant.start_fen;
+  if (!startFen) startFen = variant.start_fen;
   const gameMoves = [...base];
   let variation: string[] = [];
   let multipv = Number(localStorage.getItem('kirin-multipv')) || 1;
@@ -85,7 +85,7 @@ export async function analysisPage(root: HTMLElement) {
   applyPieceStyle(variant, p.style);
 
   const allMoves = () => [...base, ...variation];
-  const fens = () => positions(variant, start, allMoves());
+  const fens = () => positions(variant, startFen, allMoves());
   const sideToMove = (fen: string): Side => (fen.split(' ')[1] === (variant.id === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
   const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first' });
 
@@ -115,11 +115,15 @@ export async function analysisPage(root: HTMLElement) {
   }
 
   let stream: AbortController | null = null;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
   const infos = new Map<number, AnalysisInfo>();
+  // A new position stops the analysis under way and starts one after a short pause: stepping
+  // through moves costs one of the server's analyses (it allows a few a minute), not one a step.
   // `tried`: a move just added, taken back if the server refuses the position.
-  function analyse(tried?: string) {
+  function analyse(tried?: string, pause = 300) {
     stream?.abort();
     stream = null;
+    clearTimeout(waiting);
     infos.clear();
     lines.innerHTML = '';
     error.textContent = '';
@@ -127,10 +131,14 @@ export async function analysisPage(root: HTMLElement) {
       status.textContent = 'Kirin is off.';
       return;
     }
+    status.textContent = 'Kirin is thinking…';
+    waiting = setTimeout(() => run(tried), pause);
+  }
+
+  function run(tried?: string) {
     const fen = fens()[fens().length - 1];
     const color = variant.colors[sideToMove(fen) === 'first' ? 0 : 1];
-    status.textContent = 'Kirin is thinking…';
-    stream = readEvents(analysisUrl(variant.id, start, allMoves(), options, multipv), (name, data) => {
+    stream = readEvents(analysisUrl(variant.id, startFen, allMoves(), options, multipv), (name, data) => {
       const d = JSON.parse(data);
       if (name === 'info') {
         infos.set(d.multipv ?? 1, d);
@@ -141,13 +149,20 @@ export async function analysisPage(root: HTMLElement) {
       } else if (name === 'done') {
         status.textContent += d.best ? ` · done, best ${d.best}` : ' · no legal move';
       }
-    }, (message, code) => {
+    }, (message, code, retryAfter) => {
       // 400: the server refused the position, so the move just tried was not legal.
       if (code === 400 && tried && variation[variation.length - 1] === tried) {
         variation.pop();
         show();
         analyse();
         error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
+        return;
+      }
+      // Over the server's rate, or its engines all busy: wait as it says, then ask again.
+      if (code === 429 || code === 503) {
+        const seconds = Math.max(1, retryAfter);
+        status.textContent = `Kirin is busy (${message}); asking again in ${seconds} s.`;
+        waiting = setTimeout(() => run(tried), seconds * 1000);
         return;
       }
       status.textContent = '';
@@ -169,7 +184,7 @@ export async function analysisPage(root: HTMLElement) {
     playError.textContent = '';
     const fen = fens()[fens().length - 1];
     try {
-      await startGame({ game: variant.id, options, fen: start, moves: allMoves(), color: sideToMove(fen), opponent: { kind: 'kirin', strength: Number(strength.value) } });
+      await startGame({ game: variant.id, options, fen: startFen, moves: allMoves(), color: sideToMove(fen), opponent: { kind: 'kirin', strength: Number(strength.value) } });
     } catch (e) {
       playError.textContent = (e as Error).message;
     }
@@ -177,5 +192,5 @@ export async function analysisPage(root: HTMLElement) {
 
   window.addEventListener('pagehide', () => stream?.abort());
   show();
-  analyse();
+  analyse(undefined, 0);
 }

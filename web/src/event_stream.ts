@@ -1,13 +1,13 @@
 // Server-sent events read with fetch rather than EventSource: a refused stream (a bad move, 429,
 // 503) then shows the server's one-line error instead of a silent reconnect loop. Aborting the
 // controller closes the connection, which stops the server's work for it.
-export function readEvents(url: string, onEvent: (name: string, data: string) => void, onError: (message: string, status: number) => void): AbortController {
+export function readEvents(url: string, onEvent: (name: string, data: string) => void, onError: (message: string, status: number, retryAfter: number) => void): AbortController {
   const controller = new AbortController();
   (async () => {
     const res = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
     if (!res.ok || !res.body) {
       const body = await res.json().catch(() => ({}));
-      onError(body.error || `${res.status} ${res.statusText}`, res.status);
+      onError(body.error || `${res.status} ${res.statusText}`, res.status, Number(res.headers.get('Retry-After')) || 0);
       return;
     }
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -30,7 +30,7 @@ export function readEvents(url: string, onEvent: (name: string, data: string) =>
       }
     }
   })().catch((e) => {
-    if (!controller.signal.aborted) onError((e as Error).message, 0);
+    if (!controller.signal.aborted) onError((e as Error).message, 0, 0);
   });
   return controller;
 }

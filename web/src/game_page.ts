@@ -216,6 +216,8 @@ export async function gamePage(root: HTMLElement, id: string) {
       actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
       if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
       if (g.casual && g.moves.length && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
+      // Under xiangqi's repetition=vary, an idle repetition is a draw only when claimed.
+      if (g.repetition_claimable) actions.append(btn('Claim a draw (repetition)', () => send('draw', { action: 'claim' }), 'draw-claim'));
       if (v.impasse && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse')));
     }
     const r = g.rematch;

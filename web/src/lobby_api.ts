@@ -7,6 +7,7 @@ export interface PlayState extends Omit<GameState, 'players' | 'status'> {
   players: Record<Side, Seat & { name: string }>;
   status: 'waiting' | 'playing' | 'over' | 'cancelled';
   rematch?: { offer: Side | null; game: string | null } | null;
+  repetition_claimable?: boolean;
 }
 
 export interface Challenge {
