@@ -205,7 +205,8 @@ export async function gamePage(root: HTMLElement, id: string) {
       const q = new URLSearchParams({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()).join(','), options: g.options.join(','), from: id });
       location.href = `/analysis?${q}`;
     };
-    actions.append(btn('Analyse', analyse, 'analyse'));
+    // Kirin's help is not for the players of a game that counts while it is being played.
+    if (!(g.status === 'playing' && me && !g.casual)) actions.append(btn('Analyse', analyse, 'analyse'));
     if (g.status === 'waiting') {
       if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
       else actions.append(btn('Accept the challenge', join, 'join'));

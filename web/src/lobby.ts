@@ -48,7 +48,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     for (const g of lobby.playing as LiveGame[])
       playing.append(h('li', {}, h('a', { href: `/g/${g.id}` },
         `${GAME_NAMES[g.game] ?? g.game}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`),
-        h('span', { class: 'hint' }, ` · move ${g.ply} · ${timeControlText(g.clock)}`)));
+        h('span', { class: 'hint' }, ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)));
     if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
   }
 

@@ -364,6 +364,17 @@ try {
   await bob.waitForFunction((id) => !document.querySelector(`[data-testid=challenges] tr[data-id="${id}"]`), withdrawn, { timeout: 5000 }).catch(() => {});
   check(listedBefore === 1 && (await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count()) === 0 && (await alice.textContent('[data-testid=status]')) === 'This challenge was cancelled.', 'lobby: a withdrawn challenge leaves the lobby live');
 
+  // No Kirin analysis for the players of a game that counts (not casual) while it is played;
+  // a spectator has it.
+  const rated = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', casual: false, opponent: { kind: 'human' } }) }).then((r) => r.json());
+  await bob.goto(`${base}/g/${rated.id}#${rated.opponent_token}`);
+  await bob.waitForSelector('[data-testid=status]');
+  const playerSees = await bob.locator('[data-testid=analyse]').count();
+  const spectator = await browser.newPage();  // a context of its own: no token kept
+  await spectator.goto(`${base}/g/${rated.id}`);
+  await spectator.waitForSelector('[data-testid=status]');
+  check(playerSees === 0 && (await spectator.locator('[data-testid=analyse]').count()) === 1, 'analysis: a player of a game that counts has no Analyse button while it is played; a spectator has');
+
   // A take-back request and an impasse claim, made through the API, reach the opponent's page
   // with their buttons; accepting takes the move back, and agreeing ends the game by impasse.
   const json = (r) => r.json();
