@@ -539,6 +539,11 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
   // for another position or moment, so it is dropped; a change that left Kirin to move has
   // queued a fresh run.
   if (cancel || stopping_ || s->version != version) return;
+  // Kirin too loses on time when its answer comes after its flag fell.
+  if (s->match->flag_if_out(now_ms())) {
+    if (Refusal c = commit(*s); c && log_) log_->error("ending game {} on time: {}", id, c.message);
+    return;
+  }
   Refusal r = a.best.is_none() ? s->match->resign(kirin)
                                : s->match->play(kirin, move_to_text(s->match->position(), a.best));
   if (r) {
