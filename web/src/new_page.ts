@@ -5,7 +5,7 @@
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { lobbyView } from './lobby';
-import { myName, nameField } from './players';
+import { myName, nameField, savedName } from './players';
 import { ruleOptionControls } from './rule_options';
 import { h } from './ui';
 
@@ -93,7 +93,8 @@ export async function newPage(root: HTMLElement) {
         casual: casual.checked,
         opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
           : opponent.value === 'open' ? { kind: 'human', open: true } : { kind: 'human' },
-        ...(opponent.value === 'kirin' ? {} : { name: myName() }),
+        // Against Kirin the name is not asked for, only sent when known.
+        name: opponent.value === 'kirin' ? savedName() || undefined : myName(),
         ...clockSpec(timeControl.value),
       });
     } catch (e) {
