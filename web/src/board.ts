@@ -8,6 +8,9 @@ export interface BoardPosition {
   check: boolean;
   me: Side | null;         // the viewer's side; null for spectators
   turn: Side;
+  // The analysis board: the side to move may try any move (the server judges it); the legal
+  // list is not known there.
+  free?: boolean;
 }
 
 export interface BoardView {

@@ -1,15 +1,23 @@
-// The game page: board, turn, moves, the players' actions, live updates, analysis and export.
-import { act, analyse, type GameState, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
+// The game page: board, players and clocks, the result, offers, the move history, live updates,
+// rematch, and links to the analysis board and the record.
+import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
+import { historyView } from './history';
+import type { PlayState } from './lobby_api';
 import { applyPieceStyle, type PieceStyle } from './pieces';
+import { myName, seatName } from './players';
+import { positions } from './replay';
+import { describeOptions } from './rule_options';
 import { shogiBoard } from './shogi_board';
+import { muted, playSound, setMuted } from './sound';
 import { h, prefs, savePrefs } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
 
 export const GAME_NAMES: Record<string, string> = { chushogi: 'Chu Shogi', chuseireigi: 'Chu Seireigi', xiangqi: 'Xiangqi' };
 
 const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
+const SIDES: Side[] = ['first', 'second'];
 
 // 1:05:03, 4:59, 9.8 (tenths under 10 s), 2d 03:00 for correspondence.
 function clockText(ms: number): string {
@@ -20,49 +28,61 @@ function clockText(ms: number): string {
   return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 
-function resultText(g: GameState, v: VariantInfo): string {
+export function resultText(g: { result: string; reason: string }, v: VariantInfo): string {
   if (g.result === '1/2-1/2') return `Draw (${g.reason})`;
   const winner = g.result === '1-0' ? 0 : 1;
   return `${v.colors[winner]} wins (${g.reason})`;
 }
 
+// Pieces on the board part of a FEN: fewer after a move means it captured.
+const pieceCount = (fen: string) => (fen.split(' ')[0].match(/[A-Za-z]/g) ?? []).length;
+
 export async function gamePage(root: HTMLElement, id: string) {
   const hashToken = location.hash.slice(1);
   if (hashToken) localStorage.setItem(`kirin-token-${id}`, hashToken);
-  const token = hashToken || localStorage.getItem(`kirin-token-${id}`) || '';
+  let token = hashToken || localStorage.getItem(`kirin-token-${id}`) || '';
   const all = await variants();
-  let state = await getGame(id, token);
+  let state = (await getGame(id, token)) as unknown as PlayState;
   const v = all.find((x) => x.id === state.game)!;
-  const me: Side | null = state.you ?? null;
+  let me: Side | null = state.you ?? null;
+  let fens: string[] = [];
 
   root.innerHTML = '';
   const boardBox = h('div', { class: 'board-box' });
   const status = h('div', { class: 'status', 'data-testid': 'status' });
-  // The clocks tick here from the last state the server sent; the server keeps the real time.
+  const banner = h('div', { class: 'result-banner', 'data-testid': 'result', hidden: '' });
+  const offers = h('div', { class: 'offers', 'data-testid': 'offers' });
+  // A player row per side: name and clock. The clocks tick here from the last state the server
+  // sent; the server keeps the real time.
   const clockEls: Record<Side, HTMLElement> = {
     first: h('div', { class: 'clock', 'data-testid': 'clock-first' }),
     second: h('div', { class: 'clock', 'data-testid': 'clock-second' }),
   };
-  const clocks = h('div', { class: 'clocks' }, clockEls.first, clockEls.second);
+  const nameEls: Record<Side, HTMLElement> = {
+    first: h('div', { class: 'player-name', 'data-testid': 'name-first' }),
+    second: h('div', { class: 'player-name', 'data-testid': 'name-second' }),
+  };
+  const rows: Record<Side, HTMLElement> = {
+    first: h('div', { class: 'player-row' }, nameEls.first, clockEls.first),
+    second: h('div', { class: 'player-row' }, nameEls.second, clockEls.second),
+  };
   let clockAt = performance.now();
   const tick = () => {
     const c = state.clock;
-    clocks.hidden = !c;
-    if (!c) return;
-    for (const side of ['first', 'second'] as Side[]) {
+    for (const side of SIDES) {
+      clockEls[side].hidden = !c;
+      if (!c) continue;
       const ms = (side === 'first' ? c.first_ms : c.second_ms) - (c.running === side ? performance.now() - clockAt : 0);
       const el = clockEls[side];
-      el.textContent = `${v.colors[side === 'first' ? 0 : 1]} ${clockText(ms)}${(side === 'first' ? c.first_byoyomi : c.second_byoyomi) ? ' (byoyomi)' : ''}`;
+      el.textContent = `${clockText(ms)}${(side === 'first' ? c.first_byoyomi : c.second_byoyomi) ? ' (byoyomi)' : ''}`;
       el.classList.toggle('running', c.running === side);
       el.classList.toggle('low', ms < 10000);
     }
   };
   setInterval(tick, 100);
   const error = h('div', { class: 'error' });
-  const moveList = h('ol', { class: 'moves', 'data-testid': 'moves' });
   const actions = h('div', { class: 'actions' });
-  const analysisOut = h('div', { class: 'analysis' });
-  const record = h('textarea', { class: 'record', readonly: '', rows: '6', 'data-testid': 'record' }) as HTMLTextAreaElement;
+  const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
   const formats = v.id === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif'];
   const formatNames: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese' };
   const formatSel = h('select', {}, ...formats.map((f) => h('option', { value: f }, formatNames[f]))) as HTMLSelectElement;
@@ -76,15 +96,31 @@ export async function gamePage(root: HTMLElement, id: string) {
   formatSel.onchange = showRecord;
   const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, s))) as HTMLSelectElement;
   const size = h('input', { type: 'range', min: '280', max: '900', step: '20' }) as HTMLInputElement;
+  const sound = h('input', { type: 'checkbox', 'data-testid': 'sound' }) as HTMLInputElement;
+  sound.checked = !muted();
+  sound.onchange = () => setMuted(!sound.checked);
   const invite = localStorage.getItem(`kirin-invite-${id}`);
+  const moveHistory = historyView(() => showBoard());
+  // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
+  const diagram = (format: 'svg' | 'png') => diagramUrl({
+    game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
+  }, format);
+  const rules = state.options.length ? describeOptions(v.id, state.options) : '';
+  const topRow = h('div', { class: 'top-row' }), bottomRow = h('div', { class: 'bottom-row' });
   const panel = h('div', { class: 'panel' },
-    h('h2', {}, GAME_NAMES[v.id] ?? v.name),
-    clocks, status, error, actions,
-    h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size)),
+    h('h2', {}, GAME_NAMES[v.id] ?? v.name, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : ''),
+    topRow, banner, status, offers, error, actions,
+    h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
+    bottomRow,
     invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
-    h('h3', {}, 'Moves'), moveList,
-    h('h3', {}, 'Analysis'), h('button', { onclick: runAnalysis }, 'Ask Kirin'), analysisOut,
-    h('h3', {}, 'Record'), h('label', {}, 'Format ', formatSel), record,
+    // An open challenge is also joined by its plain link.
+    state.status === 'waiting' && me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
+    h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
+      h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'))),
+    h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record and diagrams'), h('label', {}, 'Format ', formatSel), record,
+      ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `diagram-${format}`,
+        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
+      `Diagram of the shown position (${format.toUpperCase()})`))),
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
 
@@ -101,13 +137,18 @@ export async function gamePage(root: HTMLElement, id: string) {
   };
 
   const setup = { variant: v, el: boardBox, onMove: sendMove, orientation: me ?? 'first' };
-  let orientation: Side = setup.orientation;  // follows "Flip board", for the diagrams
   const board: BoardView = v.id === 'xiangqi' ? xiangqiBoard(setup) : shogiBoard(setup);
+  // The player's own row below the board side, the opponent's above (as the board is oriented).
+  let bottom: Side = me ?? 'first';
+  const placeRows = () => {
+    topRow.replaceChildren(rows[other(bottom)]);
+    bottomRow.replaceChildren(rows[bottom]);
+  };
 
   async function send(verb: string, extra: object = {}) {
     error.textContent = '';
     try {
-      render(await act(id, verb, token, extra));
+      render((await act(id, verb, token, extra)) as unknown as PlayState);
     } catch (e) {
       error.textContent = (e as Error).message;
       render(state);
@@ -115,63 +156,142 @@ export async function gamePage(root: HTMLElement, id: string) {
   }
   function sendMove(move: string) { send('move', { move }); }
 
-  async function runAnalysis() {
-    analysisOut.textContent = 'Kirin is thinking…';
-    try {
-      const a = await analyse({ game: v.id, options: state.options, fen: state.start_fen, moves: state.moves });
-      // Mate scores count plies from 30000 (src/search/score.h).
-      const mate = Math.abs(a.score) >= 30000 - 128;
-      const moves = a.score > 0 ? Math.floor((30000 - a.score + 1) / 2) : -Math.floor((30000 + a.score) / 2);
-      const value = mate ? `mate in ${moves}` : (a.score / 100).toFixed(2);
-      analysisOut.textContent = a.best
-        ? `Evaluation ${value} for the side to move (depth ${a.depth}). Best line: ${a.line.join(' ')}`
-        : 'No legal move.';
-    } catch (e) {
-      analysisOut.textContent = (e as Error).message;
+  // The board at the ply the history shows: the live position (with its legal moves) at the
+  // end, a read-only replayed one before it.
+  function showBoard() {
+    const g = state, ply = moveHistory.shown();
+    const atEnd = ply === g.moves.length;
+    boardBox.classList.toggle('looking-back', !atEnd);
+    boardBox.dataset.fen = atEnd ? g.fen : fens[ply] ?? '';
+    if (atEnd) {
+      board.update({ fen: g.fen, legal: g.status === 'playing' ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me, turn: g.side_to_move });
+      return;
+    }
+    const fen = fens[ply];
+    const firstToMove = fen.split(' ')[1] === (v.id === 'xiangqi' ? 'w' : 'b');
+    board.update({ fen, legal: [], lastMove: ply ? g.moves[ply - 1] : null, check: false, me: null, turn: firstToMove ? 'first' : 'second' });
+  }
+
+  function offerRow(text: string, ...buttons: HTMLElement[]) {
+    offers.append(h('div', { class: 'offer' }, h('span', {}, text), ...buttons));
+  }
+  const btn = (label: string, fn: () => void, testid?: string) => h('button', { onclick: fn, ...(testid ? { 'data-testid': testid } : {}) }, label);
+
+  function renderOffers(g: PlayState) {
+    offers.innerHTML = '';
+    if (!me) return;
+    const them = other(me);
+    if (g.status === 'over' && g.rematch && !g.rematch.game) {
+      if (g.rematch.offer === them) offerRow('Your opponent offers a rematch.', btn('Accept', () => send('rematch', { action: 'accept' }), 'rematch-accept'), btn('Decline', () => send('rematch', { action: 'decline' }), 'rematch-decline'));
+      else if (g.rematch.offer === me) offerRow('You offered a rematch; waiting for your opponent.');
+    }
+    if (g.status !== 'playing') return;
+    if (g.draw_offer === them) offerRow('Your opponent offers a draw.', btn('Accept', () => send('draw', { action: 'accept' }), 'draw-accept'), btn('Decline', () => send('draw', { action: 'decline' }), 'draw-decline'));
+    else if (g.draw_offer === me) offerRow('You offered a draw.');
+    if (g.takeback_request === them) offerRow('Your opponent asks to take back a move.', btn('Accept', () => send('takeback', { action: 'accept' }), 'takeback-accept'), btn('Decline', () => send('takeback', { action: 'decline' }), 'takeback-decline'));
+    else if (g.takeback_request === me) offerRow('You asked to take back a move.');
+    if (g.impasse_claim === them) offerRow('Your opponent claims impasse: agree to end the game by the point count, or play on.', btn('Agree', () => send('impasse'), 'impasse-accept'));
+    else if (g.impasse_claim === me) offerRow('You claimed impasse; waiting for your opponent.');
+  }
+
+  function renderActions(g: PlayState) {
+    actions.innerHTML = '';
+    actions.append(btn('Flip board', () => {
+      board.flip();
+      bottom = other(bottom);
+      placeRows();
+    }));
+    const analyse = () => {
+      const q = new URLSearchParams({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()).join(','), options: g.options.join(','), from: id });
+      location.href = `/analysis?${q}`;
+    };
+    // Kirin's help is not for the players of a game that counts while it is being played.
+    if (!(g.status === 'playing' && me && !g.casual)) actions.append(btn('Analyse', analyse, 'analyse'));
+    if (g.status === 'waiting') {
+      if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
+      else actions.append(btn('Accept the challenge', join, 'join'));
+      return;
+    }
+    const humanOpponent = me && g.players[other(me)].kind === 'human';
+    if (g.status === 'playing' && me) {
+      actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
+      if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
+      if (g.casual && g.moves.length && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
+      // Under xiangqi's repetition=vary, an idle repetition is a draw only when claimed.
+      if (g.repetition_claimable) actions.append(btn('Claim a draw (repetition)', () => send('draw', { action: 'claim' }), 'draw-claim'));
+      if (v.impasse && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse')));
+    }
+    const r = g.rematch;
+    if (g.status === 'over' && r?.game) actions.append(btn('Go to the rematch', () => goToRematch(r.game!), 'rematch-go'));
+    else if (g.status === 'over' && me) {
+      if (!r?.offer) actions.append(h('button', { class: 'primary', onclick: () => send('rematch', { action: 'offer' }), 'data-testid': 'rematch' }, 'Rematch'));
     }
   }
 
-  function render(g: GameState) {
-    if (g.version !== undefined && state.version !== undefined && g.version < state.version) return;
-    state = { ...g, you: me };
+  function goToRematch(newId: string) {
+    if (token && me) localStorage.setItem(`kirin-token-${newId}`, token);
+    location.href = `/g/${newId}`;
+  }
+
+  async function join() {
+    error.textContent = '';
+    try {
+      const g = (await act(id, 'join', '', { name: myName() })) as unknown as PlayState;
+      if (g.token) {
+        token = g.token;
+        localStorage.setItem(`kirin-token-${id}`, token);
+      }
+      me = g.you ?? null;
+      bottom = me ?? 'first';
+      if (me === 'second') board.flip();
+      placeRows();
+      render(g);
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  }
+
+  function render(next: PlayState) {
+    if (next.version !== undefined && state.version !== undefined && next.version < state.version) return;
+    const before = state.moves.length;
+    state = { ...next, you: me };
+    const g = state;
     clockAt = performance.now();
     tick();
+    fens = positions(v, g.start_fen, g.moves);
+    for (const side of SIDES) {
+      nameEls[side].textContent = `${v.colors[side === 'first' ? 0 : 1]} · ${seatName(g.players[side])}${me === side ? ' (you)' : ''}`;
+      rows[side].classList.toggle('to-move', g.status === 'playing' && g.side_to_move === side);
+    }
     const turn = g.side_to_move;
     const idx = turn === 'first' ? 0 : 1;
-    status.textContent = g.status === 'over'
-      ? resultText(g, v)
-      : `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
+    if (g.status === 'waiting') status.textContent = me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
+    else if (g.status === 'cancelled') status.textContent = 'This challenge was cancelled.';
+    else if (g.status === 'over') status.textContent = '';  // the banner says it
+    else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
-    moveList.innerHTML = '';
-    g.moves.forEach((m, i) => moveList.append(h('li', { value: String(i + 1), title: m, 'data-move': m }, g.notation?.[i] ?? m)));
-    moveList.scrollTop = moveList.scrollHeight;
-    showRecord();
-    actions.innerHTML = '';
-    const playing = g.status === 'playing' && me !== null;
-    const btn = (label: string, fn: () => void) => h('button', { onclick: fn }, label);
-    actions.append(btn('Flip board', () => { board.flip(); orientation = other(orientation); }));
-    // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
-    const diagram = (format: 'svg' | 'png') => diagramUrl({
-      game: v.id, fen: g.start_fen, moves: g.moves, pieces: styleSel.value, orientation, options: g.options ?? [],
-    }, format);
-    for (const format of ['svg', 'png'] as const)
-      actions.append(h('a', { class: 'button', target: '_blank', href: diagram(format), 'data-testid': `diagram-${format}`,
-        onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
-      `Diagram (${format.toUpperCase()})`));
-    if (playing && me) {
-      actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
-      if (g.draw_offer === other(me)) actions.append(btn('Accept draw', () => send('draw', { action: 'accept' })), btn('Decline draw', () => send('draw', { action: 'decline' })));
-      else if (g.players[other(me)].kind === 'human') actions.append(btn('Offer draw', () => send('draw', { action: 'offer' })));
-      if (g.casual) {
-        if (g.takeback_request === other(me)) actions.append(btn('Accept take-back', () => send('takeback', { action: 'accept' })));
-        else actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
-      }
-      if (v.impasse) actions.append(btn(g.impasse_claim === other(me) ? 'Agree to impasse' : 'Claim impasse', () => send('impasse')));
+    status.dataset.status = g.status;
+    document.title = `${GAME_NAMES[v.id] ?? v.name}: ${seatName(g.players.first)} vs ${seatName(g.players.second)} · Kirin`;
+    status.hidden = !status.textContent;
+    banner.hidden = g.status !== 'over';
+    if (g.status === 'over') banner.textContent = resultText(g, v);
+    moveHistory.update(g.moves, g.notation ?? []);
+    if (g.moves.length > before && fens.length === g.moves.length + 1) playSound(pieceCount(fens[g.moves.length]) < pieceCount(fens[g.moves.length - 1]) ? 'capture' : 'move');
+    renderOffers(g);
+    renderActions(g);
+    showBoard();
+    // Both players follow an agreed rematch; spectators get the button.
+    if (g.rematch?.game && me && !rematchFollowed) {
+      rematchFollowed = true;
+      goToRematch(g.rematch.game);
     }
-    board.update({ fen: g.fen, legal: g.status === 'playing' ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me, turn });
   }
 
+  placeRows();
+  let rematchFollowed = !!state.rematch?.game;  // an old game's rematch is offered, not followed
   render(state);
+  if (state.status === 'over') moveHistory.go(state.moves.length);
   const events = new EventSource(`/api/games/${id}/events`);
   events.addEventListener('state', (e) => render(JSON.parse((e as MessageEvent).data)));
 }
+

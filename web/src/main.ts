@@ -1,6 +1,7 @@
-// Kirin's web UI: one page, routed by path: / (new game), /g/ID#TOKEN (a game), /editor,
-// /print (a print-and-play set).
+// Kirin's web UI: one page, routed by path: / (lobby and new game), /g/ID#TOKEN (a game),
+// /analysis?... (the analysis board), /editor, /print (a print-and-play set).
 import './style.css';
+import { analysisPage } from './analysis_page';
 import { editorPage } from './editor_page';
 import { gamePage } from './game_page';
 import { newPage } from './new_page';
@@ -9,7 +10,11 @@ import { printPage } from './print_page';
 const root = document.getElementById('app')!;
 const path = location.pathname;
 const game = /^\/g\/([0-9a-z]+)$/.exec(path);
-const page = game ? gamePage(root, game[1]) : path === '/editor' ? editorPage(root) : path === '/print' ? printPage(root) : newPage(root);
+const page = game ? gamePage(root, game[1])
+  : path === '/editor' ? editorPage(root)
+  : path === '/analysis' ? analysisPage(root)
+  : path === '/print' ? printPage(root)
+  : newPage(root);
 page.catch((e) => {
   root.textContent = `Error: ${(e as Error).message}`;
 });

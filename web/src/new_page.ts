@@ -1,7 +1,12 @@
-// The new-game page: game, start (standard, handicap, or an imported position and moves),
-// opponent (Kirin at a strength, or a person by link), colour; and the recent games to watch.
+// The home page: the lobby (open challenges, games being played now), and a new game or
+// challenge: game, rule options, start (standard, handicap, or an imported position and moves),
+// opponent (Kirin at a strength, an open challenge in the lobby, or a person by private link),
+// colour and time control; and the recent games.
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
+import { lobbyView } from './lobby';
+import { myName, nameField, savedName } from './players';
+import { ruleOptionControls } from './rule_options';
 import { h } from './ui';
 
 export async function startGame(spec: Record<string, unknown>) {
@@ -14,15 +19,18 @@ export async function newPage(root: HTMLElement) {
   const all = await variants();
   const game = h('select', { name: 'game', 'data-testid': 'game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
   const setup = h('select', { name: 'setup' }) as HTMLSelectElement;
-  // The rule options each game knows (README "Rule options"), offered as suggestions.
-  const known: Record<string, string[]> = {
-    chuseireigi: ['lion=hawk', 'rules=legacy'], chushogi: ['lastrank=pawn', 'bareking=lishogi'], xiangqi: ['movelimit=60'],
-  };
-  const optionList = h('datalist', { id: 'rule-options' });
-  const options = h('input', { name: 'options', list: 'rule-options', placeholder: 'e.g. lion=hawk or rules=legacy' }) as HTMLInputElement;
-  const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' }, h('option', { value: 'kirin' }, 'Kirin'), h('option', { value: 'human' }, 'A person (send a link)')) as HTMLSelectElement;
-  const strength = h('input', { type: 'number', min: '1', max: '8', value: '4', name: 'strength' }) as HTMLInputElement;
-  const color = h('select', { name: 'color' }, h('option', { value: 'first' }, 'First (moves first)'), h('option', { value: 'second' }, 'Second')) as HTMLSelectElement;
+  const ruleBox = h('div', {});
+  let rules = ruleOptionControls(game.value);
+  const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' },
+    h('option', { value: 'kirin' }, 'Kirin'),
+    h('option', { value: 'open' }, 'Anyone (a challenge in the lobby)'),
+    h('option', { value: 'human' }, 'A friend (a private link)')) as HTMLSelectElement;
+  const strength = h('select', { name: 'strength', 'data-testid': 'strength' },
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, `Level ${n}`))) as HTMLSelectElement;
+  strength.value = '4';
+  const strengthLabel = h('label', {}, 'Kirin\'s strength ', strength);
+  opponent.onchange = () => { strengthLabel.hidden = opponent.value !== 'kirin'; };
+  const color = h('select', { name: 'color', 'data-testid': 'color' }) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
   // Time controls as "minutes+seconds" (increment), "minutes|seconds" (byoyomi, shogi games) or
   // "Nd" (days per move); "" for none.
@@ -49,12 +57,23 @@ export async function newPage(root: HTMLElement) {
     const v = all.find((x) => x.id === game.value)!;
     setup.innerHTML = '';
     setup.append(h('option', { value: '' }, 'Standard'), ...v.setups.map((s) => h('option', { value: s.name }, s.name)));
-    optionList.innerHTML = '';
-    optionList.append(...(known[v.id] ?? []).map((o) => h('option', { value: o })));
   };
-  game.onchange = () => { fillSetups(); fillTimeControls(); };
+  const fillColors = () => {
+    const v = all.find((x) => x.id === game.value)!;
+    const was = color.value || 'first';
+    color.innerHTML = '';
+    color.append(h('option', { value: 'first' }, `${v.colors[0]} (moves first)`), h('option', { value: 'second' }, v.colors[1]), h('option', { value: 'random' }, 'Random'));
+    color.value = was;
+  };
+  const fillRules = () => {
+    rules = ruleOptionControls(game.value);
+    ruleBox.replaceChildren(rules.el);
+  };
+  game.onchange = () => { fillSetups(); fillTimeControls(); fillColors(); fillRules(); };
   fillSetups();
   fillTimeControls();
+  fillColors();
+  fillRules();
   const create = async () => {
     error.textContent = '';
     const text = importText.value.trim();
@@ -66,13 +85,16 @@ export async function newPage(root: HTMLElement) {
       await startGame({
         game: game.value,
         setup: setup.value,
-        options: options.value.split(/[\s,]+/).filter(Boolean),
+        options: rules.read(),
         fen: fen.trim(),
         moves: moves.split(/\s+/).filter(Boolean),
         record: positionAndMoves ? '' : text,
         color: color.value,
         casual: casual.checked,
-        opponent: { kind: opponent.value, strength: Number(strength.value) },
+        opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
+          : opponent.value === 'open' ? { kind: 'human', open: true } : { kind: 'human' },
+        // Against Kirin the name is not asked for, only sent when known.
+        name: opponent.value === 'kirin' ? savedName() || undefined : myName(),
         ...clockSpec(timeControl.value),
       });
     } catch (e) {
@@ -81,24 +103,24 @@ export async function newPage(root: HTMLElement) {
   };
   const recent = h('ul', { class: 'recent' });
   root.innerHTML = '';
-  root.append(
+  const lobby = lobbyView(all);
+  root.append(h('div', { class: 'home' },
+    h('div', { class: 'home-main' }, lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, 'Recent games'), recent)),
     h('section', { class: 'new-game' },
-      h('h2', {}, 'New game'),
+      h('h2', {}, 'Create a game'),
+      nameField(),
       h('label', {}, 'Game ', game),
+      h('fieldset', {}, h('legend', {}, 'Rules'), ruleBox),
       h('label', {}, 'Start ', setup),
-      h('label', {}, 'Rule options ', options, optionList),
       h('label', {}, 'Opponent ', opponent),
-      h('label', {}, 'Kirin strength (1-8) ', strength),
+      strengthLabel,
       h('label', {}, 'Your side ', color),
       h('label', {}, 'Time control ', timeControl),
       h('label', {}, casual, ' casual (take-backs allowed)'),
       h('label', { class: 'wide' }, 'Import ', importText),
-      h('button', { onclick: create, 'data-testid': 'create' }, 'Start game'),
-      error),
-    h('section', {}, h('h2', {}, 'Recent games'), recent),
-    h('section', {}, h('h2', {}, 'Print a set'), h('a', { href: '/print', 'data-testid': 'print-link' }, 'Print-and-play PDF: board, pieces, movement diagrams')));
+      h('button', { onclick: create, 'data-testid': 'create' }, 'Start'),
+      error)));
   for (const g of (await listGames()).games) {
-    const v = all.find((x) => x.id === g.game);
-    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${g.players.join(' vs ')}, ${g.plies} plies ${g.result || ''}`)));
+    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${g.players.join(' vs ')}`), h('span', { class: 'hint' }, ` · ${g.plies} plies ${g.result || ''}`)));
   }
 }

@@ -34,6 +34,13 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   let moves: ShogiMove[] = [];
   let current: BoardPosition | null = null;
   let pendingLion: { orig: Key; mid: Key } | null = null;
+  // A free move (analysis board) may promote when a promotable piece starts or ends in the far
+  // four ranks; the promotion dialog asks, and the server judges.
+  const farRanks = (k: Key, c: string) => (c === 'sente' ? 'abcd' : 'ijkl').includes(k[k.length - 1]);
+  const mayPromoteFree = (o: Key, d: Key) => {
+    const piece = current?.free ? sg.state.pieces.get(o) : undefined;
+    return !!piece && promoted.has(piece.role) && (farRanks(o, piece.color) || farRanks(d, piece.color));
+  };
 
   const { wrap, boardEl, hands } = shogiFrame(variant);
   const lionBar = document.createElement('div');
@@ -58,7 +65,7 @@ export function shogiBoard(setup: BoardSetup): BoardView {
       promotion: {
         promotesTo: (r: string) => promoted.get(r),
         unpromotesTo: (r: string) => demoted.get(r),
-        movePromotionDialog: (o: Key, d: Key) =>
+        movePromotionDialog: (o: Key, d: Key) => mayPromoteFree(o, d) ||
           find((m) => m.from === o && m.to === d && !m.mid && m.promote).length > 0 &&
           find((m) => m.from === o && m.to === d && !m.mid && !m.promote).length > 0,
         forceMovePromotion: (o: Key, d: Key) =>
@@ -127,8 +134,8 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     const [board, side, hands] = p.fen.split(' ');
     const dests = new Map<Key, Key[]>();
     const drops = new Map<PieceName, Key[]>();
-    const mine = p.me === p.turn;
-    if (mine) {
+    const mine = p.me === p.turn || !!p.free;
+    if (mine && !p.free) {
       for (const m of moves) {
         if (m.drop) {
           const name: PieceName = `${color(p.turn)} ${roleOf(m.drop)}`;
@@ -145,12 +152,12 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     sg.set({
       sfen: { board, hands: hands && hands !== '-' ? hands : '' },
       turnColor: side === 'b' ? 'sente' : 'gote',
-      activeColor: mine && p.me ? color(p.me) : undefined,
+      activeColor: p.free ? color(p.turn) : mine && p.me ? color(p.me) : undefined,
       checks: p.check ? (side === 'b' ? 'sente' : 'gote') : false,
       lastDests: last ? ([last.from, last.mid, last.to].filter(Boolean) as Key[]) : undefined,
       lastPiece: last?.drop ? { role: roleOf(last.drop), color: side === 'b' ? 'gote' : 'sente' } : undefined,
-      movable: { dests },
-      droppable: { dests: drops },
+      movable: { dests, free: !!p.free },
+      droppable: { dests: drops, free: !!p.free },
       drawable: { squares: [] },
     });
   }

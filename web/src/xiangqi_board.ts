@@ -38,8 +38,22 @@ export function xiangqiFrame() {
   return { wrap, el };
 }
 
+// ICCS coordinates beside the board (files a-i below, ranks 0-9 on the right), turned with it.
+function coordinates(wrap: HTMLElement) {
+  const row = (className: string, labels: string[]) => {
+    const el = document.createElement('div');
+    el.className = `xq-coords ${className}`;
+    for (const l of labels) el.append(Object.assign(document.createElement('span'), { textContent: l }));
+    wrap.append(el);
+  };
+  row('files', [...'abcdefghi']);
+  row('ranks', [...'9876543210']);
+}
+
 export function xiangqiBoard(setup: BoardSetup): BoardView {
   const { wrap, el } = xiangqiFrame();
+  coordinates(wrap);
+  wrap.classList.toggle('flipped', setup.orientation === 'second');
   setup.el.appendChild(wrap);
   const cg: Api = Chessground(el, {
     dimensions: XIANGQI_DIMENSIONS,
@@ -69,10 +83,13 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
         turnColor: color(p.turn),
         check: p.check ? color(p.turn) : false,
         lastMove: p.lastMove ? [toKey(p.lastMove.slice(0, 2)), toKey(p.lastMove.slice(2, 4))] : undefined,
-        movable: { color: p.me === p.turn && p.me ? color(p.me) : undefined, dests },
+        movable: { color: p.free ? color(p.turn) : p.me === p.turn && p.me ? color(p.me) : undefined, dests, free: !!p.free },
       });
     },
-    flip: () => cg.toggleOrientation(),
+    flip: () => {
+      cg.toggleOrientation();
+      wrap.classList.toggle('flipped');
+    },
     destroy: () => {
       cg.destroy();
       wrap.remove();

@@ -3,11 +3,16 @@
 // (Chu Seireigi: a drop; Chu Shogi: a Lion double move and a promotion; xiangqi: a cannon move),
 // reload and check the game is intact, and save a screenshot per game. Then the position editor:
 // palettes, tools and hands, with the SFEN/FEN checked exactly, and a game started from it.
+// Issue 14: a timed game to a flag fall; move history by the arrow keys (the board's FEN at a
+// ply against the server's); the analysis board; a lobby challenge accepted in a second browser
+// context, a move each, a declined draw offer, a resignation and a rematch; rule options as
+// choices. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const [kirin, outDir] = process.argv.slice(2);
@@ -44,8 +49,22 @@ async function shogiSquare(page, key) {
 }
 async function xiangqiSquare(page, sq) {
   const box = await page.locator('.xiangqi-board cg-board').boundingBox();
-  const file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
+  const flipped = (await page.locator('.xiangqi-board.flipped').count()) > 0;
+  let file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
+  if (flipped) [file, rank] = [8 - file, 9 - rank];
   return { x: box.x + ((file + 0.5) * box.width) / 9, y: box.y + ((9 - rank + 0.5) * box.height) / 10 };
+}
+// A page at desktop and at phone width, saved as NAME-1280.png and NAME-390.png.
+async function shoot(page, name) {
+  const size = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width === 390) check(wide <= 390, `phone width: ${name} is ${wide} px wide`);
+  }
+  await page.setViewportSize(size);
 }
 // Drags a piece from the editor's palette ("first-K") to a point of the board.
 async function dragFromPalette(page, piece, to) {
@@ -174,10 +193,223 @@ try {
   await clockPage.waitForTimeout(600);
   const t2 = await clockPage.locator('[data-testid=clock-first]').textContent();
   check(t1 !== t2 && (await clockPage.locator('[data-testid=clock-first].low').count()) === 1, `clock: Red's clock ticks and is red under 10 s (${t1} -> ${t2})`);
-  await clockPage.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
-  const flagged = await clockPage.locator('[data-testid=status]').textContent();
-  check(flagged === 'Black wins (time forfeit)', `clock: the flag fell by itself and the page says so (${flagged})`);
+  await clockPage.waitForFunction(() => document.querySelector('[data-testid=result]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
+  const flagged = await clockPage.locator('[data-testid=result]').textContent();
+  check(flagged === 'Black wins (time forfeit)' && await clockPage.locator('[data-testid=result]').isVisible(), `clock: the flag fell by itself and the result banner says so (${flagged})`);
   await clockPage.screenshot({ path: join(outDir, 'xiangqi-flag.png') });
+
+  // Move history: the arrow keys step through a game, the board shows the position at that ply
+  // (as the server has it) and is read-only; a move arriving while looking back does not move
+  // the board; "back to the game" does.
+  const histMoves = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0'];
+  const hist = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) })).json();
+  for (let i = 0; i < 4; i++) await post(`/api/games/${hist.id}/move`, i % 2 ? hist.opponent_token : hist.token, { move: histMoves[i] });
+  const atTwo = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', moves: histMoves.slice(0, 2), opponent: { kind: 'human' } }) })).json();
+  const hp = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  hp.on('pageerror', (e) => check(false, `history page error: ${e.message}`));
+  await hp.goto(`${base}/g/${hist.id}#${hist.token}`);
+  await hp.waitForSelector('[data-testid=status]');
+  const shownFen = () => hp.locator('.board-box').getAttribute('data-fen');
+  const boardOf = (f) => f.split(' ').slice(0, 2).join(' ');
+  await hp.keyboard.press('Home');
+  check(boardOf(await shownFen()) === boardOf(hist.start_fen), `history: Home shows the start position (${await shownFen()})`);
+  await hp.keyboard.press('ArrowRight');
+  await hp.keyboard.press('ArrowRight');
+  check(boardOf(await shownFen()) === boardOf(atTwo.fen), `history: two steps right show the position after ply 2 as the server has it (${await shownFen()})`);
+  check((await hp.locator('[data-testid=moves] li.current').getAttribute('data-ply')) === '2', 'history: the move list marks ply 2');
+  await click(hp, await xiangqiSquare(hp, 'a0'));
+  await click(hp, await xiangqiSquare(hp, 'a1'));
+  check((await hp.locator('[data-testid=status]').getAttribute('data-ply')) === '4', 'history: the board is read-only while looking back (a click-move sent nothing)');
+  await post(`/api/games/${hist.id}/move`, hist.token, { move: histMoves[4] });
+  await waitPly(hp, 5);
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '2' && (await hp.locator('[data-testid=back-to-game]').isVisible()), 'history: a new move does not pull the board forward; "back to the game" shows');
+  await hp.screenshot({ path: join(outDir, 'history-1280.png'), fullPage: true });
+  await hp.click('[data-testid=back-to-game]');
+  check(boardOf(await shownFen()) === boardOf((await (await fetch(`${base}/api/games/${hist.id}`)).json()).fen) && !(await hp.locator('[data-testid=back-to-game]').isVisible()), 'history: "back to the game" shows the live position');
+  await hp.locator('[data-testid=moves] li[data-ply="1"]').click();
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '1', 'history: clicking a move shows it');
+  await hp.keyboard.press('End');
+  check((await hp.locator('.history-nav').getAttribute('data-shown')) === '5', 'history: End goes to the last move');
+  await hp.keyboard.press('ArrowLeft');
+  await shoot(hp, 'history');
+
+  // The replayed positions against the server's, every 10th ply of a self-play game of each
+  // game (drops, promotions, captures into hand, Lion double moves).
+  const replayGames = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'data/replay_games.txt'), 'utf8')
+    .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
+  const positionKey = (f) => (f.split(' ')[2] === '-' && f.split(' ')[3] === '-' ? f.split(' ').slice(0, 2) : f.split(' ').slice(0, 3)).join(' ');
+  const replayPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const [game, ...gameMoves] of replayGames) {
+    const made = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves, opponent: { kind: 'human' } }) })).json();
+    await replayPage.goto(`${base}/g/${made.id}`);
+    await replayPage.waitForSelector('[data-testid=status]');
+    const wrong = [];
+    for (let n = 10; n <= gameMoves.length; n += 10) {
+      await replayPage.locator(`[data-testid=moves] li[data-ply="${n}"]`).click();
+      const mine = await replayPage.locator('.board-box').getAttribute('data-fen');
+      const server = (await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves.slice(0, n), opponent: { kind: 'human' } }) })).json()).fen;
+      if (positionKey(mine) !== positionKey(server)) wrong.push(`ply ${n}: ${mine} != ${server}`);
+    }
+    check(wrong.length === 0 && gameMoves.length >= 48, `history: ${game}, ${gameMoves.length} plies, the page's position at every 10th ply is the server's (${wrong[0] ?? 'all equal'})`);
+  }
+
+  // The analysis board, opened from the game at the shown ply (4): Kirin's lines arrive live,
+  // the multi-PV choice gives that many lines, a typed move is tried as a variation, an illegal
+  // one is refused with the server's reason, and "play from here" starts a game against Kirin.
+  {
+    await Promise.all([hp.waitForURL(/\/analysis\?/), hp.click('[data-testid=analyse]')]);
+    const analysisUrlSeen = new URL(hp.url());
+    check(analysisUrlSeen.searchParams.get('moves') === histMoves.slice(0, 4).join(','), `analysis: opened at the shown ply (${analysisUrlSeen.searchParams.get('moves')})`);
+    await hp.waitForSelector('[data-testid=pv-line]', { timeout: 20000 }).catch(() => {});
+    const firstLine = await hp.locator('[data-testid=pv-line]').first().textContent().catch(() => '');
+    check(/^[+-]\d+\.\d\d|mate/.test(firstLine), `analysis: an info line arrived (${firstLine}; ${await hp.textContent('[data-testid=analysis-error]')})`);
+    await hp.selectOption('[data-testid=multipv]', '3');
+    await hp.waitForSelector('[data-testid=pv-line][data-multipv="3"]', { timeout: 20000 }).catch(() => {});
+    check((await hp.locator('[data-testid=pv-line]').count()) === 3, `analysis: three lines with multi-PV 3 (${await hp.locator('[data-testid=pv-line]').count()})`);
+    await shoot(hp, 'analysis');
+    await hp.fill('[data-testid=move-input]', 'e0e5');
+    await hp.press('[data-testid=move-input]', 'Enter');
+    await hp.waitForFunction(() => document.querySelector('[data-testid=analysis-error]').textContent, null, { timeout: 10000 }).catch(() => {});
+    check((await hp.textContent('[data-testid=analysis-error]')).startsWith('e0e5: ') && (await hp.locator('[data-testid=variation] li.tried').count()) === 0, `analysis: an illegal move is refused with the server's reason (${await hp.textContent('[data-testid=analysis-error]')})`);
+    await click(hp, await xiangqiSquare(hp, 'b0'));
+    await click(hp, await xiangqiSquare(hp, 'c2'));
+    check(JSON.stringify(await hp.locator('[data-testid=variation] li.tried').allTextContents()) === '["b0c2"]', 'analysis: a move made on the board is tried as a variation');
+    await hp.waitForSelector('[data-testid=pv-line]', { timeout: 20000 }).catch(() => {});
+    check((await hp.textContent('[data-testid=analysis-error]')) === '' && (await hp.locator('[data-testid=pv-line]').count()) >= 1, `analysis: the analysis restarts on the variation (${await hp.textContent('[data-testid=analysis-error]')})`);
+    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+#/), hp.click('[data-testid=play-from-here]')]);
+    const fromHere = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(hp.url())[1]}`)).json();
+    check(JSON.stringify(fromHere.moves.slice(0, 5)) === JSON.stringify([...histMoves.slice(0, 4), 'b0c2']) && fromHere.players.first.kind === 'kirin' && fromHere.players.second.kind === 'human', `analysis: play from here starts a game from the variation, the player on the side to move (Black) and Kirin on the other (${fromHere.moves})`);
+  }
+
+  // The lobby: Alice creates an open challenge from the home page; Bob, in another browser
+  // context, sees it live and accepts; Alice's page turns to "playing" by itself; each plays a
+  // move by clicking; a draw offer reaches Bob with Accept/Decline; Alice resigns, offers a
+  // rematch, Bob accepts, and both land in the new game with the colours swapped.
+  const alice = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const bob = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  for (const [p, who] of [[alice, 'Alice'], [bob, 'Bob']]) {
+    p.on('pageerror', (e) => check(false, `${who}'s page error: ${e.message}`));
+    p.on('dialog', (d) => d.accept());
+    await p.goto(base + '/');
+    await p.fill('[data-testid=display-name]', who);
+  }
+  await alice.selectOption('[data-testid=game]', 'xiangqi');
+  await alice.selectOption('[data-testid=opponent]', 'open');
+  await alice.selectOption('[data-testid=color]', 'first');
+  await alice.selectOption('[data-testid=clock]', '5+3');
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), alice.click('[data-testid=create]')]);
+  await alice.waitForSelector('[data-testid=status][data-status=waiting]');
+  const lobbyId = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
+  const row = bob.locator(`[data-testid=challenges] tr[data-id="${lobbyId}"]`);
+  await row.waitFor({ timeout: 5000 });
+  const rowText = await row.textContent();
+  check(rowText.includes('Alice') && rowText.includes('Xiangqi') && rowText.includes('5 min + 3 s') && rowText.includes('Black'), `lobby: Bob sees Alice's challenge live (${rowText})`);
+  await shoot(bob, 'home');
+  await Promise.all([bob.waitForURL(new RegExp(`/g/${lobbyId}`)), row.locator('[data-testid=accept-challenge]').click()]);
+  await bob.waitForSelector('[data-testid=status][data-status=playing]');
+  await alice.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check((await alice.locator('[data-testid=status]').getAttribute('data-status')) === 'playing', 'lobby: Alice\'s page turns to playing when Bob accepts');
+  check((await alice.textContent('[data-testid=name-second]')).includes('Bob') && (await bob.textContent('[data-testid=name-first]')).includes('Alice'), 'lobby: each page names the other player');
+  await click(alice, await xiangqiSquare(alice, 'h2'));
+  await click(alice, await xiangqiSquare(alice, 'e2'));
+  check((await waitPly(bob, 1)) === 1, 'lobby: Alice\'s move reached Bob');
+  await click(bob, await xiangqiSquare(bob, 'h9'));
+  await click(bob, await xiangqiSquare(bob, 'g7'));
+  check((await waitPly(alice, 2)) === 2 && JSON.stringify(await moves(alice)) === '["h2e2","h9g7"]', `lobby: Bob's move (clicked on his turned board) reached Alice (${await moves(alice)})`);
+  await alice.click('[data-testid=draw-offer]');
+  await bob.waitForSelector('[data-testid=draw-decline]', { timeout: 5000 }).catch(() => {});
+  check((await bob.locator('[data-testid=draw-accept]').count()) === 1, 'offers: Bob is shown Alice\'s draw offer with Accept and Decline');
+  await shoot(bob, 'game-offer');
+  await bob.click('[data-testid=draw-decline]');
+  await alice.waitForFunction(() => !document.querySelector('[data-testid=offers]').textContent.includes('offered'), null, { timeout: 5000 }).catch(() => {});
+  check((await alice.textContent('[data-testid=offers]')) === '', 'offers: the declined offer is gone from Alice\'s page');
+  await alice.click('text=Resign');
+  await bob.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 5000 });
+  check((await bob.textContent('[data-testid=result]')) === 'Black wins (resignation)', `result: the banner gives the winner and the reason (${await bob.textContent('[data-testid=result]')})`);
+  await alice.click('[data-testid=rematch]');
+  await bob.waitForSelector('[data-testid=rematch-accept]', { timeout: 5000 }).catch(() => {});
+  await shoot(bob, 'game-over');
+  await Promise.all([
+    alice.waitForURL((u) => !u.pathname.endsWith(lobbyId), { timeout: 8000 }),
+    bob.waitForURL((u) => !u.pathname.endsWith(lobbyId), { timeout: 8000 }),
+    bob.click('[data-testid=rematch-accept]'),
+  ]).catch((e) => check(false, `rematch: ${e.message}`));
+  await alice.waitForSelector('[data-testid=status]');
+  await bob.waitForSelector('[data-testid=status]');
+  check(alice.url() === bob.url() && alice.url() !== `${base}/g/${lobbyId}`, `rematch: both players are in the new game (${alice.url()})`);
+  check((await bob.textContent('[data-testid=status]')).includes('your turn') && (await alice.textContent('[data-testid=name-second]')).includes('(you)'), 'rematch: the colours are swapped (Bob moves first)');
+  await click(bob, await xiangqiSquare(bob, 'b2'));
+  await click(bob, await xiangqiSquare(bob, 'e2'));
+  check((await waitPly(alice, 1)) === 1, 'rematch: Bob (now Red) moves with his old token and Alice sees it');
+
+  // A challenge joined from its plain link (the game page's Accept), and one withdrawn by its
+  // creator: it leaves the lobby.
+  const open = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'chushogi', opponent: { kind: 'human', open: true }, name: 'Dora' }) })).json();
+  await bob.goto(`${base}/g/${open.id}`);
+  await bob.click('[data-testid=join]');
+  await bob.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check((await bob.textContent('[data-testid=name-second]')) === 'White · Bob (you)' && (await bob.textContent('[data-testid=name-first]')) === 'Black · Dora', `lobby: a challenge's plain link is accepted on the game page (${await bob.textContent('[data-testid=name-second]')})`);
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), (async () => {
+    await alice.goto(base + '/');
+    await alice.selectOption('[data-testid=opponent]', 'open');
+    await alice.click('[data-testid=create]');
+  })()]);
+  await alice.waitForSelector('[data-testid=status][data-status=waiting]');
+  const withdrawn = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
+  await bob.goto(base + '/');
+  await bob.waitForSelector(`[data-testid=challenges] tr[data-id="${withdrawn}"]`, { timeout: 5000 }).catch(() => {});
+  const listedBefore = await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count();
+  await alice.click('[data-testid=cancel]');
+  await alice.waitForSelector('[data-testid=status][data-status=cancelled]', { timeout: 5000 }).catch(() => {});
+  await bob.waitForFunction((id) => !document.querySelector(`[data-testid=challenges] tr[data-id="${id}"]`), withdrawn, { timeout: 5000 }).catch(() => {});
+  check(listedBefore === 1 && (await bob.locator(`[data-testid=challenges] tr[data-id="${withdrawn}"]`).count()) === 0 && (await alice.textContent('[data-testid=status]')) === 'This challenge was cancelled.', 'lobby: a withdrawn challenge leaves the lobby live');
+
+  // No Kirin analysis for the players of a game that counts (not casual) while it is played;
+  // a spectator has it.
+  const rated = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', casual: false, opponent: { kind: 'human' } }) }).then((r) => r.json());
+  await bob.goto(`${base}/g/${rated.id}#${rated.opponent_token}`);
+  await bob.waitForSelector('[data-testid=status]');
+  const playerSees = await bob.locator('[data-testid=analyse]').count();
+  const spectator = await browser.newPage();  // a context of its own: no token kept
+  await spectator.goto(`${base}/g/${rated.id}`);
+  await spectator.waitForSelector('[data-testid=status]');
+  check(playerSees === 0 && (await spectator.locator('[data-testid=analyse]').count()) === 1, 'analysis: a player of a game that counts has no Analyse button while it is played; a spectator has');
+
+  // A take-back request and an impasse claim, made through the API, reach the opponent's page
+  // with their buttons; accepting takes the move back, and agreeing ends the game by impasse.
+  const json = (r) => r.json();
+  const tb = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' } }) }).then(json);
+  await post(`/api/games/${tb.id}/move`, tb.token, { move: 'h2e2' });
+  await post(`/api/games/${tb.id}/move`, tb.opponent_token, { move: 'h9g7' });
+  await post(`/api/games/${tb.id}/takeback`, tb.token, { action: 'request' });
+  await bob.goto(`${base}/g/${tb.id}#${tb.opponent_token}`);
+  await bob.waitForSelector('[data-testid=takeback-accept]', { timeout: 5000 }).catch(() => {});
+  check((await bob.locator('[data-testid=takeback-decline]').count()) === 1, 'offers: a take-back request shows to the opponent with Accept and Decline');
+  await bob.click('[data-testid=takeback-accept]');
+  await bob.waitForSelector('[data-testid=status][data-ply="0"]', { timeout: 5000 }).catch(() => {});
+  check((await ply(bob)) === 0, `offers: accepting the take-back takes both moves back, to the requester's turn (ply ${await ply(bob)})`);
+  const imp = await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'chuseireigi', fen: '3K8/12/12/12/12/12/12/12/12/12/12/8k3 b 12P3p 1', opponent: { kind: 'human' } }) }).then(json);
+  await post(`/api/games/${imp.id}/impasse`, imp.token, {});
+  await bob.goto(`${base}/g/${imp.id}#${imp.opponent_token}`);
+  await bob.waitForSelector('[data-testid=impasse-accept]', { timeout: 5000 }).catch(() => {});
+  await shoot(bob, 'game-impasse-claim');
+  await bob.click('[data-testid=impasse-accept]');
+  await bob.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 5000 }).catch(() => {});
+  check((await bob.textContent('[data-testid=result]')).includes('impasse'), `offers: agreeing to the impasse claim ends the game by it (${await bob.textContent('[data-testid=result]')})`);
+
+  // Rule options as choices: the Lion Hawk for Chu Seireigi against Kirin.
+  const ro = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await ro.goto(base + '/');
+  await ro.selectOption('[data-testid=game]', 'chuseireigi');
+  await ro.selectOption('[data-testid=rule-lion]', 'hawk');
+  await Promise.all([ro.waitForURL(/\/g\/[0-9a-f]+#/), ro.click('[data-testid=create]')]);
+  await ro.waitForSelector('[data-testid=status]');
+  const roGame = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(ro.url())[1]}`)).json();
+  check(JSON.stringify(roGame.options) === '["lion=hawk"]', `rule options: the Lion Hawk choice creates the game with lion=hawk (${JSON.stringify(roGame.options)})`);
+  await ro.click('text=Board and sound');
+  await ro.uncheck('[data-testid=sound]');
+  check((await ro.evaluate(() => localStorage.getItem('kirin-muted'))) === '1', 'sound: the mute switch is kept in localStorage');
+  await shoot(ro, 'game-chuseireigi');
 
   // Position editor, Chu Seireigi: clear the board, place pieces from the palettes by dragging
   // and by clicking, delete one, fill the hands, and check the SFEN after each kind of edit.

@@ -1,0 +1,196 @@
+// The analysis board (/analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID, or
+// ?game=GAMEID): Kirin's live analysis of the position (depth, score, best lines, 1-5 of them),
+// moves tried freely as a variation (the server judges them when the analysis restarts), and
+// "play from here" against Kirin. Leaving the page closes the stream, which stops the search.
+import { getGame, type Side, variants, type VariantInfo } from './api';
+import type { BoardView } from './board';
+import { readEvents } from './event_stream';
+import { GAME_NAMES } from './game_page';
+import { type AnalysisInfo, analysisUrl } from './lobby_api';
+import { startGame } from './new_page';
+import { applyPieceStyle } from './pieces';
+import { positions } from './replay';
+import { shogiBoard } from './shogi_board';
+import { h, prefs } from './ui';
+import { xiangqiBoard } from './xiangqi_board';
+
+const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+// "+0.35", "-1.20", "mate in 3", "mated in 2": for the side to move.
+export function scoreText(i: AnalysisInfo): string {
+  if (i.mate !== null && i.mate !== undefined) return i.mate > 0 ? `mate in ${i.mate}` : `mated in ${-i.mate}`;
+  return `${i.score >= 0 ? '+' : ''}${(i.score / 100).toFixed(2)}`;
+}
+
+export async function analysisPage(root: HTMLElement) {
+  const q = new URLSearchParams(location.search);
+  const all = await variants();
+  let v: VariantInfo | undefined = all.find((x) => x.id === q.get('game'));
+  let startFen = q.get('fen') ?? '', base = split(q.get('moves')), options = split(q.get('options'));
+  let from = q.get('from');
+  if (!v && q.get('game')) {
+    // A game's id: analyse its whole record.
+    const g = await getGame(q.get('game')!, '');
+    v = all.find((x) => x.id === g.game)!;
+    startFen = g.start_fen;
+    base = g.moves;
+    options = g.options;
+    from = g.id;
+  }
+  if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
+  const variant = v;
+  if (!startFen) startFen = variant.start_fen;
+  const gameMoves = [...base];
+  let variation: string[] = [];
+  let multipv = Number(localStorage.getItem('kirin-multipv')) || 1;
+
+  root.innerHTML = '';
+  const boardBox = h('div', { class: 'board-box' });
+  const status = h('div', { class: 'status', 'data-testid': 'analysis-status' });
+  const error = h('div', { class: 'error', 'data-testid': 'analysis-error' });
+  const lines = h('div', { class: 'pv-lines', 'data-testid': 'pv-lines' });
+  const moveList = h('ol', { class: 'moves variation', 'data-testid': 'variation' });
+  const pvSel = h('select', { 'data-testid': 'multipv' }, ...[1, 2, 3, 4, 5].map((n) => h('option', { value: String(n) }, `${n} line${n > 1 ? 's' : ''}`))) as HTMLSelectElement;
+  pvSel.value = String(multipv);
+  pvSel.onchange = () => {
+    multipv = Number(pvSel.value);
+    localStorage.setItem('kirin-multipv', String(multipv));
+    analyse();
+  };
+  const running = h('input', { type: 'checkbox', checked: '', 'data-testid': 'engine-on' }) as HTMLInputElement;
+  running.onchange = () => analyse();
+  const typed = h('input', { placeholder: variant.id === 'xiangqi' ? 'a move, e.g. h2e2' : 'a move, e.g. 7i7h or 7g7f7e', class: 'move-input', 'data-testid': 'move-input' }) as HTMLInputElement;
+  typed.onkeydown = (e) => { if (e.key === 'Enter') tryMove(typed.value.trim()); };
+  const strength = h('select', {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, `Level ${n}`))) as HTMLSelectElement;
+  strength.value = '4';
+  const playError = h('div', { class: 'error' });
+
+  const panel = h('div', { class: 'panel' },
+    h('h2', {}, `Analysis · ${GAME_NAMES[variant.id] ?? variant.name}`),
+    from ? h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')) : '',
+    h('div', { class: 'engine-bar' }, h('label', {}, running, ' Kirin'), h('label', {}, 'Show ', pvSel)),
+    status, lines, error,
+    h('h3', {}, 'Moves'), moveList,
+    h('div', { class: 'try-move' }, typed, h('button', { onclick: () => tryMove(typed.value.trim()) }, 'Try'),
+      h('button', { onclick: () => { variation.pop(); show(); analyse(); }, 'data-testid': 'variation-undo' }, 'Undo'),
+      h('button', { onclick: () => { variation = []; base = [...gameMoves]; show(); analyse(); } }, 'Reset')),
+    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above to go back to it.'),
+    h('h3', {}, 'Play from here'),
+    h('div', {}, 'Against Kirin ', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
+    playError,
+  );
+  root.append(h('div', { class: 'game-layout' }, boardBox, panel));
+  const p = prefs();
+  document.documentElement.style.setProperty('--board-size', `${p.size}px`);
+  applyPieceStyle(variant, p.style);
+
+  const allMoves = () => [...base, ...variation];
+  const fens = () => positions(variant, startFen, allMoves());
+  const sideToMove = (fen: string): Side => (fen.split(' ')[1] === (variant.id === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
+  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first' });
+
+  function tryMove(move: string) {
+    if (!move) return;
+    typed.value = '';
+    variation.push(move);
+    show();
+    analyse(move);
+  }
+
+  function show() {
+    const list = fens(), fen = list[list.length - 1], moves = allMoves();
+    boardBox.dataset.fen = fen;
+    board.update({ fen, legal: [], lastMove: moves[moves.length - 1] ?? null, check: false, me: null, turn: sideToMove(fen), free: true });
+    moveList.innerHTML = '';
+    moves.forEach((m, i) => moveList.append(h('li', { 'data-ply': String(i + 1), class: i >= base.length ? 'tried' : '', title: 'back to this move', onclick: () => backTo(i + 1) }, m)));
+    moveList.scrollTop = moveList.scrollHeight;
+  }
+
+  // Back to the position after `ply` moves (Reset brings the game's moves back).
+  function backTo(ply: number) {
+    variation = allMoves().slice(base.length, ply);
+    if (ply < base.length) base = base.slice(0, ply);
+    show();
+    analyse();
+  }
+
+  let stream: AbortController | null = null;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const infos = new Map<number, AnalysisInfo>();
+  // A new position stops the analysis under way and starts one after a short pause: stepping
+  // through moves costs one of the server's analyses (it allows a few a minute), not one a step.
+  // `tried`: a move just added, taken back if the server refuses the position.
+  function analyse(tried?: string, pause = 300) {
+    stream?.abort();
+    stream = null;
+    clearTimeout(waiting);
+    infos.clear();
+    lines.innerHTML = '';
+    error.textContent = '';
+    if (!running.checked) {
+      status.textContent = 'Kirin is off.';
+      return;
+    }
+    status.textContent = 'Kirin is thinking…';
+    waiting = setTimeout(() => run(tried), pause);
+  }
+
+  function run(tried?: string) {
+    const fen = fens()[fens().length - 1];
+    const color = variant.colors[sideToMove(fen) === 'first' ? 0 : 1];
+    stream = readEvents(analysisUrl(variant.id, startFen, allMoves(), options, multipv), (name, data) => {
+      const d = JSON.parse(data);
+      if (name === 'info') {
+        infos.set(d.multipv ?? 1, d);
+        const top = infos.get(1) ?? d;
+        status.textContent = `Depth ${top.depth} · ${Math.round((top.nps ?? 0) / 1000)} kN/s · scores for ${color} (to move)`;
+        status.dataset.depth = String(top.depth);
+        drawLines();
+      } else if (name === 'done') {
+        status.textContent += d.best ? ` · done, best ${d.best}` : ' · no legal move';
+      }
+    }, (message, code, retryAfter) => {
+      // 400: the server refused the position, so the move just tried was not legal.
+      if (code === 400 && tried && variation[variation.length - 1] === tried) {
+        variation.pop();
+        show();
+        analyse();
+        error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
+        return;
+      }
+      // Over the server's rate, or its engines all busy: wait as it says, then ask again.
+      if (code === 429 || code === 503) {
+        const seconds = Math.max(1, retryAfter);
+        status.textContent = `Kirin is busy (${message}); asking again in ${seconds} s.`;
+        waiting = setTimeout(() => run(tried), seconds * 1000);
+        return;
+      }
+      status.textContent = '';
+      error.textContent = message;
+    });
+  }
+
+  function drawLines() {
+    lines.innerHTML = '';
+    for (const [n, i] of [...infos].sort((a, b) => a[0] - b[0])) {
+      const pv = h('span', { class: 'pv' });
+      i.pv.forEach((m, k) => pv.append(h('a', { href: '#', onclick: (e: Event) => { e.preventDefault(); variation.push(...i.pv.slice(0, k + 1)); show(); analyse(); } }, m), ' '));
+      lines.append(h('div', { class: 'pv-line', 'data-testid': 'pv-line', 'data-multipv': String(n) },
+        h('span', { class: 'score' }, scoreText(i)), h('span', { class: 'depth' }, `d${i.depth}`), pv));
+    }
+  }
+
+  async function playFromHere() {
+    playError.textContent = '';
+    const fen = fens()[fens().length - 1];
+    try {
+      await startGame({ game: variant.id, options, fen: startFen, moves: allMoves(), color: sideToMove(fen), opponent: { kind: 'kirin', strength: Number(strength.value) } });
+    } catch (e) {
+      playError.textContent = (e as Error).message;
+    }
+  }
+
+  window.addEventListener('pagehide', () => stream?.abort());
+  show();
+  analyse(undefined, 0);
+}

@@ -1,0 +1,68 @@
+// The lobby on the home page: open challenges with an Accept button, and the games being played
+// now, both live from the server's lobby stream.
+import { act, type VariantInfo } from './api';
+import { GAME_NAMES } from './game_page';
+import { type Challenge, type LiveGame, type Lobby, timeControlText } from './lobby_api';
+import { myName, seatName } from './players';
+import { describeOptions } from './rule_options';
+import { h } from './ui';
+
+const colorText = (c: Challenge, v: VariantInfo | undefined) =>
+  c.color === 'random' ? 'Random' : v ? `${v.colors[c.color === 'first' ? 1 : 0]}` : '';
+
+// Two sections, placed apart on a phone: the challenges and the games being played.
+export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playing: HTMLElement } {
+  const challenges = h('tbody', { 'data-testid': 'challenges' });
+  const playing = h('ul', { class: 'playing', 'data-testid': 'playing' });
+  const error = h('div', { class: 'error' });
+  const mine = (c: Challenge) => !!localStorage.getItem(`kirin-token-${c.id}`);
+
+  async function accept(c: Challenge) {
+    error.textContent = '';
+    try {
+      const g = await act(c.id, 'join', '', { name: myName() });
+      if (g.token) localStorage.setItem(`kirin-token-${c.id}`, g.token);
+      location.href = `/g/${c.id}`;
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  }
+
+  function show(lobby: Lobby) {
+    challenges.innerHTML = '';
+    for (const c of lobby.challenges) {
+      const v = all.find((x) => x.id === c.game);
+      const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ') || 'Standard';
+      challenges.append(h('tr', { 'data-id': c.id },
+        h('td', {}, c.name || 'Anonymous'),
+        h('td', {}, GAME_NAMES[c.game] ?? c.game),
+        h('td', {}, rules),
+        h('td', {}, timeControlText(c.clock, c.days_per_move)),
+        h('td', { title: 'the side you get' }, colorText(c, v)),
+        h('td', {}, mine(c)
+          ? h('a', { href: `/g/${c.id}` }, 'Yours')
+          : h('button', { class: 'primary', 'data-testid': 'accept-challenge', onclick: () => accept(c) }, 'Accept'))));
+    }
+    if (!lobby.challenges.length) challenges.append(h('tr', {}, h('td', { colspan: '6', class: 'hint' }, 'No open challenges. Create one!')));
+    playing.innerHTML = '';
+    for (const g of lobby.playing as LiveGame[])
+      playing.append(h('li', {}, h('a', { href: `/g/${g.id}` },
+        `${GAME_NAMES[g.game] ?? g.game}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`),
+        h('span', { class: 'hint' }, ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)));
+    if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
+  }
+
+  const events = new EventSource('/api/lobby/events');
+  events.addEventListener('lobby', (e) => show(JSON.parse((e as MessageEvent).data)));
+  events.onerror = () => { if (events.readyState === EventSource.CLOSED) error.textContent = 'The lobby is not available on this server.'; };
+
+  return {
+    challenges: h('section', { class: 'lobby' },
+      h('h2', {}, 'Open challenges'),
+      h('div', { class: 'table-wrap' }, h('table', { class: 'challenges' },
+        h('thead', {}, h('tr', {}, ...['Player', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
+        challenges)),
+      error),
+    playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),
+  };
+}
