@@ -51,7 +51,16 @@ export async function newPage(root: HTMLElement) {
       ? { clock: { initial_ms: main * 60000, byoyomi_ms: extra * 1000 } }
       : { clock: { initial_ms: main * 60000, increment_ms: extra * 1000 } };
   };
-  const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN, Game Courier, USI)' }) as HTMLTextAreaElement;
+  const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN in WXF, ICCS or Chinese, DhtmlXQ, Game Courier, USI)' }) as HTMLTextAreaElement;
+  // A record file goes to the server as its bytes: old xiangqi files in GBK or Big5 would be
+  // mangled if the browser read them as text; the server finds the encoding.
+  const recordFile = h('input', { type: 'file', accept: '.pgn,.kif,.txt,.xqf,.usi,.gc', 'data-testid': 'record-file' }) as HTMLInputElement;
+  const fileBase64 = async (f: File) => {
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  };
   const error = h('div', { class: 'error' });
   const fillSetups = () => {
     const v = all.find((x) => x.id === game.value)!;
@@ -76,7 +85,8 @@ export async function newPage(root: HTMLElement) {
   fillRules();
   const create = async () => {
     error.textContent = '';
-    const text = importText.value.trim();
+    const file = recordFile.files?.[0];
+    const text = file ? '' : importText.value.trim();
     const lines = text.split('\n');
     // Two lines or fewer whose first has the board's slashes: a position and moves; else a record.
     const positionAndMoves = !text || (lines.length <= 2 && lines[0].split('/').length >= 9 && !lines[0].startsWith('position'));
@@ -89,6 +99,7 @@ export async function newPage(root: HTMLElement) {
         fen: fen.trim(),
         moves: moves.split(/\s+/).filter(Boolean),
         record: positionAndMoves ? '' : text,
+        ...(file ? { record_base64: await fileBase64(file) } : {}),
         color: color.value,
         casual: casual.checked,
         opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
@@ -118,6 +129,7 @@ export async function newPage(root: HTMLElement) {
       h('label', {}, 'Time control ', timeControl),
       h('label', {}, casual, ' casual (take-backs allowed)'),
       h('label', { class: 'wide' }, 'Import ', importText),
+      h('label', { class: 'wide' }, 'or a record file ', recordFile),
       h('button', { onclick: create, 'data-testid': 'create' }, 'Start'),
       error)));
   for (const g of (await listGames()).games) {

@@ -8,7 +8,7 @@
 // context, a move each, a declined draw offer, a resignation and a rematch; rule options as
 // choices. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -518,6 +518,18 @@ try {
   const w = (await phone.locator('.board-box').boundingBox()).width;
   check(w <= 390, `phone width: the board is ${Math.round(w)} px wide`);
   await phone.screenshot({ path: join(outDir, 'xiangqi-phone.png'), fullPage: true });
+
+  // An old xiangqi file in GBK, picked as a file: its bytes go to the server, which reads them.
+  const pgn = '[Game "Chinese Chess"]\n[Result "*"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n';
+  const gbk = execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: pgn });
+  const imp = await browser.newPage();
+  await imp.goto(base + '/');
+  await imp.selectOption('[data-testid=game]', 'xiangqi');
+  await imp.setInputFiles('[data-testid=record-file]', { name: 'old.pgn', mimeType: 'application/octet-stream', buffer: gbk });
+  await Promise.all([imp.waitForURL(/\/g\/[0-9a-f]+#/), imp.click('[data-testid=create]')]);
+  await imp.waitForSelector('[data-testid=status]');
+  const imported = await moves(imp);
+  check(imported.join(' ') === 'h2e2 h9g7 h0g2 i9h9', `import: a GBK record file read as its moves (${imported.join(' ')})`);
 } catch (e) {
   check(false, `exception: ${e.stack}`);
 } finally {
