@@ -522,13 +522,13 @@ try {
   // An old xiangqi file in GBK, picked as a file: its bytes go to the server, which reads them.
   const pgn = '[Game "Chinese Chess"]\n[Result "*"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n';
   const gbk = execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: pgn });
-  const imp = await browser.newPage();
-  await imp.goto(base + '/');
-  await imp.selectOption('[data-testid=game]', 'xiangqi');
-  await imp.setInputFiles('[data-testid=record-file]', { name: 'old.pgn', mimeType: 'application/octet-stream', buffer: gbk });
-  await Promise.all([imp.waitForURL(/\/g\/[0-9a-f]+#/), imp.click('[data-testid=create]')]);
-  await imp.waitForSelector('[data-testid=status]');
-  const imported = await moves(imp);
+  const gbkPage = await browser.newPage();
+  await gbkPage.goto(base + "/");
+  await gbkPage.selectOption('[data-testid=game]', 'xiangqi');
+  await gbkPage.setInputFiles('[data-testid=record-file]', { name: 'old.pgn', mimeType: 'application/octet-stream', buffer: gbk });
+  await Promise.all([gbkPage.waitForURL(/\/g\/[0-9a-f]+#/), gbkPage.click('[data-testid=create]')]);
+  await gbkPage.waitForSelector('[data-testid=status]');
+  const imported = await moves(gbkPage);
   check(imported.join(' ') === 'h2e2 h9g7 h0g2 i9h9', `import: a GBK record file read as its moves (${imported.join(' ')})`);
 } catch (e) {
   check(false, `exception: ${e.stack}`);
