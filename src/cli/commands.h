@@ -16,5 +16,8 @@ std::function<int()> add_protocols(CLI::App& app);  // usi, uci, xboard
 std::function<int()> add_match(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
+std::function<int()> add_mate(CLI::App& app);
+// `bench mate`, a subcommand of `bench`.
+std::function<int()> add_bench_mate(CLI::App& bench);
 
 }  // namespace kirin::cli

@@ -11,7 +11,8 @@ int main(int argc, char** argv) {
   CLI::App app{"Kirin: Chu Seireigi, Chu Shogi and Xiangqi engine"};
   app.require_subcommand(1);
   std::map<CLI::App*, std::function<int()>> run;
-  for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_match, add_serve}) {
+  for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_match, add_serve,
+                   add_mate}) {
     size_t before = app.get_subcommands({}).size();
     auto fn = add(app);
     auto subs = app.get_subcommands({});
