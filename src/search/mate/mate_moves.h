@@ -14,8 +14,9 @@ struct MateMove {
   Key key;
 };
 
-// The attacker's moves: with `checks_only` (the tsume convention) only those after which a
-// defending royal is attacked, or that take the defender's last royal; otherwise every legal move.
+// The attacker's moves: with `checks_only` (the tsume convention) only checks, i.e. moves that
+// attack a defending royal not attacked before, or take a royal (with King and Prince both
+// attacked, a move that leaves them so is no check); otherwise every legal move.
 void attacking_moves(Position& pos, bool checks_only, std::vector<MateMove>& out);
 
 // The defender's replies that do not lose at once. In Chu Shogi, where a move into check is

@@ -47,7 +47,8 @@ bool MateSolver::should_abort() {
 }
 
 // What the table knows of a child `remaining` plies from the limit. A proof longer than that,
-// or a disproof found with fewer plies to spare, says nothing here.
+// or a disproof found with fewer plies to spare, says nothing here: the child is searched again
+// (a shorter mate may still be there).
 void MateSolver::refresh(Child& c, int remaining) const {
   if (c.repeated) return;
   const MateEntry* e = table_.probe(c.mm.key);
@@ -56,7 +57,7 @@ void MateSolver::refresh(Child& c, int remaining) const {
     if (e->plies <= remaining) {
       c.pn = 0, c.dn = INF, c.plies = e->plies, c.limited = false;
     } else {
-      c.pn = INF, c.dn = 0, c.plies = uint16_t(remaining), c.limited = true;
+      c.pn = c.dn = 1;
     }
   } else if (e->dn == 0) {
     if (!e->limited || e->plies >= remaining) {
