@@ -252,6 +252,24 @@ TEST(MateSolver, ForkOfTwoRoyalsIsMateInThreeNotOne) {
   expect_problem({GameId::CHUSHOGI, "1+e9k/12/2O9/12/L9LL/12/12/4B7/12/12/12/12 b - 1", 3, {"8h6f"}, true});
 }
 
+// A root move can be left out: with the only key excluded nothing mates in three; with one of
+// eight keys excluded another is found.
+TEST(MateSolver, ExcludedRootMoves) {
+  Position lion = problem(GameId::CHUSHOGI, "9p2/9k2/6Nm4/12/12/7N4/12/12/12/12/12/12 b - 1");
+  MateTable table(16);
+  std::atomic<bool> stop{false};
+  MateLimits limits;
+  limits.max_plies = 3;
+  limits.excluded = {*parse_move(lion, "6c5c4d")};
+  EXPECT_EQ(MateSolver(lion, table, stop).solve(limits).status, MateStatus::NO_MATE);
+  Position drops = problem(GameId::CHUSEIREIGI, "9R2/10sk/12/8N3/9B2/12/12/12/12/12/12/12 b LN 1");
+  limits.excluded = {*parse_move(drops, "L*1l")};
+  const MateResult r = MateSolver(drops, table, stop).solve(limits);
+  ASSERT_EQ(r.status, MateStatus::MATE);
+  EXPECT_EQ(r.line.size(), 3u);
+  EXPECT_NE(move_to_text(drops, r.line[0]), "L*1l");
+}
+
 // Limits: a node budget ends in UNKNOWN, never in a wrong verdict; the progress numbers are the
 // root's.
 TEST(MateSolver, NodeLimitGivesUnknown) {

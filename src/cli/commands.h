@@ -17,6 +17,7 @@ std::function<int()> add_match(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 std::function<int()> add_play(CLI::App& app);
 std::function<int()> add_mate(CLI::App& app);
+std::function<int()> add_puzzles(CLI::App& app);
 // `bench mate`, a subcommand of `bench`.
 std::function<int()> add_bench_mate(CLI::App& bench);
 

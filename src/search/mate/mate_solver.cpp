@@ -122,6 +122,10 @@ bool MateSolver::expand(int ply, std::vector<Child>& kids, MateEntry& e) {
     if (attacker_has_royal_ && !has_royal(pos_, attacker_)) return settle(false, false);
     if (remaining <= 0) return settle(false, true);
     attacking_moves(pos_, limits_.checks_only, scratch_);
+    if (ply == 0)
+      std::erase_if(scratch_, [&](const MateMove& mm) {
+        return std::find(limits_.excluded.begin(), limits_.excluded.end(), mm.move) != limits_.excluded.end();
+      });
     if (scratch_.empty()) return settle(false, false);
   } else {
     if (!has_royal(pos_, ~attacker_)) return settle(true, false);

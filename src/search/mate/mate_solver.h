@@ -30,6 +30,7 @@ struct MateLimits {
   uint64_t nodes = 0;      // 0: no node limit
   bool checks_only = true;  // tsume: every attacking move gives check
   int max_plies = 0;       // 0: MateSolver::MAX_PLIES
+  std::vector<Move> excluded;  // root moves not to try (is there another key move?)
 };
 
 enum class MateStatus { MATE, NO_MATE, UNKNOWN };
