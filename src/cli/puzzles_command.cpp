@@ -1,4 +1,4 @@
-// kirin puzzles --game G --from RECORDS --out FILE [--depth N] [--max-games N]
+// kirin puzzles --game G --from RECORDS --out FILE [--depth N] [--nodes N] [--max-games N]
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -21,6 +21,8 @@ std::function<int()> add_puzzles(CLI::App& app) {
   cmd->add_option("--from", *from, "records: kirin match's PGN/KIF/USI files, or imported ones")->required();
   cmd->add_option("--out", *out_path, "puzzles, one per line: game|fen|moves|theme")->required();
   cmd->add_option("--depth", settings->depth, "search depth (confirmed 2 deeper)")->check(CLI::Range(2, 20));
+  cmd->add_option("--nodes", settings->nodes, "at most this many search nodes (3x to confirm)")
+      ->check(CLI::Range(uint64_t(1000), uint64_t(1) << 40));
   cmd->add_option("--max-games", *max_games, "read at most this many games (0: all)")->check(CLI::Range(0, 1000000));
   return [=] {
     auto v = load_variant(*game, {});
