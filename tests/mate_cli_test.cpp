@@ -51,3 +51,14 @@ TEST(MateCli, BenchMateCountsSolved) {
   EXPECT_EQ(bad.code, 2);
   EXPECT_EQ(bad.out, "kirin bench mate: cannot read '/nonexistent'\n");
 }
+
+// kirin puzzles: the same game twice gives its puzzle once; a missing record file is bad input.
+TEST(PuzzlesCli, EachGameAndPositionOnce) {
+  const std::string out = testing::TempDir() + "kirin_puzzles_test.txt";
+  auto r = run_kirin("puzzles --game chushogi --from " KIRIN_TEST_DATA "/puzzle_games.txt --out " + out);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("game 1 ply 0: mate in 1 11c11a\n1 puzzles from 2 games in "), std::string::npos) << r.out;
+  auto none = run_kirin("puzzles --game chushogi --from /nonexistent --out " + out);
+  EXPECT_EQ(none.code, 2);
+  EXPECT_EQ(none.out, "kirin puzzles: cannot read '/nonexistent'\n");
+}

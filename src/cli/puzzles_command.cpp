@@ -2,10 +2,12 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <set>
 
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "game/record.h"
+#include "notation/fen.h"
 #include "tools/puzzles.h"
 
 namespace kirin::cli {
@@ -44,13 +46,20 @@ std::function<int()> add_puzzles(CLI::App& app) {
     if (*max_games && games > *max_games) games = *max_games;
     Engine engine;
     int found = 0;
+    // Self-play repeats openings and whole games: each game and each position once.
+    std::set<std::string> games_seen, positions_seen;
     for (int n = 1; n <= games; ++n) {
       auto g = read_record_game(*v, *text, n);
       if (!g) {
         std::fprintf(stderr, "kirin puzzles: %s game %d: %s\n", from->c_str(), n, g.error().c_str());
         return EXIT_USAGE;
       }
+      // A game played again move for move (the same engine with both colours) adds nothing.
+      std::string signature = to_fen(g->start());
+      for (Move m : g->moves()) signature += ' ' + std::to_string(m.raw());
+      if (!games_seen.insert(signature).second) continue;
       for (const Puzzle& p : find_puzzles(*g, engine, *settings)) {
+        if (!positions_seen.insert(p.fen).second) continue;
         out << puzzle_line(*game, p) << '\n';
         std::printf("game %d ply %d: %s %s\n", n, p.ply, p.theme.c_str(), p.solution.front().c_str());
         ++found;
