@@ -97,3 +97,48 @@ TEST(GameChuShogi, IllegalMoveLosesInStrictMode) {
   EXPECT_FALSE(g.play("7i7g").ok());
   EXPECT_EQ(g.result(), GameResult::win(SECOND, "illegal move"));
 }
+
+// Two royals (chu_shogi.md section 6): the Bishop on 6f attacks the King on 1a and the Prince on
+// 11a, and Lances and a Kirin hold every other square either could step to (10b is the
+// Bishop's alone). Every White reply leaves both attacked, yet play goes on: Black can take only
+// one of them per move.
+const char* const kForkedRoyals = "1+e9k/12/2O9/12/L9LL/6B5/12/12/12/12/12/6K5 w - 1";
+
+TEST(GameChuShogi, TwoRoyalsAttackedAfterEveryReplyIsNotMate) {
+  Game g = game_at(GameId::CHUSHOGI, kForkedRoyals);
+  EXPECT_FALSE(g.over());
+  Position pos = g.position();
+  const MoveList replies = g.legal_moves();
+  ASSERT_EQ(replies.size(), 8);  // three King steps, five Prince steps
+  for (Move m : replies) {
+    pos.do_move(m);
+    int attacked = 0;
+    for (Square s : pos.pieces(SECOND)) attacked += pos.attacked(s, FIRST);
+    EXPECT_EQ(attacked, 2) << move_to_text(g.position(), m);
+    pos.undo_move();
+  }
+}
+
+// The King steps to 2b, still attacked; the Bishop takes it there, and with it leaves the
+// Prince, whose only attacker it was: the Prince escapes to 10b and the game goes on.
+TEST(GameChuShogi, CaptureOfOneRoyalLetsTheOtherEscape) {
+  Game g = game_at(GameId::CHUSHOGI, kForkedRoyals);
+  ASSERT_EQ(play_all(g, "1a2b 6f2b"), "");
+  EXPECT_FALSE(g.over());
+  EXPECT_FALSE(g.position().in_check());
+  ASSERT_EQ(play_all(g, "11a10b"), "");
+  EXPECT_FALSE(g.over());
+  Square prince;
+  ASSERT_EQ(g.variant().parse_square("10b", prince), 3);
+  EXPECT_FALSE(g.position().attacked(prince, FIRST));
+}
+
+// The King steps to 1b and the Bishop takes the Prince instead: the King, now the only royal,
+// has no square the Lances do not hold, so that is mate.
+TEST(GameChuShogi, LastRoyalMatedAfterTheOtherIsTaken) {
+  Game g = game_at(GameId::CHUSHOGI, kForkedRoyals);
+  ASSERT_EQ(play_all(g, "1a1b"), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_EQ(play_all(g, "6f11a"), "");
+  EXPECT_EQ(g.result(), GameResult::win(FIRST, "checkmate"));
+}

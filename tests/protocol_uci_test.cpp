@@ -60,3 +60,14 @@ TEST(ProtocolUci, UcciOptionsAndEveryMoveBanned) {
                                    "nobestmove", "bye"};
   EXPECT_EQ(out, want);
 }
+
+// Analysis (go infinite) lets the mate solver try first: a proven mate is reported with its
+// score in moves and the whole line, and is the best move.
+TEST(ProtocolUci, AnalysisReportsAProvenMate) {
+  auto out = run_protocol(protocol::run_uci,
+                          "position fen 3a5/3k5/9/2R6/4C4/N8/9/5K3/9/9 w - - 0 1\ngo infinite\nstop\n");
+  const std::string info = last_starting(out, "info depth");
+  EXPECT_NE(info.find("score mate 4 "), std::string::npos) << info;
+  EXPECT_NE(info.find(" pv c6c8 d8d7 a4c5 d7e7 c5e6 e7d7 c8d8"), std::string::npos) << info;
+  EXPECT_EQ(last_starting(out, "bestmove"), "bestmove c6c8 ponder d8d7");
+}

@@ -128,14 +128,36 @@ TEST(ProtocolUsi, WhatEndsASearch) {
   for (int i = 1; i < 5; ++i) EXPECT_EQ(out[i].rfind("bestmove ", 0), 0u) << out[i];
 }
 
-// "quit" ends a long search at once (it still answers), and USI's "go mate" (a tsume search,
-// not UCI's mate-in-n) is declined as the USI spec allows.
-TEST(ProtocolUsi, QuitStopsTheSearchAndGoMateIsDeclined) {
-  auto out = run_protocol(protocol::run_usi, "position startpos\ngo mate 1000\ngo depth 120\nquit\n");
+// "quit" ends a long search at once (it still answers).
+TEST(ProtocolUsi, QuitStopsTheSearch) {
+  auto out = run_protocol(protocol::run_usi, "position startpos\ngo depth 120\nquit\n");
   out = without(out, "info depth");
-  ASSERT_EQ(out.size(), 2u);
-  EXPECT_EQ(out[0], "checkmate notimplemented");
-  EXPECT_EQ(out[1].rfind("bestmove ", 0), 0u);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].rfind("bestmove ", 0), 0u);
+}
+
+// USI's "go mate" is a tsume search (not UCI's mate in n): the problem leaves out Black's King.
+// Two Rooks mate at once; the start position has no check at all; a lone Dragon King cannot
+// finish in 1 ms; and the time must be a number or "infinite".
+TEST(ProtocolUsi, GoMateAnswersCheckmate) {
+  auto out = run_protocol(protocol::run_usi,
+                          "position sfen 11k/R11/1R10/12/12/12/12/12/12/12/12/12 b - 1\ngo mate 5000\n"
+                          "position startpos\ngo mate 1000\n"
+                          "position sfen 7l3R/8k3/12/12/10+D1/12/12/12/12/12/12/12 b - 1\ngo mate 1\n"
+                          "go mate soon\n");
+  out = without(out, "info nodes");
+  ASSERT_EQ(out.size(), 4u);
+  EXPECT_EQ(out[0], "checkmate 11c11a");
+  EXPECT_EQ(out[1], "checkmate nomate");
+  EXPECT_EQ(out[2], "checkmate timeout");
+  EXPECT_EQ(out[3], "info string error: go mate: expected a time in ms or 'infinite', got 'soon'");
+}
+
+// "go mate infinite" runs until it knows, or until stop: then "checkmate timeout".
+TEST(ProtocolUsi, GoMateInfiniteEndsWithStop) {
+  auto out = run_protocol(protocol::run_usi,
+                          "position sfen 7l3R/8k3/12/12/10+D1/12/12/12/12/12/12/12 b - 1\ngo mate infinite\nstop\n");
+  EXPECT_EQ(without(out, "info nodes"), std::vector<std::string>{"checkmate timeout"});
 }
 
 TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {

@@ -6,6 +6,7 @@
 #include "protocol_test_util.h"
 
 using namespace kirin;
+using kirin::test::last_starting;
 using kirin::test::run_protocol;
 using kirin::test::without;
 
@@ -166,4 +167,15 @@ TEST(ProtocolXboard, SetboardReadsXboardsFen) {
   out = without(without(out, "setup "), "piece ");
   std::vector<std::string> want = {"Illegal move (illegal move 'G*11e': no Gold General in hand): G@b8", "pong 1"};
   EXPECT_EQ(out, want);
+}
+
+// Analysis reports a mate the solver proved as XBoard's mate score (100000 + moves), with the
+// line (XBoard's xiangqi FEN writes the Horse H).
+TEST(ProtocolXboard, AnalysisReportsAProvenMate) {
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nprotover 2\nvariant xiangqi\nsetboard 3a5/3k5/9/2R6/4C4/H8/9/5K3/9/9 w - - 0 1\n"
+                          "post\nanalyze\nexit\n");
+  const std::string line = last_starting(out, "7 100004 ");
+  ASSERT_FALSE(line.empty());
+  EXPECT_EQ(line.substr(line.size() - 34), "c6c8 d8d7 a4c5 d7e7 c5e6 e7d7 c8d8");
 }

@@ -184,6 +184,8 @@ std::function<int()> add_bench(CLI::App& app) {
                         "check the rows of this perft table that are too deep for the tests (over 20M leaves)");
   auto serve_fn = add_bench_serve(*cmd);
   auto* serve_cmd = cmd->get_subcommand("serve");
+  auto mate_fn = add_bench_mate(*cmd);
+  auto* mate_cmd = cmd->get_subcommand("mate");
   return [=]() -> int {
     for (const std::string* g : {bench_game.get(), game.get()})
       if (!g->empty() && !parse_game(*g)) {
@@ -193,6 +195,7 @@ std::function<int()> add_bench(CLI::App& app) {
     if (perft_cmd->parsed() && !reference->empty()) return bench_reference(*reference, 20'000'000);
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
     if (serve_cmd->parsed()) return serve_fn();
+    if (mate_cmd->parsed()) return mate_fn();
     return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare);
   };
 }

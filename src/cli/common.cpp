@@ -16,7 +16,7 @@ Result<VariantPtr> load_variant(const std::string& game, const std::vector<std::
 Result<Position> load_position(const GameArgs& args) {
   auto v = load_variant(args.game, args.options);
   if (!v) return Error{v.error()};
-  auto pos = parse_fen(*v, args.fen_given ? args.fen : (*v)->start_fen());
+  auto pos = parse_fen(*v, args.fen_given ? args.fen : (*v)->start_fen(), args.setup);
   if (!pos) return Error{"bad --fen: " + pos.error()};
   return pos;
 }

@@ -17,6 +17,7 @@ struct GameArgs {
   std::string fen;
   bool fen_given = false;  // --fen was on the command line (an empty one is an error, not the start)
   std::vector<std::string> options;  // "lion=hawk"
+  Setup setup = Setup::GAME;          // PROBLEM: the side to move may have no royal
 };
 
 // Builds the variant and position named on the command line, or an error.

@@ -45,8 +45,13 @@ class Move {
 // have a few thousand drops, hence the size.
 struct MoveList {
   static constexpr int CAPACITY = 4096;
-  Move moves[CAPACITY];
+  // In a union so that a new list does not zero its 16 KB (Move() is none()): only the first
+  // `count` entries are ever read. That memset was a tenth of the mate solver's time.
+  union {
+    Move moves[CAPACITY];
+  };
   int count = 0;
+  MoveList() {}
   void push(Move m) { moves[count++] = m; }
   const Move* begin() const { return moves; }
   const Move* end() const { return moves + count; }

@@ -2,11 +2,13 @@
 
 namespace kirin {
 
-bool has_royal(const Position& pos, Color c) {
+bool has_royal(const Position& pos, Color c) { return royal_count(pos, c) > 0; }
+
+int royal_count(const Position& pos, Color c) {
   const Variant& v = pos.variant();
-  for (Square s : pos.pieces(c))
-    if (v.is_royal(kind_of(pos.at(s)))) return true;
-  return false;
+  int n = 0;
+  for (Square s : pos.pieces(c)) n += v.is_royal(kind_of(pos.at(s)));
+  return n;
 }
 
 bool has_safe_royal(const Position& pos, Color c) {

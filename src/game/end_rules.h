@@ -7,6 +7,8 @@ namespace kirin {
 
 // Does c still have a royal piece (King, Prince, General) on the board?
 bool has_royal(const Position& pos, Color c);
+// How many royal pieces c has on the board (Chu Shogi: King and Prince).
+int royal_count(const Position& pos, Color c);
 // Is at least one royal piece of c not attacked? (Chu Shogi: with two royals one may be lost.)
 bool has_safe_royal(const Position& pos, Color c);
 

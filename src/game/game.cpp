@@ -219,14 +219,17 @@ Result<GameResult> Game::claim_impasse(Color c) {
 namespace {
 
 // Chu Shogi mate (chu_shogi.md section 6): can `us` make a move, not barred by the repetition
-// ban, after which at least one of its royals stands unattacked?
+// ban, after which at least one of its royals stands unattacked? With two royals any move will
+// do: the opponent takes one royal per move, and the other may then escape, so play goes on
+// until a single royal is mated or the last one is taken.
 bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<Key, int>& seen, bool in_check) {
   const Color us = pos.side_to_move();
+  const bool two_royals = royal_count(pos, us) >= 2;
   for (Move m : legal) {
     pos.do_move(m);
     auto it = seen.find(pos.key());
     const bool banned = !in_check && it != seen.end() && it->second >= 3;
-    const bool safe = !banned && has_safe_royal(pos, us);
+    const bool safe = !banned && (two_royals || has_safe_royal(pos, us));
     pos.undo_move();
     if (safe) return true;
   }

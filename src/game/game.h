@@ -8,7 +8,8 @@
 //
 // What the referee adds to Position's move legality:
 // * Chu Shogi: the loss of all royals ("king captured"); mate and stalemate adjudicated as a loss
-//   (no move leaves a royal unattacked); the fourfold-repetition ban (a move may not produce the
+//   (no move leaves a royal unattacked; with King and Prince both on the board play goes on,
+//   as one may escape once the other is taken); the fourfold-repetition ban (a move may not produce the
 //   same position a fourth time unless its player is in check: play() refuses it); the draw of
 //   two bare Kings with only immobile Pawns/Lances ("impossible to win"); option bareking=lishogi.
 // * Chu Seireigi: checkmate and stalemate lose; the fourth occurrence of a position (board, hands,

@@ -130,7 +130,7 @@ std::optional<std::string> parse_hands(Position& pos, std::string_view field) {
 
 }  // namespace
 
-Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen) {
+Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen, Setup setup) {
   const Variant& v = *vp;
   auto f = split_fields(fen);
   const bool xq = !v.is_shogi_family();
@@ -178,7 +178,7 @@ Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen) {
     if (f.size() > 3 && !parse_int(f[3], 1, 100000, n)) return Error{"move number: expected a positive number, got '" + std::string(f[3]) + "'"};
     pos.set_move_number(n);
   }
-  std::string err = pos.finish_setup();
+  std::string err = pos.finish_setup(setup);
   if (!err.empty()) return Error{"invalid position: " + err};
   return pos;
 }

@@ -178,10 +178,7 @@ class UciSession {
   }
 
   std::string go(std::vector<std::string> a) {
-    if (d_.mate_reply && std::find(a.begin(), a.end(), "mate") != a.end()) {
-      out_.line(d_.mate_reply);
-      return "";
-    }
+    if (d_.tsume && std::find(a.begin(), a.end(), "mate") != a.end()) return go_mate(a);
     Position pos = engine_.position();
     const bool first = pos.side_to_move() == FIRST;
     if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
@@ -214,6 +211,31 @@ class UciSession {
     auto root = std::make_shared<Position>(pos);
     engine_.start(limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
                   [this, root](const SearchResult& r) { bestmove(*root, r); });
+    return "";
+  }
+
+  // USI "go mate <ms>|infinite": a tsume search (every move a check), answered with
+  // "checkmate <moves>", "checkmate nomate" or "checkmate timeout" (also after stop).
+  std::string go_mate(const std::vector<std::string>& a) {
+    if (a.size() != 3 || a[1] != "mate") return "go mate: expected 'go mate <ms>' or 'go mate infinite'";
+    MateLimits limits;
+    if (a[2] != "infinite") {
+      int64_t ms = 0;
+      if (!read_integer(a[2], ms, 1, int64_t(1) << 40)) return "go mate: expected a time in ms or 'infinite', got '" + a[2] + "'";
+      limits.movetime = ms;
+    }
+    unbounded_ = a[2] == "infinite";
+    infinite_ = unbounded_;
+    auto root = std::make_shared<Position>(engine_.position());
+    auto progress = [this](const MateProgress& p) {
+      out_.line("info nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.time_ms) + " hashfull " +
+                std::to_string(p.hashfull) + " string pn " + proof_number_text(p.pn) + " dn " + proof_number_text(p.dn));
+    };
+    engine_.start_mate(limits, progress, [this, root](const MateResult& r) {
+      infinite_ = false;
+      if (r.status == MateStatus::MATE) out_.line("checkmate " + pv_text(*root, r.line));
+      else out_.line(r.status == MateStatus::NO_MATE ? "checkmate nomate" : "checkmate timeout");
+    });
     return "";
   }
 

@@ -19,7 +19,7 @@ struct Dialect {
   const char* second_inc;
   bool mate_in_plies;          // USI counts mates in plies, UCI in moves
   const char* no_move;         // "resign", "(none)"
-  const char* mate_reply;      // USI's "go mate" asks for a tsume search: this answer; UCI: nullptr
+  bool tsume;                  // USI: "go mate <ms>|infinite" is a tsume search; UCI: mate in n moves
 };
 
 int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out);

@@ -181,7 +181,7 @@ class XboardSession {
     if (c == "white" || c == "black") return "";  // protocol 1 leftovers; colors=0
     if (c == "setboard") {
       const std::string fen = fen_from_xboard(game_, join(a, 1, a.size()));
-      auto pos = parse_fen(variant_, fen);
+      auto pos = parse_fen(variant_, fen, Setup::PROBLEM);  // analysis of a problem, too
       if (!pos) return "Error (bad FEN: " + pos.error() + "): setboard";
       start_fen_ = fen;
       moves_.clear();

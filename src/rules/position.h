@@ -11,6 +11,10 @@
 
 namespace kirin {
 
+// What a position is set up for. A game needs a royal piece on each side; a mate problem (shogi's
+// tsume) leaves out the attacking side's King, so the side to move may have none.
+enum class Setup : uint8_t { GAME, PROBLEM };
+
 struct StateInfo {
   Key key = 0;
   Move move;                    // the move that led here
@@ -34,7 +38,7 @@ class Position {
   void set_move_number(int n) { move_number_ = n; }
   void set_quiet_plies(int n) { st_.back().quiet_plies = uint16_t(n); }
   // Checks the games' invariants; returns "" or the reason the position cannot occur.
-  std::string finish_setup();
+  std::string finish_setup(Setup setup = Setup::GAME);
 
   const Variant& variant() const { return *v_; }
   const VariantPtr& variant_ptr() const { return v_; }

@@ -15,7 +15,7 @@ Region confinement(const PieceKind& k) {
 
 }  // namespace
 
-std::string Position::finish_setup() {
+std::string Position::finish_setup(Setup setup) {
   const Variant& v = *v_;
   royal_[FIRST] = royal_[SECOND] = NO_SQUARE;
   // Chu Shogi's move generator never needs a King, and lishogi's movement-test setups (some
@@ -44,7 +44,8 @@ std::string Position::finish_setup() {
         return side + " unpromoted " + pk.name + " on " + v.square_name(s) + " could never move";
     }
     const std::string royal_name = v.is_shogi_family() ? "King" : "General";
-    if (royals == 0 && royals_required) return side + " has no " + royal_name;
+    const bool may_lack = setup == Setup::PROBLEM && c == stm_;  // the attacker of a problem
+    if (royals == 0 && royals_required && !may_lack) return side + " has no " + royal_name;
     if (royals > 1 && v.def().single_royal) return side + " has " + std::to_string(royals) + " " + royal_name + "s";
     for (int k = 0; k < v.kind_count(); ++k) {
       if (!hand_[c][k]) continue;

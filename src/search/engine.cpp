@@ -66,7 +66,11 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   int n = 0;
   if (iequals(name, "Hash")) {
     std::string err = number(1, 4096, n);
-    if (err.empty()) tt_.resize(size_t(n));
+    if (err.empty()) {
+      tt_.resize(size_t(n));
+      hash_mb_ = size_t(n);
+      mate_table_.reset();
+    }
     return err;
   }
   if (iequals(name, "Level")) {  // 0: full strength
@@ -137,7 +141,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
 
 std::string Engine::set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves) {
   wait();
-  auto parsed = parse_fen(v, fen.empty() ? std::string_view(v->start_fen()) : fen);
+  // An engine analyses problems too: the side to move may have no royal (games check theirs).
+  auto parsed = parse_fen(v, fen.empty() ? std::string_view(v->start_fen()) : fen, Setup::PROBLEM);
   if (!parsed) return "bad position: " + parsed.error();
   auto pos = std::make_unique<Position>(std::move(*parsed));
   std::vector<LineEntry> line{entry_of(*pos)};
@@ -183,6 +188,8 @@ void Engine::ensure_evaluator() {
 
 SearchResult Engine::run(const SearchLimits& limits, const InfoCallback& info) {
   ensure_evaluator();
+  SearchResult mate;
+  if (limits.infinite && limits.search_moves.empty() && level_ == 0 && analysis_mate(info, mate)) return mate;
   Searcher searcher(*pos_, line_, *eval_, tt_, control_);
   if (level_ == 0) return searcher.run(limits, settings_, info);
   // The movetime set by the level is spent in full, so the overhead is added back for it.
@@ -198,14 +205,20 @@ SearchResult Engine::search(const SearchLimits& limits, const InfoCallback& info
   return run(limits, info);
 }
 
+// The job clears busy_ itself, before it reports, so a front end answering the report sees an
+// idle engine.
+void Engine::launch(std::function<void()> job) {
+  busy_ = true;
+  worker_ = std::thread(std::move(job));
+}
+
 void Engine::start(const SearchLimits& limits, bool ponder, InfoCallback info,
                    std::function<void(const SearchResult&)> done) {
   wait();
   control_.stop = false;
   control_.pondering = ponder;
   ensure_evaluator();
-  busy_ = true;
-  worker_ = std::thread([this, limits, info = std::move(info), done = std::move(done)] {
+  launch([this, limits, info = std::move(info), done = std::move(done)] {
     SearchResult r = run(limits, info);
     // The protocols forbid answering an infinite or pondering search before it is released.
     while (!control_.stop && (limits.infinite || control_.pondering))

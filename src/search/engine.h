@@ -23,6 +23,7 @@
 #include "rules/position.h"
 #include "search/eval_weights.h"
 #include "search/limits.h"
+#include "search/mate/mate_solver.h"
 #include "search/search.h"
 
 namespace kirin {
@@ -67,6 +68,13 @@ class Engine {
   // search that ignores the clock until ponderhit(). Infinite and ponder searches return only
   // after stop() (or ponderhit(), for a ponder search with a clock).
   void start(const SearchLimits& limits, bool ponder, InfoCallback info, std::function<void(const SearchResult&)> done);
+  // The mate solver (search/mate/mate_solver.h) on the current position, in the calling thread
+  // or, like start(), in the background; stop() ends it ("timeout" in its result). Its table is
+  // its own, as large as the Hash option.
+  MateResult solve_mate(const MateLimits& limits, const MateProgressCallback& progress = {});
+  void start_mate(const MateLimits& limits, MateProgressCallback progress,
+                  std::function<void(const MateResult&)> done);
+
   void stop();
   void ponderhit();
   void wait();
@@ -75,6 +83,11 @@ class Engine {
  private:
   void ensure_evaluator();
   SearchResult run(const SearchLimits& limits, const InfoCallback& info);
+  // Analysis (an infinite search) first gives the mate solver a moment: a proven mate is then
+  // the answer, reported with a mate score. Returns false when it proved nothing.
+  bool analysis_mate(const InfoCallback& info, SearchResult& result);
+  MateTable& mate_table();
+  void launch(std::function<void()> job);
 
   std::unique_ptr<Position> pos_;
   std::vector<LineEntry> line_;
@@ -82,6 +95,8 @@ class Engine {
   EvalWeights weight_overrides_;
   std::vector<std::string> weight_settings_;
   TranspositionTable tt_;
+  std::unique_ptr<MateTable> mate_table_;  // made on first use: most games never need it
+  size_t hash_mb_ = 16;
   SearchControl control_;
   SearchSettings settings_;
   int level_ = 0;  // playing strength (search/level.h); 0: full strength

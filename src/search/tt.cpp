@@ -2,14 +2,11 @@
 
 #include <algorithm>
 
+#include "search/table_size.h"
+
 namespace kirin {
 
-void TranspositionTable::resize(size_t megabytes) {
-  size_t buckets = 1;
-  const size_t want = (megabytes ? megabytes : 1) * 1024 * 1024 / sizeof(Bucket);
-  while (buckets * 2 <= want) buckets *= 2;  // a power of two: the index is a mask
-  table_.assign(buckets, Bucket{});
-}
+void TranspositionTable::resize(size_t megabytes) { table_.assign(table_slots(megabytes, sizeof(Bucket)), Bucket{}); }
 
 void TranspositionTable::clear() {
   std::fill(table_.begin(), table_.end(), Bucket{});
