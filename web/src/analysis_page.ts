@@ -4,6 +4,7 @@
 // "play from here" against Kirin. Leaving the page closes the stream, which stops the search.
 import { getGame, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
+import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
 import { type AnalysisInfo, analysisUrl } from './lobby_api';
@@ -78,6 +79,12 @@ export async function analysisPage(root: HTMLElement) {
     h('h3', {}, 'Play from here'),
     h('div', {}, 'Against Kirin ', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
     playError,
+    // Diagram: the position on the board, drawn by the server with the board's piece style.
+    h('h3', {}, 'Diagram'),
+    h('div', {}, ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `analysis-diagram-${format}`,
+      onclick: (e: Event) => {
+        (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: startFen, moves: allMoves(), pieces: prefs().style, orientation: 'first', options }, format);
+      } }, `Diagram (${format.toUpperCase()})`))),
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
   const p = prefs();
