@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "pg_cluster.h"
+#include "raw_http.h"
 #include "server_test_util.h"
 
 using nlohmann::json;
@@ -89,4 +90,59 @@ TEST(ServerPostgres, AnUnreachableDatabaseIsRefusedAtStart) {
   std::string error;
   EXPECT_EQ(kirin::server::open_store("postgresql://kirin@127.0.0.1:1/none", error), nullptr);
   EXPECT_EQ(error.rfind("cannot connect to the database: ", 0), 0u) << error;
+}
+
+// Two servers on one database: what one does, the other knows within a second, and a move can
+// be accepted by only one of them.
+TEST(ServerPostgres, TwoServersShareGamesAndTheirWatchers) {
+  ASSERT_TRUE(cluster().ok());
+  const std::string db = cluster().fresh_database("two");
+  TestServer a(db), b(db);
+  auto [st, g] = a.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(st, 201);
+  const std::string id = g["id"], base = "/api/games/" + id;
+  const std::string tokens[2] = {g["token"], g["opponent_token"]};
+  EXPECT_EQ(b.get(base).second["ply"], 0);  // now loaded on B too
+  kirin::test::RawConn watcher(b.port());
+  watcher.send("GET " + base + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  ASSERT_NE(watcher.read_until("\n\n").find("\"ply\":0"), std::string::npos);
+  auto t0 = std::chrono::steady_clock::now();
+  ASSERT_EQ(a.post(base + "/move", json{{"token", tokens[0]}, {"move", "h2e2"}}.dump()).first, 200);
+  std::string pushed = watcher.read_until("\"ply\":1", 2000);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_NE(pushed.find("\"last_move\":\"h2e2\""), std::string::npos) << pushed.substr(0, 200);
+  EXPECT_LT(ms, 1000);
+  EXPECT_EQ(b.get(base).second["moves"], json::array({"h2e2"}));
+  // The reply is made on B; offers and take-backs cross too.
+  ASSERT_EQ(b.post(base + "/move", json{{"token", tokens[1]}, {"move", "h9g7"}}.dump()).first, 200);
+  ASSERT_EQ(a.post(base + "/takeback", json{{"token", tokens[1]}}.dump()).first, 200);
+  auto [sa, accepted] = b.post(base + "/takeback", json{{"token", tokens[0]}, {"action", "accept"}}.dump());
+  ASSERT_EQ(sa, 200) << accepted.dump();
+  EXPECT_EQ(accepted["ply"], 1);
+  ASSERT_EQ(b.post(base + "/draw", json{{"token", tokens[1]}, {"action", "offer"}}.dump()).first, 200);
+  auto [sd, drawn] = a.post(base + "/draw", json{{"token", tokens[0]}, {"action", "accept"}}.dump());
+  ASSERT_EQ(sd, 200) << drawn.dump();
+  EXPECT_EQ(drawn["reason"], "agreed draw");
+}
+
+TEST(ServerPostgres, RacingMovesOnTwoServersApplyOnce) {
+  ASSERT_TRUE(cluster().ok());
+  const std::string db = cluster().fresh_database("race");
+  TestServer a(db), b(db);
+  for (int round = 0; round < 10; ++round) {
+    auto [st, g] = a.post("/api/games", json{{"game", "chushogi"}, {"opponent", {{"kind", "human"}}}}.dump());
+    ASSERT_EQ(st, 201);
+    const std::string base = "/api/games/" + g["id"].get<std::string>();
+    b.get(base);  // loaded on both
+    const std::string body = json{{"token", g["token"]}, {"move", "7i7h"}}.dump();
+    std::pair<int, json> ra, rb;
+    std::thread ta([&] { ra = a.post(base + "/move", body); });
+    std::thread tb([&] { rb = b.post(base + "/move", body); });
+    ta.join();
+    tb.join();
+    EXPECT_EQ((ra.first == 200) + (rb.first == 200), 1) << ra.second.dump() << " / " << rb.second.dump();
+    const json& lost = ra.first == 200 ? rb.second : ra.second;
+    EXPECT_EQ(lost["error"], "not your turn") << lost.dump();
+    EXPECT_EQ(a.get(base).second["ply"], 1);
+  }
 }

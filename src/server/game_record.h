@@ -39,6 +39,7 @@ struct GameRecord {
   int64_t created = 0, updated = 0;  // unix milliseconds
   ClockSpec clock;           // untimed unless set
   ClockState clock_state;
+  int64_t store_version = 0;  // the stored row's version: a save from an older one is refused
   int rematch_offer = -1;    // colour offering a rematch, -1 none
   std::string rematch_game;  // the rematch's id once agreed
 

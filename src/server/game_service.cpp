@@ -32,9 +32,11 @@ GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, 
       }) {
   if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   clock_thread_ = std::thread([this] { run_clocks(); });
+  store_->on_change([this](const std::string& id, int64_t version) { refresh(id, version); });
 }
 
 GameService::~GameService() {
+  store_->on_change(nullptr);  // no more calls into a service that is going
   stop();
   clock_thread_.join();
 }
@@ -167,6 +169,14 @@ Refusal GameService::commit(Slot& s) {
   const std::string id = s.match->record().id;
   size_t unchanged = s.match->take_unchanged_plies();
   std::string err = store_->save(s.match->record(), unchanged);
+  if (err == STORE_CONFLICT) {
+    // Another server changed the game first: take the stored game as it is now.
+    auto rec = store_->load(id);
+    if (rec && *rec)
+      if (auto m = Match::from_record(std::move(**rec))) s.match.emplace(std::move(*m));
+    publish(s);
+    return {409, err};
+  }
   if (!err.empty()) {
     if (log_) log_->error("saving game {}: {}", id, err);
     // Memory must not run ahead of the store: go back to what is stored.
@@ -175,6 +185,7 @@ Refusal GameService::commit(Slot& s) {
       if (auto m = Match::from_record(std::move(**rec))) s.match.emplace(std::move(*m));
     return {500, err};
   }
+  s.match->saved();
   publish(s);
   watch_clock(id, s.match->flag_time());
   mark_lobby();
@@ -415,8 +426,23 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
     if (Refusal r = commit(*s)) return failure("game " + id, r.message);
     return error_reply(409, "the game is over (" + s->match->record().reason + ")");
   }
-  if (Refusal r = action(*s->match, *seat)) return error_reply(r.status, r.message);
-  if (s->match->kirin_to_move() && !pool_.has_room_for(id)) {
+  for (int attempt = 0;; ++attempt) {
+    if (Refusal r = action(*s->match, *seat)) return error_reply(r.status, r.message);
+    if (s->match->kirin_to_move() && !pool_.has_room_for(id)) break;
+    Refusal r = commit(*s);
+    if (!r) {
+      json body = s->match->to_json();
+      body["you"] = side_name(*seat);
+      body["version"] = s->version;
+      return {200, body};
+    }
+    // Another server moved first: the action again, on the game as it now stands (so the
+    // loser hears "not your turn", as on one server).
+    if (r.message == STORE_CONFLICT && attempt == 0) continue;
+    if (r.message == STORE_CONFLICT) return error_reply(409, "the game changed meanwhile; try again");
+    return failure("game " + id, r.message);
+  }
+  {
     // Kirin could not answer: the action is undone from the store, which has not seen it.
     auto rec = store_->load(id);
     if (!rec || !*rec) return failure("reloading game " + id, rec ? "game vanished" : rec.error());
@@ -425,11 +451,32 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
     s->match.emplace(std::move(*m));
     return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   }
-  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
-  json body = s->match->to_json();
-  body["you"] = side_name(*seat);
-  body["version"] = s->version;
-  return {200, body};
+}
+
+void GameService::refresh(const std::string& id, int64_t version) {
+  std::shared_ptr<Slot> s;
+  {
+    std::lock_guard lock(slots_mu_);
+    auto it = slots_.find(id);
+    if (it == slots_.end()) return;  // not loaded here: it will load fresh when asked for
+    s = it->second;
+  }
+  std::lock_guard lock(s->mu);
+  if (s->match->record().store_version >= version) return;  // our own save, or one seen already
+  auto rec = store_->load(id);
+  if (!rec || !*rec) {
+    if (log_) log_->error("reloading game {}: {}", id, rec ? "it is gone" : rec.error());
+    return;
+  }
+  auto m = Match::from_record(std::move(**rec));
+  if (!m) {
+    if (log_) log_->error("reloading game {}: {}", id, m.error());
+    return;
+  }
+  s->match.emplace(std::move(*m));
+  publish(*s);
+  watch_clock(id, s->match->flag_time());
+  mark_lobby();
 }
 
 Reply GameService::join(const std::string& id, const std::string& name) {

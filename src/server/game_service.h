@@ -138,6 +138,9 @@ class GameService {
   void flag_game(const std::string& id);
   void publish_lobby();  // on the clock thread, when the lobby changed and someone watches
   void mark_lobby();     // the lobby may have changed
+  // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
+  // its watchers told.
+  void refresh(const std::string& id, int64_t version);
   Reply made(Slot& s, Color you, const std::string& token, int status);  // a game's state for a new seat holder
 
   std::unique_ptr<GameStore> store_;

@@ -2,6 +2,7 @@
 // interface is small so that another store (PostgreSQL for several servers) can follow.
 // A store never hides a failure: every call says whether it worked, and why not.
 #pragma once
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,13 +20,18 @@ struct StoreHealth {
   std::string error;  // the last failure, "" if none
 };
 
+// save() refuses a record older than the stored game (another server saved it since): the
+// caller reloads and tries again.
+constexpr const char* STORE_CONFLICT = "database: the game changed on another server";
+
 class GameStore {
  public:
   virtual ~GameStore() = default;
   // Each returns "" or a one-line error; a failed write leaves the stored game as it was.
   virtual std::string create(const GameRecord& g) = 0;
   // Stores the header fields and makes the stored moves equal g.moves, knowing that the first
-  // `unchanged_plies` of them are stored already (one transaction: all or nothing).
+  // `unchanged_plies` of them are stored already (one transaction: all or nothing), if the
+  // stored game is still at g.store_version; else STORE_CONFLICT. The stored version goes up by 1.
   virtual std::string save(const GameRecord& g, size_t unchanged_plies) = 0;
   // The game; nullopt when there is no such game; an error when it could not be read whole.
   virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
@@ -39,6 +45,9 @@ class GameStore {
   virtual Result<std::string> meta(const std::string& key) = 0;
   virtual std::string set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
+  // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;
+  // a store that only one server uses tells nothing.
+  virtual void on_change(std::function<void(const std::string& id, int64_t version)> changed) { (void)changed; }
 };
 
 // A PostgreSQL database by its libpq URI (postgresql://user@host:port/db): the schema is

@@ -32,6 +32,8 @@ class Match {
   const Position& position() const { return game_.position(); }
   // Moves of the record that are unchanged since the last call (for GameStore::save).
   size_t take_unchanged_plies();
+  // The store took the record: its stored version went up by one.
+  void saved() { ++rec_.store_version; }
 
   // The seat a token holds, if any.
   std::optional<Color> seat_of(std::string_view token) const;

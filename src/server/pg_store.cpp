@@ -2,8 +2,12 @@
 // connection behind a mutex, re-established when it breaks; every result is checked, and a
 // failure is an error with PostgreSQL's own words, never a short answer.
 #include <libpq-fe.h>
+#include <poll.h>
 
+#include <atomic>
+#include <chrono>
 #include <mutex>
+#include <thread>
 #include <nlohmann/json.hpp>
 
 #include "server/game_store.h"
@@ -35,7 +39,8 @@ CREATE TABLE IF NOT EXISTS games (
   clock TEXT NOT NULL DEFAULT '',
   rematch_offer INTEGER NOT NULL DEFAULT -1,
   rematch_game TEXT NOT NULL DEFAULT '',
-  waiting INTEGER NOT NULL DEFAULT 0
+  waiting INTEGER NOT NULL DEFAULT 0,
+  version BIGINT NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -81,8 +86,23 @@ class PgResult {
 
 class PgStore final : public GameStore {
  public:
-  explicit PgStore(PGconn* conn) : conn_(conn) {}
-  ~PgStore() override { PQfinish(conn_); }
+  PgStore(PGconn* conn, std::string uri) : conn_(conn), uri_(std::move(uri)) {}
+  ~PgStore() override {
+    on_change(nullptr);
+    PQfinish(conn_);
+  }
+
+  // Other servers' saves arrive as notifications on a connection of their own, read by a thread
+  // that waits on its socket (no polling of the tables).
+  void on_change(std::function<void(const std::string&, int64_t)> changed) override {
+    if (listener_.joinable()) {
+      stop_listening_ = true;
+      listener_.join();
+    }
+    if (!changed) return;
+    stop_listening_ = false;
+    listener_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
+  }
 
   std::string create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -94,6 +114,7 @@ class PgStore final : public GameStore {
                         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
                         v);
       if (!r.ok()) return r.error("inserting game " + g.id);
+      if (auto e = notify(g.id, 0); !e.empty()) return e;
       return insert_moves(g, 0);
     }));
   }
@@ -103,13 +124,15 @@ class PgStore final : public GameStore {
     return wrote(in_transaction([&] {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
+      v.push_back(std::to_string(g.store_version));
       PgResult r = exec("UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
                         "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
                         "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
-                        "waiting = $17 WHERE id = $18",
+                        "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
                         v);
       if (!r.ok()) return r.error("updating game " + g.id);
-      if (r.affected() != 1) return "database: no game " + g.id;
+      if (r.affected() != 1) return std::string(STORE_CONFLICT);
+      if (auto e = notify(g.id, g.store_version + 1); !e.empty()) return e;
       PgResult d = exec("DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return d.error("deleting moves of game " + g.id);
       return insert_moves(g, unchanged);
@@ -215,6 +238,39 @@ class PgStore final : public GameStore {
     return PgResult(PQexecParams(conn_, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
   }
 
+  // Sent when the transaction commits: "id:version".
+  std::string notify(const std::string& id, int64_t version) {
+    PgResult n = exec("SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
+    return n.ok() ? "" : n.error("announcing game " + id);
+  }
+
+  void listen(const std::function<void(const std::string&, int64_t)>& changed) {
+    PGconn* c = nullptr;
+    while (!stop_listening_) {
+      if (!c || PQstatus(c) != CONNECTION_OK) {
+        if (c) PQfinish(c);
+        c = PQconnectdb(uri_.c_str());
+        PQsetNoticeProcessor(c, [](void*, const char*) {}, nullptr);
+        PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games") : nullptr;
+        const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
+        PQclear(r);
+        if (!ok) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the database is away: try again
+          continue;
+        }
+      }
+      pollfd p{PQsocket(c), POLLIN, 0};
+      if (::poll(&p, 1, 200) < 0 || !PQconsumeInput(c)) continue;
+      while (PGnotify* n = PQnotifies(c)) {
+        const std::string payload = n->extra;
+        PQfreemem(n);
+        const size_t colon = payload.rfind(':');
+        if (colon != std::string::npos) changed(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
+      }
+    }
+    if (c) PQfinish(c);
+  }
+
   std::string insert_moves(const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
       PgResult r = exec("INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
@@ -239,8 +295,11 @@ class PgStore final : public GameStore {
   }
 
   PGconn* conn_;
+  const std::string uri_;
   std::mutex mu_;
   std::string last_write_error_;
+  std::atomic<bool> stop_listening_{false};
+  std::thread listener_;
 };
 
 }  // namespace
@@ -256,7 +315,7 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
   }
   // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
   PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
-  auto store = std::make_unique<PgStore>(conn);
+  auto store = std::make_unique<PgStore>(conn, uri);
   error = store->open_checks();
   if (!error.empty()) {
     error = "cannot use the database: " + error;

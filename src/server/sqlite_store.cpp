@@ -46,7 +46,8 @@ CREATE TABLE IF NOT EXISTS games (
   clock TEXT NOT NULL DEFAULT '',
   rematch_offer INTEGER NOT NULL DEFAULT -1,
   rematch_game TEXT NOT NULL DEFAULT '',
-  waiting INTEGER NOT NULL DEFAULT 0
+  waiting INTEGER NOT NULL DEFAULT 0,
+  version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL,
@@ -251,7 +252,8 @@ class SqliteStore final : public GameStore {
       for (const char* sql : {"ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''",
                               "ALTER TABLE games ADD COLUMN rematch_offer INTEGER NOT NULL DEFAULT -1",
                               "ALTER TABLE games ADD COLUMN rematch_game TEXT NOT NULL DEFAULT ''",
-                              "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0"})
+                              "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0",
+                              "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0"})
         if (auto e = exec(sql); !e.empty()) return e;
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
@@ -290,14 +292,15 @@ class SqliteStore final : public GameStore {
                        : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
                          "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
                          "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
-                         "rematch_game = ?17, waiting = ?18 WHERE id = ?15");
+                         "rematch_game = ?17, waiting = ?18, version = version + 1 WHERE id = ?15 AND version = ?19");
     q.bind(1, g.game).bind(2, json(g.options).dump()).bind(3, g.setup).bind(4, g.start_fen);
     q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
     q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
     q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
     q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
+    if (!insert) q.bind(19, g.store_version);
     if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
-    if (!insert && sqlite3_changes(db_) != 1) return "database: no game " + g.id;
+    if (!insert && sqlite3_changes(db_) != 1) return STORE_CONFLICT;
     return "";
   }
 

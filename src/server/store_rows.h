@@ -35,8 +35,8 @@ inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
 // The columns of a game's header, in the order read_header reads them.
 constexpr const char* HEADER_COLUMNS =
     "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
-    "created, updated, clock, rematch_offer, rematch_game";
-constexpr int HEADER_COUNT = 17;
+    "created, updated, clock, rematch_offer, rematch_game, version";
+constexpr int HEADER_COUNT = 18;
 
 // Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
 template <class Row>
@@ -61,6 +61,7 @@ std::string read_header(Row& q, GameRecord& g) {
   if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
   g.rematch_offer = int(q.integer(15));
   g.rematch_game = q.text(16);
+  g.store_version = q.integer(17);
   return "";
 }
 
