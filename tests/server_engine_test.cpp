@@ -242,3 +242,27 @@ TEST(ServerEngine, LiveAnalysisStopsWhenItsPageCloses) {
   EXPECT_TRUE(Gate::wait_for(gate->cancelled, 1));
   EXPECT_EQ(gate->finished, 0);
 }
+
+// Live analyses are limited by how many one address holds open, not by how many it starts: an
+// analysis board opens a new one for every move tried.
+TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
+  auto gate = std::make_shared<Gate>();
+  TestServer s(kirin::test::temp_db("live-limit"),
+               {.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 4}, .api = {.analyses_per_minute = 1, .analysis_burst = 1}});
+  const std::string req = "GET /api/analysis/events?game=xiangqi HTTP/1.1\r\nHost: t\r\n\r\n";
+  for (int round = 0; round < 3; ++round) {  // many more than one a minute, three at a time
+    std::vector<RawConn> open;
+    for (int i = 0; i < 3; ++i) {
+      open.emplace_back(s.port());
+      open.back().send(req);
+      EXPECT_EQ(kirin::test::status_of(open.back().read_until("\r\n\r\n")), 200) << round << " " << i;
+    }
+    RawConn fourth(s.port());
+    fourth.send(req);
+    std::string refused = fourth.read_response(3000);
+    EXPECT_EQ(kirin::test::status_of(refused), 429);
+    EXPECT_EQ(kirin::test::body_of(refused), R"J({"error":"too many analyses at once from your address (at most 3); close one"})J");
+    open.clear();  // the pages close: their places free up
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+}

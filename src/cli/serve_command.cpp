@@ -128,6 +128,9 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute, "analyses one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client, "live analysis streams one address may hold open")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
   cmd->add_option("--log-level", a->log_level, "trace, debug, info, warn, err or off")
       ->capture_default_str()
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "err", "critical", "off"}));

@@ -499,21 +499,39 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
     auto [p, ec] = std::from_chars(m.data(), m.data() + m.size(), multipv);
     if (ec != std::errc() || p != m.data() + m.size()) return error_response(400, "multipv must be 1..5");
   }
-  if (!analyses_.allow(client)) {
-    http::Response res = error_response(429, "too many analyses from your address (at most " +
-                                                 std::to_string(int(options_.analyses_per_minute)) + " a minute); try again later");
-    res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
-    return res;
-  }
   const int64_t max_ms = std::chrono::duration_cast<std::chrono::milliseconds>(options_.analysis_timeout).count();
-  return http::EventStream{"info", "analysis", [this, spec, multipv, max_ms](http::EventSink sink)
+  return http::EventStream{"info", "analysis", [this, spec, multipv, max_ms, client](http::EventSink sink)
                                                    -> std::variant<std::function<void()>, http::Response> {
+                             // Counted once the transport has let the stream open, so that every
+                             // count has its stream's end to take it back.
+                             {
+                               std::lock_guard lock(live_mu_);
+                               int& open = live_[client];
+                               if (open >= options_.live_analyses_per_client) {
+                                 http::Response res = error_response(
+                                     429, "too many analyses at once from your address (at most " +
+                                              std::to_string(options_.live_analyses_per_client) + "); close one");
+                                 res.set(bh::field::retry_after, "1");
+                                 return res;
+                               }
+                               ++open;
+                             }
                              auto job = std::make_shared<EnginePool::JobPtr>();
                              Reply r = service_.analyse_live(
                                  spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
-                             if (r.status != 0) return json_response(r);
+                             auto release = [this, client] {
+                               std::lock_guard lock(live_mu_);
+                               if (--live_[client] <= 0) live_.erase(client);
+                             };
+                             if (r.status != 0) {
+                               release();
+                               return json_response(r);
+                             }
                              // The stream's end (the page closed) stops the search.
-                             return std::function<void()>([this, job] { service_.cancel(*job); });
+                             return std::function<void()>([this, job, release] {
+                               service_.cancel(*job);
+                               release();
+                             });
                            }};
 }
 

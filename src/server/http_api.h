@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <string>
 
 #include "server/game_service.h"
@@ -17,6 +18,9 @@ namespace kirin::server {
 struct ApiOptions {
   double analyses_per_minute = 20;  // per client address (0: no limit)
   double analysis_burst = 5;
+  // Live analyses (event streams) one address may hold open at once; each ends by itself after
+  // analysis_timeout, and an analysis board opens a new one for every move tried.
+  int live_analyses_per_client = 3;
   std::chrono::seconds analysis_timeout{60};
   double renders_per_minute = 30;  // print sets and diagrams per client address (0: no limit)
 };
@@ -42,6 +46,8 @@ class Api final : public http::Handler {
   ApiOptions options_;
   RateLimiter analyses_;
   RateLimiter renders_;
+  std::mutex live_mu_;
+  std::unordered_map<std::string, int> live_;  // open live analyses by client address
   std::mutex sets_mu_;
   std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
 };
