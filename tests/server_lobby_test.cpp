@@ -66,6 +66,9 @@ TEST(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
   auto [st2, late] = s.post("/api/games/" + id + "/join", json{{"name", "Carol"}}.dump());
   EXPECT_EQ(st2, 409);
   EXPECT_EQ(late["error"], "this challenge was already taken");
+  json recent = s.get("/api/games?limit=1").second["games"][0];
+  EXPECT_EQ(recent["names"]["first"]["player"], "Alice");
+  EXPECT_EQ(recent["names"]["second"]["player"], "Bob");
   // Both play with their own tokens.
   post_ok(s, "/api/games/" + id + "/move", {{"token", c["token"]}, {"move", "7i7h"}});
   post_ok(s, "/api/games/" + id + "/move", {{"token", joined["token"]}, {"move", "6d6e"}});

@@ -338,6 +338,7 @@ Reply GameService::list(int limit) {
                      {"reason", g.reason},
                      {"plies", s.plies},
                      {"players", {g.seats[0].kirin ? "kirin" : "human", g.seats[1].kirin ? "kirin" : "human"}},
+                     {"names", players_json(g)},
                      {"updated", g.updated}});
   }
   return {200, {{"games", games}}};

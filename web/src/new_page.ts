@@ -133,6 +133,8 @@ export async function newPage(root: HTMLElement) {
       h('button', { onclick: create, 'data-testid': 'create' }, 'Start'),
       error)));
   for (const g of (await listGames()).games) {
-    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${g.players.join(' vs ')}`), h('span', { class: 'hint' }, ` · ${g.plies} plies ${g.result || ''}`)));
+    // A player by the name they chose, Kirin by its level.
+    const who = (p: { kind: string; player: string | null; strength: number }) => (p.kind === 'kirin' ? `Kirin (level ${p.strength})` : p.player ?? 'Anonymous');
+    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${who(g.names.first)} vs ${who(g.names.second)}`), h('span', { class: 'hint' }, ` · ${g.plies} plies ${g.result || ''}`)));
   }
 }
