@@ -252,3 +252,22 @@ TEST(MatchStats, EloAndSprt) {
   EXPECT_EQ(parse_sprt("elo0=5,elo1=1", sprt), "sprt: elo1 must be above elo0");
   EXPECT_EQ(parse_sprt("elo2=5", sprt), "sprt: unknown key 'elo2' (elo0, elo1, alpha, beta)");
 }
+
+// MultiPV lines come best first at every depth, whatever order their searches ended in.
+TEST(SearchEngine, MultiPvLinesAreReportedBestFirst) {
+  for (GameId game : {GameId::XIANGQI, GameId::CHUSHOGI}) {
+    Engine e;
+    ASSERT_EQ(e.set_position(make_variant(game), make_variant(game)->start_fen(), {}), "");
+    ASSERT_EQ(e.set_option("MultiPV", "4"), "");
+    SearchLimits l;
+    l.depth = 7;
+    std::map<int, std::vector<Value>> by_depth;
+    e.search(l, [&](const SearchInfo& info) { by_depth[info.depth].push_back(info.score); });
+    ASSERT_EQ(by_depth.size(), 7u);
+    for (const auto& [depth, scores] : by_depth) {
+      ASSERT_EQ(scores.size(), 4u) << depth;
+      EXPECT_TRUE(std::is_sorted(scores.rbegin(), scores.rend())) << "depth " << depth << ": " << scores[0] << " " << scores[1]
+                                                                  << " " << scores[2] << " " << scores[3];
+    }
+  }
+}

@@ -160,6 +160,11 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
         }
         delta += delta / 2;
       }
+      // A later line may score above an earlier one (their windows differ): the lines are
+      // reported best first, as the protocols and the analysis board expect.
+      if (!aborted_)
+        std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     }
     if (aborted_) break;
     completed = root_moves_;
