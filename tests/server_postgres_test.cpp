@@ -6,6 +6,7 @@
 
 #include "pg_cluster.h"
 #include "raw_http.h"
+#include "tools/server_process.h"
 #include "server_test_util.h"
 
 using nlohmann::json;
@@ -145,4 +146,15 @@ TEST(ServerPostgres, RacingMovesOnTwoServersApplyOnce) {
     EXPECT_EQ(lost["error"], "not your turn") << lost.dump();
     EXPECT_EQ(a.get(base).second["ply"], 1);
   }
+}
+
+// kirin serve names its database when it starts, but never a password in the URI.
+TEST(ServerPostgres, ThePasswordInTheUriIsNeverShown) {
+  ASSERT_TRUE(cluster().ok());
+  std::string uri = cluster().fresh_database("secret");
+  uri.insert(uri.find('@'), ":hunter2");  // trust authentication ignores it
+  auto p = kirin::tools::ServerProcess::start(KIRIN_BINARY, {"--db", uri, "--web", "", "--log-level", "warn"});
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(p->banner().find("hunter2"), std::string::npos) << p->banner();
+  EXPECT_NE(p->banner().find("postgresql://kirin:***@127.0.0.1:"), std::string::npos) << p->banner();
 }

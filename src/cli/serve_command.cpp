@@ -46,6 +46,15 @@ std::shared_ptr<spdlog::logger> make_log(const std::string& level) {
   return log;
 }
 
+// The database as the log and the console may show it: a URI's password is left out.
+std::string shown_db(const std::string& db) {
+  const size_t scheme = db.find("://");
+  if (scheme == std::string::npos) return db;
+  const size_t at = db.find('@', scheme + 3), colon = db.find(':', scheme + 3);
+  if (at == std::string::npos || colon == std::string::npos || colon > at) return db;
+  return db.substr(0, colon + 1) + "***" + db.substr(at);
+}
+
 int serve(ServeArgs a) {
   // SIGINT/SIGTERM go to one waiting thread, which stops the server cleanly.
   sigset_t stop_signals;
@@ -75,9 +84,9 @@ int serve(ServeArgs a) {
     return EXIT_FAIL;
   }
   service.resume_unfinished();
-  log->info("serving on {}:{}, games in {}, {} I/O and {} engine threads", a.host, port, a.db, a.io_threads,
+  log->info("serving on {}:{}, games in {}, {} I/O and {} engine threads", a.host, port, shown_db(a.db), a.io_threads,
             a.service.engine_threads);
-  std::printf("Kirin is serving on http://%s:%d/ (games in %s)\n", a.host.c_str(), port, a.db.c_str());
+  std::printf("Kirin is serving on http://%s:%d/ (games in %s)\n", a.host.c_str(), port, shown_db(a.db).c_str());
   std::fflush(stdout);
   std::thread waiter([&] {
     int sig = 0;

@@ -50,12 +50,14 @@ Result<ServerProcess> ServerProcess::start(const std::string& binary, const std:
       if (colon) port = std::atoi(colon + 1);
     }
   fclose(f);
-  ServerProcess p(pid, port);
+  ServerProcess p(pid, port, line);
   if (port <= 0) return Error{"kirin serve did not start: " + std::string(line)};
   return p;
 }
 
-ServerProcess::ServerProcess(ServerProcess&& o) noexcept : pid_(o.pid_), port_(o.port_) { o.pid_ = -1; }
+ServerProcess::ServerProcess(ServerProcess&& o) noexcept : pid_(o.pid_), port_(o.port_), banner_(std::move(o.banner_)) {
+  o.pid_ = -1;
+}
 
 ServerProcess::~ServerProcess() {
   if (pid_ <= 0) return;

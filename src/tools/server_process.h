@@ -19,6 +19,8 @@ class ServerProcess {
   ~ServerProcess();  // SIGTERM, then waits
 
   int port() const { return port_; }
+  // The line it printed when it started.
+  const std::string& banner() const { return banner_; }
   pid_t pid() const { return pid_; }
   // Resident memory now and at its peak, in KiB (0 if the process is gone).
   long rss_kib() const;
@@ -27,9 +29,10 @@ class ServerProcess {
   void kill_now();
 
  private:
-  ServerProcess(pid_t pid, int port) : pid_(pid), port_(port) {}
+  ServerProcess(pid_t pid, int port, std::string banner) : pid_(pid), port_(port), banner_(std::move(banner)) {}
   pid_t pid_ = -1;
   int port_ = -1;
+  std::string banner_;
 };
 
 }  // namespace kirin::tools
