@@ -428,7 +428,12 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
     return error_reply(409, "the game is over (" + s->match->record().reason + ")");
   }
   for (int attempt = 0;; ++attempt) {
-    if (Refusal r = action(*s->match, *seat)) return error_reply(r.status, r.message);
+    if (Refusal r = action(*s->match, *seat)) {
+      // Refused by a copy another server may have moved past (an offer made there a moment
+      // ago): on a shared store, ask the stored game once more before saying no.
+      if (attempt == 0 && reload_if_stale(*s)) continue;
+      return error_reply(r.status, r.message);
+    }
     if (s->match->kirin_to_move() && !pool_.has_room_for(id)) break;
     Refusal r = commit(*s);
     if (!r) {
@@ -484,10 +489,27 @@ Reply GameService::join(const std::string& id, const std::string& name) {
   KIRIN_FIND_GAME(s, id)
   std::lock_guard lock(s->mu);
   const std::string token = new_token();
-  auto seat = s->match->join(token_hash(token), name);
-  if (!seat) return error_reply(409, seat.error());
-  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
-  return made(*s, *seat, token, 200);
+  for (int attempt = 0;; ++attempt) {
+    auto seat = s->match->join(token_hash(token), name);
+    if (!seat) return error_reply(409, seat.error());
+    Refusal r = commit(*s);
+    if (!r) return made(*s, *seat, token, 200);
+    // Someone joined on another server first: the game as stored now says so.
+    if (r.message == STORE_CONFLICT && attempt == 0) continue;
+    if (r.message == STORE_CONFLICT) return error_reply(409, "the game changed meanwhile; try again");
+    return failure("game " + id, r.message);
+  }
+}
+
+bool GameService::reload_if_stale(Slot& s) {
+  if (!store_->shared()) return false;
+  auto rec = store_->load(s.match->record().id);
+  if (!rec || !*rec || (*rec)->store_version <= s.match->record().store_version) return false;
+  auto m = Match::from_record(std::move(**rec));
+  if (!m) return false;
+  s.match.emplace(std::move(*m));
+  publish(s);
+  return true;
 }
 
 Reply GameService::rematch(const std::string& id, const std::string& token, const std::string& action) {

@@ -141,6 +141,8 @@ class GameService {
   // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
   // its watchers told.
   void refresh(const std::string& id, int64_t version);
+  // With s.mu held, on a store other servers share: replaces a copy older than the stored game.
+  bool reload_if_stale(Slot& s);
   Reply made(Slot& s, Color you, const std::string& token, int status);  // a game's state for a new seat holder
 
   std::unique_ptr<GameStore> store_;

@@ -45,6 +45,8 @@ class GameStore {
   virtual Result<std::string> meta(const std::string& key) = 0;
   virtual std::string set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
+  // Whether other servers may write the same games (then a cached game may be behind).
+  virtual bool shared() const { return false; }
   // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;
   // a store that only one server uses tells nothing.
   virtual void on_change(std::function<void(const std::string& id, int64_t version)> changed) { (void)changed; }

@@ -92,6 +92,8 @@ class PgStore final : public GameStore {
     PQfinish(conn_);
   }
 
+  bool shared() const override { return true; }
+
   // Other servers' saves arrive as notifications on a connection of their own, read by a thread
   // that waits on its socket (no polling of the tables).
   void on_change(std::function<void(const std::string&, int64_t)> changed) override {
