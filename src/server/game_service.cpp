@@ -7,20 +7,13 @@
 #include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "search/score.h"
+#include "server/service_replies.h"
 #include "server/token.h"
 
 namespace kirin::server {
 
 using nlohmann::json;
 
-namespace {
-
-Reply error_reply(int status, const std::string& message) { return {status, {{"error", message}}}; }
-
-const char* side_name(Color c) { return c == FIRST ? "first" : "second"; }
-
-}  // namespace
 
 GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options,
                          std::shared_ptr<spdlog::logger> log)
@@ -47,70 +40,6 @@ void GameService::stop() {
     stopping_ = true;
   }
   clock_cv_.notify_all();
-}
-
-constexpr int64_t ALIVE_EVERY_MS = 2000;
-constexpr int64_t LOBBY_EVERY_MS = 500;
-
-void GameService::watch_clock(const std::string& id, int64_t deadline) {
-  if (deadline <= 0) return;
-  {
-    std::lock_guard lock(clock_mu_);
-    deadlines_.emplace(deadline, id);
-  }
-  clock_cv_.notify_all();
-}
-
-void GameService::run_clocks() {
-  std::unique_lock lock(clock_mu_);
-  int64_t next_alive = 0, next_lobby = 0;
-  while (!stopping_) {
-    const int64_t now = now_ms();
-    if (now >= next_alive) {
-      lock.unlock();
-      if (auto e = store_->set_meta("alive_at", std::to_string(now)); !e.empty() && log_) log_->error("noting the time: {}", e);
-      lock.lock();
-      next_alive = now + ALIVE_EVERY_MS;
-    }
-    // The lobby changes with every move somewhere: its watchers hear of it twice a second at most.
-    if (lobby_dirty_ && now >= next_lobby) {
-      lobby_dirty_ = false;
-      lock.unlock();
-      publish_lobby();
-      lock.lock();
-      next_lobby = now + LOBBY_EVERY_MS;
-    }
-    std::vector<std::string> due;
-    while (!deadlines_.empty() && deadlines_.begin()->first <= now) {
-      due.push_back(deadlines_.begin()->second);
-      deadlines_.erase(deadlines_.begin());
-    }
-    if (!due.empty()) {
-      lock.unlock();
-      for (const std::string& id : due) flag_game(id);
-      lock.lock();
-      continue;
-    }
-    int64_t wake = next_alive;
-    if (!deadlines_.empty()) wake = std::min(wake, deadlines_.begin()->first);
-    if (lobby_dirty_) wake = std::min(wake, next_lobby);
-    clock_cv_.wait_for(lock, std::chrono::milliseconds(std::max<int64_t>(1, wake - now)));
-  }
-  lock.unlock();
-  // A clean stop: the time until now is charged, not the time until the restart.
-  store_->set_meta("alive_at", std::to_string(now_ms()));
-}
-
-void GameService::flag_game(const std::string& id) {
-  auto found = slot(id);
-  if (!found || !*found) return;
-  auto s = *found;
-  std::lock_guard lock(s->mu);
-  if (s->match->flag_if_out(now_ms())) {
-    if (Refusal r = commit(*s); r && log_) log_->error("ending game {} on time: {}", id, r.message);
-  } else {
-    watch_clock(id, s->match->flag_time());  // a deadline that moved on (a move came first)
-  }
 }
 
 Reply GameService::failure(const std::string& what, const std::string& error) {
@@ -286,13 +215,6 @@ Reply GameService::made(Slot& s, Color you, const std::string& token, int status
   return {status, body};
 }
 
-void GameService::mark_lobby() {
-  std::lock_guard lock(clock_mu_);
-  lobby_dirty_ = true;
-  clock_cv_.notify_all();
-}
-
-// Looks a game up for a request: the slot, or null with `err` set (404, or a logged 500).
 #define KIRIN_FIND_GAME(s, id)                                         \
   std::shared_ptr<Slot> s;                                             \
   {                                                                    \
@@ -311,100 +233,6 @@ Reply GameService::get(const std::string& id, const std::string& token) {
   body["you"] = seat ? json(side_name(*seat)) : json(nullptr);
   body["version"] = s->version;
   return {200, body};
-}
-
-namespace {
-
-json players_json(const GameRecord& g) {
-  json out = json::object();
-  for (Color c : {FIRST, SECOND})
-    out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
-                         {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
-                         {"strength", g.seats[c].strength}};
-  return out;
-}
-
-}  // namespace
-
-Reply GameService::list(int limit) {
-  auto summaries = store_->list(GameStore::Listing::RECENT, limit);
-  if (!summaries) return failure("listing games", summaries.error());
-  json games = json::array();
-  for (const GameSummary& s : *summaries) {
-    const GameRecord& g = s.header;
-    games.push_back({{"id", g.id},
-                     {"game", g.game},
-                     {"result", g.result},
-                     {"reason", g.reason},
-                     {"plies", s.plies},
-                     {"players", {g.seats[0].kirin ? "kirin" : "human", g.seats[1].kirin ? "kirin" : "human"}},
-                     {"names", players_json(g)},
-                     {"updated", g.updated}});
-  }
-  return {200, {{"games", games}}};
-}
-
-Reply GameService::lobby() {
-  auto waiting = store_->list(GameStore::Listing::WAITING, 100);
-  if (!waiting) return failure("listing challenges", waiting.error());
-  auto playing = store_->list(GameStore::Listing::PLAYING, 50);
-  if (!playing) return failure("listing games in play", playing.error());
-  const int64_t now = now_ms();
-  json challenges = json::array(), games = json::array();
-  for (const GameSummary& s : *waiting) {
-    const GameRecord& g = s.header;
-    const Color creator = g.seats[FIRST].open ? SECOND : FIRST;
-    challenges.push_back({{"id", g.id},
-                          {"game", g.game},
-                          {"options", g.options},
-                          {"setup", g.setup},
-                          {"clock", clock_json(g.clock, fresh_clock(g.clock), now)},
-                          {"days_per_move", g.clock.days_per_move},
-                          {"color", side_name(creator)},
-                          {"name", g.seats[creator].player},
-                          {"created", g.created}});
-  }
-  for (const GameSummary& s : *playing) {
-    const GameRecord& g = s.header;
-    games.push_back({{"id", g.id},
-                     {"game", g.game},
-                     {"players", players_json(g)},
-                     {"ply", s.plies},
-                     {"clock", clock_json(g.clock, g.clock_state, now)},
-                     {"updated", g.updated}});
-  }
-  return {200, {{"challenges", challenges}, {"playing", games}}};
-}
-
-Reply GameService::watch_lobby(StateSink sink, Unwatch& unwatch) {
-  std::lock_guard lock(lobby_mu_);
-  if (!lobby_state_) {
-    Reply r = lobby();
-    if (r.status != 200) return r;
-    lobby_state_ = std::make_shared<const std::string>(r.body.dump());
-  }
-  sink(lobby_state_);
-  const uint64_t key = next_watcher_++;
-  lobby_watchers_.emplace(key, std::move(sink));
-  unwatch = [this, key] {
-    std::lock_guard lock(lobby_mu_);
-    lobby_watchers_.erase(key);
-  };
-  return {200, nullptr};
-}
-
-void GameService::publish_lobby() {
-  std::lock_guard lock(lobby_mu_);
-  if (lobby_watchers_.empty()) {
-    lobby_state_ = nullptr;  // made afresh for the next watcher
-    return;
-  }
-  Reply r = lobby();
-  if (r.status != 200) return;  // logged by lobby()
-  auto text = std::make_shared<const std::string>(r.body.dump());
-  if (lobby_state_ && *lobby_state_ == *text) return;
-  lobby_state_ = text;
-  for (auto& [key, sink] : lobby_watchers_) sink(lobby_state_);
 }
 
 Reply GameService::record(const std::string& id, const std::string& format) {
@@ -621,75 +449,6 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
     return;
   }
   if (Refusal c = commit(*s); c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
-}
-
-namespace {
-
-// The position to analyse (a start and moves, as a game would have them) as a Match.
-Result<Match> analysed(const AnalyseSpec& spec) {
-  GameRecord rec;
-  rec.game = spec.game;
-  rec.options = spec.options;
-  rec.start_fen = spec.fen;
-  rec.moves = spec.moves;
-  return Match::from_record(rec);
-}
-
-// A line of moves from `pos` as engine text.
-json line_text(const Position& pos, const std::vector<Move>& line) {
-  json out = json::array();
-  Position p = pos;
-  for (Move mv : line) {
-    out.push_back(move_to_text(p, mv));
-    p.do_move(mv);
-  }
-  return out;
-}
-
-}  // namespace
-
-Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job) {
-  auto m = analysed(spec);
-  if (!m) return error_reply(400, m.error());
-  if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
-    return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
-  Position pos = m->position();
-  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
-  job = pool_.submit([request, pos, done = std::move(done)](Bot& bot, const std::atomic<bool>& cancel) {
-    Analysis a = bot.think(request, cancel);
-    if (cancel) return;
-    done({200,
-          {{"fen", to_fen(pos)},
-           {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
-           {"score", a.score},
-           {"depth", a.depth},
-           {"line", line_text(pos, a.line)}}});
-  });
-  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
-  return {0, nullptr};
-}
-
-Reply GameService::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
-                                EnginePool::JobPtr& job) {
-  auto m = analysed(spec);
-  if (!m) return error_reply(400, m.error());
-  if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
-  Position pos = m->position();
-  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
-  job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
-    Analysis a = bot.analyse_live(request, multipv, max_ms, [&](const SearchInfo& info) {
-      if (cancel) return;
-      json j = {{"depth", info.depth}, {"multipv", info.multipv}, {"score", info.score},
-                {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
-                {"nodes", info.nodes}, {"nps", info.nps}, {"time_ms", info.time_ms}, {"pv", line_text(pos, info.pv)}};
-      emit("info", std::make_shared<const std::string>(j.dump()));
-    }, cancel);
-    if (cancel) return;
-    json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
-    emit("done", std::make_shared<const std::string>(done.dump()));
-  });
-  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
-  return {0, nullptr};
 }
 
 Reply GameService::health() {

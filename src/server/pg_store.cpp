@@ -19,29 +19,8 @@ namespace {
 
 constexpr int SCHEMA_VERSION = 3;  // the SQLite store's version 3, from which this store began
 
-constexpr const char* SCHEMA = R"sql(
+const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  options TEXT NOT NULL,
-  setup TEXT NOT NULL,
-  start_fen TEXT NOT NULL,
-  casual INTEGER NOT NULL,
-  seats TEXT NOT NULL,
-  result TEXT NOT NULL,
-  reason TEXT NOT NULL,
-  draw_offer INTEGER NOT NULL,
-  impasse_claim INTEGER NOT NULL,
-  takeback_request INTEGER NOT NULL,
-  created BIGINT NOT NULL,
-  updated BIGINT NOT NULL,
-  clock TEXT NOT NULL DEFAULT '',
-  rematch_offer INTEGER NOT NULL DEFAULT -1,
-  rematch_game TEXT NOT NULL DEFAULT '',
-  waiting INTEGER NOT NULL DEFAULT 0,
-  version BIGINT NOT NULL DEFAULT 0
-);
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   ply INTEGER NOT NULL,

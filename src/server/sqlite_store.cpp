@@ -27,28 +27,9 @@ using nlohmann::json;
 // opponent (an open challenge), and a table of the server's own facts.
 constexpr int SCHEMA_VERSION = 3;
 
-constexpr const char* SCHEMA = R"sql(
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  options TEXT NOT NULL,
-  setup TEXT NOT NULL,
-  start_fen TEXT NOT NULL,
-  casual INTEGER NOT NULL,
-  seats TEXT NOT NULL,
-  result TEXT NOT NULL,
-  reason TEXT NOT NULL,
-  draw_offer INTEGER NOT NULL,
-  impasse_claim INTEGER NOT NULL,
-  takeback_request INTEGER NOT NULL,
-  created INTEGER NOT NULL,
-  updated INTEGER NOT NULL,
-  clock TEXT NOT NULL DEFAULT '',
-  rematch_offer INTEGER NOT NULL DEFAULT -1,
-  rematch_game TEXT NOT NULL DEFAULT '',
-  waiting INTEGER NOT NULL DEFAULT 0,
-  version INTEGER NOT NULL DEFAULT 0
-);
+// The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
+// its 64-bit INTEGER.
+const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS moves (
   game_id TEXT NOT NULL,
   ply INTEGER NOT NULL,
@@ -236,7 +217,7 @@ class SqliteStore final : public GameStore {
       if (rc != SQLITE_ROW && rc != SQLITE_DONE) return q.error("reading the schema");
       had_games = rc == SQLITE_ROW;
     }
-    if (auto e = exec(SCHEMA); !e.empty()) return e;
+    if (auto e = exec(SCHEMA.c_str()); !e.empty()) return e;
     int version = had_games ? 1 : SCHEMA_VERSION;
     {
       Stmt q(db_, "SELECT MAX(version) FROM schema_version");

@@ -32,6 +32,31 @@ inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
   return true;
 }
 
+// The games table, the same in every store (PostgreSQL needs BIGINT for the 64-bit columns).
+constexpr const char* GAMES_TABLE = R"sql(
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  setup TEXT NOT NULL,
+  start_fen TEXT NOT NULL,
+  casual INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  result TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  draw_offer INTEGER NOT NULL,
+  impasse_claim INTEGER NOT NULL,
+  takeback_request INTEGER NOT NULL,
+  created BIGINT NOT NULL,
+  updated BIGINT NOT NULL,
+  clock TEXT NOT NULL DEFAULT '',
+  rematch_offer INTEGER NOT NULL DEFAULT -1,
+  rematch_game TEXT NOT NULL DEFAULT '',
+  waiting INTEGER NOT NULL DEFAULT 0,
+  version BIGINT NOT NULL DEFAULT 0
+);
+)sql";
+
 // The columns of a game's header, in the order read_header reads them.
 constexpr const char* HEADER_COLUMNS =
     "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
