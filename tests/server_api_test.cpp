@@ -25,8 +25,11 @@ json move(const std::string& token, const std::string& m) { return {{"token", to
 
 }  // namespace
 
-TEST(ServerApi, CreatesGamesOfEachKindWithLegalMoves) {
-  TestServer s(kirin::test::temp_db("create"));
+class ServerApi : public kirin::test::OnEachStore {};
+KIRIN_ON_EACH_STORE(ServerApi);
+
+TEST_P(ServerApi, CreatesGamesOfEachKindWithLegalMoves) {
+  TestServer s(db("create"));
   for (const char* game : {"chushogi", "chuseireigi", "xiangqi"}) {
     auto [status, body] = s.post("/api/games", json{{"game", game}}.dump());
     ASSERT_EQ(status, 201) << body.dump();
@@ -39,8 +42,8 @@ TEST(ServerApi, CreatesGamesOfEachKindWithLegalMoves) {
 }
 
 // The editor writes hands in the order of hand_kinds; the server must write them the same way.
-TEST(ServerApi, HandKindsAreListedInTheSfenOrder) {
-  TestServer s(kirin::test::temp_db("handkinds"));
+TEST_P(ServerApi, HandKindsAreListedInTheSfenOrder) {
+  TestServer s(db("handkinds"));
   auto [status, body] = s.get("/api/variants");
   ASSERT_EQ(status, 200);
   for (const json& g : body["games"]) {
@@ -66,8 +69,8 @@ TEST(ServerApi, HandKindsAreListedInTheSfenOrder) {
   }
 }
 
-TEST(ServerApi, RejectsBadJsonAndBadFields) {
-  TestServer s(kirin::test::temp_db("badjson"));
+TEST_P(ServerApi, RejectsBadJsonAndBadFields) {
+  TestServer s(db("badjson"));
   auto g = create_human_game(s, "xiangqi");
   auto [st1, b1] = s.post("/api/games/" + g.id + "/move", "{bad");
   EXPECT_EQ(st1, 400);
@@ -84,8 +87,8 @@ TEST(ServerApi, RejectsBadJsonAndBadFields) {
   EXPECT_EQ(s.get("/api/games/ffffffffffff").first, 404);
 }
 
-TEST(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
-  TestServer s(kirin::test::temp_db("illegal"));
+TEST_P(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
+  TestServer s(db("illegal"));
   auto g = create_human_game(s, "xiangqi");
   std::string path = "/api/games/" + g.id + "/move";
   auto [st1, b1] = s.post(path, move(g.token, "a0a5").dump());
@@ -108,8 +111,8 @@ TEST(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
   EXPECT_EQ(b5["ply"], 1);
 }
 
-TEST(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
-  TestServer s(kirin::test::temp_db("cache"), {.service = {.cache_games = 4}});
+TEST_P(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
+  TestServer s(db("cache"), {.service = {.cache_games = 4}});
   std::vector<Created> games;
   for (int i = 0; i < 10; ++i) {
     games.push_back(create_human_game(s, "xiangqi"));
@@ -127,8 +130,8 @@ TEST(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
   }
 }
 
-TEST(ServerApi, NoMovesAfterTheEnd) {
-  TestServer s(kirin::test::temp_db("end"));
+TEST_P(ServerApi, NoMovesAfterTheEnd) {
+  TestServer s(db("end"));
   auto g = create_human_game(s, "chushogi");
   auto [st1, b1] = s.post("/api/games/" + g.id + "/resign", json{{"token", g.other}}.dump());
   ASSERT_EQ(st1, 200);
@@ -140,8 +143,8 @@ TEST(ServerApi, NoMovesAfterTheEnd) {
   EXPECT_EQ(b2["error"], "the game is over (resignation)");
 }
 
-TEST(ServerApi, DrawOfferAndTakeback) {
-  TestServer s(kirin::test::temp_db("draw"));
+TEST_P(ServerApi, DrawOfferAndTakeback) {
+  TestServer s(db("draw"));
   auto g = create_human_game(s, "xiangqi");
   std::string base = "/api/games/" + g.id;
   EXPECT_EQ(s.post(base + "/move", move(g.token, "h2e2").dump()).first, 200);
@@ -160,8 +163,8 @@ TEST(ServerApi, DrawOfferAndTakeback) {
   EXPECT_EQ(b3["reason"], "agreed draw");
 }
 
-TEST(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
-  TestServer s(kirin::test::temp_db("concurrent"));
+TEST_P(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
+  TestServer s(db("concurrent"));
   auto g = create_human_game(s, "chushogi");
   std::atomic<int> ok{0}, refused{0};
   std::vector<std::thread> threads;
@@ -179,15 +182,15 @@ TEST(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
   EXPECT_EQ(s.get("/api/games/" + g.id).second["moves"], json::array({"7i7h"}));
 }
 
-TEST(ServerApi, GamesSurviveARestart) {
-  std::string db = kirin::test::temp_db("restart");
+TEST_P(ServerApi, GamesSurviveARestart) {
+  std::string stored = db("restart");
   Created g;
   {
-    TestServer s(db);
+    TestServer s(stored);
     g = create_human_game(s, "chuseireigi");
     ASSERT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "6i6h").dump()).first, 200);
   }
-  TestServer s(db);
+  TestServer s(stored);
   auto [st, b] = s.get("/api/games/" + g.id + "?token=" + g.other);
   ASSERT_EQ(st, 200);
   EXPECT_EQ(b["moves"], json::array({"6i6h"}));
@@ -195,8 +198,8 @@ TEST(ServerApi, GamesSurviveARestart) {
   EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.other, "6d6e").dump()).first, 200);
 }
 
-TEST(ServerApi, KirinAnswersOnItsWorkerThread) {
-  TestServer s(kirin::test::temp_db("kirin"), {.bots = kirin::test::engine_bots()});
+TEST_P(ServerApi, KirinAnswersOnItsWorkerThread) {
+  TestServer s(db("kirin"), {.bots = kirin::test::engine_bots()});
   auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
   ASSERT_EQ(st, 201);
   std::string id = b["id"], token = b["token"];
@@ -211,8 +214,8 @@ TEST(ServerApi, KirinAnswersOnItsWorkerThread) {
   EXPECT_EQ(state["side_to_move"], "first");
 }
 
-TEST(ServerApi, EventsStreamSendsTheState) {
-  TestServer s(kirin::test::temp_db("events"));
+TEST_P(ServerApi, EventsStreamSendsTheState) {
+  TestServer s(db("events"));
   auto g = create_human_game(s, "xiangqi");
   auto c = s.client();
   std::string got;
@@ -223,8 +226,8 @@ TEST(ServerApi, EventsStreamSendsTheState) {
   EXPECT_EQ(got.rfind("event: state\ndata: {", 0), 0u) << got;
 }
 
-TEST(ServerApi, RecordsExportAndImport) {
-  TestServer s(kirin::test::temp_db("records"));
+TEST_P(ServerApi, RecordsExportAndImport) {
+  TestServer s(db("records"));
   auto g = create_human_game(s, "xiangqi");
   std::string base = "/api/games/" + g.id;
   ASSERT_EQ(s.post(base + "/move", move(g.token, "h2e2").dump()).first, 200);
@@ -246,15 +249,15 @@ TEST(ServerApi, RecordsExportAndImport) {
   EXPECT_EQ(imported["moves"], json::array({"h2e2", "h9g7"}));
 }
 
-TEST(ServerApi, ResignationSurvivesARestart) {
-  std::string db = kirin::test::temp_db("resign-restart");
+TEST_P(ServerApi, ResignationSurvivesARestart) {
+  std::string stored = db("resign-restart");
   Created g;
   {
-    TestServer s(db);
+    TestServer s(stored);
     g = create_human_game(s, "chushogi");
     ASSERT_EQ(s.post("/api/games/" + g.id + "/resign", json{{"token", g.token}}.dump()).first, 200);
   }
-  TestServer s(db);
+  TestServer s(stored);
   auto [st, b] = s.get("/api/games/" + g.id);
   ASSERT_EQ(st, 200);
   EXPECT_EQ(b["result"], "0-1");
@@ -262,8 +265,8 @@ TEST(ServerApi, ResignationSurvivesARestart) {
   EXPECT_EQ(s.post("/api/games/" + g.id + "/move", move(g.token, "7i7h").dump()).first, 409);
 }
 
-TEST(ServerApi, AnalysisGivesKirinsBestLine) {
-  TestServer s(kirin::test::temp_db("analyse"), {.bots = kirin::test::engine_bots()});
+TEST_P(ServerApi, AnalysisGivesKirinsBestLine) {
+  TestServer s(db("analyse"), {.bots = kirin::test::engine_bots()});
   // Red mates at once: the Chariot to the d-file (the General may not step onto the open e-file).
   auto [st, b] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"},
                                              {"strength", 2}}.dump());

@@ -38,8 +38,11 @@ void sleep_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms
 
 }  // namespace
 
-TEST(ServerClock, IncrementIsAddedAfterEachTimedMove) {
-  TestServer s(kirin::test::temp_db("increment"));
+class ServerClock : public kirin::test::OnEachStore {};
+KIRIN_ON_EACH_STORE(ServerClock);
+
+TEST_P(ServerClock, IncrementIsAddedAfterEachTimedMove) {
+  TestServer s(db("increment"));
   Timed g = timed_game(s, "xiangqi", {{"initial_ms", 60000}, {"increment_ms", 2000}});
   json c = s.get("/api/games/" + g.id).second["clock"];
   EXPECT_EQ(c, json({{"initial_ms", 60000}, {"increment_ms", 2000}, {"byoyomi_ms", 0}, {"days_per_move", 0}, {"running", nullptr},
@@ -56,8 +59,8 @@ TEST(ServerClock, IncrementIsAddedAfterEachTimedMove) {
   EXPECT_LE(second, 61710);
 }
 
-TEST(ServerClock, ByoyomiGivesEachMoveItsPeriodAndTheFlagFallsByItself) {
-  TestServer s(kirin::test::temp_db("byoyomi"));
+TEST_P(ServerClock, ByoyomiGivesEachMoveItsPeriodAndTheFlagFallsByItself) {
+  TestServer s(db("byoyomi"));
   Timed g = timed_game(s, "chushogi", {{"initial_ms", 0}, {"byoyomi_ms", 1000}});
   RawConn watcher(s.port());
   watcher.send("GET /api/games/" + g.id + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
@@ -84,8 +87,8 @@ TEST(ServerClock, ByoyomiGivesEachMoveItsPeriodAndTheFlagFallsByItself) {
   EXPECT_EQ(late["error"], "the game is over (time forfeit)");
 }
 
-TEST(ServerClock, TimeForfeitIsADrawWhenTheOtherSideCannotWin) {
-  TestServer s(kirin::test::temp_db("cannot-win"));
+TEST_P(ServerClock, TimeForfeitIsADrawWhenTheOtherSideCannotWin) {
+  TestServer s(db("cannot-win"));
   // Black has only its General and an Advisor, which never cross the river.
   Timed g = timed_game(s, "xiangqi", {{"initial_ms", 400}}, "4k4/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1");
   play(s, g, 0, "a0a1");
@@ -96,16 +99,16 @@ TEST(ServerClock, TimeForfeitIsADrawWhenTheOtherSideCannotWin) {
   EXPECT_EQ(over["reason"], "time forfeit, the opponent cannot win");
 }
 
-TEST(ServerClock, CorrespondenceGivesDaysPerMove) {
-  TestServer s(kirin::test::temp_db("days"));
+TEST_P(ServerClock, CorrespondenceGivesDaysPerMove) {
+  TestServer s(db("days"));
   auto [st, g] = s.post("/api/games", json{{"game", "chuseireigi"}, {"opponent", {{"kind", "human"}}}, {"days_per_move", 3}}.dump());
   ASSERT_EQ(st, 201);
   EXPECT_EQ(g["clock"]["first_ms"], 3 * 86400000LL);
   EXPECT_EQ(g["clock"]["days_per_move"], 3);
 }
 
-TEST(ServerClock, BadTimeControlsAreRefusedByName) {
-  TestServer s(kirin::test::temp_db("bad-clock"));
+TEST_P(ServerClock, BadTimeControlsAreRefusedByName) {
+  TestServer s(db("bad-clock"));
   auto refused = [&](const json& extra) {
     json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
     spec.update(extra);
@@ -122,18 +125,18 @@ TEST(ServerClock, BadTimeControlsAreRefusedByName) {
   EXPECT_EQ(refused({{"days_per_move", 0}}), "days_per_move must be a whole number of days from 1 to 14");
 }
 
-TEST(ServerClock, ARestartChargesNobodyForItsDowntime) {
-  const std::string db = kirin::test::temp_db("clock-restart");
+TEST_P(ServerClock, ARestartChargesNobodyForItsDowntime) {
+  const std::string stored = db("clock-restart");
   Timed g;
   {
-    TestServer s(db);
+    TestServer s(stored);
     g = timed_game(s, "xiangqi", {{"initial_ms", 60000}});
     play(s, g, 0, "h2e2");
     play(s, g, 1, "h9g7");  // first's time runs
     sleep_ms(200);
   }
   sleep_ms(1500);  // the server is down
-  TestServer s(db);
+  TestServer s(stored);
   json c = s.get("/api/games/" + g.id).second["clock"];
   EXPECT_EQ(c["running"], "first");
   const int64_t first = c["first_ms"];
@@ -141,8 +144,8 @@ TEST(ServerClock, ARestartChargesNobodyForItsDowntime) {
   EXPECT_GE(first, 59600);  // the 1.5 s of downtime are not
 }
 
-TEST(ServerClock, KirinPlaysByItsClock) {
-  TestServer s(kirin::test::temp_db("kirin-clock"), {.bots = kirin::test::engine_bots()});
+TEST_P(ServerClock, KirinPlaysByItsClock) {
+  TestServer s(db("kirin-clock"), {.bots = kirin::test::engine_bots()});
   auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}},
                                            {"clock", {{"initial_ms", 3000}}}}.dump());
   ASSERT_EQ(st, 201);

@@ -23,8 +23,11 @@ json post_ok(const TestServer& s, const std::string& path, const json& body, int
 
 }  // namespace
 
-TEST(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
-  TestServer s(kirin::test::temp_db("lobby"));
+class ServerLobby : public kirin::test::OnEachStore {};
+KIRIN_ON_EACH_STORE(ServerLobby);
+
+TEST_P(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
+  TestServer s(db("lobby"));
   json c = post_ok(s, "/api/games",
                    {{"game", "chushogi"}, {"name", "  Alice "}, {"opponent", {{"kind", "human"}, {"open", true}}},
                     {"clock", {{"initial_ms", 300000}, {"byoyomi_ms", 30000}}}},
@@ -74,8 +77,8 @@ TEST(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
   post_ok(s, "/api/games/" + id + "/move", {{"token", joined["token"]}, {"move", "6d6e"}});
 }
 
-TEST(ServerLobby, AWithdrawnChallengeCannotBeJoined) {
-  TestServer s(kirin::test::temp_db("withdraw"));
+TEST_P(ServerLobby, AWithdrawnChallengeCannotBeJoined) {
+  TestServer s(db("withdraw"));
   json c = post_ok(s, "/api/games", {{"game", "xiangqi"}, {"color", "second"}, {"opponent", {{"kind", "human"}, {"open", true}}}}, 201);
   const std::string id = c["id"];
   EXPECT_EQ(s.post("/api/games/" + id + "/cancel", "{}").first, 403);
@@ -90,8 +93,8 @@ TEST(ServerLobby, AWithdrawnChallengeCannotBeJoined) {
   EXPECT_EQ(b2["error"], "only a challenge that nobody has accepted can be withdrawn");
 }
 
-TEST(ServerLobby, NamesAndColoursAreChecked) {
-  TestServer s(kirin::test::temp_db("names"));
+TEST_P(ServerLobby, NamesAndColoursAreChecked) {
+  TestServer s(db("names"));
   auto refused = [&](const json& spec) { return s.post("/api/games", spec.dump()).second["error"].get<std::string>(); };
   EXPECT_EQ(refused({{"game", "xiangqi"}, {"name", std::string(31, 'x')}}), "name must be at most 30 characters");
   EXPECT_EQ(refused({{"game", "xiangqi"}, {"name", "a\tb"}}), "name must not hold control characters");
@@ -107,8 +110,8 @@ TEST(ServerLobby, NamesAndColoursAreChecked) {
   EXPECT_TRUE(seen[0] && seen[1]);
 }
 
-TEST(ServerLobby, ARematchSwapsTheColoursAndKeepsEachToken) {
-  TestServer s(kirin::test::temp_db("rematch"));
+TEST_P(ServerLobby, ARematchSwapsTheColoursAndKeepsEachToken) {
+  TestServer s(db("rematch"));
   json g = post_ok(s, "/api/games", {{"game", "xiangqi"}, {"name", "Ann"}, {"opponent", {{"kind", "human"}}}, {"clock", {{"initial_ms", 60000}}}}, 201);
   const std::string id = g["id"], first = g["token"], second = g["opponent_token"];
   auto [st0, early] = s.post("/api/games/" + id + "/rematch", json{{"token", first}}.dump());
@@ -135,8 +138,8 @@ TEST(ServerLobby, ARematchSwapsTheColoursAndKeepsEachToken) {
   EXPECT_EQ(again["error"], "the rematch has begun: game " + next);
 }
 
-TEST(ServerLobby, KirinTakesARematchAtOnceAndMovesFirst) {
-  TestServer s(kirin::test::temp_db("rematch-kirin"));
+TEST_P(ServerLobby, KirinTakesARematchAtOnceAndMovesFirst) {
+  TestServer s(db("rematch-kirin"));
   json g = post_ok(s, "/api/games", {{"game", "chushogi"}, {"opponent", {{"kind", "kirin"}, {"strength", 2}}}}, 201);
   post_ok(s, "/api/games/" + g["id"].get<std::string>() + "/resign", {{"token", g["token"]}});
   json r = post_ok(s, "/api/games/" + g["id"].get<std::string>() + "/rematch", {{"token", g["token"]}});

@@ -58,8 +58,11 @@ std::string get_raw(int port, const std::string& target) {
 
 }  // namespace
 
-TEST(ServerRecords, ChineseRecordsImportAsTextAndAsGbkOrBig5Bytes) {
-  TestServer s(kirin::test::temp_db("import-chinese"));
+class ServerRecords : public kirin::test::OnEachStore {};
+KIRIN_ON_EACH_STORE(ServerRecords);
+
+TEST_P(ServerRecords, ChineseRecordsImportAsTextAndAsGbkOrBig5Bytes) {
+  TestServer s(db("import-chinese"));
   const json moves = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"};
   auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", CHINESE_PGN}}.dump());
   ASSERT_EQ(st, 201) << g.dump();
@@ -77,8 +80,8 @@ TEST(ServerRecords, ChineseRecordsImportAsTextAndAsGbkOrBig5Bytes) {
   EXPECT_EQ(bad["error"], "record_base64: not base64 at character 1");
 }
 
-TEST(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
-  TestServer s(kirin::test::temp_db("export-formats"));
+TEST_P(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
+  TestServer s(db("export-formats"));
   auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"moves", {"h2e2", "h9g7"}}}.dump());
   ASSERT_EQ(st, 201);
   const std::string base = "/api/games/" + g["id"].get<std::string>() + "/record?format=";
@@ -91,8 +94,8 @@ TEST(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
   EXPECT_FALSE(misfit["error"].get<std::string>().empty());
 }
 
-TEST(ServerRecords, RepetitionVaryDrawsOnlyWhenClaimed) {
-  TestServer s(kirin::test::temp_db("vary"));
+TEST_P(ServerRecords, RepetitionVaryDrawsOnlyWhenClaimed) {
+  TestServer s(db("vary"));
   auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"options", {"repetition=vary"}}, {"opponent", {{"kind", "human"}}}}.dump());
   ASSERT_EQ(st, 201) << g.dump();
   const std::string base = "/api/games/" + g["id"].get<std::string>();

@@ -1,13 +1,16 @@
 // A Kirin server on a loopback port for the API tests, with its own database file.
 #pragma once
+#include <gtest/gtest.h>
 #include <httplib.h>
 
+#include <cctype>
 #include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
 
+#include "pg_cluster.h"
 #include "server/game_service.h"
 #include "server/http/server.h"
 #include "server/http_api.h"
@@ -19,6 +22,33 @@ inline std::string temp_db(const std::string& name) {
   for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(p.string() + ext);
   return p.string();
 }
+
+// The stores the API tests run on: each such test runs once on a SQLite file and once on a
+// database of a throwaway PostgreSQL cluster (one per test process).
+enum class Store { SQLITE, POSTGRESQL };
+
+inline std::string test_db(Store store, const std::string& name) {
+  if (store == Store::SQLITE) return temp_db(name);
+  static PgCluster cluster;
+  static int made = 0;
+  if (!cluster.ok()) throw std::runtime_error("initdb or pg_ctl failed (Debian's postgresql is installed by scripts/deps.sh)");
+  std::string db;
+  for (char c : name) db += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return cluster.fresh_database(db + "_" + std::to_string(++made));
+}
+
+class OnEachStore : public ::testing::TestWithParam<Store> {
+ protected:
+  std::string db(const std::string& name) const { return test_db(GetParam(), name); }
+};
+
+inline std::string store_name(const ::testing::TestParamInfo<Store>& info) {
+  return info.param == Store::SQLITE ? "sqlite" : "postgresql";
+}
+
+#define KIRIN_ON_EACH_STORE(Suite)                                                                                      \
+  INSTANTIATE_TEST_SUITE_P(Store, Suite, ::testing::Values(kirin::test::Store::SQLITE, kirin::test::Store::POSTGRESQL), \
+                           kirin::test::store_name)
 
 inline server::BotFactory material_bots() {
   return [] { return server::make_material_bot(1); };

@@ -1,6 +1,7 @@
 // kirin serve [--port N] [--host H] [--db PATH] [--web DIR] [limits...]: the web platform in
-// one process: HTTP + JSON API + server-sent events, the web UI, games in a SQLite file, Kirin's
-// moves on an engine pool, a log line per request on stderr.
+// one process: HTTP + JSON API + server-sent events, the web UI, games in a SQLite file (or a
+// PostgreSQL database several servers share), Kirin's moves on an engine pool, a log line per
+// request on stderr. --engine-only: a worker that only computes Kirin's moves for the others.
 #include <spdlog/logger.h>
 #include <spdlog/sinks/stdout_sinks.h>
 
@@ -36,6 +37,7 @@ struct ServeArgs {
   server::http::Limits limits;
   server::ApiOptions api;
   double request_timeout_s = 10, idle_timeout_s = 60;
+  double engine_lease_s = 15;
   std::string log_level = "info";
 };
 
@@ -55,6 +57,19 @@ std::string shown_db(const std::string& db) {
   return db.substr(0, colon + 1) + "***" + db.substr(at);
 }
 
+// --engine-only: no players and no port, only Kirin's moves claimed from the shared store
+// until SIGINT or SIGTERM.
+int work_for_others(server::GameService& service, const ServeArgs& a, sigset_t stop_signals, spdlog::logger& log) {
+  log.info("computing Kirin's moves for the servers on {}, {} engine threads", shown_db(a.db), a.service.engine_threads);
+  std::printf("Kirin is computing moves for the servers on %s\n", shown_db(a.db).c_str());
+  std::fflush(stdout);
+  int sig = 0;
+  sigwait(&stop_signals, &sig);
+  service.stop();
+  log.info("stopped");
+  return EXIT_OK;
+}
+
 int serve(ServeArgs a) {
   // SIGINT/SIGTERM go to one waiting thread, which stops the server cleanly.
   sigset_t stop_signals;
@@ -67,6 +82,7 @@ int serve(ServeArgs a) {
   auto log = make_log(a.log_level);
   a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
+  a.service.engine_lease_ms = int64_t(a.engine_lease_s * 1000);
   std::string error;
   auto store = server::open_store(a.db, error);
   if (!store) {
@@ -75,7 +91,13 @@ int serve(ServeArgs a) {
   }
   server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                            : server::BotFactory([] { return server::make_engine_bot(); });
+  if ((a.service.engine_only || !a.service.kirin_moves) && !store->shared()) {
+    std::fprintf(stderr, "kirin serve: %s needs a database other servers share (a postgresql:// URI), not %s\n",
+                 a.service.engine_only ? "--engine-only" : "--web-only", shown_db(a.db).c_str());
+    return EXIT_USAGE;
+  }
   server::GameService service(std::move(store), bots, a.service, log);
+  if (a.service.engine_only) return work_for_others(service, a, stop_signals, *log);
   server::Api api(service, a.web, a.api);
   server::http::Server http(api, a.limits, a.io_threads, log);
   int port = http.bind(a.host, a.port, error);
@@ -143,6 +165,15 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--log-level", a->log_level, "trace, debug, info, warn, err or off")
       ->capture_default_str()
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "err", "critical", "off"}));
+  auto* engine_only = cmd->add_flag("--engine-only", a->service.engine_only,
+                                     "no web: compute Kirin's moves for the servers sharing the --db PostgreSQL database");
+  cmd->add_flag("--web-only{false}", a->service.kirin_moves,
+                "serve players but leave Kirin's moves to other processes (--engine-only workers) on the shared database")
+      ->excludes(engine_only);
+  cmd->add_option("--engine-lease", a->engine_lease_s,
+                  "seconds a claim on Kirin's move lasts unless renewed; a dead claimer's move is taken over after it")
+      ->capture_default_str()
+      ->check(CLI::Range(0.3, 3600.0));
   cmd->add_flag("--quick-kirin", a->material_bot, "Kirin plays by material only, instantly (tests, demos)");
   return [a] { return serve(*a); };
 }

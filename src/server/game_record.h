@@ -42,6 +42,9 @@ struct GameRecord {
   int64_t store_version = 0;  // the stored row's version: a save from an older one is refused
   int rematch_offer = -1;    // colour offering a rematch, -1 none
   std::string rematch_game;  // the rematch's id once agreed
+  // Kirin is to move in the unfinished game. Not a column: a store shared by several servers
+  // keeps it as an engine job, written in the same transaction as the game.
+  bool kirin_turn = false;
 
   // An open challenge nobody has taken yet; a withdrawn one is over with result "*".
   bool waiting() const { return !over() && (seats[0].open || seats[1].open); }

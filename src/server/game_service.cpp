@@ -2,6 +2,8 @@
 
 #include <spdlog/logger.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "game/record.h"
@@ -14,22 +16,36 @@ namespace kirin::server {
 
 using nlohmann::json;
 
+namespace {
+
+std::string worker_name() {
+  char host[256] = {};
+  if (::gethostname(host, sizeof host - 1) != 0) host[0] = 0;
+  return std::string(host) + ":" + std::to_string(::getpid()) + ":" + random_hex(4);
+}
+
+}  // namespace
 
 GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options,
                          std::shared_ptr<spdlog::logger> log)
     : store_(std::move(store)),
       log_(std::move(log)),
       cache_games_(std::max<size_t>(options.cache_games, 1)),
+      options_(options),
+      worker_(worker_name()),
       pool_(options.engine_threads, options.engine_queue, std::move(make_bot), [this](const std::string& e) {
         if (log_) log_->error("{}", e);
       }) {
   if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   clock_thread_ = std::thread([this] { run_clocks(); });
   store_->on_change([this](const std::string& id, int64_t version) { refresh(id, version); });
+  store_->on_engine_job([this] { want_claims(); });
+  want_claims();  // jobs left by servers that stopped
 }
 
 GameService::~GameService() {
   store_->on_change(nullptr);  // no more calls into a service that is going
+  store_->on_engine_job(nullptr);
   stop();
   clock_thread_.join();
 }
@@ -97,7 +113,7 @@ void GameService::publish(Slot& s) {
 Refusal GameService::commit(Slot& s) {
   const std::string id = s.match->record().id;
   size_t unchanged = s.match->take_unchanged_plies();
-  std::string err = store_->save(s.match->record(), unchanged);
+  std::string err = store_->save(s.match->record_to_store(), unchanged);
   if (err == STORE_CONFLICT) {
     // Another server changed the game first: take the stored game as it is now.
     auto rec = store_->load(id);
@@ -190,8 +206,8 @@ Reply GameService::create(const NewGame& spec) {
   }
   auto match = Match::from_record(rec);
   if (!match) return error_reply(400, match.error());
-  rec = match->record();
-  if (match->kirin_to_move() && !pool_.has_room_for(rec.id))
+  rec = match->record_to_store();
+  if (match->kirin_to_move() && !store_->shared() && !pool_.has_room_for(rec.id))
     return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   if (std::string err = store_->create(rec); !err.empty()) return failure("creating game " + rec.id, err);
   auto found = slot(rec.id);
@@ -262,7 +278,7 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
       if (attempt == 0 && reload_if_stale(*s)) continue;
       return error_reply(r.status, r.message);
     }
-    if (s->match->kirin_to_move() && !pool_.has_room_for(id)) break;
+    if (s->match->kirin_to_move() && !store_->shared() && !pool_.has_room_for(id)) break;
     Refusal r = commit(*s);
     if (!r) {
       json body = s->match->to_json();
@@ -311,6 +327,8 @@ void GameService::refresh(const std::string& id, int64_t version) {
   publish(*s);
   watch_clock(id, s->match->flag_time());
   mark_lobby();
+  // Kirin's search here, if any, is for a position that is gone.
+  pool_.cancel_game(id);
 }
 
 Reply GameService::join(const std::string& id, const std::string& name) {
@@ -362,6 +380,7 @@ Reply GameService::rematch(const std::string& id, const std::string& token, cons
     rec.created = rec.updated = now_ms();
     rec.seats[FIRST] = old.seats[SECOND];
     rec.seats[SECOND] = old.seats[FIRST];
+    if (auto m = Match::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
     if (std::string err = store_->create(rec); !err.empty()) return failure("creating the rematch of " + id, err);
     s->match->rematch_started(rec.id);
     auto fresh = slot(rec.id);
@@ -399,12 +418,29 @@ Reply GameService::watch(const std::string& id, StateSink sink, Unwatch& unwatch
 #undef KIRIN_FIND_GAME
 
 void GameService::schedule_kirin(const std::string& id, bool force) {
+  // On a shared store the save left an engine job, which the claimers take.
+  if (store_->shared()) {
+    want_claims();
+    return;
+  }
   pool_.submit_for_game(
       id, [this, id](Bot& bot, const std::atomic<bool>& cancel) { kirin_move(id, bot, cancel); }, force);
 }
 
-void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel) {
+void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job) {
   if (stopping_) return;
+  // A claimed job that ends without Kirin's move saved goes back to the other claimers (a job
+  // replaced by a newer turn is left alone: the release names the version).
+  struct Release {
+    GameService& service;
+    const EngineJob* job;
+    bool done = false;
+    ~Release() {
+      if (!job || done) return;
+      if (std::string e = service.store_->release_engine_job(*job, service.worker_); !e.empty() && service.log_)
+        service.log_->error("giving back Kirin's move in game {}: {}", job->game_id, e);
+    }
+  } release{*this, job};
   auto found = slot(id);
   if (!found) {
     if (log_) log_->error("Kirin's move in game {}: {}", id, found.error());
@@ -417,6 +453,14 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
   Color kirin;
   {
     std::lock_guard lock(s->mu);
+    if (job) {
+      reload_if_stale(*s);
+      // The job is for another version of the game: a newer turn has a job of its own.
+      if (s->match->record().store_version != job->version) {
+        release.done = true;
+        return;
+      }
+    }
     auto c = s->match->kirin_to_move();
     if (!c) return;
     kirin = *c;
@@ -448,7 +492,9 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
     if (log_) log_->error("Kirin's move in game {} was refused: {}", id, r.message);
     return;
   }
-  if (Refusal c = commit(*s); c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
+  Refusal c = commit(*s);
+  if (c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
+  release.done = !c;
 }
 
 Reply GameService::health() {
@@ -481,7 +527,12 @@ void GameService::resume_unfinished() {
       if (Refusal r = commit(*s); r) failure("resuming the clock of game " + id, r.message);
     }
     watch_clock(id, s->match->flag_time());
-    if (s->match->kirin_to_move()) schedule_kirin(id, true);
+    if (s->match->kirin_to_move()) {
+      // A game stored before engine jobs existed gets its job now.
+      if (std::string e = store_->ensure_engine_job(s->match->record_to_store()); !e.empty())
+        failure("resuming Kirin's turn in game " + id, e);
+      schedule_kirin(id, true);
+    }
   }
 }
 

@@ -62,6 +62,12 @@ struct ServiceOptions {
   size_t cache_games = 1000;   // games kept loaded; idle ones beyond are dropped, oldest first
   size_t engine_threads = 1;   // engine pool threads, each with its own Bot
   size_t engine_queue = 256;   // engine jobs waiting at most
+  // On a store several servers share, Kirin's moves are engine jobs in the store, claimed by
+  // the servers that compute them; a server with kirin_moves false (a web-only front) leaves
+  // them to others. engine_only: a worker with no players (no clocks of its own to keep).
+  bool kirin_moves = true;
+  bool engine_only = false;
+  int64_t engine_lease_ms = 15000;  // a claim not renewed for this long is taken over
 };
 
 class GameService {
@@ -128,7 +134,15 @@ class GameService {
   Refusal commit(Slot& s);  // with s.mu held
   void publish(Slot& s);    // with s.mu held: new version, new state text, watchers told
   void schedule_kirin(const std::string& id, bool force = false);
-  void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel);
+  // `job`: the engine job this server claimed for the move, on a shared store.
+  void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job = nullptr);
+  // Engine jobs on a shared store, tended by the clock thread: claims the oldest unclaimed ones
+  // while engine threads are free, and renews the leases of those under way.
+  bool claims_kirin_moves() const { return store_->shared() && options_.kirin_moves; }
+  void want_claims();  // a job may be waiting: the clock thread claims at its next turn
+  void claim_engine_jobs();
+  void renew_engine_jobs();
+  class ClaimHold;
   Reply failure(const std::string& what, const std::string& error);  // 500, logged
   // Flag falls: a thread that wakes when the first running clock runs out and ends that game
   // (each move, take-back or load tells it the game's new deadline), and that notes in the store
@@ -150,6 +164,11 @@ class GameService {
   std::mutex slots_mu_;
   std::unordered_map<std::string, std::shared_ptr<Slot>> slots_;
   const size_t cache_games_;
+  const ServiceOptions options_;
+  const std::string worker_;  // this server's name in engine job claims: host, pid, a random part
+  std::mutex claims_mu_;
+  std::map<std::string, EngineJob> claims_;  // with claims_mu_ held: the jobs this server runs
+  bool claims_wanted_ = false;  // with clock_mu_ held
   uint64_t uses_ = 0;  // with slots_mu_ held
   // Versions come from one counter, so a game loaded again never repeats a version a
   // watcher has already seen.

@@ -24,6 +24,12 @@ struct StoreHealth {
 // caller reloads and tries again.
 constexpr const char* STORE_CONFLICT = "database: the game changed on another server";
 
+// Kirin's turn in a game, as a job that one server of those sharing a store has claimed.
+struct EngineJob {
+  std::string game_id;
+  int64_t version = 0;  // the game's stored version the move is for
+};
+
 class GameStore {
  public:
   virtual ~GameStore() = default;
@@ -50,6 +56,35 @@ class GameStore {
   // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;
   // a store that only one server uses tells nothing.
   virtual void on_change(std::function<void(const std::string& id, int64_t version)> changed) { (void)changed; }
+
+  // Kirin's moves on a shared store. create() and save() keep one engine job per game whose
+  // record has kirin_turn, in the same transaction, so a turn is never lost nor given twice.
+  // A server claims the oldest job nobody holds (or whose holder stopped renewing its lease),
+  // keeps renewing while it thinks, and the save of Kirin's move ends the job. A store only
+  // one server uses has no jobs: that server schedules Kirin itself.
+  virtual Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) {
+    (void)worker, (void)lease_ms;
+    return std::optional<EngineJob>{};
+  }
+  // Extends the leases `worker` holds on the jobs of these games; "" or an error.
+  virtual std::string renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                        int64_t lease_ms) {
+    (void)worker, (void)game_ids, (void)lease_ms;
+    return "";
+  }
+  // Gives a claimed job back (its holder could not finish it), if it is still that version's.
+  virtual std::string release_engine_job(const EngineJob& job, const std::string& worker) {
+    (void)job, (void)worker;
+    return "";
+  }
+  // Makes sure an unfinished game whose Kirin is to move has its job (games stored before jobs
+  // existed, or a job lost with a dropped table); "" or an error.
+  virtual std::string ensure_engine_job(const GameRecord& g) {
+    (void)g;
+    return "";
+  }
+  // Tells `ready()` when a server added an engine job, from a thread of the store's.
+  virtual void on_engine_job(std::function<void()> ready) { (void)ready; }
 };
 
 // A PostgreSQL database by its libpq URI (postgresql://user@host:port/db): the schema is

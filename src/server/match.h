@@ -28,6 +28,11 @@ class Match {
   static Result<Match> from_record(GameRecord rec);
 
   const GameRecord& record() const { return rec_; }
+  // The record with kirin_turn brought up to date, for GameStore::create and save.
+  const GameRecord& record_to_store() {
+    rec_.kirin_turn = kirin_to_move().has_value();
+    return rec_;
+  }
   const Game& game() const { return game_; }
   const Position& position() const { return game_.position(); }
   // Moves of the record that are unchanged since the last call (for GameStore::save).

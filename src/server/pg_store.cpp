@@ -4,6 +4,8 @@
 #include <libpq-fe.h>
 #include <poll.h>
 
+#include <string_view>
+
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -17,7 +19,11 @@
 namespace kirin::server {
 namespace {
 
-constexpr int SCHEMA_VERSION = 3;  // the SQLite store's version 3, from which this store began
+// 3: the SQLite store's version 3, from which this store began; 4: engine jobs.
+constexpr int SCHEMA_VERSION = 4;
+
+// The database's clock, not each server's: leases are compared across machines.
+#define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 
 const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -30,6 +36,14 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS engine_jobs (
+  game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  version BIGINT NOT NULL,
+  due BIGINT NOT NULL,
+  worker TEXT NOT NULL DEFAULT '',
+  lease_until BIGINT NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS engine_jobs_due ON engine_jobs(lease_until, due);
 )sql";
 
 // A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
@@ -96,7 +110,8 @@ class PgStore final : public GameStore {
                         v);
       if (!r.ok()) return r.error("inserting game " + g.id);
       if (auto e = notify(g.id, 0); !e.empty()) return e;
-      return insert_moves(g, 0);
+      if (auto e = insert_moves(g, 0); !e.empty()) return e;
+      return set_engine_job(g, 0);
     }));
   }
 
@@ -116,7 +131,8 @@ class PgStore final : public GameStore {
       if (auto e = notify(g.id, g.store_version + 1); !e.empty()) return e;
       PgResult d = exec("DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return d.error("deleting moves of game " + g.id);
-      return insert_moves(g, unchanged);
+      if (auto e = insert_moves(g, unchanged); !e.empty()) return e;
+      return set_engine_job(g, g.store_version + 1);
     }));
   }
 
@@ -180,6 +196,61 @@ class PgStore final : public GameStore {
     return wrote(q.ok() ? "" : q.error("writing " + key));
   }
 
+  Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
+    std::lock_guard lock(mu_);
+    // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
+    // behind one another's row locks.
+    PgResult q = exec("UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE game_id = "
+                      "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
+                      " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
+                      {worker, std::to_string(lease_ms)});
+    if (!q.ok()) return Error{q.error("claiming an engine job")};
+    if (q.rows() == 0) return std::optional<EngineJob>{};
+    return std::optional<EngineJob>{EngineJob{q.row(0).text(0), q.row(0).integer(1)}};
+  }
+
+  std::string renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                int64_t lease_ms) override {
+    std::lock_guard lock(mu_);
+    std::string ids = "{";
+    for (const auto& id : game_ids) {
+      if (ids.size() > 1) ids += ',';
+      ids += '"';
+      for (char ch : id) {
+        if (ch == '"' || ch == '\\') ids += '\\';
+        ids += ch;
+      }
+      ids += '"';
+    }
+    ids += "}";
+    PgResult q = exec("UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
+                      {worker, std::to_string(lease_ms), ids});
+    return q.ok() ? "" : q.error("renewing engine jobs");
+  }
+
+  std::string release_engine_job(const EngineJob& job, const std::string& worker) override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec("UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
+                      {job.game_id, std::to_string(job.version), worker});
+    if (!q.ok()) return q.error("releasing the engine job of game " + job.game_id);
+    PgResult n = exec("SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
+    return n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id);
+  }
+
+  std::string ensure_engine_job(const GameRecord& g) override {
+    if (!g.kirin_turn) return "";
+    std::lock_guard lock(mu_);
+    PgResult q = exec("INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
+                      " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
+                      {g.id});
+    return q.ok() ? "" : q.error("adding the engine job of game " + g.id);
+  }
+
+  void on_engine_job(std::function<void()> ready) override {
+    std::lock_guard lock(callbacks_mu_);
+    job_ready_ = std::move(ready);
+  }
+
   StoreHealth health() override {
     std::lock_guard lock(mu_);
     StoreHealth h{"postgresql", true, last_write_error_};
@@ -225,6 +296,19 @@ class PgStore final : public GameStore {
     return n.ok() ? "" : n.error("announcing game " + id);
   }
 
+  // Within a create or save: the game's job is replaced by one for its new version if Kirin is
+  // to move, so a claim on an older version can no longer be saved.
+  std::string set_engine_job(const GameRecord& g, int64_t version) {
+    PgResult d = exec("DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
+    if (!d.ok()) return d.error("ending the engine job of game " + g.id);
+    if (!g.kirin_turn) return "";
+    PgResult i = exec("INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
+                      {g.id, std::to_string(version)});
+    if (!i.ok()) return i.error("adding the engine job of game " + g.id);
+    PgResult n = exec("SELECT pg_notify('kirin_jobs', $1)", {g.id});
+    return n.ok() ? "" : n.error("announcing the engine job of game " + g.id);
+  }
+
   void listen(const std::function<void(const std::string&, int64_t)>& changed) {
     PGconn* c = nullptr;
     while (!stop_listening_) {
@@ -232,7 +316,7 @@ class PgStore final : public GameStore {
         if (c) PQfinish(c);
         c = PQconnectdb(uri_.c_str());
         PQsetNoticeProcessor(c, [](void*, const char*) {}, nullptr);
-        PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games") : nullptr;
+        PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs") : nullptr;
         const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
         if (!ok) {
@@ -242,11 +326,22 @@ class PgStore final : public GameStore {
       }
       pollfd p{PQsocket(c), POLLIN, 0};
       if (::poll(&p, 1, 200) < 0 || !PQconsumeInput(c)) continue;
+      bool job = false;
       while (PGnotify* n = PQnotifies(c)) {
         const std::string payload = n->extra;
+        const bool is_job = std::string_view(n->relname) == "kirin_jobs";
         PQfreemem(n);
+        if (is_job) {
+          job = true;
+          continue;
+        }
         const size_t colon = payload.rfind(':');
         if (colon != std::string::npos) changed(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
+      }
+      // Many jobs announced at once wake the claimers once.
+      if (job) {
+        std::lock_guard lock(callbacks_mu_);
+        if (job_ready_) job_ready_();
       }
     }
     if (c) PQfinish(c);
@@ -280,6 +375,8 @@ class PgStore final : public GameStore {
   std::mutex mu_;
   std::string last_write_error_;
   std::atomic<bool> stop_listening_{false};
+  std::mutex callbacks_mu_;
+  std::function<void()> job_ready_;  // with callbacks_mu_ held
   std::thread listener_;
 };
 

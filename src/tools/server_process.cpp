@@ -23,7 +23,7 @@ long status_kib(pid_t pid, const char* field) {
 
 }  // namespace
 
-Result<ServerProcess> ServerProcess::start(const std::string& binary, const std::vector<std::string>& args) {
+Result<ServerProcess> ServerProcess::start(const std::string& binary, const std::vector<std::string>& args, bool listens) {
   int out[2];
   if (pipe(out) != 0) return Error{std::string("pipe: ") + std::strerror(errno)};
   std::vector<std::string> argv_s = {binary, "serve", "--port", "0"};
@@ -44,14 +44,16 @@ Result<ServerProcess> ServerProcess::start(const std::string& binary, const std:
   FILE* f = fdopen(out[0], "r");
   char line[512] = {};
   int port = -1;
-  if (fgets(line, sizeof line, f))
+  const bool said = fgets(line, sizeof line, f) != nullptr;
+  if (said && !listens && std::strstr(line, "Kirin is computing moves")) port = 0;
+  if (said)
     if (const char* at = std::strstr(line, "http://")) {
       const char* colon = std::strchr(at + 7, ':');
       if (colon) port = std::atoi(colon + 1);
     }
   fclose(f);
   ServerProcess p(pid, port, line);
-  if (port <= 0) return Error{"kirin serve did not start: " + std::string(line)};
+  if (port < 0 || (listens && port == 0)) return Error{"kirin serve did not start: " + std::string(line)};
   return p;
 }
 
