@@ -8,6 +8,7 @@ debs=(
   libgtest-dev libgmock-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
   libboost-dev libspdlog-dev libssl-dev libpq-dev postgresql
+  nginx-light curl openssl
   clang libclang-rt-14-dev
   fairy-stockfish fairymax hachu
   python3-numpy

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "raw_http.h"
+#include "server/http/client_address.h"
 #include "server/token.h"
 #include "server_test_util.h"
 
@@ -151,4 +152,24 @@ TEST(ServerSecurity, OldDatabasesHaveTheirTokensHashedAtStart) {
   auto [st, g] = s.get("/api/games/0123456789ab?token=00112233445566778899aabbccddeeff");
   ASSERT_EQ(st, 200) << g.dump();
   EXPECT_EQ(g["you"], "first");
+}
+
+// Behind a reverse proxy the client is the last X-Forwarded-For hop no trusted proxy vouches
+// for; addresses further left are the client's own claims, and an untrusted peer's header is
+// ignored.
+TEST(ServerSecurity, AClientBehindATrustedProxyIsNamedByXForwardedFor) {
+  using kirin::server::http::client_address;
+  kirin::server::http::Request req;
+  const std::vector<std::string> proxies = {"127.0.0.1", "10.0.0.2"};
+  EXPECT_EQ(client_address(req, "127.0.0.1", proxies), "127.0.0.1");  // no header
+  req.set("X-Forwarded-For", "6.6.6.6, 203.0.113.7, 10.0.0.2");
+  EXPECT_EQ(client_address(req, "127.0.0.1", proxies), "203.0.113.7");
+  EXPECT_EQ(client_address(req, "198.51.100.1", proxies), "198.51.100.1");  // not a proxy of ours
+  EXPECT_EQ(client_address(req, "127.0.0.1", {}), "127.0.0.1");
+  req.set("X-Forwarded-For", "2001:db8:0:0::1");
+  EXPECT_EQ(client_address(req, "127.0.0.1", proxies), "2001:db8::1");
+  req.set("X-Forwarded-For", "203.0.113.7, not-an-address");
+  EXPECT_EQ(client_address(req, "127.0.0.1", proxies), "127.0.0.1");
+  req.set("X-Forwarded-For", "10.0.0.2");
+  EXPECT_EQ(client_address(req, "127.0.0.1", proxies), "127.0.0.1");  // only proxies: the peer
 }

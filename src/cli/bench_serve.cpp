@@ -35,7 +35,9 @@ struct BenchArgs {
   int games = 100;
   int moves = 30;
   std::string host = "127.0.0.1";
-  int port = 0;        // 0: start a kirin serve child on a fresh database
+  std::vector<int> ports;  // running servers; none: start `instances` kirin serve children here
+  int instances = 1;
+  std::string db;          // the children's database ("" : a fresh SQLite file)
   double pace_ms = 0;  // each game moves once per pace_ms (0: as fast as the server answers)
   int watchers = 0;    // idle event streams held open during the load
   bool watch_moving = false;  // the watchers watch the moving games (else games of their own)
@@ -98,8 +100,12 @@ void play_game(const BenchArgs& a, int port, int index, json g, std::latch& read
 // Idle event streams: each connects, asks for a game's events and reads whatever comes.
 class Watchers {
  public:
-  Watchers(const std::string& host, int port, std::vector<std::string> ids, int count)
-      : endpoint_(net::ip::make_address(host), port), ids_(std::move(ids)), count_(count) {}
+  // Stream i asks server (i + 1) % ports for game i % ids: with two servers and an even number
+  // of games, each watcher of a moving game is on the server its moves do not go to.
+  Watchers(const std::string& host, const std::vector<int>& ports, std::vector<std::string> ids, int count)
+      : ids_(std::move(ids)), count_(count) {
+    for (int port : ports) endpoints_.emplace_back(net::ip::make_address(host), port);
+  }
 
   // Opens them all (a few hundred connecting at a time); returns how many got their first event.
   int open() {
@@ -128,7 +134,7 @@ class Watchers {
     int i = started_++;
     auto c = std::make_shared<Conn>(ioc_);
     c->request = "GET /api/games/" + ids_[i % ids_.size()] + "/events HTTP/1.1\r\nHost: bench\r\n\r\n";
-    c->socket.async_connect(endpoint_, [this, c](boost::system::error_code ec) {
+    c->socket.async_connect(endpoints_[(i + 1) % endpoints_.size()], [this, c](boost::system::error_code ec) {
       if (ec) return fail();
       net::async_write(c->socket, net::buffer(c->request), [this, c](boost::system::error_code ec, size_t) {
         if (ec) return fail();
@@ -158,7 +164,7 @@ class Watchers {
     open_one();
   }
   net::io_context ioc_;
-  net::ip::tcp::endpoint endpoint_;
+  std::vector<net::ip::tcp::endpoint> endpoints_;
   std::vector<std::string> ids_;
   const int count_;
   int started_ = 0;
@@ -227,38 +233,65 @@ int bench_kirin_replies(const BenchArgs& a, int port) {
 }
 
 int bench_serve(const BenchArgs& a) {
+  if (a.instances > 1 && a.db.find("://") == std::string::npos) {
+    std::fprintf(stderr, "kirin bench serve: --instances %d needs --db with a postgresql:// URI the servers share\n", a.instances);
+    return EXIT_USAGE;
+  }
+  if (!a.ports.empty() && (a.instances > 1 || !a.db.empty())) {
+    std::fprintf(stderr, "kirin bench serve: --port measures running servers; --instances and --db start servers here\n");
+    return EXIT_USAGE;
+  }
   raise_fd_limit();
-  std::optional<tools::ServerProcess> server;
-  std::string db;
-  int port = a.port;
-  if (port == 0) {
-    db = (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string();
+  std::vector<tools::ServerProcess> servers;
+  const bool own_db = a.db.empty();
+  const std::string db = own_db ? (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string()
+                                : a.db;
+  auto remove_db = [&] {
+    if (own_db)
+      for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
+  };
+  std::vector<int> ports = a.ports;
+  if (ports.empty()) {
     std::vector<std::string> args = {"--db", db, "--web", "", "--log-level", "warn", "--max-connections-per-client", "0",
                                      "--max-streams", std::to_string(a.watchers + 1000), "--max-streams-per-game",
                                      std::to_string(a.watchers + 1000)};
     if (!a.kirin_games) args.push_back("--quick-kirin");
     if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
-    auto started = tools::ServerProcess::start("/proc/self/exe", args);
-    if (!started) {
-      std::fprintf(stderr, "kirin bench serve: %s\n", started.error().c_str());
-      return EXIT_FAIL;
+    for (int i = 0; i < a.instances; ++i) {
+      auto started = tools::ServerProcess::start("/proc/self/exe", args);
+      if (!started) {
+        std::fprintf(stderr, "kirin bench serve: %s\n", started.error().c_str());
+        servers.clear();
+        remove_db();
+        return EXIT_FAIL;
+      }
+      ports.push_back(started->port());
+      servers.push_back(std::move(*started));
     }
-    server.emplace(std::move(*started));
-    port = server->port();
   }
+  auto rss_mib = [&](bool peak) {
+    long kib = 0;
+    for (const auto& s : servers) kib += peak ? s.peak_rss_kib() : s.rss_kib();
+    return kib / 1024;
+  };
+  std::string reproduce;
+  if (!a.ports.empty())
+    for (size_t i = 0; i < a.ports.size(); ++i) reproduce += (i ? "," : " --port ") + std::to_string(a.ports[i]);
+  if (a.instances > 1) reproduce += " --instances " + std::to_string(a.instances);
+  if (!own_db) reproduce += " --db " + (db.find("://") != std::string::npos ? std::string("<your database>") : db);
   if (a.kirin_games) {
-    int rc = bench_kirin_replies(a, port);
-    std::printf("reproduce: kirin bench serve --kirin-games %d --strength %d%s\n", a.kirin_games, a.strength,
-                a.engine_threads ? (" --engine-threads " + std::to_string(a.engine_threads)).c_str() : "");
-    server.reset();
-    for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
+    int rc = bench_kirin_replies(a, ports[0]);
+    std::printf("reproduce: kirin bench serve --kirin-games %d --strength %d%s%s\n", a.kirin_games, a.strength,
+                a.engine_threads ? (" --engine-threads " + std::to_string(a.engine_threads)).c_str() : "", reproduce.c_str());
+    servers.clear();
+    remove_db();
     return rc;
   }
   // Games to play, and (unless they watch those) as many idle games for the watchers.
-  httplib::Client setup(a.host, port);
   std::vector<json> games;
   std::vector<std::string> moving_ids, idle_ids;
   for (int i = 0; i < a.games; ++i) {
+    httplib::Client setup(a.host, ports[i % ports.size()]);
     auto g = create_game(setup, i);
     if (!g) return EXIT_FAIL;
     moving_ids.push_back((*g)["id"]);
@@ -269,21 +302,22 @@ int bench_serve(const BenchArgs& a) {
   if (a.watchers > 0) {
     if (!a.watch_moving)
       for (int i = 0; i < a.games; ++i) {
+        httplib::Client setup(a.host, ports[i % ports.size()]);
         auto g = create_game(setup, i);
         if (!g) return EXIT_FAIL;
         idle_ids.push_back((*g)["id"]);
       }
-    watchers.emplace(a.host, port, a.watch_moving ? moving_ids : idle_ids, a.watchers);
+    watchers.emplace(a.host, ports, a.watch_moving ? moving_ids : idle_ids, a.watchers);
     held = watchers->open();
     std::printf("event streams open: %d of %d (on %s games)%s\n", held, a.watchers, a.watch_moving ? "the moving" : "idle",
-                server ? (", server RSS " + std::to_string(server->rss_kib() / 1024) + " MiB").c_str() : "");
+                servers.empty() ? "" : (", server RSS " + std::to_string(rss_mib(false)) + " MiB").c_str());
   }
   std::vector<std::vector<double>> lat(a.games);
   std::vector<int> failures(a.games, 0);
   std::latch ready(a.games + 1);
   std::vector<std::thread> clients;
   for (int i = 0; i < a.games; ++i)
-    clients.emplace_back([&, i] { play_game(a, port, i, games[i], ready, lat[i], failures[i]); });
+    clients.emplace_back([&, i] { play_game(a, ports[i % ports.size()], i, games[i], ready, lat[i], failures[i]); });
   ready.arrive_and_wait();
   auto t0 = Clock::now();
   for (auto& t : clients) t.join();
@@ -302,14 +336,15 @@ int bench_serve(const BenchArgs& a) {
     std::printf("event streams still open after the load: %d of %d\n", watchers->alive(), held);
     if (watchers->alive() < held) ++failed;
   }
-  if (server) {
-    std::printf("server RSS %ld MiB, peak %ld MiB\n", server->rss_kib() / 1024, server->peak_rss_kib() / 1024);
+  if (!servers.empty()) {
+    std::printf("server RSS %ld MiB, peak %ld MiB%s\n", rss_mib(false), rss_mib(true),
+                servers.size() > 1 ? " (all instances)" : "");
     watchers.reset();
-    server.reset();
-    for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
+    servers.clear();
+    remove_db();
   }
   std::printf("reproduce: kirin bench serve --games %d --moves %d --pace %g --watchers %d%s%s\n", a.games, a.moves, a.pace_ms,
-              a.watchers, a.watch_moving ? " --watch-moving" : "", a.port ? (" --port " + std::to_string(a.port)).c_str() : "");
+              a.watchers, a.watch_moving ? " --watch-moving" : "", reproduce.c_str());
   return failed ? EXIT_FAIL : EXIT_OK;
 }
 
@@ -328,7 +363,14 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
   cmd->add_option("--strength", a->strength, "Kirin's strength in those games")->capture_default_str()->check(CLI::Range(1, 8));
   cmd->add_option("--engine-threads", a->engine_threads, "engine threads of the server started here (default: its own)")
       ->check(CLI::Range(1, 256));
-  cmd->add_option("--port", a->port, "port of a running kirin serve on 127.0.0.1 (default: start one here)");
+  cmd->add_option("--port", a->ports, "ports of running kirin serve instances on 127.0.0.1, comma-separated; games are "
+                                     "spread over them (default: start servers here)")
+      ->delimiter(',')
+      ->check(CLI::Range(1, 65535));
+  cmd->add_option("--instances", a->instances, "servers to start here on --db (more than one needs a postgresql:// URI)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 16));
+  cmd->add_option("--db", a->db, "database of the servers started here (default: a fresh SQLite file)");
   return [a] { return bench_serve(*a); };
 }
 

@@ -3,6 +3,7 @@
 // PostgreSQL database several servers share), Kirin's moves on an engine pool, a log line per
 // request on stderr. --engine-only: a worker that only computes Kirin's moves for the others.
 #include <spdlog/logger.h>
+#include <boost/asio/ip/address.hpp>
 #include <spdlog/sinks/stdout_sinks.h>
 
 #include <csignal>
@@ -156,9 +157,20 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--max-connections-per-client", l.connections_per_client, "open connections from one address (0: no limit)")->capture_default_str();
   cmd->add_option("--max-streams", l.streams, "event streams in all; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
   cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
+  cmd->add_option("--trusted-proxy", l.trusted_proxies,
+                  "address of a reverse proxy whose X-Forwarded-For names the client (repeatable)")
+      ->check([](const std::string& text) {
+        boost::system::error_code ec;
+        auto address = boost::asio::ip::make_address(text, ec);
+        if (ec) return "not an IP address: '" + text + "'";
+        return address.to_string() == text ? std::string() : "write the address as " + address.to_string();
+      });
   cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute, "analyses one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--analysis-burst", a->api.analysis_burst, "analyses one address may ask for at once before the per-minute rate applies")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 1e6));
   cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client, "live analysis streams one address may hold open")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));

@@ -3,6 +3,8 @@
 #pragma once
 #include <chrono>
 #include <cstddef>
+#include <string>
+#include <vector>
 
 namespace kirin::server::http {
 
@@ -20,6 +22,9 @@ struct Limits {
   std::chrono::seconds retry_after{5};  // said with every 503 for load
   std::chrono::seconds stream_keepalive{15};  // a comment on an idle event stream
   size_t stream_backlog = 8;            // events queued for a slow reader before older ones go
+  // Reverse proxies whose X-Forwarded-For names the client (per-client connection counts still
+  // see the proxy: it enforces its own).
+  std::vector<std::string> trusted_proxies;
 };
 
 }  // namespace kirin::server::http

@@ -1,5 +1,7 @@
 #include "server/http/session.h"
 
+#include "server/http/client_address.h"
+
 #include <spdlog/logger.h>
 
 #include <array>
@@ -118,13 +120,14 @@ void Session::on_read(error_code ec) {
     return reply_error(431, "too many header fields (" + std::to_string(fields) + ", at most " +
                                 std::to_string(limits.header_count) + ")", true);
   keep_alive_ = req.keep_alive();
+  who_ = client_address(req, client_, server_.limits_.trusted_proxies);
   dispatch(req);
 }
 
 void Session::dispatch(Request& req) {
   RouteResult result;
   try {
-    result = server_.handler_.handle(req, client_);
+    result = server_.handler_.handle(req, who_);
   } catch (const std::exception& e) {
     if (server_.log_) server_.log_->error("{} {}: {}", method_, path_, e.what());
     return reply_error(500, std::string("internal error: ") + e.what(), false);
@@ -167,7 +170,7 @@ void Session::reply(Response res, bool close_after) {
 void Session::log_request(unsigned status) {
   if (!server_.log_) return;
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
-  server_.log_->info("{} {} {} {:.1f}ms {}", method_, path_, status, ms, client_);
+  server_.log_->info("{} {} {} {:.1f}ms {}", method_, path_, status, ms, who_.empty() ? client_ : who_);
 }
 
 // While an answer is prepared elsewhere or an event stream runs, one read on the bare socket
