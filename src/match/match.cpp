@@ -117,6 +117,13 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
 
 }  // namespace
 
+Result<Game> opening_game(const VariantPtr& v, const Opening& op) {
+  Result<Game> g = op.fen.empty() ? Result<Game>(Game(v)) : Game::from_fen(v, op.fen);
+  for (size_t i = 0; g && i < op.moves.size(); ++i)
+    if (auto r = g->play(op.moves[i]); !r) g = Error{r.error()};
+  return g;
+}
+
 Result<std::vector<Opening>> read_openings(const std::string& path) {
   std::ifstream in(path);
   if (!in) return Error{"cannot read openings file " + path};
@@ -149,18 +156,11 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
   // Check every opening with the referee before the first game.
   std::vector<Opening> openings = c.openings.empty() ? std::vector<Opening>{Opening{}} : c.openings;
   VariantPtr v = make_variant(c.game);
-  for (size_t i = 0; i < openings.size(); ++i) {
-    auto g = openings[i].fen.empty() ? Result<Game>(Game(v)) : Game::from_fen(v, openings[i].fen);
-    if (!g) {
+  for (size_t i = 0; i < openings.size(); ++i)
+    if (auto g = opening_game(v, openings[i]); !g) {
       err << "kirin match: opening " << i + 1 << ": " << g.error() << std::endl;
       return 2;
     }
-    for (const std::string& m : openings[i].moves)
-      if (auto r = g->play(m); !r) {
-        err << "kirin match: opening " << i + 1 << ": " << r.error() << std::endl;
-        return 2;
-      }
-  }
   std::unique_ptr<Player> owned[2];
   for (int i = 0; i < 2; ++i) {
     std::string problem;

@@ -18,6 +18,8 @@ struct Opening {
 
 // One opening per line: "[FEN] [moves m1 m2 ...]" or just moves; '#' starts a comment.
 Result<std::vector<Opening>> read_openings(const std::string& path);
+// The game after the opening's line, or why its FEN or one of its moves is refused.
+Result<Game> opening_game(const VariantPtr& v, const Opening& op);
 
 struct MatchConfig {
   GameId game = GameId::XIANGQI;
