@@ -24,6 +24,8 @@ std::function<int()> add_selfplay(CLI::App& app) {
   cmd->add_option("--random-plies", c->random_plies, "random legal plies after the opening (default 8)")->check(CLI::Range(0, 200));
   cmd->add_option("--seed", c->seed, "random seed (default 1): the same seed and arguments give the same file");
   cmd->add_option("--openings", *openings, "openings file ('[FEN] [moves ...]' per line, e.g. data/openings/xiangqi-150.txt)");
+  cmd->add_option("--balance", c->balance_score, "draw the opening anew if its first search scores beyond +-this cp (default 300, 0: never)")
+      ->check(CLI::Range(0, 30000));
   cmd->add_option("--max-plies", c->max_plies, "a draw after this many plies (default 400)")->check(CLI::Range(1, 60000));
   cmd->add_option("--win-score", c->win_score, "adjudicate a win when both sides' scores agree on this many cp (default 1500, 0: never)")
       ->check(CLI::Range(0, 30000));

@@ -75,6 +75,7 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
     const Position& pos = engine.position();
     SearchResult r = engine.search(limits);
     if (r.best.is_none()) break;  // the referee should have ended it; judged below as unfinished
+    if (out.samples.empty() && c.balance_score > 0 && std::abs(r.score) > c.balance_score) return {};
     Sample s = sample_of(pos);
     s.ply = uint16_t(g.ply());
     s.score = sample_score(r.score);

@@ -32,6 +32,9 @@ struct SelfplayConfig {
   // a win when the searches agree for win_plies plies in a row that one side is ahead by at
   // least win_score centipawns (0: never); a draw when from ply draw_from on they stay within
   // draw_score of equal for draw_plies plies in a row (0: never).
+  // An opening the first search already finds lost by more than this (centipawns) is drawn
+  // anew: random moves that hang a piece make a game whose result teaches little (0: keep all).
+  int balance_score = 300;
   int max_plies = 400;
   int win_score = 1500, win_plies = 8;
   int draw_from = 120, draw_score = 10, draw_plies = 20;
