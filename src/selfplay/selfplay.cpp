@@ -5,6 +5,7 @@
 #include <ostream>
 #include <unordered_set>
 
+#include "core/seeded.h"
 #include "game/game.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -12,20 +13,6 @@
 
 namespace kirin {
 namespace {
-
-uint64_t splitmix(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-// A game's own stream: the same (seed, game, attempt) always draws the same numbers.
-uint64_t game_stream(uint64_t seed, uint64_t game, int attempt) {
-  uint64_t s = seed;
-  uint64_t a = splitmix(s) ^ (game * 0x100000001B3ull + uint64_t(attempt));
-  return splitmix(a);
-}
 
 // Win adjudication: the winner the scores have agreed on for how many plies in a row.
 struct Agreement {
@@ -48,14 +35,14 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
   uint64_t rng = game_stream(c.seed, game, attempt);
   SelfplayGame out;
   const Opening none;
-  const Opening& op = c.openings.empty() ? none : c.openings[splitmix(rng) % c.openings.size()];
+  const Opening& op = c.openings.empty() ? none : c.openings[splitmix64(rng) % c.openings.size()];
   Result<Game> made = opening_game(c.variant, op);
   if (!made) return out;
   Game& g = *made;
   for (int i = 0; i < c.random_plies && !g.over(); ++i) {
     MoveList legal = g.legal_moves();
     if (legal.size() == 0) return out;
-    g.play(legal.moves[splitmix(rng) % legal.size()]);
+    g.play(legal.moves[splitmix64(rng) % legal.size()]);
   }
   if (g.over()) return out;
 
