@@ -61,7 +61,7 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
   while (!g.over() && g.ply() < c.max_plies) {
     const Position& pos = engine.position();
     SearchResult r = engine.search(limits);
-    if (r.best.is_none()) break;  // the referee should have ended it; judged below as unfinished
+    if (r.best.is_none()) return {};  // no move, yet the referee goes on: no result to teach
     if (out.samples.empty() && c.balance_score > 0 && std::abs(r.score) > c.balance_score) return {};
     Sample s = sample_of(pos);
     s.ply = uint16_t(g.ply());
