@@ -303,3 +303,27 @@ TEST(SelfplayFormat, StatsCountGamesResultsAndScoreBands) {
             "  -99..-25      0\n  -24..25       1\n  26..100       1\n  101..250      0\n  251..500      0\n"
             "  501..1000     0\n  > 1000        1\n  mates         0\n");
 }
+
+// A run stopped in the middle of writing a game leaves a torn record: the next run cuts the file
+// back before the last game, plays it again, and the file is as if nothing had happened.
+TEST(Selfplay, ResumeAfterATornWriteReplaysTheLastGame) {
+  SelfplayConfig whole = short_run(GameId::XIANGQI, temp_path("torn_whole.bin"));
+  SelfplayConfig torn = short_run(GameId::XIANGQI, temp_path("torn.bin"));
+  whole.games = 2, torn.games = 2;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_selfplay(whole, out, err), 0) << err.str();
+  ASSERT_EQ(run_selfplay(torn, out, err), 0) << err.str();
+  const size_t size = file_bytes(torn.out_path).size();
+  {
+    std::ofstream f(torn.out_path, std::ios::binary | std::ios::app);
+    f.write("\x01\x00\x00", 3);  // the first bytes of a third game's record
+  }
+  torn.games = 1;
+  std::ostringstream err2;
+  ASSERT_EQ(run_selfplay(torn, out, err2), 0) << err2.str();
+  const std::string expected_head = "kirin selfplay: " + torn.out_path + ": file ends inside the record at byte " +
+                                    std::to_string(size) + "; its last game (";
+  EXPECT_EQ(err2.str().substr(0, expected_head.size()), expected_head);
+  EXPECT_EQ(file_bytes(torn.out_path), file_bytes(whole.out_path));
+  EXPECT_NE(out.str().find("game 1 (1/1): "), std::string::npos) << out.str();
+}

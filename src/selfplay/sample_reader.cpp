@@ -71,7 +71,7 @@ bool SampleReader::next(Sample& s) {
   if (in_.gcount() == 0) return false;  // the end, between records
   offset_ += 1;
   const std::string at = " in the record at byte " + std::to_string(start);
-  if (!read(b + 1, SAMPLE_FIXED_BYTES - 1)) return fail("file ends inside the record at byte " + std::to_string(start));
+  if (!read(b + 1, SAMPLE_FIXED_BYTES - 1)) return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
   s.game = uint32_t(b[0] | b[1] << 8 | b[2] << 16) | uint32_t(b[3]) << 24;
   s.ply = uint16_t(b[4] | b[5] << 8);
   s.score = int16_t(uint16_t(b[6] | b[7] << 8));
@@ -85,7 +85,7 @@ bool SampleReader::next(Sample& s) {
   const int squares = header_.files * header_.ranks;
   if (b[11] > squares) return fail(std::to_string(b[11]) + " pieces on a board of " + std::to_string(squares) + " squares" + at);
   std::string pairs(2 * (b[11] + b[12]), '\0');
-  if (!read(pairs.data(), pairs.size())) return fail("file ends inside the record at byte " + std::to_string(start));
+  if (!read(pairs.data(), pairs.size())) return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
   auto piece_ok = [&](uint8_t p) {
     return (p & 0xC0) != 0 && (p & 0xC0) != 0xC0 && kind_of(p) < header_.kinds.size();
   };

@@ -18,6 +18,8 @@ class SampleReader {
   // (then error() says what was wrong). A file that ends inside a record is an error.
   bool next(Sample& s);
   const std::string& error() const { return error_; }
+  // The error is only that the file ends inside a record (a write cut short), not bad bytes.
+  bool torn() const { return torn_; }
   // Bytes read so far: after a successful next(), the end of that record.
   uint64_t offset() const { return offset_; }
 
@@ -28,6 +30,7 @@ class SampleReader {
   std::istream& in_;
   SampleHeader header_;
   std::string error_;
+  bool torn_ = false;
   uint64_t offset_ = 0;
 };
 

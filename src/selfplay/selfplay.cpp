@@ -1,6 +1,7 @@
 #include "selfplay/selfplay.h"
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <unordered_set>
@@ -131,6 +132,7 @@ int run_selfplay(const SelfplayConfig& c, std::ostream& progress, std::ostream& 
       return 2;
     }
     std::vector<Sample> current;
+    uint64_t game_start = reader.offset();  // where the records of `current` begin
     Sample s;
     auto close_game = [&] {
       if (current.empty()) return;
@@ -138,12 +140,25 @@ int run_selfplay(const SelfplayConfig& c, std::ostream& progress, std::ostream& 
       next_game = std::max<uint64_t>(next_game, current.front().game + 1);
       current.clear();
     };
-    while (reader.next(s)) {
-      if (!current.empty() && s.game != current.front().game) close_game();
+    for (uint64_t before = reader.offset(); reader.next(s); before = reader.offset()) {
+      if (!current.empty() && s.game != current.front().game) close_game(), game_start = before;
       current.push_back(s);
       ++positions;
     }
-    if (!reader.error().empty()) {
+    if (reader.torn()) {
+      // A run stopped while writing a game: that game is dropped and played again.
+      old.close();
+      std::error_code ec;
+      std::filesystem::resize_file(c.out_path, game_start, ec);
+      if (ec) {
+        err << "kirin selfplay: " << c.out_path << ": cannot cut its torn last game: " << ec.message() << "\n";
+        return 1;
+      }
+      err << "kirin selfplay: " << c.out_path << ": " << reader.error() << "; its last game (" << current.size()
+          << " whole records) is dropped and played again\n";
+      positions -= current.size();
+      current.clear();
+    } else if (!reader.error().empty()) {
       err << "kirin selfplay: " << c.out_path << ": " << reader.error() << "\n";
       return 2;
     }
