@@ -34,18 +34,6 @@ std::string run(const std::string& cmd) {
   return out;
 }
 
-int free_port() {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t n = sizeof a;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &n);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
-
 // nginx in the foreground with a prefix folder of its own; stopped when it goes.
 class Nginx {
  public:
@@ -104,7 +92,7 @@ TEST(DeployNginx, TheDocumentedConfigServesTwoInstancesOverTls) {
   std::ifstream in(std::string(KIRIN_TEST_DATA) + "/../../deploy/nginx/kirin.conf");
   std::string site((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   ASSERT_FALSE(site.empty());
-  const int https = free_port(), http = free_port();
+  const int https = kirin::test::free_port(), http = kirin::test::free_port();
   site = std::regex_replace(site, std::regex("127\\.0\\.0\\.1:8081"), "127.0.0.1:" + std::to_string(a->port()));
   site = std::regex_replace(site, std::regex("127\\.0\\.0\\.1:8082"), "127.0.0.1:" + std::to_string(b->port()));
   site = std::regex_replace(site, std::regex("listen 443 ssl"), "listen 127.0.0.1:" + std::to_string(https) + " ssl");

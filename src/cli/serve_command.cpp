@@ -39,6 +39,7 @@ struct ServeArgs {
   server::ApiOptions api;
   double request_timeout_s = 10, idle_timeout_s = 60;
   double engine_lease_s = 15;
+  int db_connections = server::DEFAULT_DB_CONNECTIONS;
   std::string log_level = "info";
 };
 
@@ -85,7 +86,7 @@ int serve(ServeArgs a) {
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   a.service.engine_lease_ms = int64_t(a.engine_lease_s * 1000);
   std::string error;
-  auto store = server::open_store(a.db, error);
+  auto store = server::open_store(a.db, error, a.db_connections);
   if (!store) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
@@ -136,6 +137,9 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--port,-p", a->port, "TCP port (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
   cmd->add_option("--db", a->db, "SQLite database file, or a postgresql:// URI")->capture_default_str();
+  cmd->add_option("--db-connections", a->db_connections, "connections to a PostgreSQL database (a SQLite file has one)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
   cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()

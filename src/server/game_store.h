@@ -87,12 +87,14 @@ class GameStore {
   virtual void on_engine_job(std::function<void()> ready) { (void)ready; }
 };
 
-// A PostgreSQL database by its libpq URI (postgresql://user@host:port/db): the schema is
-// created or checked at start; else nullptr and `error`.
-std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error);
+// A PostgreSQL database by its libpq URI (postgresql://user@host:port/db), through a pool of
+// `connections`: the schema is created or checked at start; else nullptr and `error`.
+constexpr int DEFAULT_DB_CONNECTIONS = 4;
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error,
+                                               int connections = DEFAULT_DB_CONNECTIONS);
 // `db` names a PostgreSQL database when it is a postgresql:// or postgres:// URI, else a
-// SQLite file.
-std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error);
+// SQLite file (`connections` is for PostgreSQL).
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections = DEFAULT_DB_CONNECTIONS);
 
 // Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
 // after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.

@@ -6,8 +6,10 @@
 
 #include <string_view>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <mutex>
 #include <thread>
 #include <nlohmann/json.hpp>
@@ -79,10 +81,10 @@ class PgResult {
 
 class PgStore final : public GameStore {
  public:
-  PgStore(PGconn* conn, std::string uri) : conn_(conn), uri_(std::move(uri)) {}
+  PgStore(std::vector<PGconn*> conns, std::string uri) : conns_(conns), free_(std::move(conns)), uri_(std::move(uri)) {}
   ~PgStore() override {
     on_change(nullptr);
-    PQfinish(conn_);
+    for (PGconn* c : conns_) PQfinish(c);
   }
 
   bool shared() const override { return true; }
@@ -100,51 +102,51 @@ class PgStore final : public GameStore {
   }
 
   std::string create(const GameRecord& g) override {
-    std::lock_guard lock(mu_);
-    return wrote(in_transaction([&] {
+    Lease c(*this);
+    return wrote(in_transaction(c, [&] {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
-      PgResult r = exec("INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
+      PgResult r = exec(c, "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
                         "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
                         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
                         v);
       if (!r.ok()) return r.error("inserting game " + g.id);
-      if (auto e = notify(g.id, 0); !e.empty()) return e;
-      if (auto e = insert_moves(g, 0); !e.empty()) return e;
-      return set_engine_job(g, 0);
+      if (auto e = notify(c, g.id, 0); !e.empty()) return e;
+      if (auto e = insert_moves(c, g, 0); !e.empty()) return e;
+      return set_engine_job(c, g, 0);
     }));
   }
 
   std::string save(const GameRecord& g, size_t unchanged) override {
-    std::lock_guard lock(mu_);
-    return wrote(in_transaction([&] {
+    Lease c(*this);
+    return wrote(in_transaction(c, [&] {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
       v.push_back(std::to_string(g.store_version));
-      PgResult r = exec("UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
+      PgResult r = exec(c, "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
                         "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
                         "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
                         "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
                         v);
       if (!r.ok()) return r.error("updating game " + g.id);
       if (r.affected() != 1) return std::string(STORE_CONFLICT);
-      if (auto e = notify(g.id, g.store_version + 1); !e.empty()) return e;
-      PgResult d = exec("DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
+      if (auto e = notify(c, g.id, g.store_version + 1); !e.empty()) return e;
+      PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return d.error("deleting moves of game " + g.id);
-      if (auto e = insert_moves(g, unchanged); !e.empty()) return e;
-      return set_engine_job(g, g.store_version + 1);
+      if (auto e = insert_moves(c, g, unchanged); !e.empty()) return e;
+      return set_engine_job(c, g, g.store_version + 1);
     }));
   }
 
   Result<std::optional<GameRecord>> load(const std::string& id) override {
-    std::lock_guard lock(mu_);
-    PgResult q = exec(std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
+    Lease c(*this);
+    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
     if (!q.ok()) return Error{q.error("reading game " + id)};
     if (q.rows() == 0) return std::optional<GameRecord>{};
     GameRecord g;
     auto row = q.row(0);
     if (auto e = read_header(row, g); !e.empty()) return Error{e};
-    PgResult m = exec("SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
+    PgResult m = exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
     if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
     for (int i = 0; i < m.rows(); ++i) {
       if (m.row(i).integer(0) != i) return Error{"database: game " + id + ": move " + std::to_string(i + 1) + " is missing"};
@@ -154,10 +156,10 @@ class PgStore final : public GameStore {
   }
 
   Result<std::vector<GameSummary>> list(Listing which, int limit) override {
-    std::lock_guard lock(mu_);
+    Lease c(*this);
     static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL", "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
                                         "WHERE result = '' AND waiting = 0 AND updated > $2"};
-    PgResult q = exec(std::string("SELECT ") + HEADER_COLUMNS +
+    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS +
                           ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
                           " ORDER BY updated DESC LIMIT $1",
                       {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
@@ -174,8 +176,8 @@ class PgStore final : public GameStore {
   }
 
   Result<std::vector<std::string>> unfinished() override {
-    std::lock_guard lock(mu_);
-    PgResult q = exec("SELECT id FROM games WHERE result = ''", {});
+    Lease c(*this);
+    PgResult q = exec(c, "SELECT id FROM games WHERE result = ''", {});
     if (!q.ok()) return Error{q.error("listing unfinished games")};
     std::vector<std::string> out;
     for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
@@ -183,24 +185,24 @@ class PgStore final : public GameStore {
   }
 
   Result<std::string> meta(const std::string& key) override {
-    std::lock_guard lock(mu_);
-    PgResult q = exec("SELECT value FROM meta WHERE key = $1", {key});
+    Lease c(*this);
+    PgResult q = exec(c, "SELECT value FROM meta WHERE key = $1", {key});
     if (!q.ok()) return Error{q.error("reading " + key)};
     return q.rows() ? q.row(0).text(0) : std::string();
   }
 
   std::string set_meta(const std::string& key, const std::string& value) override {
-    std::lock_guard lock(mu_);
-    PgResult q = exec("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+    Lease c(*this);
+    PgResult q = exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
                       {key, value});
     return wrote(q.ok() ? "" : q.error("writing " + key));
   }
 
   Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
-    std::lock_guard lock(mu_);
+    Lease c(*this);
     // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
     // behind one another's row locks.
-    PgResult q = exec("UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE game_id = "
+    PgResult q = exec(c, "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE game_id = "
                       "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
                       " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
                       {worker, std::to_string(lease_ms)});
@@ -211,7 +213,7 @@ class PgStore final : public GameStore {
 
   std::string renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
                                 int64_t lease_ms) override {
-    std::lock_guard lock(mu_);
+    Lease c(*this);
     std::string ids = "{";
     for (const auto& id : game_ids) {
       if (ids.size() > 1) ids += ',';
@@ -223,24 +225,24 @@ class PgStore final : public GameStore {
       ids += '"';
     }
     ids += "}";
-    PgResult q = exec("UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
+    PgResult q = exec(c, "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
                       {worker, std::to_string(lease_ms), ids});
     return q.ok() ? "" : q.error("renewing engine jobs");
   }
 
   std::string release_engine_job(const EngineJob& job, const std::string& worker) override {
-    std::lock_guard lock(mu_);
-    PgResult q = exec("UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
+    Lease c(*this);
+    PgResult q = exec(c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
                       {job.game_id, std::to_string(job.version), worker});
     if (!q.ok()) return q.error("releasing the engine job of game " + job.game_id);
-    PgResult n = exec("SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
+    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
     return n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id);
   }
 
   std::string ensure_engine_job(const GameRecord& g) override {
     if (!g.kirin_turn) return "";
-    std::lock_guard lock(mu_);
-    PgResult q = exec("INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
+    Lease c(*this);
+    PgResult q = exec(c, "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
                       " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
                       {g.id});
     return q.ok() ? "" : q.error("adding the engine job of game " + g.id);
@@ -252,9 +254,9 @@ class PgStore final : public GameStore {
   }
 
   StoreHealth health() override {
-    std::lock_guard lock(mu_);
-    StoreHealth h{"postgresql", true, last_write_error_};
-    PgResult q = exec("SELECT COUNT(*) FROM schema_version", {});
+    Lease c(*this);
+    StoreHealth h{"postgresql", true, last_write_error()};
+    PgResult q = exec(c, "SELECT COUNT(*) FROM schema_version", {});
     if (!q.ok()) h.error = q.error("health check read");
     h.ok = h.error.empty();
     return h;
@@ -262,50 +264,50 @@ class PgStore final : public GameStore {
 
   // Schema and version, under an advisory lock so that instances starting together take turns.
   std::string open_checks() {
-    std::lock_guard lock(mu_);
-    return in_transaction([&]() -> std::string {
-      PgResult l = exec("SELECT pg_advisory_xact_lock(7320415)", {});
+    Lease c(*this);
+    return in_transaction(c, [&]() -> std::string {
+      PgResult l = exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
       if (!l.ok()) return l.error("locking the schema");
-      PgResult s = exec(SCHEMA, {});
+      PgResult s = exec(c, SCHEMA, {});
       if (!s.ok()) return s.error("creating the schema");
-      PgResult v = exec("SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
+      PgResult v = exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
       if (!v.ok()) return v.error("reading the schema version");
       const int64_t version = v.row(0).integer(0);
       if (version > SCHEMA_VERSION)
         return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
                std::to_string(SCHEMA_VERSION) + ")";
       if (version == SCHEMA_VERSION) return std::string();
-      PgResult w = exec("INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
+      PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
       return w.ok() ? std::string() : "database is not writable: " + w.error("writing the schema version");
     });
   }
 
  private:
-  PgResult exec(const std::string& sql, const std::vector<std::string>& params) {
+  PgResult exec(PGconn* c, const std::string& sql, const std::vector<std::string>& params) {
     // A connection that broke (a restarted database) is tried again once before giving up.
-    if (PQstatus(conn_) != CONNECTION_OK) PQreset(conn_);
+    if (PQstatus(c) != CONNECTION_OK) PQreset(c);
     std::vector<const char*> values;
     for (const auto& p : params) values.push_back(p.c_str());
-    if (params.empty()) return PgResult(PQexec(conn_, sql.c_str()));
-    return PgResult(PQexecParams(conn_, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+    if (params.empty()) return PgResult(PQexec(c, sql.c_str()));
+    return PgResult(PQexecParams(c, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
   }
 
   // Sent when the transaction commits: "id:version".
-  std::string notify(const std::string& id, int64_t version) {
-    PgResult n = exec("SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
+  std::string notify(PGconn* c, const std::string& id, int64_t version) {
+    PgResult n = exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
     return n.ok() ? "" : n.error("announcing game " + id);
   }
 
   // Within a create or save: the game's job is replaced by one for its new version if Kirin is
   // to move, so a claim on an older version can no longer be saved.
-  std::string set_engine_job(const GameRecord& g, int64_t version) {
-    PgResult d = exec("DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
+  std::string set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
+    PgResult d = exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
     if (!d.ok()) return d.error("ending the engine job of game " + g.id);
     if (!g.kirin_turn) return "";
-    PgResult i = exec("INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
+    PgResult i = exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
                       {g.id, std::to_string(version)});
     if (!i.ok()) return i.error("adding the engine job of game " + g.id);
-    PgResult n = exec("SELECT pg_notify('kirin_jobs', $1)", {g.id});
+    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
     return n.ok() ? "" : n.error("announcing the engine job of game " + g.id);
   }
 
@@ -347,33 +349,68 @@ class PgStore final : public GameStore {
     if (c) PQfinish(c);
   }
 
-  std::string insert_moves(const GameRecord& g, size_t from) {
+  std::string insert_moves(PGconn* c, const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
-      PgResult r = exec("INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
+      PgResult r = exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
       if (!r.ok()) return r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id);
     }
     return "";
   }
 
   template <class F>
-  std::string in_transaction(F body) {
-    PgResult b = exec("BEGIN", {});
+  std::string in_transaction(PGconn* c, F body) {
+    PgResult b = exec(c, "BEGIN", {});
     if (!b.ok()) return b.error("beginning a transaction");
     std::string err = body();
-    PgResult end = exec(err.empty() ? "COMMIT" : "ROLLBACK", {});
+    PgResult end = exec(c, err.empty() ? "COMMIT" : "ROLLBACK", {});
     if (err.empty() && !end.ok()) return end.error("committing");
     return err;
   }
 
   std::string wrote(std::string err) {
+    std::lock_guard lock(error_mu_);
     last_write_error_ = err;
     return err;
   }
+  std::string last_write_error() {
+    std::lock_guard lock(error_mu_);
+    return last_write_error_;
+  }
 
-  PGconn* conn_;
+  // A connection of the pool for one call (a transaction never spans two).
+  class Lease {
+   public:
+    explicit Lease(PgStore& store) : store_(store) {
+      std::unique_lock lock(store_.pool_mu_);
+      store_.pool_cv_.wait(lock, [&] { return !store_.free_.empty(); });
+      c_ = store_.free_.back();
+      store_.free_.pop_back();
+    }
+    ~Lease() {
+      {
+        std::lock_guard lock(store_.pool_mu_);
+        store_.free_.push_back(c_);
+      }
+      store_.pool_cv_.notify_one();
+    }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    operator PGconn*() const { return c_; }
+
+   private:
+    PgStore& store_;
+    PGconn* c_ = nullptr;
+  };
+
+  // Several connections, so that one server's saves commit side by side (PostgreSQL groups
+  // their WAL flushes) instead of queueing behind one connection.
+  const std::vector<PGconn*> conns_;
+  std::mutex pool_mu_;
+  std::condition_variable pool_cv_;
+  std::vector<PGconn*> free_;  // with pool_mu_ held
   const std::string uri_;
-  std::mutex mu_;
-  std::string last_write_error_;
+  std::mutex error_mu_;
+  std::string last_write_error_;  // with error_mu_ held
   std::atomic<bool> stop_listening_{false};
   std::mutex callbacks_mu_;
   std::function<void()> job_ready_;  // with callbacks_mu_ held
@@ -382,18 +419,23 @@ class PgStore final : public GameStore {
 
 }  // namespace
 
-std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error) {
-  PGconn* conn = PQconnectdb(uri.c_str());
-  if (PQstatus(conn) != CONNECTION_OK) {
-    std::string e = conn ? PQerrorMessage(conn) : "out of memory";
-    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-    error = "cannot connect to the database: " + e;
-    PQfinish(conn);
-    return nullptr;
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error, int connections) {
+  std::vector<PGconn*> conns;
+  for (int i = 0; i < std::max(connections, 1); ++i) {
+    PGconn* conn = PQconnectdb(uri.c_str());
+    if (PQstatus(conn) != CONNECTION_OK) {
+      std::string e = conn ? PQerrorMessage(conn) : "out of memory";
+      while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+      error = "cannot connect to the database: " + e;
+      PQfinish(conn);
+      for (PGconn* c : conns) PQfinish(c);
+      return nullptr;
+    }
+    // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
+    PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
+    conns.push_back(conn);
   }
-  // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
-  PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
-  auto store = std::make_unique<PgStore>(conn, uri);
+  auto store = std::make_unique<PgStore>(std::move(conns), uri);
   error = store->open_checks();
   if (!error.empty()) {
     error = "cannot use the database: " + error;
@@ -402,8 +444,8 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
   return store;
 }
 
-std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error) {
-  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, error);
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections) {
+  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, error, connections);
   return open_sqlite_store(db, error);
 }
 
