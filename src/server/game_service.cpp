@@ -20,6 +20,8 @@ GameService::GameService(std::unique_ptr<GameStore> store, BotFactory make_bot, 
     : store_(std::move(store)),
       log_(std::move(log)),
       cache_games_(std::max<size_t>(options.cache_games, 1)),
+      problem_ms_(options.problem_ms),
+      problem_move_ms_(options.problem_move_ms),
       pool_(options.engine_threads, options.engine_queue, std::move(make_bot), [this](const std::string& e) {
         if (log_) log_->error("{}", e);
       }) {

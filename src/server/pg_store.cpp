@@ -17,7 +17,9 @@
 namespace kirin::server {
 namespace {
 
-constexpr int SCHEMA_VERSION = 3;  // the SQLite store's version 3, from which this store began
+// The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
+// table (created with the rest when it is missing).
+constexpr int SCHEMA_VERSION = 4;
 
 const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -30,7 +32,7 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-)sql";
+)sql" + PROBLEMS_TABLE;
 
 // A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
 class PgResult {
@@ -178,6 +180,24 @@ class PgStore final : public GameStore {
     PgResult q = exec("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
                       {key, value});
     return wrote(q.ok() ? "" : q.error("writing " + key));
+  }
+
+  std::string create_problem(const ProblemRecord& p) override {
+    std::lock_guard lock(mu_);
+    PgResult r = exec(std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                      problem_values(p));
+    return wrote(r.ok() ? "" : r.error("inserting problem " + p.id));
+  }
+
+  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    PgResult q = exec(std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading problem " + id)};
+    if (q.rows() == 0) return std::optional<ProblemRecord>{};
+    ProblemRecord p;
+    auto row = q.row(0);
+    if (auto e = read_problem(row, p); !e.empty()) return Error{e};
+    return std::optional<ProblemRecord>{std::move(p)};
   }
 
   StoreHealth health() override {
