@@ -21,6 +21,9 @@
 #ifndef KIRIN_WEB_DIST
 #define KIRIN_WEB_DIST "web/dist"
 #endif
+#ifndef KIRIN_PUZZLES_DIR
+#define KIRIN_PUZZLES_DIR "data/puzzles"
+#endif
 
 namespace kirin::cli {
 namespace {
@@ -30,6 +33,7 @@ struct ServeArgs {
   int port = 8080;
   std::string db = "kirin.db";
   std::string web = KIRIN_WEB_DIST;
+  std::string puzzles = KIRIN_PUZZLES_DIR;
   bool material_bot = false;
   size_t io_threads = std::min<size_t>(2, std::max(1u, std::thread::hardware_concurrency()));
   server::ServiceOptions service;
@@ -73,6 +77,12 @@ int serve(ServeArgs a) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
   }
+  auto puzzles = server::PuzzleSets::load(a.puzzles);
+  if (!puzzles) {
+    std::fprintf(stderr, "kirin serve: puzzles: %s\n", puzzles.error().c_str());
+    return EXIT_FAIL;
+  }
+  a.api.puzzles = std::make_shared<const server::PuzzleSets>(std::move(*puzzles));
   server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                            : server::BotFactory([] { return server::make_engine_bot(); });
   server::GameService service(std::move(store), bots, a.service, log);
@@ -114,6 +124,7 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
   cmd->add_option("--db", a->db, "SQLite database file, or a postgresql:// URI")->capture_default_str();
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
+  cmd->add_option("--puzzles", a->puzzles, "folder of the puzzle files (<game>.txt)")->capture_default_str();
   cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
