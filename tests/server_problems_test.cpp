@@ -3,6 +3,8 @@
 // Kirin's longest defence.
 #include <gtest/gtest.h>
 
+#include <sqlite3.h>
+
 #include "pg_cluster.h"
 #include "server_test_util.h"
 
@@ -208,4 +210,39 @@ TEST(ServerProblems, ProblemsAreStoredInPostgresToo) {
   ASSERT_EQ(gs, 200) << page.dump();
   EXPECT_EQ(page["plies"], 7);
   EXPECT_EQ(s.get("/api/problems/" + id + "/solution").second["solution"][0], "f1e1");
+}
+
+TEST(ServerProblems, AMateNotProvenInTheTimeIsRefused) {
+  ServerSetup setup = quick();
+  setup.service.problem_ms = 50;
+  TestServer s(kirin::test::temp_db("problem-slow"), setup);
+  // A mate of 27 plies (data/problems/mates.txt): seconds of work, not 50 ms.
+  auto [status, body] = make(s, "chushogi", "6k5/7t4/5c6/12/3R5+D2/12/12/12/12/12/12/12 b - 1");
+  EXPECT_EQ(status, 400);
+  EXPECT_EQ(body["error"], "not a problem: Kirin proved no mate within 0.05 s (too long or too hard)");
+}
+
+// A file of schema version 3 (before problems) gains the problems table when it is opened.
+TEST(ServerProblems, AVersion3FileIsMigratedToTheProblemsTable) {
+  const std::string db = kirin::test::temp_db("problem-migrate");
+  {
+    TestServer s(db, quick());
+  }
+  {
+    sqlite3* raw = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(raw, "DROP TABLE problems; UPDATE schema_version SET version = 3", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(raw);
+  }
+  TestServer s(db, quick());
+  auto [status, made] = make(s, "chushogi", CHU_1);
+  EXPECT_EQ(status, 201) << made.dump();
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+  sqlite3_stmt* q = nullptr;
+  sqlite3_prepare_v2(raw, "SELECT version FROM schema_version", -1, &q, nullptr);
+  ASSERT_EQ(sqlite3_step(q), SQLITE_ROW);
+  EXPECT_EQ(sqlite3_column_int(q, 0), 4);
+  sqlite3_finalize(q);
+  sqlite3_close(raw);
 }

@@ -1,6 +1,8 @@
 // GameService: composed mate problems. A new problem is proved on the engine pool by the mate
 // solver (tools/problems.h) and stored only when it is a mate; a move played in it is judged
 // there too, so the I/O threads never run the solver.
+#include <fmt/format.h>
+
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/game_service.h"
@@ -85,7 +87,7 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
   job = pool_.submit([this, rec, root = *pos, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) mutable {
     const ProblemCheck check = check_problem(root, limits, cancel);
     if (cancel) return;
-    const std::string seconds = std::to_string(limits.movetime / 1000.0).substr(0, 4);
+    const std::string seconds = fmt::format("{:g}", double(limits.movetime) / 1000);
     if (check.status == MateStatus::NO_MATE)
       return done(error_reply(400, std::string("not a problem: the side to move has no forced mate") +
                                        (rec.checks_only ? " with checks only" : "")));
