@@ -19,8 +19,9 @@ namespace {
 constexpr const char* XIANGQI_7 = "9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1";
 // Chu Shogi, mate in 7 plies with checks only (the README's kirin mate example).
 constexpr const char* CHU_7 = "10k1/8H1n1/10n1/8+O3/8+HD2/12/12/12/12/12/12/12 b - 1";
-// Chu Shogi, mate in 1: only the Dragon King's check on 2a mates (the Gold guards it).
-constexpr const char* CHU_1 = "10k1/12/9G+R1/12/12/12/12/12/12/12/12/12 b - 1";
+// Chu Shogi, mate in 1: only the Dragon King's check along the top rank mates (the Gold on 2c
+// guards 1b and 2b).
+constexpr const char* CHU_1 = "11k/12/10G1/7+R4/12/12/12/12/12/12/12/12 b - 1";
 
 ServerSetup quick() {
   ServerSetup s;
@@ -86,6 +87,10 @@ TEST(ServerProblems, BadInputIsRefusedWithOneLine) {
   auto [s3, b3] = make(s, "xiangqi", std::string(401, '9'));
   EXPECT_EQ(s3, 400);
   EXPECT_EQ(b3["error"], "fen too long (at most 400 characters)");
+  // The Dragon King could take the King at once: no problem.
+  auto [s5, b5] = make(s, "chushogi", "10k1/12/9G+R1/12/12/12/12/12/12/12/12/12 b - 1");
+  EXPECT_EQ(s5, 400);
+  EXPECT_EQ(b5["error"], "not a problem: the side not to move is in check already");
   auto [s4, b4] = s.post("/api/problems", json{{"game", "xiangqi"}}.dump());
   EXPECT_EQ(s4, 400);
   EXPECT_EQ(b4["error"], "missing field 'fen'");
@@ -106,7 +111,7 @@ TEST(ServerProblems, OtherFirstMovesThatMateAsFastAreListed) {
   // Checks only, a key the Gold guards is the only mate.
   auto [cs, chu] = make(s, "chushogi", CHU_1);
   ASSERT_EQ(cs, 201) << chu.dump();
-  EXPECT_EQ(chu["solution"], json::array({"2c2a"}));
+  EXPECT_EQ(chu["solution"], json::array({"5d5a"}));
   EXPECT_EQ(chu["key_unique"], true);
   EXPECT_EQ(chu["alternative_moves"], json::array());
 }

@@ -77,6 +77,10 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
   if (spec.fen.size() > MAX_FEN) return error_reply(400, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
   auto pos = problem_position(spec.game, spec.fen);
   if (!pos) return error_reply(400, pos.error());
+  // Where moving into check is legal (Chu Shogi) such a position parses, but its "mate" would
+  // be taking the royal at once.
+  if (pos->royal_attacked(~pos->side_to_move()))
+    return error_reply(400, "not a problem: the side not to move is in check already");
   ProblemRecord rec;
   rec.game = spec.game;
   rec.fen = to_fen(*pos);

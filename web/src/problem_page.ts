@@ -25,7 +25,7 @@ export async function problemPage(root: HTMLElement, id: string) {
   });
   view.status.textContent = `${v.colors[problem.side === 'first' ? 0 : 1]} to move and mate in ${moves}.`;
   const show = async () => view.showSolution((await problemSolution(id)).solution, solutionBox);
-  root.replaceChildren(h('div', { class: 'game-layout' }, view.boardBox,
+  root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
     h('div', { class: 'panel' },
       h('h2', { 'data-testid': 'problem-title' }, title),
       view.status,

@@ -43,7 +43,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   });
   const side = v.colors[puzzle.side === 'first' ? 0 : 1];
   view.status.textContent = `${side} to move: find the best move.`;
-  root.replaceChildren(h('div', { class: 'game-layout' }, view.boardBox,
+  root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
     h('div', { class: 'panel' },
       h('h2', {}, `${GAME_NAMES[game] ?? v.name} puzzle ${n + 1} of ${puzzle.count}`),
       h('p', { class: 'theme', 'data-testid': 'puzzle-theme' }, `Theme: ${puzzle.theme}`),

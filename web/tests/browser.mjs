@@ -578,6 +578,20 @@ try {
   const step = await ed.locator('[data-testid=solution-step]').textContent();
   check(step === '2. d8d7', `problem: the solution shown step by step (${step})`);
 
+  // A Chu Shogi tsume without the attacker's King, made through the API: the Dragon King mates
+  // along the top rank, the Gold guarding the King's flight squares.
+  const tsume = await (await fetch(base + '/api/problems', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ game: 'chushogi', fen: '11k/12/10G1/7+R4/12/12/12/12/12/12/12/12 b - 1' }) })).json();
+  await ed.goto(base + tsume.url);
+  await ed.waitForSelector('[data-testid=solve-status]');
+  const tsumeTitle = await ed.locator('[data-testid=problem-title]').textContent();
+  check(tsumeTitle === 'Chu Shogi: mate in 1, every move a check', `tsume: the title says the convention (${tsumeTitle})`);
+  await click(ed, await shogiSquare(ed, '5d'));
+  await click(ed, await shogiSquare(ed, '5a'));
+  await statusIs(ed, /^Mate! Solved/);
+  check(true, 'tsume: solved on the 12x12 board');
+  await shoot(ed, 'problem-chushogi');
+
   const pz = await browser.newPage();
   await pz.goto(base + '/puzzles/xiangqi?n=0');
   await pz.waitForSelector('[data-testid=solve-status]');
