@@ -45,10 +45,8 @@ ProblemCheck check_problem(const Position& pos, const ProblemLimits& limits, con
       return out;
     }
     if (other.status != MateStatus::MATE || other.line.empty()) return out;
+    out.alternatives.push_back({other.line[0], int(other.line.size())});
     ml.excluded.push_back(other.line[0]);
-    // A main line longer than the limit the proof was made under is not trusted as a cook (the
-    // solver's line, not a proof of the length, is what a solver would be shown).
-    if (other.line.size() <= proof.line.size()) out.alternatives.push_back({other.line[0], int(other.line.size())});
   }
   out.key_unique = 0;
   return out;
