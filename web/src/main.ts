@@ -13,10 +13,10 @@ import { puzzlePage } from './puzzle_page';
 const root = document.getElementById('app')!;
 const path = location.pathname;
 const game = /^\/g\/([0-9a-z]+)$/.exec(path);
-const problem = /^\/p\/([0-9a-z]+)$/.exec(path), puzzles = /^\/puzzles\/([a-z]+)$/.exec(path);
+const problem = /^\/p\/([0-9a-z]+)$/.exec(path), puzzles = /^\/puzzles(?:\/([a-z]+))?$/.exec(path);
 const page = game ? gamePage(root, game[1])
   : problem ? problemPage(root, problem[1])
-  : puzzles ? puzzlePage(root, puzzles[1])
+  : puzzles ? puzzlePage(root, puzzles[1] ?? 'chushogi')
   : path === '/editor' ? editorPage(root)
   : path === '/analysis' ? analysisPage(root)
   : path === '/print' ? printPage(root)

@@ -46,6 +46,8 @@ async function show(root: HTMLElement, game: string, n: number) {
   root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
     h('div', { class: 'panel' },
       h('h2', {}, `${GAME_NAMES[game] ?? v.name} puzzle ${n + 1} of ${puzzle.count}`),
+      h('p', { class: 'hint' }, 'Puzzles of ', ...Object.entries(GAME_NAMES).flatMap(([id, name], i) =>
+        [i ? ', ' : '', h('a', { href: `/puzzles/${id}`, 'data-testid': `puzzles-${id}` }, name)])),
       h('p', { class: 'theme', 'data-testid': 'puzzle-theme' }, `Theme: ${puzzle.theme}`),
       view.status,
       view.moveList,

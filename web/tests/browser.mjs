@@ -626,6 +626,12 @@ try {
     await pz.click('[data-testid=puzzle-next]');
     await pz.waitForFunction(() => location.search === '?n=1');
     check(true, 'puzzle: the next one');
+    // A Chu Seireigi puzzle, reached by the page's own link, with the hands beside the board.
+    await Promise.all([pz.waitForURL(/\/puzzles\/chuseireigi/), pz.click('[data-testid=puzzles-chuseireigi]')]);
+    await pz.waitForSelector('[data-testid=solve-status]');
+    const seireigi = await pz.locator('h2').textContent();
+    check(/^Chu Seireigi puzzle \d+ of 286$/.test(seireigi), `puzzle: Chu Seireigi's set (${seireigi})`);
+    await shoot(pz, 'puzzle-chuseireigi');
   }
 } catch (e) {
   check(false, `exception: ${e.stack}`);
