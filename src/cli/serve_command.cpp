@@ -83,6 +83,8 @@ int serve(ServeArgs a) {
     return EXIT_FAIL;
   }
   a.api.puzzles = std::make_shared<const server::PuzzleSets>(std::move(*puzzles));
+  // A folder without puzzle files is allowed (the pages say there are none), so say what was read.
+  log->info("puzzles from {}: {}", a.puzzles, a.api.puzzles->counts().body["games"].dump());
   server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                            : server::BotFactory([] { return server::make_engine_bot(); });
   server::GameService service(std::move(store), bots, a.service, log);
@@ -146,6 +148,9 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--max-streams", l.streams, "event streams in all; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
   cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
   cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute, "analyses one address may ask for a minute (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--problems-per-minute", a->api.problems_per_minute, "problems made or moves judged in them one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
   cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client, "live analysis streams one address may hold open")
