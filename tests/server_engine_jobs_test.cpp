@@ -43,9 +43,10 @@ json wait_for(const ServerProcess& server, const std::string& id, int ms, const 
   return g;
 }
 
-// A server that serves players and claims Kirin's moves (played instantly, by material).
+// A server that serves players and claims Kirin's moves (played instantly, by material), with
+// a short lease so that the claims of a killed one are taken over within the tests' waits.
 kirin::Result<ServerProcess> full_server(const std::string& db) {
-  return ServerProcess::start(KIRIN_BINARY, {"--db", db, "--web", "", "--quick-kirin", "--log-level", "off"});
+  return ServerProcess::start(KIRIN_BINARY, {"--db", db, "--web", "", "--quick-kirin", "--engine-lease", "2", "--log-level", "off"});
 }
 
 std::pair<int, json> post(const ServerProcess& server, const std::string& path, const json& body) {
@@ -223,8 +224,9 @@ TEST(ServerEngineJobs, KillingEveryProcessMidLoadLosesNoAcknowledgedMove) {
   int checked = 0;
   for (const Played& p : games) {
     if (p.id.empty()) continue;
-    // A game against Kirin left on Kirin's turn gets its answer after the restart.
-    json g = wait_for(*c, p.id, 5000, [&](const json& s) { return !p.vs_kirin || s["side_to_move"] == "first" || s["status"] != "playing"; });
+    // A game against Kirin left on Kirin's turn gets its answer after the restart (once the
+    // dead servers' leases have run out).
+    json g = wait_for(*c, p.id, 8000, [&](const json& s) { return !p.vs_kirin || s["side_to_move"] == "first" || s["status"] != "playing"; });
     ASSERT_TRUE(g.contains("moves")) << p.id << " " << g.dump();
     std::vector<std::string> stored = g["moves"];
     ASSERT_GE(stored.size(), p.acked.size()) << p.id;

@@ -23,6 +23,9 @@
 #ifndef KIRIN_WEB_DIST
 #define KIRIN_WEB_DIST "web/dist"
 #endif
+#ifndef KIRIN_PUZZLES_DIR
+#define KIRIN_PUZZLES_DIR "data/puzzles"
+#endif
 
 namespace kirin::cli {
 namespace {
@@ -32,6 +35,7 @@ struct ServeArgs {
   int port = 8080;
   std::string db = "kirin.db";
   std::string web = KIRIN_WEB_DIST;
+  std::string puzzles = KIRIN_PUZZLES_DIR;
   bool material_bot = false;
   size_t io_threads = std::min<size_t>(2, std::max(1u, std::thread::hardware_concurrency()));
   server::ServiceOptions service;
@@ -91,6 +95,14 @@ int serve(ServeArgs a) {
     std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
     return EXIT_FAIL;
   }
+  auto puzzles = server::PuzzleSets::load(a.puzzles);
+  if (!puzzles) {
+    std::fprintf(stderr, "kirin serve: puzzles: %s\n", puzzles.error().c_str());
+    return EXIT_FAIL;
+  }
+  a.api.puzzles = std::make_shared<const server::PuzzleSets>(std::move(*puzzles));
+  // A folder without puzzle files is allowed (the pages say there are none), so say what was read.
+  log->info("puzzles from {}: {}", a.puzzles, a.api.puzzles->counts().body["games"].dump());
   server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                            : server::BotFactory([] { return server::make_engine_bot(); });
   if ((a.service.engine_only || !a.service.kirin_moves) && !store->shared()) {
@@ -141,6 +153,7 @@ std::function<int()> add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
+  cmd->add_option("--puzzles", a->puzzles, "folder of the puzzle files (<game>.txt)")->capture_default_str();
   cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -175,6 +188,9 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--analysis-burst", a->api.analysis_burst, "analyses one address may ask for at once before the per-minute rate applies")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 1e6));
+  cmd->add_option("--problems-per-minute", a->api.problems_per_minute, "problems made or moves judged in them one address may ask for a minute (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
   cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client, "live analysis streams one address may hold open")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));

@@ -44,6 +44,13 @@ struct NewGame {
   bool open = false;                // an open challenge in the lobby (against a person)
 };
 
+// A position offered as a mate problem (the editor's "Make a problem").
+struct NewProblem {
+  std::string game;
+  std::string fen;                  // the attacker to move; its royal may be missing
+  std::optional<bool> checks_only;  // default: true in the shogi games (tsume), false in xiangqi
+};
+
 struct AnalyseSpec {
   std::string game;
   std::vector<std::string> options;
@@ -68,6 +75,8 @@ struct ServiceOptions {
   bool kirin_moves = true;
   bool engine_only = false;
   int64_t engine_lease_ms = 15000;  // a claim not renewed for this long is taken over
+  int64_t problem_ms = 10000;      // the mate solver's time to check a new problem
+  int64_t problem_move_ms = 4000;  // ... and to judge a move played in one
 };
 
 class GameService {
@@ -103,6 +112,15 @@ class GameService {
   // each line, then ("done", {best}), on an engine thread. A refusal comes back at once.
   using EventEmitter = std::function<void(const char* event, std::shared_ptr<const std::string> data)>;
   Reply analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit, EnginePool::JobPtr& job);
+  // Composed problems (service_problems.cpp). Making one and judging a move run the mate solver
+  // on the engine pool: a refusal comes back at once, else `job` is set and `done` gets the
+  // answer on an engine thread. The problem (without its solution) and the solution are reads.
+  Reply create_problem(const NewProblem& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job);
+  Reply get_problem(const std::string& id);
+  Reply problem_solution(const std::string& id);
+  // `moves`: the line played so far from the problem's position, ending with the attacker's move to judge.
+  Reply try_problem(const std::string& id, const std::vector<std::string>& moves, std::function<void(Reply)> done,
+                    EnginePool::JobPtr& job);
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
 
@@ -158,6 +176,8 @@ class GameService {
   // With s.mu held, on a store other servers share: replaces a copy older than the stored game.
   bool reload_if_stale(Slot& s);
   Reply made(Slot& s, Color you, const std::string& token, int status);  // a game's state for a new seat holder
+  // The stored problem, or the reply that says why not (404, or 500 logged).
+  std::optional<Reply> find_problem(const std::string& id, ProblemRecord& out);
 
   std::unique_ptr<GameStore> store_;
   std::shared_ptr<spdlog::logger> log_;

@@ -10,6 +10,7 @@
 
 #include "core/result.h"
 #include "server/game_record.h"
+#include "server/problem_record.h"
 
 namespace kirin::server {
 
@@ -51,6 +52,10 @@ class GameStore {
   virtual Result<std::string> meta(const std::string& key) = 0;
   virtual std::string set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
+  // Composed problems: written once, never changed. create_problem returns "" or a one-line
+  // error; load_problem nullopt when there is no such problem.
+  virtual std::string create_problem(const ProblemRecord& p) = 0;
+  virtual Result<std::optional<ProblemRecord>> load_problem(const std::string& id) = 0;
   // Whether other servers may write the same games (then a cached game may be behind).
   virtual bool shared() const { return false; }
   // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;

@@ -263,7 +263,8 @@ Api::Api(GameService& service, std::string web_dir, ApiOptions options)
       has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
       options_(options),
       analyses_(options.analyses_per_minute, options.analysis_burst),
-      renders_(options.renders_per_minute, options.renders_per_minute / 3) {}
+      renders_(options.renders_per_minute, options.renders_per_minute / 3),
+      problem_work_(options.problems_per_minute, options.problems_per_minute / 2) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
@@ -342,6 +343,8 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!get) return method_not_allowed("GET");
     return analysis_stream(req, client);
   }
+  if (what == "problems") return problems(req, client, parts, body);
+  if (what == "puzzles") return puzzles(req, parts, body);
   if (what != "games") return error_response(404, "no such API: " + path);
   if (parts.size() == 1) {
     if (get) {
@@ -566,6 +569,90 @@ http::RouteResult Api::analyse(const http::Request& req, const std::string& clie
       *job);
   if (started.status != 0) return json_response(started);
   return pending;
+}
+
+http::RouteResult Api::engine_reply(const StartJob& start) {
+  // As analyse(): whoever goes first (the answer, the client leaving, the deadline) ends the other.
+  auto job = std::make_shared<EnginePool::JobPtr>();
+  auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { service_.cancel(*job); });
+  std::weak_ptr<http::PendingReply> weak = pending;
+  Reply started = start(
+      [weak](Reply r) {
+        if (auto p = weak.lock()) p->fulfil(json_response(r));
+      },
+      *job);
+  if (started.status != 0) return json_response(started);
+  return pending;
+}
+
+http::RouteResult Api::problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
+                                const json& body) {
+  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head, post = req.method() == bh::verb::post;
+  // The mate solver's work is limited per address, like analyses.
+  auto limited = [&]() -> std::optional<http::Response> {
+    if (problem_work_.allow(client)) return std::nullopt;
+    http::Response res = error_response(429, "too many problems checked from your address; try again later");
+    res.set(bh::field::retry_after, std::to_string(problem_work_.retry_after(client)));
+    return res;
+  };
+  if (parts.size() == 1) {
+    if (!post) return method_not_allowed("POST");
+    NewProblem spec;
+    spec.game = body.value("game", "");
+    if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
+    spec.fen = body.value("fen", "");
+    if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
+    if (auto refused = limited()) return std::move(*refused);
+    return engine_reply([this, spec](auto done, auto& job) { return service_.create_problem(spec, std::move(done), job); });
+  }
+  const std::string id(parts[1]);
+  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  if (parts.size() == 2) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(service_.get_problem(id));
+  }
+  if (parts.size() == 3 && parts[2] == "solution") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(service_.problem_solution(id));
+  }
+  if (parts.size() == 3 && parts[2] == "try") {
+    if (!post) return method_not_allowed("POST");
+    if (!body.contains("moves") || !body.at("moves").is_array()) return error_response(400, "missing field 'moves' (a list)");
+    const std::vector<std::string> moves = string_list(body, "moves");
+    if (auto refused = limited()) return std::move(*refused);
+    return engine_reply([this, id, moves](auto done, auto& job) { return service_.try_problem(id, moves, std::move(done), job); });
+  }
+  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
+}
+
+http::RouteResult Api::puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const json& body) {
+  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head, post = req.method() == bh::verb::post;
+  static const PuzzleSets none;
+  const PuzzleSets& sets = options_.puzzles ? *options_.puzzles : none;
+  if (parts.size() == 1) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(sets.counts());
+  }
+  const std::string game(parts[1]);
+  int index = -1;
+  if (parts.size() >= 3) {
+    auto [p, ec] = std::from_chars(parts[2].data(), parts[2].data() + parts[2].size(), index);
+    if (ec != std::errc() || p != parts[2].data() + parts[2].size()) return error_response(404, "a puzzle is named by its number");
+  }
+  if (parts.size() == 3) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(sets.get(game, index));
+  }
+  if (parts.size() == 4 && parts[3] == "solution") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(sets.solution(game, index));
+  }
+  if (parts.size() == 4 && parts[3] == "move") {
+    if (!post) return method_not_allowed("POST");
+    if (!body.contains("moves") || !body.at("moves").is_array()) return error_response(400, "missing field 'moves' (a list)");
+    return json_response(sets.check(game, index, string_list(body, "moves")));
+  }
+  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
 }
 
 }  // namespace kirin::server

@@ -11,6 +11,7 @@
 #include "server/game_service.h"
 #include "server/http/exchange.h"
 #include "server/http/static_files.h"
+#include "server/puzzle_set.h"
 #include "server/rate_limiter.h"
 
 namespace kirin::server {
@@ -23,6 +24,9 @@ struct ApiOptions {
   int live_analyses_per_client = 3;
   std::chrono::seconds analysis_timeout{60};
   double renders_per_minute = 30;  // print sets and diagrams per client address (0: no limit)
+  // Problems made and moves judged in them (the mate solver's work) per client address.
+  double problems_per_minute = 30;
+  std::shared_ptr<const PuzzleSets> puzzles;  // null: no puzzles
 };
 
 class Api final : public http::Handler {
@@ -40,12 +44,20 @@ class Api final : public http::Handler {
   // a set a few hundred, so sets are kept once drawn.
   http::Response print_set(const http::Request& req);
   http::Response diagram(const http::Request& req);
+  // /api/problems[/ID[/solution|/try]] and /api/puzzles[/GAME/N[/solution|/move]].
+  http::RouteResult problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
+                             const nlohmann::json& body);
+  http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const nlohmann::json& body);
+  // Engine work answered later: `start` (as GameService::analyse) starts it or refuses at once.
+  using StartJob = std::function<Reply(std::function<void(Reply)>, EnginePool::JobPtr&)>;
+  http::RouteResult engine_reply(const StartJob& start);
   GameService& service_;
   http::StaticFiles files_;
   const bool has_ui_;
   ApiOptions options_;
   RateLimiter analyses_;
   RateLimiter renders_;
+  RateLimiter problem_work_;
   std::mutex live_mu_;
   std::unordered_map<std::string, int> live_;  // open live analyses by client address
   std::mutex sets_mu_;

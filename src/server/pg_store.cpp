@@ -21,8 +21,9 @@
 namespace kirin::server {
 namespace {
 
-// 3: the SQLite store's version 3, from which this store began; 4: engine jobs.
-constexpr int SCHEMA_VERSION = 4;
+// The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
+// table, 5 the engine jobs (each created with the rest when it is missing).
+constexpr int SCHEMA_VERSION = 5;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -46,7 +47,7 @@ CREATE TABLE IF NOT EXISTS engine_jobs (
   lease_until BIGINT NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS engine_jobs_due ON engine_jobs(lease_until, due);
-)sql";
+)sql" + PROBLEMS_TABLE;
 
 // A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
 class PgResult {
@@ -251,6 +252,24 @@ class PgStore final : public GameStore {
   void on_engine_job(std::function<void()> ready) override {
     std::lock_guard lock(callbacks_mu_);
     job_ready_ = std::move(ready);
+  }
+
+  std::string create_problem(const ProblemRecord& p) override {
+    Lease c(*this);
+    PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                      problem_values(p));
+    return wrote(r.ok() ? "" : r.error("inserting problem " + p.id));
+  }
+
+  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
+    Lease c(*this);
+    PgResult q = exec(c, std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading problem " + id)};
+    if (q.rows() == 0) return std::optional<ProblemRecord>{};
+    ProblemRecord p;
+    auto row = q.row(0);
+    if (auto e = read_problem(row, p); !e.empty()) return Error{e};
+    return std::optional<ProblemRecord>{std::move(p)};
   }
 
   StoreHealth health() override {

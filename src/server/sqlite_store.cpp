@@ -24,8 +24,9 @@ using nlohmann::json;
 
 // Version 1: games and moves. Version 2: seats keep the SHA-256 of each token, not the token.
 // Version 3: each game's clock (JSON, "" for none), its rematch, whether it waits for an
-// opponent (an open challenge), and a table of the server's own facts.
-constexpr int SCHEMA_VERSION = 3;
+// opponent (an open challenge), and a table of the server's own facts. Version 4: composed
+// problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
+constexpr int SCHEMA_VERSION = 4;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -39,7 +40,7 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-)sql";
+)sql" + PROBLEMS_TABLE;
 
 // A prepared statement, finalized when it goes out of scope.
 class Stmt {
@@ -165,6 +166,26 @@ class SqliteStore final : public GameStore {
     Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
     q.bind(1, key).bind(2, value);
     return wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key));
+  }
+
+  std::string create_problem(const ProblemRecord& p) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)").c_str());
+    const std::vector<std::string> v = problem_values(p);
+    for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
+    return wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id));
+  }
+
+  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = ?1").c_str());
+    q.bind(1, id);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<ProblemRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("reading problem " + id)};
+    ProblemRecord p;
+    if (auto e = read_problem(q, p); !e.empty()) return Error{e};
+    return std::optional<ProblemRecord>{std::move(p)};
   }
 
   StoreHealth health() override {

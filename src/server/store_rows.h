@@ -7,6 +7,7 @@
 
 #include "server/clock.h"
 #include "server/game_record.h"
+#include "server/problem_record.h"
 
 namespace kirin::server {
 
@@ -110,6 +111,59 @@ inline std::vector<std::string> header_values(const GameRecord& g) {
           std::to_string(g.rematch_offer),
           g.rematch_game,
           g.waiting() ? "1" : "0"};
+}
+
+// Composed problems (schema version 4), the same in every store. The solution is its moves
+// separated by spaces; the alternatives are JSON ([{"move", "plies"}]).
+constexpr const char* PROBLEMS_TABLE = R"sql(
+CREATE TABLE IF NOT EXISTS problems (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  fen TEXT NOT NULL,
+  checks_only INTEGER NOT NULL,
+  solution TEXT NOT NULL,
+  alternatives TEXT NOT NULL,
+  key_unique INTEGER NOT NULL,
+  created BIGINT NOT NULL
+);
+)sql";
+
+constexpr const char* PROBLEM_COLUMNS = "id, game, fen, checks_only, solution, alternatives, key_unique, created";
+
+// The values of PROBLEM_COLUMNS for a write, in that order.
+inline std::vector<std::string> problem_values(const ProblemRecord& p) {
+  std::string solution;
+  for (const auto& m : p.solution) solution += (solution.empty() ? "" : " ") + m;
+  nlohmann::json alts = nlohmann::json::array();
+  for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
+  return {p.id, p.game, p.fen, p.checks_only ? "1" : "0", solution, alts.dump(), std::to_string(p.key_unique),
+          std::to_string(p.created)};
+}
+
+// A problem from a row that starts with PROBLEM_COLUMNS; "" or why not.
+template <class Row>
+std::string read_problem(Row& q, ProblemRecord& p) {
+  p.id = q.text(0);
+  p.game = q.text(1);
+  p.fen = q.text(2);
+  p.checks_only = q.integer(3) != 0;
+  const std::string solution = q.text(4);
+  for (size_t at = 0; at < solution.size();) {
+    size_t space = solution.find(' ', at);
+    if (space == std::string::npos) space = solution.size();
+    if (space > at) p.solution.push_back(solution.substr(at, space - at));
+    at = space + 1;
+  }
+  nlohmann::json alts = nlohmann::json::parse(q.text(5), nullptr, false);
+  if (!alts.is_array() || p.solution.empty()) return "database: problem " + p.id + ": stored solution is damaged";
+  for (const auto& a : alts) {
+    if (!a.is_object() || !a.contains("move") || !a["move"].is_string() || !a.contains("plies") || !a["plies"].is_number_integer())
+      return "database: problem " + p.id + ": stored alternatives are damaged";
+    p.alternatives.push_back({a["move"].get<std::string>(), a["plies"].get<int>()});
+  }
+  p.key_unique = int(q.integer(6));
+  p.created = q.integer(7);
+  return "";
 }
 
 }  // namespace kirin::server

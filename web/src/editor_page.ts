@@ -10,6 +10,7 @@ import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './ed
 import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
+import { makeProblem as makeProblemOnServer } from './solve_api';
 import { h, prefs } from './ui';
 
 type Tool = 'move' | 'delete' | EditorPiece;
@@ -264,6 +265,28 @@ export async function editorPage(root: HTMLElement) {
     }
   };
 
+  // "Make a problem": the server proves the mate (the side to move attacks; its royal may be
+  // left out) and gives the problem's link.
+  const problemBox = h('div', { 'data-testid': 'problem-made' });
+  const makeProblem = async (e: Event) => {
+    const button = e.currentTarget as HTMLButtonElement;
+    error.textContent = '';
+    problemBox.textContent = 'Kirin is checking the problem…';
+    button.disabled = true;
+    try {
+      const p = await makeProblemOnServer(game.value, fen.value.trim());
+      const cooks = p.alternative_moves.length ? ` Other first moves that mate as fast: ${p.alternative_moves.map((a) => a.move).join(', ')}.` : '';
+      const unproven = p.key_unique === null ? ' Kirin could not prove in its time that the key is the only one.' : '';
+      problemBox.replaceChildren(`Mate in ${Math.ceil(p.plies / 2)}: ${p.solution.join(' ')}.${cooks}${unproven} `,
+        h('a', { href: p.url, 'data-testid': 'problem-link' }, location.origin + p.url));
+    } catch (err) {
+      problemBox.textContent = '';
+      error.textContent = (err as Error).message;
+    } finally {
+      button.disabled = false;
+    }
+  };
+
   root.replaceChildren(h('div', { class: 'game-layout' }, boardBox,
     h('div', { class: 'panel' },
       h('h2', {}, 'Position editor'),
@@ -283,6 +306,9 @@ export async function editorPage(root: HTMLElement) {
       h('label', { class: 'wide' }, 'SFEN/FEN ', fen),
       hint,
       h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
+      h('div', {}, h('button', { onclick: makeProblem, 'data-testid': 'make-problem' }, 'Make a problem'),
+        h('span', { class: 'hint' }, ' the side to move mates')),
+      problemBox,
       error)));
   const asked = new URLSearchParams(location.search);
   const askedGame = all.find((x) => x.id === asked.get('game'));

@@ -6,7 +6,8 @@
 // Issue 14: a timed game to a flag fall; move history by the arrow keys (the board's FEN at a
 // ply against the server's); the analysis board; a lobby challenge accepted in a second browser
 // context, a move each, a declined draw offer, a resignation and a rematch; rule options as
-// choices. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
+// choices. Issue 19: a problem made in the editor and solved, a puzzle (wrong tries, the answer,
+// solved). Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -540,6 +541,98 @@ try {
   await gbkPage.waitForSelector('[data-testid=status]');
   const imported = await moves(gbkPage);
   check(imported.join(' ') === 'h2e2 h9g7 h0g2 i9h9', `import: a GBK record file read as its moves (${imported.join(' ')})`);
+
+  {
+    // Issue 19: a problem made in the editor and solved on its page (a wrong move first, told so
+    // with the defence that beats it), then a puzzle: three wrong tries, the answer, and solving it.
+    // Waits for the status to match; a timeout says what the status was instead.
+    const statusIs = (p, re) => p.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=solve-status]')?.textContent ?? ''), re.source, { timeout: 20000 })
+      .catch(async (e) => { throw new Error(`status /${re.source}/ not reached: "${await p.locator('[data-testid=solve-status]').textContent()}" (${e.message.split('\n')[0]})`); });
+    const ed = await browser.newPage();
+    await ed.goto(base + '/editor');
+    await ed.selectOption('[data-testid=editor-game]', 'xiangqi');
+    await ed.fill('[data-testid=fen]', '9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1');
+    await ed.click('[data-testid=make-problem]');
+    await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
+    const made = await ed.locator('[data-testid=problem-made]').textContent();
+    check(made.startsWith('Mate in 4: f1e1 d8d7 f6f7 d7d8 f7e7 d8d9 e7e8.'), `problem: the editor shows the proved solution (${made.slice(0, 60)})`);
+    await shoot(ed, 'problem-editor');
+    await Promise.all([ed.waitForURL(/\/p\/[0-9a-f]+$/), ed.click('[data-testid=problem-link]')]);
+    await ed.waitForSelector('[data-testid=solve-status]');
+    await click(ed, await xiangqiSquare(ed, 'f6'));
+    await click(ed, await xiangqiSquare(ed, 'g6'));
+    await statusIs(ed, /^Wrong: f6g6/);
+    const refuted = await ed.locator('[data-testid=solve-status]').textContent();
+    check(refuted === 'Wrong: f6g6: no mate in the 7 plies left. Kirin answers d8d7. Try another move.', `problem: a wrong move is refuted (${refuted})`);
+    await shoot(ed, 'problem-wrong');
+    for (const [from, to, reply] of [['f1', 'e1', 'd8d7'], ['f6', 'f7', 'd7d8'], ['f7', 'e7', 'd8d9']]) {
+      await click(ed, await xiangqiSquare(ed, from));
+      await click(ed, await xiangqiSquare(ed, to));
+      await statusIs(ed, new RegExp(`^Right. Kirin answers ${reply}`));
+    }
+    await click(ed, await xiangqiSquare(ed, 'e7'));
+    await click(ed, await xiangqiSquare(ed, 'e8'));
+    await statusIs(ed, /^Mate! Solved/);
+    check(true, 'problem: solved against Kirin\'s longest defence');
+    await shoot(ed, 'problem-solved');
+    await ed.click('[data-testid=show-solution]');
+    await ed.click('[data-testid=solution-next]');
+    await ed.click('[data-testid=solution-next]');
+    const step = await ed.locator('[data-testid=solution-step]').textContent();
+    check(step === '2. d8d7', `problem: the solution shown step by step (${step})`);
+
+    // A Chu Shogi tsume without the attacker's King, made through the API: the Dragon King mates
+    // along the top rank, the Gold guarding the King's flight squares.
+    const tsume = await (await fetch(base + '/api/problems', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'chushogi', fen: '11k/12/10G1/7+R4/12/12/12/12/12/12/12/12 b - 1' }) })).json();
+    await ed.goto(base + tsume.url);
+    await ed.waitForSelector('[data-testid=solve-status]');
+    const tsumeTitle = await ed.locator('[data-testid=problem-title]').textContent();
+    check(tsumeTitle === 'Chu Shogi: mate in 1, every move a check', `tsume: the title says the convention (${tsumeTitle})`);
+    await click(ed, await shogiSquare(ed, '5d'));
+    await click(ed, await shogiSquare(ed, '5a'));
+    await statusIs(ed, /^Mate! Solved/);
+    check(true, 'tsume: solved on the 12x12 board');
+    await shoot(ed, 'problem-chushogi');
+
+    const pz = await browser.newPage();
+    await pz.goto(base + '/puzzles/xiangqi?n=0');
+    await pz.waitForSelector('[data-testid=solve-status]');
+    const theme = await pz.locator('[data-testid=puzzle-theme]').textContent();
+    check(theme === 'Theme: quiet move', `puzzle: the theme is shown (${theme})`);
+    check(!(await pz.content()).includes('e2g0'), 'puzzle: the answer is not in the page before it is asked for');
+    for (let i = 1; i <= 3; i++) {
+      await click(pz, await xiangqiSquare(pz, 'a6'));
+      await click(pz, await xiangqiSquare(pz, 'a5'));
+      await statusIs(pz, /^a6a5 is not it/);
+      await pz.waitForTimeout(200);
+      check((await pz.locator('[data-testid=puzzle-answer]').isVisible()) === (i === 3), `puzzle: the answer button after ${i} wrong tries: ${i === 3 ? 'shown' : 'hidden'}`);
+    }
+    await shoot(pz, 'puzzle-wrong');
+    await pz.click('[data-testid=puzzle-answer]');
+    await pz.click('[data-testid=solution-next]');
+    const first = await pz.locator('[data-testid=solution-step]').textContent();
+    check(first === '1. h2h0', `puzzle: the answer, step by step (${first})`);
+    await pz.goto(base + '/puzzles/xiangqi?n=0');
+    await pz.waitForSelector('[data-testid=solve-status]');
+    await click(pz, await xiangqiSquare(pz, 'h2'));
+    await click(pz, await xiangqiSquare(pz, 'h0'));
+    await statusIs(pz, /^Right. The answer is e2g0/);
+    await click(pz, await xiangqiSquare(pz, 'g3'));
+    await click(pz, await xiangqiSquare(pz, 'g0'));
+    await statusIs(pz, /^Solved/);
+    check(true, 'puzzle: solved');
+    await shoot(pz, 'puzzle-solved');
+    await pz.click('[data-testid=puzzle-next]');
+    await pz.waitForFunction(() => location.search === '?n=1');
+    check(true, 'puzzle: the next one');
+    // A Chu Seireigi puzzle, reached by the page's own link, with the hands beside the board.
+    await Promise.all([pz.waitForURL(/\/puzzles\/chuseireigi/), pz.click('[data-testid=puzzles-chuseireigi]')]);
+    await pz.waitForSelector('[data-testid=solve-status]');
+    const seireigi = await pz.locator('h2').textContent();
+    check(/^Chu Seireigi puzzle \d+ of 286$/.test(seireigi), `puzzle: Chu Seireigi's set (${seireigi})`);
+    await shoot(pz, 'puzzle-chuseireigi');
+  }
 } catch (e) {
   check(false, `exception: ${e.stack}`);
 } finally {

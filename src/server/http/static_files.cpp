@@ -39,9 +39,12 @@ bool safe_path(const std::string& p) {
 }
 
 bool spa_page(const std::string& p) {
-  if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print") return true;
-  if (!p.starts_with("/g/") || p.size() == 3) return false;
-  return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", 3) == std::string::npos;
+  if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print" || p == "/puzzles") return true;
+  // A game (/g/ID), a problem (/p/ID), a game's puzzles (/puzzles/chushogi).
+  for (std::string_view prefix : {"/g/", "/p/", "/puzzles/"})
+    if (p.starts_with(prefix) && p.size() > prefix.size())
+      return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", prefix.size()) == std::string::npos;
+  return false;
 }
 
 // One range "bytes=a-b", "bytes=a-" or "bytes=-n" within `size`. nullopt: serve the whole file

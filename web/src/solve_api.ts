@@ -1,0 +1,56 @@
+// The problem and puzzle API (docs/api.md): a position to solve, the server's judgement of each
+// move, and the solution only when asked for.
+import type { Side } from './api';
+
+export interface ToSolve {
+  game: string;
+  fen: string;
+  side: Side;
+  plies: number;            // the solution's length
+  legal_moves: string[];
+}
+export interface Problem extends ToSolve {
+  id: string;
+  url: string;
+  checks_only: boolean;
+  key_unique: boolean | null;
+  alternatives: number;
+}
+export interface MadeProblem extends Problem {
+  solution: string[];
+  alternative_moves: { move: string; plies: number }[];
+}
+export interface Puzzle extends ToSolve {
+  index: number;
+  count: number;
+  theme: string;
+}
+export interface Judgement {
+  verdict: 'correct' | 'solved' | 'wrong' | 'unknown';
+  move: string;
+  reply: string | null;        // Kirin's answer to a right move
+  refutation?: string | null;  // a problem's defence that beats a wrong move
+  reason?: string;
+  fen: string;                 // after the move and the answer (a puzzle: as it was, if wrong)
+  legal_moves: string[];
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(data.error || res.statusText);
+  return data as T;
+}
+
+export const makeProblem = (game: string, fen: string) => call<MadeProblem>('POST', '/api/problems', { game, fen });
+export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
+export const tryProblem = (id: string, moves: string[]) => call<Judgement>('POST', `/api/problems/${id}/try`, { moves });
+export const problemSolution = (id: string) => call<{ solution: string[] }>('GET', `/api/problems/${id}/solution`);
+export const getPuzzle = (game: string, n: number) => call<Puzzle>('GET', `/api/puzzles/${game}/${n}`);
+export const tryPuzzle = (game: string, n: number, moves: string[]) =>
+  call<Judgement>('POST', `/api/puzzles/${game}/${n}/move`, { moves });
+export const puzzleSolution = (game: string, n: number) => call<{ solution: string[] }>('GET', `/api/puzzles/${game}/${n}/solution`);
