@@ -13,7 +13,7 @@ TEST(ProtocolUsi, Handshake) {
   std::vector<std::string> want = {
       "id name Kirin",
       "id author the Kirin developers",
-      "option name USI_Variant type combo default chushogi var chushogi var chuseireigi var chuseireigi-legacy",
+      "option name USI_Variant type combo default chushogi var chushogi var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy",
       "option name Hash type spin default 16 min 1 max 4096",
       "option name MultiPV type spin default 1 min 1 max 64",
       "option name MoveOverhead type spin default 50 min 0 max 5000",
