@@ -115,6 +115,18 @@ TEST(ProtocolUsi, ChuSeireigiLegacyVariantKnowsTheSting) {
   EXPECT_EQ(primary.front().rfind("info string error: ", 0), 0u) << primary.front();
 }
 
+// Chu Shogi's rule sets as variants: lishogi lets the White Lion pass right after the Black
+// Lion's pass (6i6h6i, then 6d6e6d); the default rules (seed 003) and the JCSA's refuse it.
+TEST(ProtocolUsi, ChuShogiRuleSetVariants) {
+  const std::string pos = "position sfen 6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1 moves 6i6h6i 6d6e6d\ngo depth 1\n";
+  auto lishogi = run_protocol(protocol::run_usi, "setoption name USI_Variant value chushogi-lishogi\n" + pos);
+  EXPECT_TRUE(without(lishogi, "info").size() == 1 && lishogi.back().rfind("bestmove ", 0) == 0) << lishogi.back();
+  for (const char* variant : {"chushogi", "chushogi-jcsa"}) {
+    auto refused = run_protocol(protocol::run_usi, std::string("setoption name USI_Variant value ") + variant + "\n" + pos);
+    EXPECT_EQ(refused.front().rfind("info string error: ", 0), 0u) << variant << ": " << refused.front();
+  }
+}
+
 // A "go" without any limit runs until "stop", like "go infinite"; "btime 0" is a limit (move
 // now), not the absence of one; "ponderhit" turns a pondering search into a finite one.
 TEST(ProtocolUsi, WhatEndsASearch) {
