@@ -319,6 +319,19 @@ TEST(ChuShogiRuleSets, PerpetualCheckLosesUnderLishogiRules) {
   EXPECT_NE(play_all(seed, "2c1c").find("fourfold repetition"), std::string::npos);
 }
 
+// lishogi counts an attack on a piece like a check: the Black Rook chases the White Gold between
+// 1d and 2d from 1h and 2h, each move leaving it able to take the Gold, and loses when it
+// completes the fourth occurrence. The seed refuses that move instead.
+TEST(ChuShogiRuleSets, PerpetualAttackOnAPieceLosesUnderLishogiRules) {
+  const std::string fen = sfen({{"12a", "k"}, {"1d", "g"}, {"3h", "R"}, {"12l", "K"}});
+  const std::string before_last = "3h1h " + times(2, "1d2d 1h2h 2d1d 2h1h") + "1d2d 1h2h 2d1d";
+  Game lishogi = game(fen, kLishogi);
+  expect_ends_on(lishogi, before_last, "2h1h", GameResult::win(SECOND, "perpetual check"));
+  Game seed = game(fen, kSeed);
+  ASSERT_EQ(play_all(seed, before_last), "");
+  EXPECT_NE(play_all(seed, "2h1h").find("fourfold repetition"), std::string::npos);
+}
+
 // Positions `depth` plies from pos, reached by a pass, in which the side to move may pass too.
 int passes_after_passes(Position& pos, int depth) {
   MoveList list;
