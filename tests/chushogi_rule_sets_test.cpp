@@ -279,6 +279,16 @@ TEST(ChuShogiRuleSets, MatedKingIsTakenUnderLishogiRules) {
   EXPECT_EQ(g.result(), GameResult::win(FIRST, "king captured"));
 }
 
+// With a Prince, both royals must be taken, under every rule set; two lone royals then draw
+// (JCSA: jishogi, lack of material; lishogi: a draw).
+TEST(ChuShogiRuleSets, KingAndPrinceMustBothBeTaken) {
+  const std::string fen = "5+ek5/6N5/12/12/12/12/12/12/12/12/12/6K5 b - 1";
+  for (const auto& options : {kSeed, kLishogi, kJcsa}) {
+    Game g = game(fen, options);
+    expect_ends_on(g, "6b6a", "7a6a", GameResult::draw("impossible to win"));
+  }
+}
+
 // lishogi: a pass right after the opponent's pass is legal; seed and JCSA forbid it (jitto).
 TEST(ChuShogiRuleSets, PassRightAfterAPass) {
   const std::string fen = "6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1";
