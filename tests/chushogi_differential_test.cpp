@@ -5,22 +5,19 @@
 // A difference fails the test unless it is one of the deliberate differences named below.
 #include <gtest/gtest.h>
 
-#include <filesystem>
+#include <cstdlib>
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "differential/external_program.h"
 #include "differential/random_playout.h"
+#include "differential/shogiops_compare.h"
 #include "notation/fen.h"
 
 using namespace kirin;
 using namespace kirin::testing_support;
 
 namespace {
-
-const std::string kDifferentialDir = std::string(KIRIN_TEST_DATA) + "/../differential";
 
 // Setups that bring Lions (and other Lion-power pieces) close: bridge captures, igui, double
 // captures, hidden protectors, counter-strike.
@@ -38,52 +35,6 @@ const GameSetup kSetups[] = {
     {"lions adjacent behind pawns", "4k7/12/4r2+h4/3pppp5/4npi5/4PNI5/3PPP6/4+D7/12/12/12/7K4 w - 1", 20, 30},
 };
 
-struct Sample {
-  std::string setup, line, fen;
-  Position pos;
-  std::map<std::string, Move> kirin;  // effect -> Kirin's move
-};
-
-// The effect of a move as shogiops_moves.mjs writes it.
-std::string effect(const Position& pos, Move m) {
-  if (m.has_mid() && pos.at(m.mid()) == EMPTY) {
-    if (m.stays()) return "pass";
-    return move_to_text(pos, Move::normal(m.from(), m.to(), m.is_promotion()));
-  }
-  return move_to_text(pos, m);
-}
-
-std::map<std::string, Move> kirin_effects(Position& pos) {
-  MoveList list;
-  generate_legal(pos, list);
-  std::map<std::string, Move> out;
-  for (Move m : list) out.emplace(effect(pos, m), m);
-  return out;
-}
-
-// shogiops's effects for each SFEN, in order.
-std::vector<std::vector<std::string>> shogiops_effects(const std::vector<std::string>& sfens) {
-  const std::string modules = kDifferentialDir + "/node_modules/shogiops";
-  EXPECT_TRUE(std::filesystem::exists(modules)) << modules << " is missing: run scripts/deps.sh";
-  std::string input;
-  for (const auto& s : sfens) input += s + "\n";
-  ProgramRun run = run_filter("node '" + kDifferentialDir + "/shogiops_moves.mjs'", input, "shogiops");
-  EXPECT_EQ(run.status, 0) << run.error_text;
-  EXPECT_EQ(run.lines.size(), sfens.size()) << run.error_text;
-  std::vector<std::vector<std::string>> out;
-  for (const auto& l : run.lines) out.push_back(split_words(l));
-  out.resize(sfens.size());
-  return out;
-}
-
-bool is_token(const Position& pos, Square s, const char* token) {
-  return is_piece(pos.at(s)) && pos.variant().kind(kind_of(pos.at(s))).token == token;
-}
-
-bool is_lion_at(const Position& pos, Square s) {
-  return is_piece(pos.at(s)) && pos.variant().is_lion(kind_of(pos.at(s)));
-}
-
 // The name of the deliberate difference that explains a move only one side lists, or "".
 // `m` is Kirin's move for a Kirin-only effect, none for a shogiops-only one.
 std::string known_difference(const Position& pos, const std::string& eff, Move m) {
@@ -98,61 +49,9 @@ std::string known_difference(const Position& pos, const std::string& eff, Move m
   return "";
 }
 
-// Two opposing Lions within two squares of each other.
-bool lions_close(const Position& pos) {
-  for (Square a : pos.pieces(FIRST))
-    for (Square b : pos.pieces(SECOND))
-      if (is_lion_at(pos, a) && is_lion_at(pos, b) && distance(a, b) <= 2) return true;
-  return false;
-}
+std::string no_difference(const Position&, const std::string&, Move) { return ""; }
 
-// The effects only one side lists, leaving out the deliberate differences (counted in `known`).
-struct Difference {
-  std::vector<std::string> only_kirin, only_ops;
-  bool empty() const { return only_kirin.empty() && only_ops.empty(); }
-};
-
-Difference differ(const Sample& s, const std::vector<std::string>& ops, std::map<std::string, int>& known) {
-  const std::set<std::string> theirs(ops.begin(), ops.end());
-  Difference d;
-  for (const auto& [eff, m] : s.kirin) {
-    if (theirs.count(eff)) continue;
-    std::string why = known_difference(s.pos, eff, m);
-    if (why.empty()) d.only_kirin.push_back(eff);
-    else ++known[why];
-  }
-  for (const auto& eff : theirs) {
-    if (s.kirin.count(eff)) continue;
-    std::string why = known_difference(s.pos, eff, Move::none());
-    if (why.empty()) d.only_ops.push_back(eff);
-    else ++known[why];
-  }
-  return d;
-}
-
-std::string describe(const Sample& s, const Difference& d) {
-  return "Kirin and shogiops differ in " + s.fen + "\n  reached from setup '" + s.setup + "' by: " + s.line +
-         "\n  only Kirin:     " + joined(d.only_kirin) + "\n  only shogiops:  " + joined(d.only_ops);
-}
-
-Sample sample_of(Position& pos, const std::string& setup, const std::string& line) {
-  return Sample{setup, line, to_fen(pos), pos, kirin_effects(pos)};
-}
-
-// What the Lion-trading rules did in a position: coverage of the comparison.
-struct LionCoverage {
-  int close = 0;           // opposing Lions within two squares
-  int counter_strike = 0;  // a non-Lion just took a Lion
-  int refused = 0;         // the Lion-trading rules refused a move the pieces could make
-  void add(Position& pos) {
-    close += lions_close(pos);
-    counter_strike += pos.counter_strike() != NO_SQUARE;
-    MoveList pseudo, legal;
-    generate<GenType::ALL>(pos, pseudo);
-    generate_legal(pos, legal);
-    refused += pseudo.size() != legal.size();
-  }
-};
+const std::vector<std::string> kLishogi = {"rules=lishogi"};
 
 TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
   auto v = make_variant(GameId::CHUSHOGI);
@@ -178,7 +77,7 @@ TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
   std::map<std::string, int> known;
   int differing = 0;
   for (size_t i = 0; i < samples.size(); ++i) {
-    Difference d = differ(samples[i], ops[i], known);
+    Difference d = differ(samples[i], ops[i], known, known_difference);
     if (!d.empty() && ++differing <= 20) ADD_FAILURE() << describe(samples[i], d);
   }
   std::printf("[ chushogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
@@ -192,11 +91,13 @@ TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
   EXPECT_GE(cover.refused, 20);
 }
 
-// One position, given as an SFEN and the moves played from it (Kirin sees the history).
+// One position, given as an SFEN and the moves played from it (Kirin sees the history), under
+// the given rule options. Under rules=lishogi no difference may be explained away.
 Difference difference_after(const std::string& sfen, const std::vector<std::string>& moves,
-                            std::map<std::string, int>& known) {
-  auto v = make_variant(GameId::CHUSHOGI);
-  auto pos = parse_fen(v, sfen);
+                            std::map<std::string, int>& known, const std::vector<std::string>& options = {}) {
+  auto v = make_variant("chushogi", options);
+  EXPECT_TRUE(v.ok()) << v.error();
+  auto pos = parse_fen(*v, sfen);
   EXPECT_TRUE(pos.ok()) << pos.error();
   std::string line;
   for (const auto& text : moves) {
@@ -206,14 +107,16 @@ Difference difference_after(const std::string& sfen, const std::vector<std::stri
     line += text + " ";
   }
   Sample s = sample_of(*pos, "hand-made", line);
-  return differ(s, shogiops_effects({s.fen})[0], known);
+  return differ(s, shogiops_effects({s.fen})[0], known, options == kLishogi ? no_difference : known_difference);
 }
+const char* const kAfterPass = "k11/12/12/12/12/5n6/12/5N6/12/12/12/11K b - 1";
+const char* const kPawnOnlyProtector = "k11/12/12/12/12/5n6/5i6/5N6/12/12/12/11K b - 1";
 
 // Seed 003: "two consecutive passes are not possible". shogiops knows no history and lets the
 // White Lion pass right after the Black Lion's pass.
 TEST(ChuShogiDifferential, KnownDifferencePassRightAfterPass) {
   std::map<std::string, int> known;
-  Difference d = difference_after("k11/12/12/12/12/5n6/12/5N6/12/12/12/11K b - 1", {"7h7i7h"}, known);
+  Difference d = difference_after(kAfterPass, {"7h7i7h"}, known);
   EXPECT_TRUE(d.empty()) << joined(d.only_kirin) << " / " << joined(d.only_ops);
   ASSERT_EQ(known.size(), 1u);
   EXPECT_EQ(known.begin()->first.rfind("PassRightAfterPass", 0), 0u);
@@ -226,17 +129,34 @@ TEST(ChuShogiDifferential, KnownDifferencePassRightAfterPass) {
 // the Lion"); shogiops still counts the captured Go-Between as a protector.
 TEST(ChuShogiDifferential, KnownDifferenceLionTakesOnlyPawnProtector) {
   std::map<std::string, int> known;
-  Difference d = difference_after("k11/12/12/12/12/5n6/5i6/5N6/12/12/12/11K b - 1", {}, known);
+  Difference d = difference_after(kPawnOnlyProtector, {}, known);
   EXPECT_TRUE(d.empty()) << joined(d.only_kirin) << " / " << joined(d.only_ops);
   ASSERT_EQ(known.size(), 1u);
   EXPECT_EQ(known.begin()->first.rfind("LionTakesOnlyPawnProtector", 0), 0u);
   EXPECT_EQ(known.begin()->second, 1);
 }
 
+// Under rules=lishogi both differences disappear: the pass after a pass and the refused
+// double capture are exactly as shogiops has them.
+TEST(ChuShogiDifferential, LishogiRulesPassRightAfterPassAsShogiops) {
+  std::map<std::string, int> known;
+  Difference d = difference_after(kAfterPass, {"7h7i7h"}, known, kLishogi);
+  EXPECT_TRUE(d.empty()) << joined(d.only_kirin) << " / " << joined(d.only_ops);
+  EXPECT_TRUE(known.empty());
+}
+
+TEST(ChuShogiDifferential, LishogiRulesCapturedPawnStillProtectsAsShogiops) {
+  std::map<std::string, int> known;
+  Difference d = difference_after(kPawnOnlyProtector, {}, known, kLishogi);
+  EXPECT_TRUE(d.empty()) << joined(d.only_kirin) << " / " << joined(d.only_ops);
+  EXPECT_TRUE(known.empty());
+}
+
 // Two differences listed for older shogiops releases do not occur with the pinned 0.18.0: it
 // applies the adjacency exception to a Lion taken on the second step (here the Gold on 6f
 // protects the White Lion on 6g, next to the Black Lion on 7h), and it applies counter-strike
-// to Falcon and Eagle second steps (here a Black Lion was just taken on 3c). Both agree.
+// to Falcon and Eagle second steps and mid squares (here a Black Lion was just taken on 3c).
+// Both agree, under the default rules and under rules=lishogi.
 TEST(ChuShogiDifferential, AdjacentLionOnSecondStepAndFalconEagleCounterStrikeAgree) {
   const char* const positions[] = {
       "k11/12/12/12/12/6g5/5pn5/5N6/12/12/12/11K b - 1",
@@ -246,11 +166,62 @@ TEST(ChuShogiDifferential, AdjacentLionOnSecondStepAndFalconEagleCounterStrikeAg
       "k11/12/9g2/12/12/3n8/4p7/5+D6/12/12/12/11K b 3c 1",
       "k11/12/9g2/12/12/3n8/4n7/5+D6/12/12/12/11K b 3c 1",
   };
-  for (const char* sfen : positions) {
+  for (const auto& options : {std::vector<std::string>{}, kLishogi})
+    for (const char* sfen : positions) {
+      std::map<std::string, int> known;
+      Difference d = difference_after(sfen, {}, known, options);
+      EXPECT_TRUE(d.empty() && known.empty()) << sfen << ": " << joined(d.only_kirin) << " / " << joined(d.only_ops);
+    }
+}
+
+// rules=lishogi against shogiops on positions from random games played under those rules, with
+// no difference allowed. CI compares 5,000 positions; KIRIN_LISHOGI_POSITIONS=100000 runs the
+// full comparison (scripts/lishogi_differential.sh). Positions go to node in batches of 5,000.
+TEST(ChuShogiDifferential, LishogiRulesMatchShogiopsExactly) {
+  const char* env = std::getenv("KIRIN_LISHOGI_POSITIONS");
+  const size_t wanted = env ? std::strtoul(env, nullptr, 10) : 5000;
+  ASSERT_GT(wanted, 0u) << "KIRIN_LISHOGI_POSITIONS must be a positive number";
+  auto v = make_variant("chushogi", kLishogi);
+  ASSERT_TRUE(v.ok());
+  Rng rng(20261124);
+  LionCoverage cover;
+  size_t compared = 0;
+  int differing = 0, after_pass = 0;  // after_pass: positions right after a pass
+  std::vector<Sample> batch;
+  auto flush = [&] {
+    std::vector<std::string> sfens;
+    for (const auto& s : batch) sfens.push_back(s.fen);
+    const auto ops = shogiops_effects(sfens);
     std::map<std::string, int> known;
-    Difference d = difference_after(sfen, {}, known);
-    EXPECT_TRUE(d.empty() && known.empty()) << sfen << ": " << joined(d.only_kirin) << " / " << joined(d.only_ops);
+    for (size_t i = 0; i < batch.size(); ++i) {
+      Difference d = differ(batch[i], ops[i], known, no_difference);
+      if (!d.empty() && ++differing <= 20) ADD_FAILURE() << describe(batch[i], d);
+    }
+    compared += batch.size();
+    batch.clear();
+  };
+  for (int round = 0; compared + batch.size() < wanted; ++round) {
+    const GameSetup& setup = kSetups[round % std::size(kSetups)];
+    auto start = parse_fen(*v, setup.sfen);
+    ASSERT_TRUE(start.ok()) << setup.name << ": " << start.error();
+    random_playout(*start, rng, setup.plies, [&](Position& pos, const std::string& line) {
+      if (compared + batch.size() >= wanted) return;
+      cover.add(pos);
+      after_pass += pos.last_was_pass();
+      batch.push_back(sample_of(pos, setup.name, line));
+      if (batch.size() == 5000) flush();
+    });
   }
+  if (!batch.empty()) flush();
+  std::printf("[ lishogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
+              "%d where the Lion-trading rules refused a move, %d right after a pass; %d differ from shogiops\n",
+              compared, cover.close, cover.counter_strike, cover.refused, after_pass, differing);
+  EXPECT_EQ(differing, 0);
+  EXPECT_EQ(compared, wanted);
+  EXPECT_GE(after_pass, int(wanted / 1000));
+  EXPECT_GE(cover.close, int(wanted / 20));
+  EXPECT_GE(cover.counter_strike, int(wanted / 500));
+  EXPECT_GE(cover.refused, int(wanted / 200));
 }
 
 }  // namespace

@@ -82,7 +82,7 @@ TEST(GameChuShogi, BareKingsDraw) {
 TEST(GameChuShogi, BareKingOption) {
   const std::string fen = "k11/12/12/12/11g/12/12/12/12/12/11R/5K1G4 b - 1";
   RuleOptions o;
-  o.bare_king_wins = true;
+  o.bare_king = RuleOptions::BareKing::LISHOGI;
   Game lishogi = game_at(GameId::CHUSHOGI, fen, o);
   ASSERT_EQ(play_all(lishogi, "1k1e"), "");
   EXPECT_EQ(lishogi.result(), GameResult::win(FIRST, "bare king"));

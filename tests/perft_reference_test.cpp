@@ -54,6 +54,19 @@ TEST_P(PerftReference, MatchesExactly) {
   EXPECT_EQ(perft(*pos, r.depth), r.nodes) << r.game << " " << r.fen << " depth " << r.depth;
 }
 
+// The Chu Shogi rows are shogiops's counts, so rules=lishogi (exactly what shogiops accepts)
+// must give every one of them too.
+class PerftReferenceLishogi : public ::testing::TestWithParam<Row> {};
+
+TEST_P(PerftReferenceLishogi, MatchesExactly) {
+  const Row& r = GetParam();
+  auto v = make_variant(r.game, {"rules=lishogi"});
+  ASSERT_TRUE(v.ok()) << v.error();
+  auto pos = parse_fen(*v, r.fen);
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  EXPECT_EQ(perft(*pos, r.depth), r.nodes) << r.fen << " depth " << r.depth;
+}
+
 std::vector<Row> fast_rows() {
   std::vector<Row> out;
   for (const Row& r : load_rows())
@@ -64,6 +77,19 @@ std::vector<Row> fast_rows() {
 INSTANTIATE_TEST_SUITE_P(Table, PerftReference, ::testing::ValuesIn(fast_rows()),
                          [](const ::testing::TestParamInfo<Row>& info) {
                            return info.param.game + "_" + std::to_string(info.index) + "_depth" +
+                                  std::to_string(info.param.depth);
+                         });
+
+std::vector<Row> fast_chushogi_rows() {
+  std::vector<Row> out;
+  for (const Row& r : fast_rows())
+    if (r.game == "chushogi") out.push_back(r);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Table, PerftReferenceLishogi, ::testing::ValuesIn(fast_chushogi_rows()),
+                         [](const ::testing::TestParamInfo<Row>& info) {
+                           return "chushogi_lishogi_" + std::to_string(info.index) + "_depth" +
                                   std::to_string(info.param.depth);
                          });
 

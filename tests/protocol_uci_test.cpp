@@ -11,7 +11,7 @@ using kirin::test::without;
 TEST(ProtocolUci, HandshakeNamesXiangqiFirst) {
   auto out = run_protocol(protocol::run_uci, "uci\n");
   ASSERT_GE(out.size(), 3u);
-  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chuseireigi var chuseireigi-legacy");
+  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
   EXPECT_EQ(out.back(), "uciok");
 }
 

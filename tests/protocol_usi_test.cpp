@@ -13,7 +13,7 @@ TEST(ProtocolUsi, Handshake) {
   std::vector<std::string> want = {
       "id name Kirin",
       "id author the Kirin developers",
-      "option name USI_Variant type combo default chushogi var chushogi var chuseireigi var chuseireigi-legacy",
+      "option name USI_Variant type combo default chushogi var chushogi var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy",
       "option name Hash type spin default 16 min 1 max 4096",
       "option name MultiPV type spin default 1 min 1 max 64",
       "option name MoveOverhead type spin default 50 min 0 max 5000",
@@ -113,6 +113,18 @@ TEST(ProtocolUsi, ChuSeireigiLegacyVariantKnowsTheSting) {
   EXPECT_TRUE(without(legacy, "info").size() == 1 && legacy.back().rfind("bestmove ", 0) == 0) << legacy.back();
   auto primary = run_protocol(protocol::run_usi, "setoption name USI_Variant value chuseireigi\n" + pos);
   EXPECT_EQ(primary.front().rfind("info string error: ", 0), 0u) << primary.front();
+}
+
+// Chu Shogi's rule sets as variants: lishogi lets the White Lion pass right after the Black
+// Lion's pass (6i6h6i, then 6d6e6d); the default rules (seed 003) and the JCSA's refuse it.
+TEST(ProtocolUsi, ChuShogiRuleSetVariants) {
+  const std::string pos = "position sfen 6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1 moves 6i6h6i 6d6e6d\ngo depth 1\n";
+  auto lishogi = run_protocol(protocol::run_usi, "setoption name USI_Variant value chushogi-lishogi\n" + pos);
+  EXPECT_TRUE(without(lishogi, "info").size() == 1 && lishogi.back().rfind("bestmove ", 0) == 0) << lishogi.back();
+  for (const char* variant : {"chushogi", "chushogi-jcsa"}) {
+    auto refused = run_protocol(protocol::run_usi, std::string("setoption name USI_Variant value ") + variant + "\n" + pos);
+    EXPECT_EQ(refused.front().rfind("info string error: ", 0), 0u) << variant << ": " << refused.front();
+  }
 }
 
 // A "go" without any limit runs until "stop", like "go infinite"; "btime 0" is a limit (move

@@ -80,12 +80,15 @@ bool cannot_win(const Position& pos, Color c) {
   return a.royals <= 1 && a.others == 0;
 }
 
-bool king_bared(const Position& pos, Color c) {
+bool king_bared(const Position& pos, Color c, RuleOptions::BareKing rule) {
   const Army ours = count(pos, c), theirs = count(pos, ~c);
+  if (rule == RuleOptions::BareKing::NONE) return false;
   if (ours.royals != 1 || ours.others != 0 || theirs.royals != 1) return false;
+  if (pos.attacked(theirs.royal, c)) return false;
   const int strong = theirs.others - theirs.weak;
-  if (strong == 0 || pos.attacked(theirs.royal, c)) return false;
-  return strong > 1 || distance(ours.royal, theirs.other) > 1;
+  if (rule == RuleOptions::BareKing::JCSA)
+    return theirs.others == 1 && strong == 1 && distance(ours.royal, theirs.other) > 1;
+  return strong > 1 || (strong == 1 && distance(ours.royal, theirs.other) > 1);
 }
 
 bool royal_in_zone(const Position& pos, Color c) {

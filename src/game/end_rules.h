@@ -15,11 +15,13 @@ bool has_safe_royal(const Position& pos, Color c);
 // Chu Shogi (chu_shogi.md section 6): only a single royal per side remains, besides Pawns and
 // Lances standing immobile on their last rank, and neither royal is attacked.
 bool impossible_to_win(const Position& pos);
-// Chu Shogi option bareking=lishogi, as lishogi scores it: c has nothing left but a single King
-// (and immobile Pawns/Lances); the opponent keeps a single King, is not in check, and has more
-// than a King and Pawns/Go-Betweens/immobile Lances -- unless that is just one piece which c's
-// King could take at once (it would bare the opponent in turn).
-bool king_bared(const Position& pos, Color c);
+// Chu Shogi option bareking, with c's King bared: c has nothing left but a single King (and
+// immobile Pawns/Lances) and the opponent a single King that c's King does not attack.
+// lishogi: the opponent has more than a King and Pawns/Go-Betweens/immobile Lances -- unless
+// that is just one piece which c's King could take at once (it would bare the opponent in turn).
+// JCSA: the opponent has exactly one other piece, not an unpromoted Pawn or Go-Between, that
+// c's King cannot take at once; against two or more (Pawns included) play goes on.
+bool king_bared(const Position& pos, Color c, RuleOptions::BareKing rule);
 
 // Whether c cannot win whatever happens, so that its opponent's time running out is a draw.
 // Xiangqi (xiangqi.md section 5): c has no piece able to cross the river, only pieces whose

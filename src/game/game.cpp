@@ -43,11 +43,32 @@ void Game::record_position() {
 // repetition=vary: the aggressor may not repeat a position the third time (aggressor_repeats).
 bool Game::repetition_banned(Move m) const {
   if (repetition_varies()) return aggressor_repeats(m);
-  if (variant().game() != GameId::CHUSHOGI || checks_.back()) return false;
+  if (variant().game() != GameId::CHUSHOGI || checks_.back() || variant().options().chu_repetition_ends) return false;
   pos_.do_move(m);
   auto it = seen_.find(pos_.key());
   pos_.undo_move();
   return it != seen_.end() && it->second >= 3;
+}
+
+// Chu Shogi repetition=lishogi, as lishogi's server judges the fourth occurrence: did the side
+// that just moved attack with each of its moves since the first occurrence and with the move
+// that led to it? A move attacks when it gives check or leaves the moved piece able to capture.
+bool Game::attacked_throughout() const {
+  int first = 0;
+  while (keys_[first] != keys_.back()) ++first;
+  if (first == 0) return false;  // the cycle began at the start: no move led to it
+  for (int i = ply(); i >= first; i -= 2) {
+    if (checks_[i]) continue;
+    Position after = position_at(i);
+    const Square dest = moves_[i - 1].to();
+    after.set_side_to_move(~after.side_to_move());
+    MoveList captures;
+    generate<GenType::CAPTURES>(after, captures);
+    bool attacks = false;
+    for (Move m : captures) attacks = attacks || (m.from() == dest && after.legal(m, false));
+    if (!attacks) return false;
+  }
+  return true;
 }
 
 bool Game::repetition_varies() const { return variant().game() == GameId::XIANGQI && variant().options().repetition_vary; }
@@ -225,10 +246,11 @@ namespace {
 bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<Key, int>& seen, bool in_check) {
   const Color us = pos.side_to_move();
   const bool two_royals = royal_count(pos, us) >= 2;
+  const bool ban = !in_check && !pos.variant().options().chu_repetition_ends;
   for (Move m : legal) {
     pos.do_move(m);
     auto it = seen.find(pos.key());
-    const bool banned = !in_check && it != seen.end() && it->second >= 3;
+    const bool banned = ban && it != seen.end() && it->second >= 3;
     const bool safe = !banned && (two_royals || has_safe_royal(pos, us));
     pos.undo_move();
     if (safe) return true;
@@ -262,16 +284,20 @@ void Game::judge(bool repetition_ends) {
     }
     MoveList legal;
     generate_legal(pos_, legal);
-    if (!can_escape(pos_, legal, seen_, check)) {
-      result_ = GameResult::win(them, mate);
+    // mate=capture (lishogi): only a side with no move at all has lost before its King is taken.
+    if (v.options().mate_by_capture ? legal.size() == 0 : !can_escape(pos_, legal, seen_, check)) {
+      result_ = GameResult::win(them, v.options().mate_by_capture ? "stalemate" : mate);
       return;
     }
-    if (v.options().bare_king_wins)
-      for (Color c : {us, them})
-        if (king_bared(pos_, c)) {
-          result_ = GameResult::win(~c, "bare king");
-          return;
-        }
+    for (Color c : {us, them})
+      if (king_bared(pos_, c, v.options().bare_king)) {
+        result_ = GameResult::win(~c, "bare king");
+        return;
+      }
+    if (v.options().chu_repetition_ends && repetitions() >= repetition_count(GameId::CHUSHOGI)) {
+      result_ = attacked_throughout() ? GameResult::win(us, "perpetual check") : GameResult::draw("fourfold repetition");
+      return;
+    }
     if (impossible_to_win(pos_)) result_ = GameResult::draw("impossible to win");
     return;
   }

@@ -11,7 +11,10 @@
 //   (no move leaves a royal unattacked; with King and Prince both on the board play goes on,
 //   as one may escape once the other is taken); the fourfold-repetition ban (a move may not produce the
 //   same position a fourth time unless its player is in check: play() refuses it); the draw of
-//   two bare Kings with only immobile Pawns/Lances ("impossible to win"); option bareking=lishogi.
+//   two bare Kings with only immobile Pawns/Lances ("impossible to win"); options bareking=lishogi|jcsa,
+//   mate=capture (no mate adjudication: only a side without moves loses, "stalemate") and
+//   repetition=lishogi (the fourth occurrence draws, or loses for the side that attacked
+//   throughout, "perpetual check"), which rules=lishogi sets (chu_shogi.md section 11).
 // * Chu Seireigi: checkmate and stalemate lose; the fourth occurrence of a position (board, hands,
 //   side to move) is a draw, or a loss for a side all of whose moves since the first occurrence
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
@@ -129,6 +132,7 @@ class Game {
   void judge(bool repetition_ends);
   bool repetition_banned(Move m) const;
   bool aggressor_repeats(Move m) const;
+  bool attacked_throughout() const;
   bool repetition_varies() const;
   std::string ban_reason(Move m) const;
   Result<Move> refuse(std::string why);

@@ -167,6 +167,8 @@ std::string explain(Position& pos, const Parsed& p, std::string_view text) {
   if (!p.promote && !without_promo) return head + who + " must promote on " + v.square_name(to);
   if (v.def().lion_trading) {
     if (v.is_lion(kind_of(pc))) return head + "bridge capture: the Lion would take a protected Lion from a distance";
+    if (v.options().counter_strike == RuleOptions::CounterStrike::FOOT)
+      return head + "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may not take a protected Lion now";
     return head + "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may take a Lion only on " +
            (pos.counter_strike() == NO_SQUARE ? std::string("that square") : v.square_name(pos.counter_strike()));
   }

@@ -38,11 +38,11 @@ class UciSession {
   }
 
  private:
-  // A variant name of the dialect's list: a game, or a game with "-legacy" for its older rules
-  // (Chu Seireigi's rules=legacy).
+  // A variant name of the dialect's list: a game, or a game and one of its rule sets after a
+  // dash ("chuseireigi-legacy", "chushogi-lishogi": rules=legacy, rules=lishogi).
   static VariantPtr load(const std::string& name) {
-    const std::string legacy = "-legacy";
-    if (name.ends_with(legacy)) return *make_variant(name.substr(0, name.size() - legacy.size()), {"rules=legacy"});
+    const size_t dash = name.find('-');
+    if (dash != std::string::npos) return *make_variant(name.substr(0, dash), {"rules=" + name.substr(dash + 1)});
     return make_variant(*parse_game(name));
   }
 

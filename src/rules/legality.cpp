@@ -80,16 +80,25 @@ bool Position::lion_trade_allowed(Move m) {
   const Piece mover = board_[from];
   if (!v.is_lion(kind_of(mover))) {
     // (b) Counter-strike: after a non-Lion took a Lion, a non-Lion may take a Lion only on
-    // the square where that happened.
+    // the square where that happened (seed, lishogi), or on no square at all where the Lion has
+    // a protector (JCSA sakishishi); counterstrike=destination tests only the final square.
     const Square cs = st_.back().counter_strike;
     if (cs == NO_SQUARE) return true;
-    return (!lion_at_mid || mid == cs) && (!lion_at_to || to == cs);
+    switch (v.options().counter_strike) {
+      case RuleOptions::CounterStrike::SEED: return (!lion_at_mid || mid == cs) && (!lion_at_to || to == cs);
+      case RuleOptions::CounterStrike::DESTINATION: return !lion_at_to || to == cs;
+      case RuleOptions::CounterStrike::FOOT:
+        return (!lion_at_mid || !attacked(mid, them)) && (!lion_at_to || !attacked(to, them));
+    }
+    return true;
   }
   // (a) Bridge capture. A Lion taken on the first step is adjacent: always allowed. A Lion
   // taken on `to` is allowed when adjacent to the start, or when the first step took a piece
   // that is not a Pawn or Go-Between; otherwise only if `to` is not attacked afterwards.
   if (!lion_at_to || distance(from, to) <= 1) return true;
   if (at_mid != EMPTY && !v.is_minor_for_lion_trade(kind_of(at_mid))) return true;
+  // bridge=pawnfoot (lishogi, JCSA): the Pawn or Go-Between taken first still protects.
+  if (at_mid != EMPTY && v.options().captured_minor_protects && minor_guards(mid, to)) return false;
   board_[from] = EMPTY;
   if (at_mid != EMPTY) board_[mid] = EMPTY;
   board_[to] = mover;
@@ -98,6 +107,16 @@ bool Position::lion_trade_allowed(Move m) {
   if (at_mid != EMPTY) board_[mid] = at_mid;
   board_[from] = mover;
   return !protected_;
+}
+
+// Does the (stepping) piece on `s` reach `target` with one of its leaps?
+bool Position::minor_guards(Square s, Square target) const {
+  const Piece p = board_[s];
+  int n;
+  const Square* to = v_->leaps(Variant::kc(kind_of(p), color_of(p)), s, n);
+  for (int i = 0; i < n; ++i)
+    if (to[i] == target) return true;
+  return false;
 }
 
 // Uchifuzume: does this pawn drop give check that cannot be answered?

@@ -138,7 +138,8 @@ struct Generator {
   void run() {
     Square pass_from = NO_SQUARE, pass_mid = NO_SQUARE;
     for (Square s : pos.pieces(us)) piece_moves(s, pass_from, pass_mid);
-    if (T != GenType::CAPTURES && pass_from != NO_SQUARE && !pos.last_was_pass())
+    if (T != GenType::CAPTURES && pass_from != NO_SQUARE &&
+        (!pos.last_was_pass() || v.options().pass_after_pass))
       list.push(Move::double_step(pass_from, pass_mid, pass_from));
     if (T != GenType::CAPTURES && v.def().drops) drops();
   }

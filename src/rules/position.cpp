@@ -83,7 +83,10 @@ void Position::do_move(Move m) {
       int n = hand_[us][hk]++;
       k ^= z.hand[us][hk][n] ^ z.hand[us][hk][n + 1];
     }
-    if (v.def().lion_trading && !lion_mover && v.is_lion(qk)) st.counter_strike = s;
+    // Counter-strike (chu_shogi.md 5b); counterstrike=destination records only the final square.
+    if (v.def().lion_trading && !lion_mover && v.is_lion(qk) &&
+        (s == to || v.options().counter_strike != RuleOptions::CounterStrike::DESTINATION))
+      st.counter_strike = s;
     st.quiet_plies = 0;
     return q;
   };

@@ -89,6 +89,7 @@ class Position {
  private:
   bool leaves_royal_safe(Move m);
   bool lion_trade_allowed(Move m);
+  bool minor_guards(Square s, Square target) const;
   bool drop_mates(Move m);
   void add_piece(Square s, Piece p);
   void remove_piece(Square s);

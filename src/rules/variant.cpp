@@ -262,18 +262,7 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
     else return Error{"option rules: expected primary or legacy, got '" + value + "'"};
     return o;
   }
-  if (g == GameId::CHUSHOGI && key == "lastrank") {
-    if (value == "pawn+lance") o.last_rank = RuleOptions::LastRankPromotion::PAWN_AND_LANCE;
-    else if (value == "pawn") o.last_rank = RuleOptions::LastRankPromotion::PAWN;
-    else return Error{"option lastrank: expected pawn+lance or pawn, got '" + value + "'"};
-    return o;
-  }
-  if (g == GameId::CHUSHOGI && key == "bareking") {
-    if (value == "lishogi") o.bare_king_wins = true;
-    else if (value == "none") o.bare_king_wins = false;
-    else return Error{"option bareking: expected lishogi or none, got '" + value + "'"};
-    return o;
-  }
+  if (g == GameId::CHUSHOGI) return parse_chushogi_option(o, key, value);
   if (g == GameId::XIANGQI && key == "movelimit") {
     int n = 0;
     bool digits = !value.empty() && value.size() <= 4;

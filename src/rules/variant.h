@@ -65,9 +65,29 @@ struct RuleOptions {
   // Chu Seireigi "rules=legacy": seed 001's older pieces, stinging moves, 64-point impasse.
   enum class SeireigiRules : uint8_t { PRIMARY, LEGACY } seireigi_rules = SeireigiRules::PRIMARY;
   enum class LastRankPromotion : uint8_t { PAWN_AND_LANCE, PAWN } last_rank = LastRankPromotion::PAWN_AND_LANCE;
+  // Chu Shogi "rules=seed|lishogi|jcsa" (chu_shogi.md section 11): the bundle last chosen; it sets
+  // the finer options below, which alone the rules read (rules/chushogi_rule_sets.cpp).
+  enum class ChuRules : uint8_t { SEED, LISHOGI, JCSA } chu_rules = ChuRules::SEED;
+  // "counterstrike": after a non-Lion took a Lion, which Lion captures by a non-Lion the next
+  // move may not make. SEED: any but on the square of that capture (mid squares of double moves
+  // tested and recorded too). DESTINATION: only a move's final square is tested or recorded.
+  // FOOT (JCSA sakishishi): none of the capturing side's Lions that has a protector, anywhere.
+  enum class CounterStrike : uint8_t { SEED, DESTINATION, FOOT } counter_strike = CounterStrike::SEED;
+  // "bridge=pawnfoot": a Pawn or Go-Between taken on a Lion's first step still counts as the
+  // protector of the Lion taken on its second (lishogi, JCSA). Default: it no longer protects.
+  bool captured_minor_protects = false;
+  // "passes=any": a pass right after the opponent's pass is legal (lishogi). Default: not.
+  bool pass_after_pass = false;
   // Game-end options, applied by Game (game/game.h), not by move generation.
-  // Chu Shogi "bareking=lishogi": baring the enemy King wins (chu_shogi.md section 10). Default off.
-  bool bare_king_wins = false;
+  // Chu Shogi "bareking": baring the enemy King wins as lishogi scores it, or as the JCSA does
+  // (one piece against the lone King). Default NONE (chu_shogi.md section 10).
+  enum class BareKing : uint8_t { NONE, LISHOGI, JCSA } bare_king = BareKing::NONE;
+  // Chu Shogi "mate=capture" (lishogi): no mate adjudication; the game ends when the royals are
+  // taken, or when the side to move has no move at all. Default: mate adjudicated as a loss.
+  bool mate_by_capture = false;
+  // Chu Shogi "repetition=lishogi": no move is forbidden; the fourth occurrence ends the game, lost
+  // by the side that attacked with every move of the cycle, else drawn. Default: the ban (section 7).
+  bool chu_repetition_ends = false;
   // Xiangqi "movelimit=N": a draw after N moves by each side without a capture (xiangqi.md
   // section 5). 0 = off, the default.
   int move_limit = 0;
@@ -80,6 +100,9 @@ struct RuleOptions {
 
 // "lion=hawk" and the like; an unknown key or value is an error naming it.
 Result<RuleOptions> parse_rule_option(GameId g, RuleOptions base, std::string_view key_value);
+// Chu Shogi's options (rules/chushogi_rule_sets.cpp). "rules=" sets every finer option, so it
+// comes first: "rules=jcsa", "lastrank=pawn+lance" is the JCSA's rules with a live Lance.
+Result<RuleOptions> parse_chushogi_option(RuleOptions base, const std::string& key, const std::string& value);
 
 struct Span {
   uint16_t begin = 0, count = 0;

@@ -101,8 +101,8 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
     if (!limits.search_moves.empty() &&
         std::find(limits.search_moves.begin(), limits.search_moves.end(), m) == limits.search_moves.end())
       continue;
-    // Chu Shogi forbids completing a fourfold repetition unless escaping check.
-    if (game_ == GameId::CHUSHOGI) {
+    // Chu Shogi forbids completing a fourfold repetition unless escaping check (not lishogi).
+    if (game_ == GameId::CHUSHOGI && !pos_.variant().options().chu_repetition_ends) {
       play(m);
       const bool forbidden = judge_repetition(game_, line_, line_.size()) == Repetition::WIN;
       unplay();

@@ -28,6 +28,13 @@ Repetition judge_repetition(GameId g, const std::vector<LineEntry>& line, size_t
   }
   if (!decided) return Repetition::NONE;
   if (g == GameId::CHUSHOGI) {
+    // repetition=lishogi: repeating is allowed and ends the game, lost by a side that checked
+    // with every move of the cycle (the referee also counts attacks on pieces), else drawn.
+    if (pos && pos->variant().options().chu_repetition_ends) {
+      bool perpetual = true;
+      for (int i = last; i > cycle_start; i -= 2) perpetual = perpetual && line[i].checked;
+      return perpetual ? Repetition::WIN : Repetition::DRAW;
+    }
     // The repeating move was theirs; it was allowed only if they were escaping check.
     return line[last - 1].checked ? Repetition::DRAW : Repetition::WIN;
   }

@@ -1,6 +1,7 @@
 // Repetition verdicts as each game's rules define them (../shared/rules):
 //   Chu Shogi: a move that repeats a position a fourth time is forbidden unless the mover was in
-//     check, so the side that completes the repetition loses (it played an illegal move).
+//     check, so the side that completes the repetition loses (it played an illegal move). With
+//     repetition=lishogi the fourth occurrence draws, or loses for a side that checked throughout.
 //   Xiangqi: at the third occurrence a side that checked with every move of the cycle loses;
 //     if neither did, a side that chased one piece with every move loses (rules/chase.h);
 //     otherwise a draw.

@@ -12,7 +12,8 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
     { key: 'lion', label: 'Lion', kind: 'choice', values: [['leaper', 'Leaper (jumps to any square two away)'], ['hawk', 'Lion Hawk (Bishop + jumps two away)']] },
   ],
   chushogi: [
-    { key: 'bareking', label: 'Bare King', kind: 'choice', values: [['none', 'No special rule'], ['lishogi', 'Baring the enemy King wins (as lishogi)']] },
+    { key: 'rules', label: 'Rule set', kind: 'choice', values: [['seed', 'Seed 003 rules'], ['lishogi', 'lishogi rules (exactly as lishogi plays)'], ['jcsa', 'JCSA rules (the Japan Chu Shogi Association\'s competition rules)']] },
+    { key: 'bareking', label: 'Bare King', kind: 'choice', values: [['none', 'No special rule'], ['lishogi', 'Baring the enemy King wins (as lishogi)'], ['jcsa', 'One piece against the lone King wins (as the JCSA)']] },
     { key: 'lastrank', label: 'Promotion on the last rank', kind: 'choice', values: [['pawn+lance', 'Pawn and Lance may always promote'], ['pawn', 'Only the Pawn']] },
   ],
   xiangqi: [
