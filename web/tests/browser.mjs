@@ -271,7 +271,7 @@ try {
     await hp.fill('[data-testid=move-input]', 'e0e5');
     await hp.press('[data-testid=move-input]', 'Enter');
     await hp.waitForFunction(() => document.querySelector('[data-testid=analysis-error]').textContent, null, { timeout: 10000 }).catch(() => {});
-    check((await hp.textContent('[data-testid=analysis-error]')).startsWith('e0e5: ') && (await hp.locator('[data-testid=variation] li.tried').count()) === 0, `analysis: an illegal move is refused with the server's reason (${await hp.textContent('[data-testid=analysis-error]')})`);
+    check((await hp.textContent('[data-testid=analysis-error]')).startsWith('e0e5: ') && (await hp.locator('[data-testid=variation] li.tried').count()) === 0, `analysis: an illegal move is refused with the engine's reason (${await hp.textContent('[data-testid=analysis-error]')})`);
     await click(hp, await xiangqiSquare(hp, 'b0'));
     await click(hp, await xiangqiSquare(hp, 'c2'));
     check(JSON.stringify(await hp.locator('[data-testid=variation] li.tried').allTextContents()) === '["b0c2"]', 'analysis: a move made on the board is tried as a variation');
