@@ -3,7 +3,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps build test serve bench fuzz format clean
+.PHONY: all deps build test serve bench fuzz format clean wasm
 
 all: build
 
@@ -13,6 +13,12 @@ deps:
 build: deps
 	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
+
+# Kirin in WebAssembly (wasm/README.md) into $(BUILD)/wasm/kirin-wasm; `build` makes it too when
+# Emscripten and the web UI's packages are there.
+wasm: deps
+	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) --target wasm_in_web
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

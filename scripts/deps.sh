@@ -15,6 +15,7 @@ debs=(
   nodejs
   chromium fonts-ipafont-gothic
   libcairo2-dev fonts-noto-cjk poppler-utils libxml2-utils
+  emscripten node-acorn  # Kirin in WebAssembly; the build runs emcc with NODE_PATH=/usr/share/nodejs for acorn
 )
 
 missing=()

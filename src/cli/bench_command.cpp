@@ -82,18 +82,14 @@ int bench_search(const std::string& only, int depth, int hash, bool compare) {
   double seconds = 0;
   uint64_t total = run_bench(depth, hash, only, [&](const BenchLine& l) {
     seconds += l.seconds;
-    std::printf("%-12s %10llu nodes  best %-10s %s\n", l.game.c_str(), static_cast<unsigned long long>(l.nodes),
-                l.best.c_str(), l.position.c_str());
+    std::printf("%s\n", bench_position_text(l).c_str());
     std::fflush(stdout);
   }, error);
   if (!error.empty()) {
     std::fprintf(stderr, "kirin bench: %s\n", error.c_str());
     return EXIT_FAIL;
   }
-  std::printf("===========================\n");
-  std::printf("Total time (ms) : %.0f\n", seconds * 1000);
-  std::printf("Nodes searched  : %llu\n", static_cast<unsigned long long>(total));
-  std::printf("Nodes/second    : %.0f\n", seconds > 0 ? total / seconds : 0.0);
+  std::printf("%s\n", bench_totals_text(total, seconds).c_str());
   const bool xiangqi = only.empty() || only == "xiangqi";
   if (xiangqi) std::printf("compare (xiangqi, Fairy-Stockfish): %s\n", FSF_BENCH);
   if (compare && xiangqi) {

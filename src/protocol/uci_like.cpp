@@ -12,32 +12,66 @@
 namespace kirin::protocol {
 namespace {
 
-class UciSession {
+class UciSession : public LineSession {
  public:
   UciSession(const Dialect& d, std::ostream& out) : d_(d), out_(out), variant_(load(d.variants[0])) {
     engine_.set_position(variant_, "", {});
   }
 
+  void set_yield(std::function<void(bool waiting)> yield) {
+    single_thread_ = bool(yield);
+    engine_.set_yield(std::move(yield));
+  }
+
   int run(std::istream& in) {
     untie_input(in);
-    for (std::string text; std::getline(in, text);) {
-      auto args = tokens(text);
-      if (args.empty()) continue;
-      if (args[0] == "quit") {  // "as soon as possible": a search still sends its bestmove
-        engine_.stop();
-        break;
-      }
-      std::string err = command(args);
-      if (!err.empty()) out_.line("info string error: " + clip(err));
-    }
-    // At the end of input a finite search may finish; an endless one is stopped.
-    if (infinite_) engine_.stop();
-    engine_.wait();
-    if (ucci_) out_.line("bye");
+    for (std::string text; std::getline(in, text);)
+      if (!feed(text)) return 0;
+    close();
     return 0;
   }
 
+  bool feed(std::string_view text) override {
+    if (quit_) return false;
+    auto args = tokens(text);
+    if (args.empty()) return true;
+    if (waits(text)) {  // a host with one thread should have kept it for after the search
+      out_.line("info string error: '" + clip(args[0]) + "' during a search: send it after bestmove");
+      return true;
+    }
+    if (args[0] == "quit") {  // "as soon as possible": a search still sends its bestmove
+      engine_.stop();
+      quit_ = true;
+      // With one thread, a quit from inside the search closes when that search has returned.
+      if (!single_thread_ || !engine_.searching()) close();
+      return false;
+    }
+    std::string err = command(args);
+    if (!err.empty()) out_.line("info string error: " + clip(err));
+    if (single_thread_ && quit_ && !engine_.searching()) close();
+    return !quit_;
+  }
+
+  // A threaded session waits for a finite search to end before a command that changes the
+  // engine; with one thread the host keeps that line (and those behind it) until then.
+  bool waits(std::string_view text) const override {
+    if (!single_thread_ || !engine_.searching() || infinite_) return false;
+    auto args = tokens(text);
+    return !args.empty() && changes_engine(args[0]);
+  }
+
  private:
+  // At the end of input a finite search may finish; an endless one is stopped.
+  void close() {
+    if (infinite_) engine_.stop();
+    engine_.wait();
+    if (ucci_) out_.line("bye");
+  }
+
+  bool changes_engine(const std::string& c) const {
+    return c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
+  }
+
   // A variant name of the dialect's list: a game, or a game and one of its rule sets after a
   // dash ("chuseireigi-legacy", "chushogi-lishogi": rules=legacy, rules=lishogi).
   static VariantPtr load(const std::string& name) {
@@ -68,8 +102,7 @@ class UciSession {
       return "";
     }
     // Everything below changes the engine: not while it thinks.
-    const bool known = c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
-    if (!known) return "unknown command '" + c + "'";
+    if (!changes_engine(c)) return "unknown command '" + c + "'";
     // A finite search is waited for (scripts pipe commands); an endless one must be stopped
     // (that includes a "go" with no limit at all, and pondering).
     if (engine_.searching() && infinite_) return "'" + c + "' during an infinite search: send stop first";
@@ -274,6 +307,8 @@ class UciSession {
   VariantPtr variant_;
   std::vector<Move> banned_;
   bool ucci_ = false, use_millisec_ = false;
+  bool single_thread_ = false;
+  bool quit_ = false;
   std::atomic<bool> infinite_{false};  // commands that change the engine must wait for stop
   bool unbounded_ = false;             // the last go had no limit (infinite_ again after ponderhit)
 };
@@ -283,6 +318,13 @@ class UciSession {
 int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out) {
   UciSession session(d, out);
   return session.run(in);
+}
+
+std::unique_ptr<LineSession> uci_like_session(const Dialect& d, std::ostream& out,
+                                              std::function<void(bool waiting)> yield) {
+  auto session = std::make_unique<UciSession>(d, out);
+  session->set_yield(std::move(yield));
+  return session;
 }
 
 }  // namespace kirin::protocol

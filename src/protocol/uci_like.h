@@ -1,8 +1,12 @@
 // USI and UCI/UCCI differ only in words: one session type, configured by a dialect.
 #pragma once
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "protocol/protocols.h"
 
 namespace kirin::protocol {
 
@@ -23,5 +27,7 @@ struct Dialect {
 };
 
 int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out);
+std::unique_ptr<LineSession> uci_like_session(const Dialect& d, std::ostream& out,
+                                              std::function<void(bool waiting)> yield);
 
 }  // namespace kirin::protocol

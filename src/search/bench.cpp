@@ -1,6 +1,7 @@
 #include "search/bench.h"
 
 #include <chrono>
+#include <cstdio>
 #include <sstream>
 
 #include "notation/fen.h"
@@ -57,6 +58,20 @@ uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
     if (each) each(line);
   }
   return total;
+}
+
+std::string bench_position_text(const BenchLine& l) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%-12s %10llu nodes  best %-10s ", l.game.c_str(),
+                static_cast<unsigned long long>(l.nodes), l.best.c_str());
+  return buf + l.position;
+}
+
+std::string bench_totals_text(uint64_t nodes, double seconds) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "===========================\nTotal time (ms) : %.0f\nNodes searched  : %llu\nNodes/second    : %.0f",
+                seconds * 1000, static_cast<unsigned long long>(nodes), seconds > 0 ? nodes / seconds : 0.0);
+  return buf;
 }
 
 }  // namespace kirin

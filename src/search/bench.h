@@ -29,4 +29,9 @@ struct BenchLine {
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
                    const std::function<void(const BenchLine&)>& each, std::string& error);
 
+// The report as `kirin bench` prints it (and the WebAssembly build, which must match it): one
+// line per position, then the totals, "Nodes searched  : N" being the signature.
+std::string bench_position_text(const BenchLine& line);
+std::string bench_totals_text(uint64_t nodes, double seconds);
+
 }  // namespace kirin

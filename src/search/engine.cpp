@@ -8,6 +8,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/level.h"
+#include "search/table_size.h"
 
 namespace kirin {
 namespace {
@@ -34,7 +35,7 @@ const std::vector<EngineOption>& Engine::options() {
   // A feature whose default is its game's row (game_search.cpp): "game", or forced everywhere.
   const std::vector<std::string> row_choice = {"game", "true", "false"};
   static const std::vector<EngineOption> list = {
-      {EngineOption::Type::SPIN, "Hash", "16", 1, 4096},
+      {EngineOption::Type::SPIN, "Hash", "16", 1, MAX_HASH_MB},
       {EngineOption::Type::SPIN, "MultiPV", "1", 1, 64},
       {EngineOption::Type::SPIN, "MoveOverhead", "50", 0, 5000},
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
@@ -65,7 +66,7 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   };
   int n = 0;
   if (iequals(name, "Hash")) {
-    std::string err = number(1, 4096, n);
+    std::string err = number(1, MAX_HASH_MB, n);
     if (err.empty()) {
       tt_.resize(size_t(n));
       hash_mb_ = size_t(n);
@@ -209,7 +210,13 @@ SearchResult Engine::search(const SearchLimits& limits, const InfoCallback& info
 // idle engine.
 void Engine::launch(std::function<void()> job) {
   busy_ = true;
-  worker_ = std::thread(std::move(job));
+  if (control_.yield) job();
+  else worker_ = std::thread(std::move(job));
+}
+
+void Engine::set_yield(std::function<void(bool waiting)> yield) {
+  wait();
+  control_.yield = std::move(yield);
 }
 
 void Engine::start(const SearchLimits& limits, bool ponder, InfoCallback info,
@@ -221,8 +228,10 @@ void Engine::start(const SearchLimits& limits, bool ponder, InfoCallback info,
   launch([this, limits, info = std::move(info), done = std::move(done)] {
     SearchResult r = run(limits, info);
     // The protocols forbid answering an infinite or pondering search before it is released.
-    while (!control_.stop && (limits.infinite || control_.pondering))
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    while (!control_.stop && (limits.infinite || control_.pondering)) {
+      if (control_.yield) control_.yield(true);
+      else std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
     busy_ = false;
     if (done) done(r);
   });

@@ -75,6 +75,12 @@ class Engine {
   void start_mate(const MateLimits& limits, MateProgressCallback progress,
                   std::function<void(const MateResult&)> done);
 
+  // For a host with one thread (WebAssembly in a Web Worker), which has none to search in: once
+  // a yield is set, start() and start_mate() search in the calling thread and return when done,
+  // calling `yield` every 1024 nodes (and, with `waiting` true, while a finished infinite search
+  // waits for stop), where the host may call stop() or ponderhit() and nothing else.
+  void set_yield(std::function<void(bool waiting)> yield);
+
   void stop();
   void ponderhit();
   void wait();

@@ -18,6 +18,7 @@ MateResult Engine::solve_mate(const MateLimits& limits, const MateProgressCallba
   wait();
   control_.stop = false;
   MateSolver solver(*pos_, mate_table(), control_.stop);
+  solver.set_yield(control_.yield);
   return solver.solve(limits, progress);
 }
 
@@ -29,6 +30,7 @@ void Engine::start_mate(const MateLimits& limits, MateProgressCallback progress,
   MateTable& table = mate_table();
   launch([this, &table, limits, progress = std::move(progress), done = std::move(done)] {
     MateSolver solver(*pos_, table, control_.stop);
+    solver.set_yield(control_.yield);
     const MateResult r = solver.solve(limits, progress);
     busy_ = false;
     if (done) done(r);
@@ -40,6 +42,7 @@ bool Engine::analysis_mate(const InfoCallback& info, SearchResult& result) {
   limits.movetime = ANALYSIS_MATE_MS;
   limits.max_plies = MAX_PLY - 1;  // what a mate score can say
   MateSolver solver(*pos_, mate_table(), control_.stop);
+  solver.set_yield(control_.yield);
   const MateResult m = solver.solve(limits);
   if (m.status != MateStatus::MATE || m.line.empty()) return false;
   SearchInfo si;

@@ -142,6 +142,7 @@ bool Searcher::should_abort() {
   if (aborted_) return true;
   if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
   if ((nodes_ & 1023) != 0) return false;
+  if (control_.yield) control_.yield(false);
   if (control_.stop.load(std::memory_order_relaxed)) return aborted_ = true;
   if (pondering_ && !control_.pondering.load()) {  // ponderhit: the clock starts now
     pondering_ = false;

@@ -22,6 +22,9 @@ namespace kirin {
 struct SearchControl {
   std::atomic<bool> stop{false};
   std::atomic<bool> pondering{false};
+  // Set only by a host with one thread (engine.h, set_yield): called every 1024 nodes, so the
+  // host can take in stop or ponderhit. `waiting`: the search is over and only waits for stop.
+  std::function<void(bool waiting)> yield;
 };
 
 struct SearchSettings {

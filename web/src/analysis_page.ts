@@ -1,12 +1,14 @@
 // The analysis board (/analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID, or
 // ?game=GAMEID): Kirin's live analysis of the position (depth, score, best lines, 1-5 of them),
 // moves tried freely as a variation (the server judges them when the analysis restarts), and
-// "play from here" against Kirin. Leaving the page closes the stream, which stops the search.
+// "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
+// on the server; leaving the page closes the server's stream, which stops its search.
 import { getGame, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
+import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from './kirin_engine';
 import { type AnalysisInfo, analysisUrl } from './lobby_api';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
@@ -50,6 +52,7 @@ export async function analysisPage(root: HTMLElement) {
   const status = h('div', { class: 'status', 'data-testid': 'analysis-status' });
   const error = h('div', { class: 'error', 'data-testid': 'analysis-error' });
   const lines = h('div', { class: 'pv-lines', 'data-testid': 'pv-lines' });
+  const where = h('span', { class: 'hint', 'data-testid': 'engine-where' });
   const moveList = h('ol', { class: 'moves variation', 'data-testid': 'variation' });
   const pvSel = h('select', { 'data-testid': 'multipv' }, ...[1, 2, 3, 4, 5].map((n) => h('option', { value: String(n) }, `${n} line${n > 1 ? 's' : ''}`))) as HTMLSelectElement;
   pvSel.value = String(multipv);
@@ -69,7 +72,7 @@ export async function analysisPage(root: HTMLElement) {
   const panel = h('div', { class: 'panel' },
     h('h2', {}, `Analysis · ${GAME_NAMES[variant.id] ?? variant.name}`),
     from ? h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')) : '',
-    h('div', { class: 'engine-bar' }, h('label', {}, running, ' Kirin'), h('label', {}, 'Show ', pvSel)),
+    h('div', { class: 'engine-bar' }, h('label', {}, running, ' Kirin'), h('label', {}, 'Show ', pvSel), where),
     status, lines, error,
     h('h3', {}, 'Moves'), moveList,
     h('div', { class: 'try-move' }, typed, h('button', { onclick: () => tryMove(typed.value.trim()) }, 'Try'),
@@ -122,14 +125,19 @@ export async function analysisPage(root: HTMLElement) {
   }
 
   let stream: AbortController | null = null;
+  let search: Search | null = null;
+  let generation = 0;
   let waiting: ReturnType<typeof setTimeout> | undefined;
   const infos = new Map<number, AnalysisInfo>();
   // A new position stops the analysis under way and starts one after a short pause: stepping
   // through moves costs one of the server's analyses (it allows a few a minute), not one a step.
   // `tried`: a move just added, taken back if the server refuses the position.
   function analyse(tried?: string, pause = 300) {
+    ++generation;
     stream?.abort();
     stream = null;
+    search?.stop();
+    search = null;
     clearTimeout(waiting);
     infos.clear();
     lines.innerHTML = '';
@@ -142,34 +150,68 @@ export async function analysisPage(root: HTMLElement) {
     waiting = setTimeout(() => run(tried), pause);
   }
 
-  function run(tried?: string) {
+  function showInfo(d: AnalysisInfo) {
     const fen = fens()[fens().length - 1];
     const color = variant.colors[sideToMove(fen) === 'first' ? 0 : 1];
+    infos.set(d.multipv ?? 1, d);
+    const top = infos.get(1) ?? d;
+    status.textContent = `Depth ${top.depth} · ${Math.round((top.nps ?? 0) / 1000)} kN/s · scores for ${color} (to move)`;
+    status.dataset.depth = String(top.depth);
+    drawLines();
+  }
+
+  const showDone = (best: string | null) => { status.textContent += best ? ` · done, best ${best}` : ' · no legal move'; };
+
+  // The position was refused, so the move just tried was not legal: take it back.
+  function refused(tried: string | undefined, message: string): boolean {
+    if (!tried || variation[variation.length - 1] !== tried) return false;
+    variation.pop();
+    show();
+    analyse();
+    error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
+    return true;
+  }
+
+  function showWhere(w: EngineWhere) {
+    where.textContent = ` · ${ENGINE_LABEL[w]}`;
+    where.dataset.where = w;
+  }
+
+  // In the browser when it can (the same search to depth 40 or 60 s as the server's), else on the server.
+  async function run(tried?: string) {
+    const mine = generation;
+    const engine = await browserEngine();
+    if (mine !== generation) return;
+    if (!engine) return runOnServer(tried);
+    showWhere('browser');
+    search = engine.search({ game: variant.id, fen: startFen, moves: allMoves(), options }, 'go depth 40 movetime 60000', multipv, {
+      onInfo: showInfo,
+      onDone: showDone,
+      onError: (e) => {
+        if (mine !== generation) return;
+        if (!(e instanceof EngineRefusal)) return runOnServer(tried);
+        if (!refused(tried, e.message)) {
+          status.textContent = '';
+          error.textContent = e.message;
+        }
+      },
+    });
+  }
+
+  function runOnServer(tried?: string) {
+    showWhere('server');
     stream = readEvents(analysisUrl(variant.id, startFen, allMoves(), options, multipv), (name, data) => {
       const d = JSON.parse(data);
-      if (name === 'info') {
-        infos.set(d.multipv ?? 1, d);
-        const top = infos.get(1) ?? d;
-        status.textContent = `Depth ${top.depth} · ${Math.round((top.nps ?? 0) / 1000)} kN/s · scores for ${color} (to move)`;
-        status.dataset.depth = String(top.depth);
-        drawLines();
-      } else if (name === 'done') {
-        status.textContent += d.best ? ` · done, best ${d.best}` : ' · no legal move';
-      }
+      if (name === 'info') showInfo(d);
+      else if (name === 'done') showDone(d.best);
     }, (message, code, retryAfter) => {
       // 400: the server refused the position, so the move just tried was not legal.
-      if (code === 400 && tried && variation[variation.length - 1] === tried) {
-        variation.pop();
-        show();
-        analyse();
-        error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
-        return;
-      }
+      if (code === 400 && refused(tried, message)) return;
       // Over the server's rate, or its engines all busy: wait as it says, then ask again.
       if (code === 429 || code === 503) {
         const seconds = Math.max(1, retryAfter);
         status.textContent = `Kirin is busy (${message}); asking again in ${seconds} s.`;
-        waiting = setTimeout(() => run(tried), seconds * 1000);
+        waiting = setTimeout(() => runOnServer(tried), seconds * 1000);
         return;
       }
       status.textContent = '';
@@ -197,7 +239,7 @@ export async function analysisPage(root: HTMLElement) {
     }
   }
 
-  window.addEventListener('pagehide', () => stream?.abort());
+  window.addEventListener('pagehide', () => { stream?.abort(); search?.stop(); });
   show();
   analyse(undefined, 0);
 }

@@ -3,6 +3,7 @@
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
+import { askKirin } from './hint';
 import { historyView } from './history';
 import type { PlayState } from './lobby_api';
 import { applyPieceStyle, type PieceStyle } from './pieces';
@@ -206,7 +207,9 @@ export async function gamePage(root: HTMLElement, id: string) {
       location.href = `/analysis?${q}`;
     };
     // Kirin's help is not for the players of a game that counts while it is being played.
-    if (!(g.status === 'playing' && me && !g.casual)) actions.append(btn('Analyse', analyse, 'analyse'));
+    const hint = h('span', { class: 'hint', 'data-testid': 'hint' });
+    const ask = () => askKirin({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), options: g.options }, hint);
+    if (!(g.status === 'playing' && me && !g.casual)) actions.append(btn('Analyse', analyse, 'analyse'), btn('Ask Kirin', ask, 'ask-kirin'), hint);
     if (g.status === 'waiting') {
       if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
       else actions.append(btn('Accept the challenge', join, 'join'));

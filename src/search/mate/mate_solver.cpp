@@ -36,6 +36,7 @@ bool MateSolver::should_abort() {
   if (aborted_) return true;
   if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
   if (nodes_ & 1023) return false;
+  if (yield_) yield_(false);
   if (stop_.load(std::memory_order_relaxed)) return aborted_ = true;
   const MateProgress p = progress();
   if (limits_.movetime && p.time_ms >= limits_.movetime) return aborted_ = true;

@@ -60,6 +60,8 @@ class MateSolver {
   static constexpr int MAX_PLIES = 1000;
 
   MateSolver(const Position& root, MateTable& table, const std::atomic<bool>& stop);
+  // Called every 1024 nodes: a host with one thread takes in "stop" there (engine.h, set_yield).
+  void set_yield(std::function<void(bool waiting)> yield) { yield_ = std::move(yield); }
   // Clears the table, proves or disproves, then looks for shorter mates while time remains.
   MateResult solve(const MateLimits& limits, const MateProgressCallback& progress = {});
 
@@ -85,6 +87,7 @@ class MateSolver {
   const std::atomic<bool>& stop_;
   MateLimits limits_;
   MateProgressCallback on_progress_;
+  std::function<void(bool waiting)> yield_;
   Color attacker_;
   bool attacker_has_royal_ = false;
   int cap_ = MAX_PLIES;  // no line longer than this many plies
