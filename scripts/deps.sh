@@ -10,7 +10,7 @@ debs=(
   libboost-dev libspdlog-dev libssl-dev libpq-dev postgresql
   clang libclang-rt-14-dev
   fairy-stockfish fairymax hachu
-  python3-numpy
+  python3-numpy python3-torch
   nodejs
   chromium fonts-ipafont-gothic
   libcairo2-dev fonts-noto-cjk poppler-utils libxml2-utils

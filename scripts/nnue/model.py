@@ -1,0 +1,43 @@
+"""The net in PyTorch, the same shape as src/nnue/architecture.h, in float.
+
+Values: the output is in "output units"; OUTPUT_SCALE centipawns each (the C++ side multiplies
+the quantised output by the scale stored in the file). Activations are clipped to [0, 1], which
+the C++ side holds as 0..127.
+"""
+import torch
+from torch import nn
+
+L1, L2, L3 = 128, 32, 32
+OUTPUT_SCALE = 400
+FT_QUANT = 127          # transformer weights and biases x 127 -> int16
+WEIGHT_QUANT = 64       # dense weights x 64 -> int8
+MAX_DENSE_WEIGHT = 127 / WEIGHT_QUANT
+
+
+class Net(nn.Module):
+    def __init__(self, features):
+        super().__init__()
+        self.features = features
+        self.ft = nn.EmbeddingBag(features, L1, mode="sum", sparse=True)  # a batch touches few rows
+        self.ft_bias = nn.Parameter(torch.zeros(L1))
+        self.l1 = nn.Linear(2 * L1, L2)
+        self.l2 = nn.Linear(L2, L3)
+        self.out = nn.Linear(L3, 1)
+        with torch.no_grad():
+            # About 30 to 90 pieces are active: small rows keep the sums inside int16 after x127.
+            self.ft.weight.normal_(0, 0.05)
+            self.ft_bias.fill_(0.25)
+
+    def forward(self, own_idx, own_off, other_idx, other_off):
+        own = self.ft(own_idx, own_off) + self.ft_bias
+        other = self.ft(other_idx, other_off) + self.ft_bias
+        x = torch.clamp(torch.cat([own, other], dim=1), 0.0, 1.0)
+        x = torch.clamp(self.l1(x), 0.0, 1.0)
+        x = torch.clamp(self.l2(x), 0.0, 1.0)
+        return self.out(x).squeeze(1)
+
+    def clip_weights(self):
+        """Keeps the dense weights inside what int8 x 64 can hold (see docs/nnue.md)."""
+        with torch.no_grad():
+            for layer in (self.l1, self.l2, self.out):
+                layer.weight.clamp_(-MAX_DENSE_WEIGHT, MAX_DENSE_WEIGHT)
