@@ -32,6 +32,10 @@ std::string feature_text(const nnue::FeatureSet& fs, const Position& pos, Color 
 // Lion moves all come up, which is what a features check needs.
 int print_features(const VariantPtr& v, int count, uint32_t seed) {
   const nnue::FeatureSet fs(*v);
+  // The catalogue as self-play headers give it, so a reader knows the kinds.
+  std::string kinds;
+  for (Kind k = 0; k < v->kind_count(); ++k) kinds += (k ? "," : "") + v->kind(k).token;
+  std::printf("kinds=%s\n", kinds.c_str());
   std::mt19937 rng(seed);
   int printed = 0;
   while (printed < count) {
@@ -79,8 +83,8 @@ std::function<int()> add_nnue(CLI::App& app) {
   auto game = std::make_shared<std::string>();
   auto options = std::make_shared<std::vector<std::string>>();
   auto* features = cmd->add_subcommand("features",
-                                       "Positions of random games, each with its features for both sides: "
-                                       "position|first side's|second side's");
+                                       "A line kinds=<tokens>, then positions of random games, each with its "
+                                       "features for both sides: position|first side's|second side's");
   auto count = std::make_shared<int>(100);
   auto seed = std::make_shared<uint32_t>(1);
   features->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi")->required();
