@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <unistd.h>
 
 #include "nnue/accumulator.h"
 #include "nnue/position_text.h"
@@ -256,6 +257,29 @@ TEST_F(NnueFile, EvalFileOptionRefusesABadFileAndUsesAGoodOne) {
   EXPECT_EQ(engine.set_option("EvalFile", "none"), "");
   ASSERT_EQ(engine.set_position(v, "", {}), "");
   EXPECT_EQ(engine.evaluation(), "classical");
+}
+
+TEST(NnueDefault, GameWithANetInTheNetsFolderUsesIt) {
+  auto v = make_variant(GameId::XIANGQI);
+  const auto dir = std::filesystem::temp_directory_path() / ("kirin_nnue_nets_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string saved = std::getenv("KIRIN_NETS") ? std::getenv("KIRIN_NETS") : "";
+  setenv("KIRIN_NETS", dir.c_str(), 1);
+  Engine before;
+  ASSERT_EQ(before.set_position(v, "", {}), "");
+  EXPECT_EQ(before.evaluation(), "classical");
+  const std::string path = (dir / "xiangqi.nnue").string();
+  std::ofstream(path, std::ios::binary) << hand_made_net(v).to_bytes();
+  Engine engine;
+  ASSERT_EQ(engine.set_position(v, "", {}), "");
+  char hash[16];
+  std::snprintf(hash, sizeof hash, "%08x", architecture_hash(FeatureSetId::XIANGQI_PALACE_KA, 7560));
+  EXPECT_EQ(engine.evaluation(), "nnue " + path + " (" + hash + ")");
+  // Chu Shogi has no net there: the hand-made evaluation.
+  ASSERT_EQ(engine.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
+  EXPECT_EQ(engine.evaluation(), "classical");
+  setenv("KIRIN_NETS", saved.c_str(), 1);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(NnuePositionText, RoundTripsAPositionWithHands) {

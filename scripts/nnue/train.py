@@ -159,7 +159,8 @@ def main():
     ap.add_argument("--max-score", type=int, default=3000, help="skip positions scored beyond this (cp)")
     ap.add_argument("--validation", type=float, default=0.05, help="share of games held out")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--threads", type=int, default=1,
+                    help="torch threads; more than 1 spins badly on a busy machine")
     ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
     args = ap.parse_args()
     if not 0 <= args.lam <= 1:
