@@ -29,12 +29,15 @@ def quantised(model):
     int8 = (-127, 127)
     int32 = (-(2 ** 31) + 1, 2 ** 31 - 1)
     dense_bias = FT_QUANT * WEIGHT_QUANT
+    # The C++ side shifts a hidden sum right by 6, which rounds down; half a step more in the
+    # bias makes it round to nearest, so the quantised net does not drift low layer by layer.
+    half = WEIGHT_QUANT // 2
     return [
         _round(model.ft_bias, FT_QUANT, "<i2", *int16),
-        _round(model.ft.weight, FT_QUANT, "<i2", *int16),
-        _round(model.l1.bias, dense_bias, "<i4", *int32),
+        _round(model.merged_ft_weight(), FT_QUANT, "<i2", *int16),
+        _round(model.l1.bias, dense_bias, "<i4", *int32) + half,
         _round(model.l1.weight, WEIGHT_QUANT, "i1", *int8),
-        _round(model.l2.bias, dense_bias, "<i4", *int32),
+        _round(model.l2.bias, dense_bias, "<i4", *int32) + half,
         _round(model.l2.weight, WEIGHT_QUANT, "i1", *int8),
         _round(model.out.bias, dense_bias, "<i4", *int32),
         _round(model.out.weight, WEIGHT_QUANT, "i1", *int8),
@@ -62,6 +65,6 @@ def write_net(path, model, game, feature_set, description):
 def accumulator_range(model, max_active):
     """The largest |int16 accumulator| the net could reach with max_active features: a check that
     the quantised sums cannot wrap."""
-    w = torch.abs(model.ft.weight.detach()) * FT_QUANT
+    w = torch.abs(model.merged_ft_weight()) * FT_QUANT
     top = torch.topk(w, k=min(max_active, w.shape[0]), dim=0).values.sum(dim=0)
     return float((top + torch.abs(model.ft_bias.detach()) * FT_QUANT).max())

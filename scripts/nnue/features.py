@@ -24,8 +24,11 @@ class FeatureSet:
             self.royal = header.kinds.index("K")  # the General's token
             self.dimension = XIANGQI_BUCKETS * 2 * self.kinds * self.squares
             self.hands = False
+            # One bucket's block: feature % factor is the same piece on the same square in any bucket.
+            self.factor = 2 * self.kinds * self.squares
         else:
             self.id = BOARD_AND_HANDS
+            self.factor = 0
             self.hands = self.game in DROP_GAMES
             self.dimension = 2 * self.kinds * self.squares + (2 * self.kinds * HAND_CAP if self.hands else 0)
 

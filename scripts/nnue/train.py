@@ -181,10 +181,12 @@ def main():
     if len(train_idx) == 0 or len(val_idx) == 0:
         raise SystemExit("train.py: not enough positions to train and validate")
 
-    model = Net(data.feature_set.dimension)
+    model = Net(data.feature_set.dimension, data.feature_set.factor)
     # The transformer's gradient is sparse (a batch touches few of its rows): SparseAdam for it.
-    dense_params = [p for name, p in model.named_parameters() if name != "ft.weight"]
-    opts = [torch.optim.SparseAdam([model.ft.weight], lr=args.lr), torch.optim.Adam(dense_params, lr=args.lr)]
+    sparse_names = ("ft.weight", "ft_factor.weight")
+    sparse_params = [p for name, p in model.named_parameters() if name in sparse_names]
+    dense_params = [p for name, p in model.named_parameters() if name not in sparse_names]
+    opts = [torch.optim.SparseAdam(sparse_params, lr=args.lr), torch.optim.Adam(dense_params, lr=args.lr)]
     scheds = [torch.optim.lr_scheduler.StepLR(o, step_size=max(1, args.epochs // 3), gamma=0.3) for o in opts]
     best = math.inf
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
