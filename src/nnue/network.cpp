@@ -74,13 +74,17 @@ Weights Weights::zero(int features) {
   return w;
 }
 
+uint32_t fnv1a(std::string_view bytes) {
+  uint32_t h = 2166136261u;
+  for (char c : bytes) h = (h ^ uint8_t(c)) * 16777619u;
+  return h;
+}
+
 uint32_t architecture_hash(FeatureSetId fs, int features) {
   std::ostringstream text;
   text << "kirin-nnue features=" << uint32_t(fs) << " ft=" << features << "x" << L1 << " dense=" << 2 * L1 << "x"
        << L2 << "," << L2 << "x" << L3 << "," << L3 << "x1";
-  uint32_t h = 2166136261u;
-  for (char c : text.str()) h = (h ^ uint8_t(c)) * 16777619u;
-  return h;
+  return fnv1a(text.str());
 }
 
 Network::Network(const Variant& v, Weights w, uint32_t output_scale, std::string description)
@@ -88,7 +92,9 @@ Network::Network(const Variant& v, Weights w, uint32_t output_scale, std::string
       features_(v),
       w_(std::move(w)),
       output_scale_(output_scale),
-      description_(std::move(description)) {}
+      description_(std::move(description)) {
+  file_hash_ = fnv1a(to_bytes());
+}
 
 std::string Network::to_bytes() const {
   std::string out(NET_MAGIC, sizeof NET_MAGIC);

@@ -30,6 +30,9 @@ struct Weights {
 constexpr char NET_MAGIC[8] = {'K', 'I', 'R', 'I', 'N', 'N', 'U', 'E'};
 constexpr uint32_t NET_VERSION = 1;
 
+// 32-bit FNV-1a: the hashes of a net's shape and of its file.
+uint32_t fnv1a(std::string_view bytes);
+
 // FNV-1a of the layer sizes and feature set, as scripts/nnue/export.py computes it: a net made
 // for another shape is refused even if its sizes happen to add up.
 uint32_t architecture_hash(FeatureSetId fs, int features);
@@ -49,6 +52,8 @@ class Network {
   GameId game() const { return game_; }
   const std::string& description() const { return description_; }
   uint32_t hash() const { return architecture_hash(features_.id(), features_.dimension()); }
+  // FNV-1a of the whole file: which net this is (the architecture hash only names its shape).
+  uint32_t file_hash() const { return file_hash_; }
   const Weights& weights() const { return w_; }
   const int16_t* row(uint32_t feature) const { return w_.ft_weight.data() + size_t(feature) * L1; }
 
@@ -61,6 +66,7 @@ class Network {
   Weights w_;
   uint32_t output_scale_;
   std::string description_;
+  uint32_t file_hash_ = 0;
 };
 
 using NetworkPtr = std::shared_ptr<const Network>;

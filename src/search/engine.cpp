@@ -227,7 +227,7 @@ std::string Engine::evaluation() {
   ensure_evaluator();
   if (!eval_->net()) return "classical";
   char hash[16];
-  std::snprintf(hash, sizeof hash, "%08x", eval_->net()->hash());
+  std::snprintf(hash, sizeof hash, "%08x", eval_->net()->file_hash());
   return "nnue " + net_path_ + " (" + hash + ")";
 }
 

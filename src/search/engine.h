@@ -81,7 +81,7 @@ class Engine {
   void ponderhit();
   void wait();
   bool searching() const { return busy_; }
-  // What evaluates the current game: "nnue <file> (<hash>)" or "classical".
+  // What evaluates the current game: "nnue <file> (<FNV-1a of the file>)" or "classical".
   std::string evaluation();
 
  private:
