@@ -125,3 +125,11 @@ TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
                           "--margin -100"})
     EXPECT_EQ(run_kirin(std::string("match ") + bad).code, 2) << bad;
 }
+
+TEST(EngineMatchCli, ConcurrencyMustBeAPositiveNumber) {
+  for (const char* bad : {"0", "-1", "abc", "2x", "257", "1.5"}) {
+    auto r = run_kirin(std::string("match --concurrency=") + bad);
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_EQ(r.out, "kirin match: --concurrency: expected a number of games from 1 to 256, got '" + std::string(bad) + "'\n");
+  }
+}

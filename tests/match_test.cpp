@@ -196,3 +196,128 @@ TEST(Match, ResignationWhenBothScoresAgree) {
             std::string::npos)
       << out.str();
 }
+
+namespace {
+
+// The "position ... moves ..." lines of a --record file in the usi format, one per game.
+std::vector<std::string> recorded_lines(const std::string& path) {
+  std::ifstream f(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(f, line);)
+    if (line.rfind("position ", 0) == 0) lines.push_back(line);
+  return lines;
+}
+
+MatchConfig fixed_nodes_match(const std::string& record) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  c.tc.depth = 0;
+  c.tc.nodes = 1000;
+  c.max_plies = 30;
+  c.record_path = ::testing::TempDir() + record;
+  c.record_format = "usi";
+  std::remove(c.record_path.c_str());
+  return c;
+}
+
+}  // namespace
+
+TEST(Match, ConcurrencyTwoGivesTheSameGamesInGameOrder) {
+  MatchConfig one = fixed_nodes_match("kirin_match_j1.txt");
+  MatchConfig two = fixed_nodes_match("kirin_match_j2.txt");
+  one.games = two.games = 4;
+  two.concurrency = 2;
+  std::ostringstream out1, out2, err;
+  ASSERT_EQ(run_match(one, out1, err), 0) << err.str();
+  ASSERT_EQ(run_match(two, out2, err), 0) << err.str();
+  EXPECT_EQ(out2.str(), out1.str());
+  EXPECT_EQ(count(out2.str(), "Game "), 4);
+  for (int n = 1; n <= 4; ++n) EXPECT_NE(out2.str().find("Game " + std::to_string(n) + "/4: "), std::string::npos);
+  EXPECT_NE(out2.str().find("Score of K1 vs K2: "), std::string::npos);
+  const std::vector<std::string> games = recorded_lines(two.record_path);
+  ASSERT_EQ(games.size(), 4u);
+  EXPECT_EQ(games, recorded_lines(one.record_path));
+  std::ifstream f(two.record_path);
+  std::stringstream text;
+  text << f.rdbuf();
+  for (int n = 1; n <= 4; ++n)
+    EXPECT_NE(text.str().find("# game " + std::to_string(n) + ": K" + (n % 2 ? "1 - K2" : "2 - K1")), std::string::npos);
+}
+
+TEST(Match, ConcurrencyBeyondTheGamesPlaysEachGameOnce) {
+  MatchConfig c = fixed_nodes_match("kirin_match_j8.txt");
+  c.games = 3;
+  c.concurrency = 8;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+  EXPECT_EQ(count(out.str(), "Game "), 3);
+  EXPECT_NE(out.str().find("Score of K1 vs K2: "), std::string::npos);
+  EXPECT_NE(out.str().find(" 3 games\n"), std::string::npos) << out.str();
+  EXPECT_EQ(recorded_lines(c.record_path).size(), 3u);
+}
+
+// Deterministic engines at exact node limits replay the same game for both colours of an
+// opening (and for an opening met again); the per-game jitter makes them new games.
+TEST(Match, FixedNodesSelfPlayVariesFromGameToGame) {
+  MatchConfig exact = fixed_nodes_match("kirin_match_exact.txt");
+  exact.games = 2;
+  exact.nodes_jitter_percent = 0;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(exact, out, err), 0) << err.str();
+  std::vector<std::string> games = recorded_lines(exact.record_path);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0], games[1]);
+  MatchConfig jittered = fixed_nodes_match("kirin_match_jitter.txt");
+  jittered.games = 2;
+  jittered.tc.nodes = 3000;
+  ASSERT_EQ(run_match(jittered, out, err), 0) << err.str();
+  games = recorded_lines(jittered.record_path);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_NE(games[0], games[1]);
+}
+
+TEST(Match, NodeJitterIsSeededPerMoveAndBounded) {
+  MatchConfig c;
+  TimeControl tc;
+  for (int ply = 0; ply < 200; ++ply) {
+    tc.nodes_scale = nodes_scale(c, 0, ply);
+    EXPECT_GE(tc.scaled_nodes(10000), 9000u);
+    EXPECT_LE(tc.scaled_nodes(10000), 11000u);
+    EXPECT_EQ(tc.nodes_scale, nodes_scale(c, 0, ply));
+  }
+  EXPECT_NE(nodes_scale(c, 0, 0), nodes_scale(c, 1, 0));
+  EXPECT_NE(nodes_scale(c, 0, 0), nodes_scale(c, 0, 1));
+  MatchConfig later = c;
+  later.first_opening = 3;  // a continued run: its game 0 is game 6 of the unbroken run
+  EXPECT_EQ(nodes_scale(later, 0, 7), nodes_scale(c, 6, 7));
+  c.seed = 2;
+  EXPECT_NE(nodes_scale(c, 0, 0), nodes_scale(later, 0, 0));
+  c.nodes_jitter_percent = 0;
+  tc.nodes_scale = nodes_scale(c, 5, 9);
+  EXPECT_EQ(tc.scaled_nodes(10000), 10000u);
+  EXPECT_EQ(tc.scaled_nodes(0), 0u);
+  EXPECT_EQ(tc.scaled_nodes(1), 1u);
+}
+
+// Games still being played when the SPRT decides are not counted: the verdict, the games and
+// the score are those of one game after another.
+TEST(Match, ConcurrencyStopsAtTheSameSprtVerdict) {
+  std::string outputs[2];
+  for (int j = 1; j <= 2; ++j) {
+    MatchConfig c = self_play(GameId::XIANGQI, "uci");
+    c.tc.depth = 0;
+    c.players[0].nodes = 1;  // loses every game
+    c.players[1].nodes = 2000;
+    c.games = 40;
+    c.max_plies = 200;
+    c.concurrency = j;
+    Sprt s;
+    ASSERT_EQ(parse_sprt("elo0=0,elo1=50", s), "");
+    c.sprt = s;
+    std::ostringstream out, err;
+    ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+    outputs[j - 1] = out.str();
+  }
+  EXPECT_EQ(outputs[1], outputs[0]);
+  EXPECT_NE(outputs[1].find("H0 accepted"), std::string::npos) << outputs[1];
+  EXPECT_LT(count(outputs[1], "Game "), 40);
+}

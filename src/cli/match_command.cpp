@@ -1,6 +1,7 @@
 // kirin match: engine against engine over USI/UCI/XBoard, refereed by Kirin's Game.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -64,6 +65,9 @@ std::function<int()> add_match(CLI::App& app) {
   auto prior = std::make_shared<std::string>();
   auto resign = std::make_shared<std::string>();
   auto first_opening = std::make_shared<int>(1);
+  auto concurrency = std::make_shared<std::string>("1");
+  auto jitter = std::make_shared<int>(10);
+  auto seed = std::make_shared<uint64_t>(1);
   cmd->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi");
   for (int i = 0; i < 2; ++i) {
     const std::string n = std::to_string(i + 1);
@@ -96,8 +100,24 @@ std::function<int()> add_match(CLI::App& app) {
   cmd->add_option("--prior", *prior, "continue an earlier run: its score W-L-D (for engine 1) counts in Elo and SPRT");
   cmd->add_option("--first-opening", *first_opening, "start at this opening (numbered as the progress lines show it, from 1)")
       ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--concurrency,-j", *concurrency, "games played at once, each by its own pair of engines (default 1)");
+  cmd->add_option("--nodes-jitter", *jitter,
+                  "percent by which node limits vary from move to move, drawn alike for both engines (default 10, 0: exact)")
+      ->check(CLI::Range(0, 50));
+  cmd->add_option("--seed", *seed, "seed of the node jitter (default 1)");
   return [=]() -> int {
     MatchConfig c;
+    {
+      const std::string& text = *concurrency;
+      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), c.concurrency);
+      if (ec != std::errc() || end != text.data() + text.size() || c.concurrency < 1 || c.concurrency > 256) {
+        std::fprintf(stderr, "kirin match: --concurrency: expected a number of games from 1 to 256, got '%s'\n",
+                     text.c_str());
+        return EXIT_USAGE;
+      }
+    }
+    c.nodes_jitter_percent = *jitter;
+    c.seed = *seed;
     auto g = parse_game(*game);
     if (!g) {
       std::fprintf(stderr, "kirin match: %s\n", g.error().c_str());

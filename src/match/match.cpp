@@ -1,26 +1,21 @@
 #include "match/match.h"
 
-#include <chrono>
-#include <cmath>
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <condition_variable>
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <ostream>
 #include <sstream>
+#include <thread>
 
-#include "game/record.h"
-#include "notation/fen.h"
+#include "core/seeded.h"
+#include "match/match_game.h"
 
 namespace kirin {
 namespace {
-
-struct PlayedGame {
-  GameResult result;
-  Game game;
-};
-
-int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
 
 std::string fmt(double x, int decimals) {
   char buf[64];
@@ -29,93 +24,14 @@ std::string fmt(double x, int decimals) {
   return buf;
 }
 
-// Plays one game; players[0] has the first move.
-PlayedGame play_game(const MatchConfig& c, const Opening& op, Player* players[2]) {
-  VariantPtr v = make_variant(c.game);
-  Game g = op.fen.empty() ? Game(v) : *Game::from_fen(v, op.fen);
-  for (const std::string& m : op.moves) g.play(m);
-  g.set_strict(true);
-  for (int i = 0; i < 2; ++i) players[i]->new_game(g, c.tc);
-  int64_t clock[2] = {c.tc.base_ms, c.tc.base_ms};
-  GameResult adjudicated;
-  int losing[2] = {0, 0}, winning[2] = {0, 0};  // moves in a row beyond -/+ resign_score
-  while (!g.over() && g.ply() < c.max_plies) {
-    const Color side = g.side_to_move();
-    Player* p = players[side];
-    int64_t wait = 60000;
-    if (c.tc.clocked()) wait = clock[side] + c.tc.byoyomi_ms + c.margin_ms + 2000;
-    if (c.tc.movetime_ms) wait = c.tc.movetime_ms + c.margin_ms + 2000;
-    const int64_t t0 = now_ms();
-    Reply r = p->think(g, c.tc, clock, wait);
-    const int64_t used = now_ms() - t0;
-    if (c.tc.clocked()) {
-      clock[side] -= used;
-      if (clock[side] < 0 && c.tc.byoyomi_ms) {  // the period restarts every move
-        if (-clock[side] <= c.tc.byoyomi_ms) clock[side] = 0;
-      }
-      if (clock[side] < -c.margin_ms && r.kind == Reply::MOVE) r.kind = Reply::TIMEOUT;
-      clock[side] += c.tc.inc_ms;
-    }
-    switch (r.kind) {
-      case Reply::MOVE:
-        if (auto played = g.play(r.move); !played) adjudicated = GameResult::win(~side, "illegal move " + r.text);
-        break;
-      case Reply::RESIGN: adjudicated = GameResult::win(~side, "resignation"); break;
-      case Reply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
-      case Reply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
-      case Reply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
-      case Reply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
-    }
-    if (adjudicated.over()) break;
-    if (c.resign_moves) {
-      const bool lost = r.score && *r.score <= -c.resign_score, won = r.score && *r.score >= c.resign_score;
-      losing[side] = lost ? losing[side] + 1 : 0;
-      winning[side] = won ? winning[side] + 1 : 0;
-      for (Color loser : {side, ~side})
-        if (losing[loser] >= c.resign_moves && winning[~loser] >= c.resign_moves) {
-          adjudicated = GameResult::win(~loser, "resignation (adjudicated: both scores agreed for " +
-                                                    std::to_string(c.resign_moves) + " moves)");
-          break;
-        }
-      if (adjudicated.over()) break;
-    }
-  }
-  if (g.over() && !adjudicated.over()) adjudicated = g.result();
-  if (!adjudicated.over()) adjudicated = GameResult::draw("move limit (adjudicated)");
-  return {adjudicated, std::move(g)};
-}
-
-void write_record_file(const MatchConfig& c, const Game& g, const GameResult& res, const std::string& first,
-                       const std::string& second, int number) {
-  if (c.record_path.empty()) return;
-  auto f = parse_record_format(c.record_format);
-  if (!f) return;
-  std::ofstream out(c.record_path, std::ios::app);
-  std::string text = write_record(g, *f);
-  auto tag = [&](const std::string& key, const std::string& value) {
-    const std::string unknown = "[" + key + " \"?\"]";
-    if (auto at = text.find(unknown); at != std::string::npos) text.replace(at, unknown.size(), "[" + key + " \"" + value + "\"]");
-  };
-  if (is_pgn(*f)) {
-    const bool xiangqi = c.game == GameId::XIANGQI;
-    tag("Event", "kirin match game " + std::to_string(number));
-    tag(xiangqi ? "Red" : "White", first);
-    tag("Black", second);
-    // A result the match adjudicated (time, crash, move limit) is not the referee's own.
-    const std::string ongoing = "[Result \"*\"]";
-    if (auto at = text.find(ongoing); at != std::string::npos)
-      text.replace(at, ongoing.size(), "[Result \"" + res.score() + "\"]\n[Termination \"" + res.reason + "\"]");
-    if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']')) text.replace(star, 1, res.score());
-  } else if (*f == RecordFormat::KIF) {
-    for (auto [key, name] : {std::pair{"先手：", first}, std::pair{"後手：", second}})
-      if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
-  } else {
-    out << "# game " << number << ": " << first << " - " << second << " " << res.text() << "\n";
-  }
-  out << text << "\n";
-}
-
 }  // namespace
+
+Result<Game> opening_game(const VariantPtr& v, const Opening& op) {
+  Result<Game> g = op.fen.empty() ? Result<Game>(Game(v)) : Game::from_fen(v, op.fen);
+  for (size_t i = 0; g && i < op.moves.size(); ++i)
+    if (auto r = g->play(op.moves[i]); !r) g = Error{r.error()};
+  return g;
+}
 
 Result<std::vector<Opening>> read_openings(const std::string& path) {
   std::ifstream in(path);
@@ -145,63 +61,127 @@ Result<std::vector<Opening>> read_openings(const std::string& path) {
   return list;
 }
 
+double nodes_scale(const MatchConfig& c, int n, int ply) {
+  if (c.nodes_jitter_percent <= 0) return 1.0;
+  // Numbered from the run's first opening, so a continued run (--first-opening) draws what the
+  // unbroken run would have.
+  uint64_t stream = game_stream(c.seed, uint64_t(c.first_opening) * 2 + uint64_t(n), uint64_t(ply));
+  const double u = double(splitmix64(stream) >> 11) / double(1ull << 53);  // [0, 1)
+  return 1.0 + c.nodes_jitter_percent / 100.0 * (2 * u - 1);
+}
+
+namespace {
+
+// A player that timed out, crashed or broke the rules gets a fresh process for the next game.
+std::string restart_loser(const MatchConfig& c, const GameResult& r, Player* seats[2]) {
+  if (r.reason != "time forfeit" && r.reason != "engine crashed" && r.reason.rfind("illegal move", 0) != 0 &&
+      r.reason.rfind("rejected", 0) != 0)
+    return "";
+  Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
+  loser->quit();
+  return loser->init(c.game);
+}
+
+struct FinishedGame {
+  PlayedGame played;
+  std::string first, second;  // the names in the seats
+  size_t opening = 0;
+};
+
+}  // namespace
+
 int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
   // Check every opening with the referee before the first game.
   std::vector<Opening> openings = c.openings.empty() ? std::vector<Opening>{Opening{}} : c.openings;
   VariantPtr v = make_variant(c.game);
-  for (size_t i = 0; i < openings.size(); ++i) {
-    auto g = openings[i].fen.empty() ? Result<Game>(Game(v)) : Game::from_fen(v, openings[i].fen);
-    if (!g) {
+  for (size_t i = 0; i < openings.size(); ++i)
+    if (auto g = opening_game(v, openings[i]); !g) {
       err << "kirin match: opening " << i + 1 << ": " << g.error() << std::endl;
       return 2;
     }
-    for (const std::string& m : openings[i].moves)
-      if (auto r = g->play(m); !r) {
-        err << "kirin match: opening " << i + 1 << ": " << r.error() << std::endl;
-        return 2;
+  // One pair of engines per game played at once.
+  const int workers = std::clamp(c.concurrency, 1, std::max(c.games, 1));
+  std::vector<std::array<std::unique_ptr<Player>, 2>> pairs(workers);
+  auto quit_all = [&] {
+    for (auto& pair : pairs)
+      for (auto& p : pair)
+        if (p) p->quit();
+  };
+  for (auto& pair : pairs)
+    for (int i = 0; i < 2; ++i) {
+      std::string problem;
+      pair[i] = Player::create(c.players[i], problem);
+      if (pair[i]) problem = pair[i]->init(c.game);
+      if (!problem.empty()) {
+        err << "kirin match: " << problem << std::endl;
+        quit_all();
+        return 1;
       }
-  }
-  std::unique_ptr<Player> owned[2];
-  for (int i = 0; i < 2; ++i) {
-    std::string problem;
-    owned[i] = Player::create(c.players[i], problem);
-    if (owned[i]) problem = owned[i]->init(c.game);
-    if (!problem.empty()) {
-      err << "kirin match: " << problem << std::endl;
-      return 1;
     }
-  }
   Score score = c.prior;
   const std::string& a = c.players[0].name;
   const std::string& b = c.players[1].name;
-  // A prior score may have decided the SPRT already: then no game is played.
-  for (int n = 0; n < c.games && !(c.sprt && !c.sprt->verdict(score).empty()); ++n) {
-    const size_t opening = (c.first_opening + n / 2) % openings.size();
-    const Opening& op = openings[opening];
+  auto decided = [&] { return c.sprt && !c.sprt->verdict(score).empty(); };
+
+  // Workers take the next game number and hand back the finished game; this thread counts,
+  // records and prints them in game order, so the output is that of one game after another.
+  std::mutex mu;
+  std::condition_variable cv;
+  std::map<int, FinishedGame> finished;
+  std::vector<std::string> notes;  // the workers' errors, printed by this thread
+  int idle = 0;
+  std::atomic<int> next{0};
+  std::atomic<bool> stop{decided()};  // a prior score may have decided the SPRT already
+  auto work = [&](std::array<std::unique_ptr<Player>, 2>& pair) {
+    for (int n; !stop && (n = next++) < c.games;) {
+      const size_t opening = (c.first_opening + n / 2) % openings.size();
+      const bool a_first = n % 2 == 0;
+      Player* seats[2] = {pair[a_first ? 0 : 1].get(), pair[a_first ? 1 : 0].get()};
+      FinishedGame f{play_game(c, n, openings[opening], seats), seats[0]->name(),
+                     seats[1]->name(), opening};
+      const std::string problem = restart_loser(c, f.played.result, seats);
+      std::lock_guard lock(mu);
+      if (!problem.empty()) notes.push_back("kirin match: restart: " + problem);
+      finished.emplace(n, std::move(f));
+      cv.notify_all();
+    }
+    std::lock_guard lock(mu);
+    ++idle;
+    cv.notify_all();
+  };
+  std::vector<std::thread> threads;
+  for (auto& pair : pairs) threads.emplace_back(work, std::ref(pair));
+  auto print_notes = [&] {
+    for (const std::string& note : notes) err << note << std::endl;
+    notes.clear();
+  };
+  for (int n = 0; n < c.games && !stop; ++n) {
+    std::unique_lock lock(mu);
+    cv.wait(lock, [&] { return finished.count(n) || idle == workers; });
+    print_notes();
+    auto it = finished.find(n);
+    if (it == finished.end()) break;
+    FinishedGame f = std::move(it->second);
+    finished.erase(it);
+    lock.unlock();
     const bool a_first = n % 2 == 0;
-    Player* seats[2] = {owned[a_first ? 0 : 1].get(), owned[a_first ? 1 : 0].get()};
-    PlayedGame o = play_game(c, op, seats);
-    const GameResult& r = o.result;
+    const GameResult& r = f.played.result;
     if (r.outcome == kirin::Outcome::DRAW) ++score.draws;
     else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first) ++score.wins;
     else ++score.losses;
-    // A player that timed out or crashed gets a fresh process for the next game.
-    if (r.reason == "time forfeit" || r.reason == "engine crashed" || r.reason.rfind("illegal move", 0) == 0 ||
-        r.reason.rfind("rejected", 0) == 0) {
-      Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
-      loser->quit();
-      if (std::string problem = loser->init(c.game); !problem.empty())
-        err << "kirin match: restart: " << problem << std::endl;
-    }
-    write_record_file(c, o.game, r, seats[0]->name(), seats[1]->name(), n + 1);
+    write_record_file(c, f.played.game, r, f.first, f.second, n + 1);
     EloEstimate e = estimate_elo(score);
-    out << "Game " << n + 1 << "/" << c.games << ": " << seats[0]->name() << " - " << seats[1]->name() << " "
-        << r.text() << " (" << o.game.ply() << " plies, opening " << opening + 1 << ")  " << a
-        << " " << fmt(score.points(), 1) << "/" << score.games() << " +" << score.wins << " -" << score.losses << " ="
-        << score.draws << "  Elo " << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
+    out << "Game " << n + 1 << "/" << c.games << ": " << f.first << " - " << f.second << " " << r.text() << " ("
+        << f.played.game.ply() << " plies, opening " << f.opening + 1 << ")  " << a << " " << fmt(score.points(), 1)
+        << "/" << score.games() << " +" << score.wins << " -" << score.losses << " =" << score.draws << "  Elo "
+        << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
     if (c.sprt) out << "  LLR " << fmt(c.sprt->llr(score), 2);
     out << std::endl;
+    if (decided()) stop = true;  // games still being played after the verdict are not counted
   }
+  stop = true;
+  for (auto& t : threads) t.join();
+  print_notes();
   EloEstimate e = estimate_elo(score);
   out << "Score of " << a << " vs " << b << ": " << score.wins << " - " << score.losses << " - " << score.draws
       << "  [" << fmt(score.games() ? score.points() / score.games() : 0, 3) << "] " << score.games() << " games\n";
@@ -214,7 +194,7 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
         << (verdict.empty() ? "undecided" : verdict) << "\n";
   }
   out.flush();
-  for (auto& p : owned) p->quit();
+  quit_all();
   return 0;
 }
 

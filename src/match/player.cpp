@@ -149,7 +149,7 @@ class UciPlayer : public Player {
     }
     if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
     if (tc.depth) go += " depth " + std::to_string(tc.depth);
-    if (const uint64_t nodes = config_.nodes ? config_.nodes : tc.nodes) go += " nodes " + std::to_string(nodes);
+    if (const uint64_t nodes = tc.scaled_nodes(config_.nodes ? config_.nodes : tc.nodes)) go += " nodes " + std::to_string(nodes);
     process_.write_line(go);
     std::string line;
     std::optional<int> score;

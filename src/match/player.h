@@ -1,6 +1,7 @@
 // An engine in a match, spoken to over USI, UCI or XBoard. The referee (Game) keeps the
 // authoritative game; a player only turns it into commands and reads back one move.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -27,6 +28,11 @@ struct TimeControl {
   int64_t movetime_ms = 0;
   int depth = 0;
   uint64_t nodes = 0;
+  // This move's factor on every node limit (the match's and each engine's own): self-play at
+  // fixed nodes varies it from move to move so that repeated openings give new games.
+  double nodes_scale = 1.0;
+  // A node limit as sent in this game: scaled, never below 1; 0 stays "no limit".
+  uint64_t scaled_nodes(uint64_t n) const { return n ? std::max<uint64_t>(1, uint64_t(double(n) * nodes_scale + 0.5)) : 0; }
   bool clocked() const { return base_ms || inc_ms || byoyomi_ms; }
 };
 

@@ -13,15 +13,21 @@ namespace kirin {
 ChildProcess::~ChildProcess() { stop(); }
 
 std::string ChildProcess::start(const std::string& command) {
+  // Close-on-exec from the start: with matches played in several threads, another thread's
+  // child must not inherit these pipes (an engine would then never see its stdin close).
   int to_child[2], from_child[2];
-  if (pipe(to_child) != 0) return "pipe failed";
-  if (pipe(from_child) != 0) {
+  if (pipe2(to_child, O_CLOEXEC) != 0) return "pipe failed";
+  if (pipe2(from_child, O_CLOEXEC) != 0) {
     close(to_child[0]);
     close(to_child[1]);
     return "pipe failed";
   }
+  const std::string shell_command = "exec " + command;  // no allocation in the child
   pid_t pid = fork();
-  if (pid < 0) return "fork failed";
+  if (pid < 0) {
+    for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
+    return "fork failed";
+  }
   if (pid == 0) {
     dup2(to_child[0], 0);
     dup2(from_child[1], 1);
@@ -29,7 +35,7 @@ std::string ChildProcess::start(const std::string& command) {
     close(to_child[1]);
     close(from_child[0]);
     close(from_child[1]);
-    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+    execl("/bin/sh", "sh", "-c", shell_command.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   close(to_child[0]);
@@ -37,8 +43,6 @@ std::string ChildProcess::start(const std::string& command) {
   pid_ = pid;
   in_ = to_child[1];
   out_ = from_child[0];
-  fcntl(in_, F_SETFD, FD_CLOEXEC);
-  fcntl(out_, F_SETFD, FD_CLOEXEC);
   signal(SIGPIPE, SIG_IGN);  // a dead engine must not take the match down with it
   buffer_.clear();
   eof_ = false;

@@ -1,0 +1,103 @@
+#include "match/match_game.h"
+
+#include <chrono>
+#include <fstream>
+
+#include "game/record.h"
+
+namespace kirin {
+namespace {
+
+int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
+PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* players[2]) {
+  TimeControl tc = c.tc;
+  Game g = *opening_game(make_variant(c.game), op);  // run_match checked every opening
+  g.set_strict(true);
+  for (int i = 0; i < 2; ++i) players[i]->new_game(g, tc);
+  int64_t clock[2] = {tc.base_ms, tc.base_ms};
+  GameResult adjudicated;
+  int losing[2] = {0, 0}, winning[2] = {0, 0};  // moves in a row beyond -/+ resign_score
+  while (!g.over() && g.ply() < c.max_plies) {
+    const Color side = g.side_to_move();
+    Player* p = players[side];
+    int64_t wait = 60000;
+    if (tc.clocked()) wait = clock[side] + tc.byoyomi_ms + c.margin_ms + 2000;
+    if (tc.movetime_ms) wait = tc.movetime_ms + c.margin_ms + 2000;
+    const int64_t t0 = now_ms();
+    tc.nodes_scale = nodes_scale(c, n, g.ply());
+    Reply r = p->think(g, tc, clock, wait);
+    const int64_t used = now_ms() - t0;
+    if (tc.clocked()) {
+      clock[side] -= used;
+      if (clock[side] < 0 && tc.byoyomi_ms) {  // the period restarts every move
+        if (-clock[side] <= tc.byoyomi_ms) clock[side] = 0;
+      }
+      if (clock[side] < -c.margin_ms && r.kind == Reply::MOVE) r.kind = Reply::TIMEOUT;
+      clock[side] += tc.inc_ms;
+    }
+    switch (r.kind) {
+      case Reply::MOVE:
+        if (auto played = g.play(r.move); !played) adjudicated = GameResult::win(~side, "illegal move " + r.text);
+        break;
+      case Reply::RESIGN: adjudicated = GameResult::win(~side, "resignation"); break;
+      case Reply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
+      case Reply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
+      case Reply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
+      case Reply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
+    }
+    if (adjudicated.over()) break;
+    if (c.resign_moves) {
+      const bool lost = r.score && *r.score <= -c.resign_score, won = r.score && *r.score >= c.resign_score;
+      losing[side] = lost ? losing[side] + 1 : 0;
+      winning[side] = won ? winning[side] + 1 : 0;
+      for (Color loser : {side, ~side})
+        if (losing[loser] >= c.resign_moves && winning[~loser] >= c.resign_moves) {
+          adjudicated = GameResult::win(~loser, "resignation (adjudicated: both scores agreed for " +
+                                                    std::to_string(c.resign_moves) + " moves)");
+          break;
+        }
+      if (adjudicated.over()) break;
+    }
+  }
+  if (g.over() && !adjudicated.over()) adjudicated = g.result();
+  if (!adjudicated.over()) adjudicated = GameResult::draw("move limit (adjudicated)");
+  return {adjudicated, std::move(g)};
+}
+
+void write_record_file(const MatchConfig& c, const Game& g, const GameResult& res, const std::string& first,
+                       const std::string& second, int number) {
+  if (c.record_path.empty()) return;
+  auto f = parse_record_format(c.record_format);
+  if (!f) return;
+  std::ofstream out(c.record_path, std::ios::app);
+  std::string text = write_record(g, *f);
+  auto tag = [&](const std::string& key, const std::string& value) {
+    const std::string unknown = "[" + key + " \"?\"]";
+    if (auto at = text.find(unknown); at != std::string::npos) text.replace(at, unknown.size(), "[" + key + " \"" + value + "\"]");
+  };
+  if (is_pgn(*f)) {
+    const bool xiangqi = c.game == GameId::XIANGQI;
+    tag("Event", "kirin match game " + std::to_string(number));
+    tag(xiangqi ? "Red" : "White", first);
+    tag("Black", second);
+    // A result the match adjudicated (time, crash, move limit) is not the referee's own.
+    const std::string ongoing = "[Result \"*\"]";
+    if (auto at = text.find(ongoing); at != std::string::npos)
+      text.replace(at, ongoing.size(), "[Result \"" + res.score() + "\"]\n[Termination \"" + res.reason + "\"]");
+    if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']')) text.replace(star, 1, res.score());
+  } else if (*f == RecordFormat::KIF) {
+    for (auto [key, name] : {std::pair{"先手：", first}, std::pair{"後手：", second}})
+      if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
+  } else {
+    out << "# game " << number << ": " << first << " - " << second << " " << res.text() << "\n";
+  }
+  out << text << "\n";
+}
+
+}  // namespace kirin
