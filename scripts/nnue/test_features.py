@@ -3,6 +3,7 @@
 
   test_features.py KIRIN_BINARY
 
+A file written by `kirin selfplay` is read back and its counts compared with `--stats`.
 For each game, `kirin nnue features` plays random games and prints every position (as a record
 holds it) with the C++ features of both perspectives; this script turns each position into a
 self-play record, reads it back with selfplay.py and computes the features with features.py:
@@ -77,11 +78,36 @@ def check_reader_refusals():
     return True
 
 
+def check_real_selfplay_file(kirin):
+    """A file `kirin selfplay` writes (Chu Seireigi: hands and drops) read back: the same counts
+    as `kirin selfplay --stats` prints."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "real.bin")
+        subprocess.run([kirin, "selfplay", "-g", "chuseireigi", "--nodes", "100", "-n", "2", "--max-plies", "120",
+                        "-o", path], check=True, capture_output=True)
+        stats = subprocess.run([kirin, "selfplay", "--stats", path], check=True, capture_output=True,
+                               text=True).stdout
+        r = selfplay.read(path)
+    check = int(((r.flags & selfplay.FLAG_CHECK) != 0).sum())
+    not_quiet = int(((r.flags & selfplay.FLAG_NOT_QUIET) != 0).sum())
+    want = f"positions {len(r)}: side to move wins {int((r.result == 1).sum())}, draws {int((r.result == 0).sum())}, " \
+           f"loses {int((r.result == -1).sum())}; in check {check}, best move not quiet {not_quiet}"
+    if want not in stats:
+        print(f"kirin selfplay file: Python read '{want}', --stats says:\n{stats}")
+        return False
+    fs = features.FeatureSet(r.header)
+    values, offsets = fs.compute(r)
+    assert len(offsets) == 2 * len(r) + 1 and values.max() < fs.dimension
+    print(f"kirin selfplay file: {len(r)} positions read, the same counts as --stats")
+    return True
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: test_features.py KIRIN_BINARY", file=sys.stderr)
         return 2
     ok = check_reader_refusals()
+    ok = check_real_selfplay_file(sys.argv[1]) and ok
     for game in GAMES:
         ok = check_game(sys.argv[1], game, 1500) and ok
     return 0 if ok else 1
