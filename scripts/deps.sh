@@ -11,7 +11,7 @@ debs=(
   nginx-light curl openssl
   clang libclang-rt-14-dev
   fairy-stockfish fairymax hachu
-  python3-numpy
+  python3-numpy python3-torch
   nodejs
   chromium fonts-ipafont-gothic
   libcairo2-dev fonts-noto-cjk poppler-utils libxml2-utils

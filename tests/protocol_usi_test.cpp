@@ -18,6 +18,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name MultiPV type spin default 1 min 1 max 64",
       "option name MoveOverhead type spin default 50 min 0 max 5000",
       "option name Weights type string default <empty>",
+      "option name EvalFile type string default <empty>",
       "option name Clear Hash type button",
       "option name Level type spin default 0 min 0 max 8",
       "option name NullMove type combo default game var game var true var false",

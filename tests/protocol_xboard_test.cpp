@@ -20,6 +20,7 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature option=\"MultiPV -spin 1 1 64\"",
       "feature option=\"MoveOverhead -spin 50 0 5000\"",
       "feature option=\"Weights -string \"",
+      "feature option=\"EvalFile -string \"",
       "feature option=\"Clear Hash -button\"",
       "feature option=\"Level -spin 0 0 8\"",
       "feature option=\"NullMove -combo *game /// true /// false\"",

@@ -77,14 +77,17 @@ int bench_perft(const std::string& only, int depth_override, bool compare) {
 constexpr const char* FSF_BENCH = "/usr/games/fairy-stockfish bench 16 1 13 default depth xiangqi";
 
 // The search benchmark: total nodes (the signature) and nodes per second.
-int bench_search(const std::string& only, int depth, int hash, bool compare) {
+int bench_search(const std::string& only, int depth, int hash, bool compare, const std::string& eval_file) {
   std::string error;
   double seconds = 0;
+  std::string last_game;
   uint64_t total = run_bench(depth, hash, only, [&](const BenchLine& l) {
     seconds += l.seconds;
+    if (l.game != last_game) std::printf("%-12s eval %s\n", l.game.c_str(), l.evaluation.c_str());
+    last_game = l.game;
     std::printf("%s\n", bench_position_text(l).c_str());
     std::fflush(stdout);
-  }, error);
+  }, error, eval_file);
   if (!error.empty()) {
     std::fprintf(stderr, "kirin bench: %s\n", error.c_str());
     return EXIT_FAIL;
@@ -168,6 +171,9 @@ std::function<int()> add_bench(CLI::App& app) {
   cmd->add_option("--depth,-d", *bench_depth, "search depth")->check(CLI::Range(1, 30));
   cmd->add_option("--hash", *bench_hash, "transposition table MB")->check(CLI::Range(1, 4096));
   cmd->add_flag("--compare", *bench_compare, "also run Fairy-Stockfish's xiangqi bench");
+  auto eval_file = std::make_shared<std::string>();
+  cmd->add_option("--eval-file", *eval_file,
+                  "the EvalFile option: a net file, or none for the hand-made evaluation (default: each game's net)");
   auto* perft_cmd = cmd->add_subcommand("perft", "Perft leaves per second from the start positions");
   auto game = std::make_shared<std::string>();
   auto depth = std::make_shared<int>(0);
@@ -192,7 +198,7 @@ std::function<int()> add_bench(CLI::App& app) {
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
     if (serve_cmd->parsed()) return serve_fn();
     if (mate_cmd->parsed()) return mate_fn();
-    return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare);
+    return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare, *eval_file);
   };
 }
 

@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
   std::map<CLI::App*, std::function<int()>> run;
   for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_match, add_serve,
                    add_print, add_diagram, add_mate, add_puzzles,
-                   add_selfplay}) {
+                   add_selfplay, add_nnue}) {
     size_t before = app.get_subcommands({}).size();
     auto fn = add(app);
     auto subs = app.get_subcommands({});

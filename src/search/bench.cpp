@@ -27,10 +27,13 @@ const std::vector<BenchPosition>& bench_positions() {
 }
 
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
-                   const std::function<void(const BenchLine&)>& each, std::string& error) {
+                   const std::function<void(const BenchLine&)>& each, std::string& error,
+                   const std::string& eval_file) {
   uint64_t total = 0;
   Engine engine;
   engine.set_option("Hash", std::to_string(hash_mb));
+  error = engine.set_option("EvalFile", eval_file);
+  if (!error.empty()) return 0;
   for (const BenchPosition& bp : bench_positions()) {
     if (!only_game.empty() && only_game != bp.game) continue;
     auto g = parse_game(bp.game);
@@ -53,6 +56,7 @@ uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
     line.game = bp.game;
     line.position = to_fen(engine.position());
     line.nodes = r.nodes;
+    line.evaluation = engine.evaluation();
     line.best = r.best.is_none() ? "(none)" : move_to_text(engine.position(), r.best);
     total += r.nodes;
     if (each) each(line);

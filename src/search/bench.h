@@ -22,12 +22,15 @@ struct BenchLine {
   uint64_t nodes = 0;
   std::string best;
   double seconds = 0;
+  std::string evaluation;  // Engine::evaluation(): which net, or "classical"
 };
 
 // Searches every bench position (or those of one game) with a fresh table; calls `each` per
-// position. Returns the total nodes, or 0 and an error in `error`.
+// position. Returns the total nodes, or 0 and an error in `error`. `eval_file` is the EvalFile
+// option ("" each game's own net, "none" the hand-made evaluation).
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
-                   const std::function<void(const BenchLine&)>& each, std::string& error);
+                   const std::function<void(const BenchLine&)>& each, std::string& error,
+                   const std::string& eval_file = "");
 
 // The report as `kirin bench` prints it (and the WebAssembly build, which must match it): one
 // line per position, then the totals, "Nodes searched  : N" being the signature.

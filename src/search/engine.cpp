@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <chrono>
+#include <cstdio>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -39,6 +40,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::SPIN, "MultiPV", "1", 1, 64},
       {EngineOption::Type::SPIN, "MoveOverhead", "50", 0, 5000},
       {EngineOption::Type::STRING, "Weights", "", 0, 0},
+      {EngineOption::Type::STRING, "EvalFile", "", 0, 0},
       {EngineOption::Type::BUTTON, "Clear Hash", "", 0, 0},
       {EngineOption::Type::SPIN, "Level", "0", 0, MAX_LEVEL},
       {EngineOption::Type::COMBO, "NullMove", "game", 0, 0, row_choice},
@@ -118,6 +120,21 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
     tt_.clear();
     return "";
   }
+  if (iequals(name, "EvalFile")) {
+    // Read in full now, so a bad file is refused at once rather than ignored at the search.
+    std::string file(value);
+    if (!file.empty() && file != "none") {
+      auto game = nnue::Network::game_of(file);
+      if (!game) return "option EvalFile: " + game.error();
+      auto id = parse_game(*game);
+      if (!id) return "option EvalFile: net file " + file + ": made for an unknown game '" + *game + "'";
+      auto net = nnue::Network::load(file, *make_variant(*id));
+      if (!net) return "option EvalFile: " + net.error();
+    }
+    eval_file_ = file;
+    eval_.reset();
+    return "";
+  }
   if (iequals(name, "Weights")) {
     // Checked against a scratch table first, so a bad list changes nothing.
     EvalWeights scratch;
@@ -185,6 +202,34 @@ void Engine::ensure_evaluator() {
   EvalWeights w = default_weights(pos_->variant().game());
   for (const std::string& item : weight_settings_) set_weight(w, item);
   eval_ = std::make_unique<Evaluator>(pos_->variant_ptr(), w);
+  // The EvalFile net where it is for this game, else the game's own; none: the hand-made terms.
+  const Variant& v = pos_->variant();
+  const std::string game = game_name(v.game());
+  std::string path;
+  if (eval_file_ != "none") {
+    auto file_game = eval_file_.empty() ? Result<std::string>(Error{}) : nnue::Network::game_of(eval_file_);
+    path = file_game && *file_game == game ? eval_file_ : nnue::default_net_path(game);
+  }
+  if (path != net_path_ || (net_ && net_->features().dimension() != nnue::FeatureSet(v).dimension())) {
+    net_.reset();
+    net_path_ = path;
+    // A missing default net is normal (the game has none yet); a net that does not fit these
+    // rules (another piece set) is not used.
+    if (!path.empty()) {
+      auto net = nnue::Network::load(path, v);
+      if (net) net_ = *net;
+    }
+  }
+  if (net_ && net_->features().dimension() == nnue::FeatureSet(v).dimension()) eval_->set_net(net_);
+}
+
+std::string Engine::evaluation() {
+  wait();
+  ensure_evaluator();
+  if (!eval_->net()) return "classical";
+  char hash[16];
+  std::snprintf(hash, sizeof hash, "%08x", eval_->net()->file_hash());
+  return "nnue " + net_path_ + " (" + hash + ")";
 }
 
 SearchResult Engine::run(const SearchLimits& limits, const InfoCallback& info) {

@@ -44,6 +44,8 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
+  // EvalFile (a net file, used for the game it was made for; "" the game's own net in data/nets
+  // if there is one; "none" the hand-made evaluation),
   // and the search features for self-play measurements: LMR, Futility, HistoryOrdering, Aspiration
   // (true/false); Razoring, CheckExtensions, NullMove, IIR ("game": the game's row in
   // game_search.cpp, all four off in Chu Seireigi; or "true"/"false" in every game).
@@ -85,6 +87,8 @@ class Engine {
   void ponderhit();
   void wait();
   bool searching() const { return busy_; }
+  // What evaluates the current game: "nnue <file> (<FNV-1a of the file>)" or "classical".
+  std::string evaluation();
 
  private:
   void ensure_evaluator();
@@ -100,6 +104,9 @@ class Engine {
   std::unique_ptr<Evaluator> eval_;
   EvalWeights weight_overrides_;
   std::vector<std::string> weight_settings_;
+  std::string eval_file_;     // the EvalFile option
+  nnue::NetworkPtr net_;      // the current game's net, if any, read from net_path_
+  std::string net_path_;
   TranspositionTable tt_;
   std::unique_ptr<MateTable> mate_table_;  // made on first use: most games never need it
   size_t hash_mb_ = 16;

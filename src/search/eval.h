@@ -6,6 +6,7 @@
 #include <array>
 #include <vector>
 
+#include "nnue/network.h"
 #include "rules/position.h"
 #include "search/eval_weights.h"
 #include "search/score.h"
@@ -20,6 +21,10 @@ class Evaluator {
   // Material plus piece-square value of a piece standing on s (for move ordering).
   int piece_value(Kind k) const { return value_[k]; }
   const EvalWeights& weights() const { return w_; }
+  // A net for this game replaces evaluate() in the search (search/search.h keeps its
+  // accumulators); piece values for move ordering still come from here.
+  void set_net(nnue::NetworkPtr net) { net_ = std::move(net); }
+  const nnue::Network* net() const { return net_.get(); }
 
  private:
   // Adds c's fitted endgame corrections to `endgame_shift` and its phase material to `phase`.
@@ -36,6 +41,7 @@ class Evaluator {
   // With a fitted table: endgame minus opening value, per square; and the phase at the start.
   std::vector<std::array<std::array<int16_t, MAILBOX>, 2>> endgame_shift_;
   int full_phase_ = 0;
+  nnue::NetworkPtr net_;
 };
 
 }  // namespace kirin

@@ -21,6 +21,10 @@ Searcher::Searcher(const Position& root, std::vector<LineEntry> line, const Eval
       counter_moves_(256 * MAILBOX, Move::none()) {
   if (line_.empty()) line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
   root_index_ = line_.size() - 1;
+  if (eval_.net()) {
+    nnue_ = std::make_unique<nnue::AccumulatorStack>(*eval_.net());
+    nnue_->reset(pos_);
+  }
   line_.reserve(line_.size() + MAX_PLY + 4);
 }
 

@@ -77,11 +77,13 @@ Move* Searcher::counter_move(int ply) {
 
 void Searcher::play(Move m) {
   pos_.do_move(m);
+  if (nnue_) nnue_->push(pos_);
   line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
 }
 
 void Searcher::unplay() {
   pos_.undo_move();
+  if (nnue_) nnue_->pop();
   line_.pop_back();
 }
 
@@ -165,7 +167,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     case Repetition::WIN: return mate_in(ply);
     case Repetition::LOSS: return mated_in(ply);
   }
-  if (ply >= MAX_PLY - 2) return eval_.evaluate(pos_);
+  if (ply >= MAX_PLY - 2) return evaluate();
   // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
   alpha = std::max(alpha, mated_in(ply));
   beta = std::min(beta, mate_in(ply + 1));
@@ -181,7 +183,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       return tv;
   }
   const bool in_check = line_.back().checked;
-  const Value static_eval = in_check ? VALUE_NONE : tte ? Value(tte->eval) : eval_.evaluate(pos_);
+  const Value static_eval = in_check ? VALUE_NONE : tte ? Value(tte->eval) : evaluate();
   frames_[ply].static_eval = static_eval;
   // Better than two plies ago: the side to move is making progress, so prune its quiet moves less.
   const bool improving = static_eval != VALUE_NONE && ply >= 2 &&
@@ -301,7 +303,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
   ++nodes_;
   if (ply > seldepth_) seldepth_ = ply;
   if (royal_lost()) return mated_in(ply);
-  if (ply >= MAX_PLY - 2) return eval_.evaluate(pos_);
+  if (ply >= MAX_PLY - 2) return evaluate();
   // Evasions only next to the horizon: further out, checks and escapes would go on for ever.
   const bool in_check = line_.back().checked && qply < 2;
   Value best = -VALUE_INFINITE;
@@ -318,7 +320,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
           (tte->bound == BOUND_UPPER && tv <= alpha))
         return tv;
     }
-    best = eval_.evaluate(pos_);
+    best = evaluate();
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
     generate<GenType::CAPTURES>(pos_, pm.list);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "nnue/accumulator.h"
 #include "rules/position.h"
 #include "search/eval.h"
 #include "search/game_search.h"
@@ -72,6 +73,7 @@ class Searcher {
   bool has_pieces_to_null(Color c) const;
   void play(Move m);
   void unplay();
+  Value evaluate() { return nnue_ ? nnue_->evaluate(pos_) : eval_.evaluate(pos_); }
   bool should_abort();
   int64_t elapsed_ms() const;
   int& history(Move m);
@@ -83,6 +85,7 @@ class Searcher {
   std::vector<LineEntry> line_;
   size_t root_index_;
   const Evaluator& eval_;
+  std::unique_ptr<nnue::AccumulatorStack> nnue_;  // when the game has a net
   TranspositionTable& tt_;
   SearchControl& control_;
   GameId game_;

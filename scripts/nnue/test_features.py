@@ -1,0 +1,117 @@
+#!/usr/bin/python3
+"""Checks the Python side against the C++ side and the record reader against records it writes.
+
+  test_features.py KIRIN_BINARY
+
+A file written by `kirin selfplay` is read back and its counts compared with `--stats`.
+For each game, `kirin nnue features` plays random games and prints every position (as a record
+holds it) with the C++ features of both perspectives; this script turns each position into a
+self-play record, reads it back with selfplay.py and computes the features with features.py:
+both lists must be equal, position by position. Exit 0 when all agree.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import features  # noqa: E402
+import selfplay  # noqa: E402
+
+GAMES = {"xiangqi": (9, 10), "chushogi": (12, 12), "chuseireigi": (12, 12)}
+
+
+def check_game(kirin, game, positions):
+    out = subprocess.run([kirin, "nnue", "features", "--game", game, "--positions", str(positions), "--seed", "7"],
+                         check=True, capture_output=True, text=True).stdout.splitlines()
+    files, ranks = GAMES[game]
+    assert out[0].startswith("kinds="), out[0]
+    kinds = out[0][len("kinds="):].split(",")
+    out = out[1:]
+    records, expected = [], []
+    for number, line in enumerate(out):
+        text, first, second = line.split("|")
+        stm, board, hand = text.split(";")
+        board = [tuple(int(v) for v in e.split(":")) for e in board.split(",") if e]
+        hand = [tuple(int(v) for v in e.split(":")) for e in hand.split(",") if e]
+        # score, result and flags vary so the reader's field offsets are checked too
+        records.append((number // 50, number % 400, (number * 37) % 2000 - 1000, number % 3 - 1, int(stm),
+                        number % 4, board, hand))
+        expected.append((sorted(int(v) for v in first.split()), sorted(int(v) for v in second.split())))
+    header = selfplay.Header(game, files, ranks, kinds, {"seed": "7"})
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "test.bin")
+        selfplay.write(path, header, records)
+        read = selfplay.read(path)
+    assert len(read) == len(records), (len(read), len(records))
+    for i, r in enumerate(records):
+        got = (read.game[i], read.ply[i], read.score[i], read.result[i], read.stm[i], read.flags[i])
+        assert got == r[:6], f"{game} record {i}: read {got}, wrote {r[:6]}"
+        assert selfplay.position_text(read, i) == out[i].split("|")[0], f"{game} record {i}: position text differs"
+    fs = features.FeatureSet(read.header)
+    values, offsets = fs.compute(read)
+    for i, (first, second) in enumerate(expected):
+        for side, want in ((0, first), (1, second)):
+            row = 2 * i + side
+            got = sorted(values[offsets[row]:offsets[row + 1]].tolist())
+            if got != want:
+                print(f"{game} position {i} perspective {side}: Python {got} C++ {want}\n  {out[i].split('|')[0]}")
+                return False
+    print(f"{game}: {len(records)} positions, features equal in both perspectives ({fs.dimension} features)")
+    return True
+
+
+def check_reader_refusals():
+    try:
+        selfplay.read(b"KIRINSP\x02\x00\x00")
+        return False
+    except selfplay.FormatError as e:
+        assert str(e) == "not a Kirin self-play file (bad magic or version)", str(e)
+    # an unfinished record at the end is left out and counted
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "tail.bin")
+        selfplay.write(path, selfplay.Header("xiangqi", 9, 10, ["K"]), [(0, 0, 5, 1, 0, 0, [(4, 64), (85, 128)], [])])
+        # a record that promises 5 board entries and brings 1
+        data = open(path, "rb").read() + bytes(11) + bytes([5, 0]) + bytes(2)
+        r = selfplay.read(data)
+        assert len(r) == 1 and r.dropped_bytes == 15 and r.score[0] == 5, (len(r), r.dropped_bytes)
+    return True
+
+
+def check_real_selfplay_file(kirin):
+    """A file `kirin selfplay` writes (Chu Seireigi: hands and drops) read back: the same counts
+    as `kirin selfplay --stats` prints."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "real.bin")
+        subprocess.run([kirin, "selfplay", "-g", "chuseireigi", "--nodes", "100", "-n", "2", "--max-plies", "120",
+                        "-o", path], check=True, capture_output=True)
+        stats = subprocess.run([kirin, "selfplay", "--stats", path], check=True, capture_output=True,
+                               text=True).stdout
+        r = selfplay.read(path)
+    check = int(((r.flags & selfplay.FLAG_CHECK) != 0).sum())
+    not_quiet = int(((r.flags & selfplay.FLAG_NOT_QUIET) != 0).sum())
+    want = f"positions {len(r)}: side to move wins {int((r.result == 1).sum())}, draws {int((r.result == 0).sum())}, " \
+           f"loses {int((r.result == -1).sum())}; in check {check}, best move not quiet {not_quiet}"
+    if want not in stats:
+        print(f"kirin selfplay file: Python read '{want}', --stats says:\n{stats}")
+        return False
+    fs = features.FeatureSet(r.header)
+    values, offsets = fs.compute(r)
+    assert len(offsets) == 2 * len(r) + 1 and values.max() < fs.dimension
+    print(f"kirin selfplay file: {len(r)} positions read, the same counts as --stats")
+    return True
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: test_features.py KIRIN_BINARY", file=sys.stderr)
+        return 2
+    ok = check_reader_refusals()
+    ok = check_real_selfplay_file(sys.argv[1]) and ok
+    for game in GAMES:
+        ok = check_game(sys.argv[1], game, 1500) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+#!/usr/bin/python3
+"""Trains a net from Kirin's self-play records and exports it for the C++ side.
+
+  scripts/nnue/train.py --data /work/nnue-data/xiangqi.bin --out data/nets/xiangqi.nnue \\
+      [--epochs 8] [--lambda 0.75] [--batch 8192] [--lr 0.001] [--kirin build/kirin]
+
+Positions whose best move is a capture, a promotion or a drop, or whose side to move is in
+check, are skipped (not quiet). Games, not positions, are split into training and validation,
+so no game is on both sides. The target blends the search's score and the game's result:
+lambda * sigmoid(score / K) + (1 - lambda) * (result + 1) / 2, as nnue-pytorch does; the loss is
+the squared error of sigmoid(net / K) against it. The net with the best validation loss is
+exported. With --kirin, `kirin nnue eval` then values sample validation positions with the
+exported (quantised) net and the script compares them with the float model.
+"""
+import argparse
+import math
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import export  # noqa: E402
+import features  # noqa: E402
+import selfplay  # noqa: E402
+from model import OUTPUT_SCALE, Net  # noqa: E402
+
+
+def progress(label, done, total, started, extra):
+    width = 30
+    filled = int(width * done / max(total, 1))
+    rate = done / max(time.time() - started, 1e-9)
+    sys.stderr.write(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}% "
+                     f"{rate / 1000:6.1f}k pos/s {extra}")
+    sys.stderr.flush()
+
+
+def load(paths, max_score):
+    parts = [selfplay.read(p) for p in paths]
+    h = parts[0].header
+    for p, r in zip(paths, parts):
+        if (r.header.variant, r.header.files, r.header.ranks, r.header.kinds) != (h.variant, h.files, h.ranks, h.kinds):
+            raise SystemExit(f"train.py: {p} is for another game or catalogue than {paths[0]}")
+        if r.dropped_bytes:
+            print(f"{p}: left out an unfinished record at the end ({r.dropped_bytes} bytes)", file=sys.stderr)
+    return parts
+
+
+class Dataset:
+    """Quiet positions with their features (CSR, both perspectives), target inputs and game ids."""
+
+    def __init__(self, records, max_score, file_number):
+        keep = ((records.flags & (selfplay.FLAG_NOT_QUIET | selfplay.FLAG_CHECK)) == 0) & \
+               (np.abs(records.score.astype(np.int32)) <= max_score)
+        self.total = len(records)
+        fs = features.FeatureSet(records.header)
+        self.feature_set = fs
+        values, offsets = fs.compute(records)
+        idx = np.nonzero(keep)[0]
+        # Only the kept records' rows, renumbered.
+        rows = np.stack([2 * idx, 2 * idx + 1], axis=1).reshape(-1)
+        lengths = offsets[rows + 1] - offsets[rows]
+        self.offsets = np.concatenate([[0], np.cumsum(lengths)])
+        take = np.repeat(offsets[rows] - self.offsets[:-1], lengths) + np.arange(int(lengths.sum()))
+        self.values = values[take].astype(np.int64)
+        self.score = records.score[idx].astype(np.float32)
+        self.result = records.result[idx].astype(np.float32)
+        self.stm = records.stm[idx].astype(np.int64)
+        # A game is known by its file and number.
+        self.game = records.game[idx].astype(np.int64) + (file_number << 32)
+        self.records = records
+        self.record_index = idx
+
+    def __len__(self):
+        return len(self.score)
+
+
+def concat(datasets):
+    first = datasets[0]
+    if len(datasets) == 1:
+        return first
+    out = Dataset.__new__(Dataset)
+    out.feature_set = first.feature_set
+    out.total = sum(d.total for d in datasets)
+    shifts = np.cumsum([0] + [d.offsets[-1] for d in datasets[:-1]])
+    out.offsets = np.concatenate([[0]] + [d.offsets[1:] + s for d, s in zip(datasets, shifts)])
+    out.values = np.concatenate([d.values for d in datasets])
+    for name in ("score", "result", "stm", "game"):
+        setattr(out, name, np.concatenate([getattr(d, name) for d in datasets]))
+    out.records, out.record_index = first.records, first.record_index  # samples for the check: the first file
+    return out
+
+
+def batch_inputs(data, picks):
+    """EmbeddingBag inputs for the side to move's view and the other side's."""
+    result = []
+    for view in (data.stm[picks], 1 - data.stm[picks]):
+        rows = 2 * picks + view
+        lengths = data.offsets[rows + 1] - data.offsets[rows]
+        starts = data.offsets[rows]
+        offs = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        flat = np.repeat(starts - offs, lengths) + np.arange(int(lengths.sum()))
+        result += [torch.from_numpy(data.values[flat]), torch.from_numpy(offs.astype(np.int64))]
+    return result
+
+
+def targets(data, picks, lam, k):
+    score = torch.from_numpy(data.score[picks])
+    result = torch.from_numpy(data.result[picks])
+    return lam * torch.sigmoid(score / k) + (1 - lam) * (result + 1) / 2
+
+
+def evaluate_loss(model, data, picks, lam, k, batch):
+    model.eval()
+    total = 0.0
+    with torch.no_grad():
+        for b in range(0, len(picks), batch):
+            p = picks[b:b + batch]
+            out = model(*batch_inputs(data, p))
+            total += float(((torch.sigmoid(out * OUTPUT_SCALE / k) - targets(data, p, lam, k)) ** 2).sum())
+    model.train()
+    return total / max(len(picks), 1)
+
+
+def check_with_kirin(kirin, net_path, model, data, picks, game):
+    """The exported net in C++ against the float model on sample positions."""
+    sample = picks[:500]
+    lines = [selfplay.position_text(data.records, int(data.record_index[i])) for i in sample]
+    run = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", net_path], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        print(f"check: kirin nnue eval failed: {run.stderr.strip()}", file=sys.stderr)
+        return False
+    cpp = np.array([int(v) for v in run.stdout.split()], dtype=np.float64)
+    model.eval()
+    with torch.no_grad():
+        py = model(*batch_inputs(data, sample)).numpy().astype(np.float64) * OUTPUT_SCALE
+    diff = np.abs(cpp - py)
+    spread = np.std(py)
+    print(f"check: {len(sample)} positions, C++ (quantised) vs PyTorch (float): mean |diff| {diff.mean():.1f} cp, "
+          f"max {diff.max():.1f} cp; the values' spread (sd) {spread:.0f} cp; correlation "
+          f"{np.corrcoef(cpp, py)[0, 1]:.4f}")
+    return diff.mean() <= max(10.0, 0.05 * spread)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--data", action="append", required=True, help="self-play file (repeatable)")
+    ap.add_argument("--out", required=True, help="net file to write")
+    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--batch", type=int, default=1024)
+    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--lambda", dest="lam", type=float, default=0.75,
+                    help="weight of the search score against the game result (1: score only)")
+    ap.add_argument("--scale", type=float, default=400.0, help="K of sigmoid(cp / K): centipawns per logit")
+    ap.add_argument("--max-score", type=int, default=3000, help="skip positions scored beyond this (cp)")
+    ap.add_argument("--validation", type=float, default=0.05, help="share of games held out")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=1,
+                    help="torch threads; more than 1 spins badly on a busy machine")
+    ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
+    args = ap.parse_args()
+    if not 0 <= args.lam <= 1:
+        ap.error("--lambda must be between 0 and 1")
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+
+    parts = load(args.data, args.max_score)
+    data = concat([Dataset(r, args.max_score, i) for i, r in enumerate(parts)])
+    game = parts[0].header.variant
+    games = np.unique(data.game)
+    held = set(rng.choice(games, size=max(1, int(len(games) * args.validation)), replace=False).tolist())
+    is_val = np.array([g in held for g in data.game.tolist()])
+    train_idx, val_idx = np.nonzero(~is_val)[0], np.nonzero(is_val)[0]
+    print(f"{game}: {data.total} positions, {len(data)} quiet; {len(games)} games, {len(held)} held out: "
+          f"{len(train_idx)} training, {len(val_idx)} validation positions", file=sys.stderr)
+    if len(train_idx) == 0 or len(val_idx) == 0:
+        raise SystemExit("train.py: not enough positions to train and validate")
+
+    model = Net(data.feature_set.dimension, data.feature_set.factor)
+    # The transformer's gradient is sparse (a batch touches few of its rows): SparseAdam for it.
+    sparse_names = ("ft.weight", "ft_factor.weight")
+    sparse_params = [p for name, p in model.named_parameters() if name in sparse_names]
+    dense_params = [p for name, p in model.named_parameters() if name not in sparse_names]
+    opts = [torch.optim.SparseAdam(sparse_params, lr=args.lr), torch.optim.Adam(dense_params, lr=args.lr)]
+    scheds = [torch.optim.lr_scheduler.StepLR(o, step_size=max(1, args.epochs // 3), gamma=0.3) for o in opts]
+    best = math.inf
+    description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
+                   f"lambda {args.lam}, K {args.scale}")
+    for epoch in range(1, args.epochs + 1):
+        order = rng.permutation(train_idx)
+        started, seen, running = time.time(), 0, 0.0
+        for b in range(0, len(order), args.batch):
+            p = order[b:b + args.batch]
+            out = model(*batch_inputs(data, p))
+            loss = ((torch.sigmoid(out * OUTPUT_SCALE / args.scale) - targets(data, p, args.lam, args.scale)) ** 2).mean()
+            for o in opts:
+                o.zero_grad()
+            loss.backward()
+            for o in opts:
+                o.step()
+            model.clip_weights()
+            seen += len(p)
+            running = 0.98 * running + 0.02 * float(loss) if running else float(loss)
+            progress(f"epoch {epoch}/{args.epochs}", seen, len(order), started, f"loss {running:.5f}")
+        for sc in scheds:
+            sc.step()
+        val = evaluate_loss(model, data, val_idx, args.lam, args.scale, args.batch)
+        sys.stderr.write(f"  validation {val:.5f}\n")
+        if val < best:
+            best = val
+            size = export.write_net(args.out, model, game, data.feature_set.id,
+                                    description + f", epoch {epoch}, validation loss {val:.5f}")
+            torch.save(model.state_dict(), args.out + ".pt")
+    print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; "
+          f"largest possible accumulator {export.accumulator_range(model, 100):.0f} of 32767", file=sys.stderr)
+    if args.kirin:
+        model.load_state_dict(torch.load(args.out + ".pt"))
+        if not check_with_kirin(args.kirin, args.out, model, data, val_idx, game):
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+#include "nnue/layers.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define KIRIN_X86 1
+#endif
+
+namespace kirin::nnue {
+namespace {
+
+void update_row_portable(int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+  for (int i = 0; i < n; ++i) {
+    int v = acc[i];
+    if (add_row) v += add_row[i];
+    if (sub_row) v -= sub_row[i];
+    acc[i] = int16_t(v);  // wraps like the AVX2 adds (the trainer keeps sums far from the edge)
+  }
+}
+
+void dense_portable(const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
+  for (int o = 0; o < n_out; ++o) {
+    int32_t sum = bias[o];
+    const int8_t* row = w + o * n_in;
+    for (int i = 0; i < n_in; ++i) sum += int32_t(in[i]) * row[i];
+    out[o] = sum;
+  }
+}
+
+#ifdef KIRIN_X86
+__attribute__((target("avx2"))) void update_row_avx2(int16_t* acc, const int16_t* add_row, const int16_t* sub_row,
+                                                     int n) {
+  for (int i = 0; i < n; i += 16) {
+    __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(acc + i));
+    if (add_row) v = _mm256_add_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add_row + i)));
+    if (sub_row) v = _mm256_sub_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub_row + i)));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(acc + i), v);
+  }
+}
+
+// maddubs multiplies unsigned inputs by signed weights and adds pairs into int16 with
+// saturation; 2 * 127 * 127 < 32767, so it never saturates and matches the portable sum.
+__attribute__((target("avx2"))) void dense_avx2(const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out,
+                                                int n_in, int n_out) {
+  const __m256i ones = _mm256_set1_epi16(1);
+  for (int o = 0; o < n_out; ++o) {
+    const int8_t* row = w + o * n_in;
+    __m256i sum = _mm256_setzero_si256();
+    for (int i = 0; i < n_in; i += 32) {
+      const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
+      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + i));
+      sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+    }
+    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
+    out[o] = bias[o] + _mm_cvtsi128_si32(s);
+  }
+}
+#endif
+
+}  // namespace
+
+Simd best_simd() {
+#ifdef KIRIN_X86
+  if (__builtin_cpu_supports("avx2")) return Simd::AVX2;
+#endif
+  return Simd::PORTABLE;
+}
+
+const char* simd_name(Simd s) { return s == Simd::AVX2 ? "avx2" : "portable"; }
+
+void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+#ifdef KIRIN_X86
+  if (s == Simd::AVX2) return update_row_avx2(acc, add_row, sub_row, n);
+#endif
+  (void)s;
+  update_row_portable(acc, add_row, sub_row, n);
+}
+
+void dense(Simd s, const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
+#ifdef KIRIN_X86
+  if (s == Simd::AVX2) return dense_avx2(in, w, bias, out, n_in, n_out);
+#endif
+  (void)s;
+  dense_portable(in, w, bias, out, n_in, n_out);
+}
+
+}  // namespace kirin::nnue

@@ -1,0 +1,20 @@
+// The arithmetic of a net, in two versions that give the same numbers: portable C++ and AVX2.
+// All of it is integer arithmetic without overflow (the export keeps weights in range), so the
+// two agree exactly; the test suite runs both.
+#pragma once
+#include <cstdint>
+
+namespace kirin::nnue {
+
+enum class Simd : uint8_t { PORTABLE, AVX2 };
+
+// The best this CPU can run (AVX2 if it has it).
+Simd best_simd();
+const char* simd_name(Simd s);
+
+// acc[i] += add_row[i] - sub_row[i] over n int16 values (n a multiple of 16); either row may be null.
+void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n);
+// out[o] = bias[o] + sum_i in[i] * w[o * n_in + i]; n_in a multiple of 32, in[i] <= 127, |w| <= 127.
+void dense(Simd s, const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out);
+
+}  // namespace kirin::nnue
