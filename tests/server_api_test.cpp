@@ -276,3 +276,23 @@ TEST_P(ServerApi, AnalysisGivesKirinsBestLine) {
   EXPECT_GT(b["score"].get<int>(), 29000);  // a mate score
   EXPECT_EQ(s.post("/api/analyse", R"({"game":"xiangqi","moves":["a0a5"]})").first, 400);
 }
+
+// A Chu Shogi game by the JCSA's (or lishogi's) rules keeps its rule set in the store and shows
+// it; an unknown rule set is refused by name and no game is made.
+TEST_P(ServerApi, ChuShogiRuleSetsAreStoredAndShown) {
+  const std::string stored = db("rule-sets");
+  std::string id;
+  {
+    TestServer s(stored);
+    auto [bad, refused] = s.post("/api/games", json{{"game", "chushogi"}, {"options", {"rules=fide"}}}.dump());
+    EXPECT_EQ(bad, 400);
+    EXPECT_EQ(refused["error"], "option rules: expected seed, lishogi or jcsa, got 'fide'");
+    EXPECT_EQ(s.get("/api/games?limit=5").second["games"].size(), 0u);
+    auto [st, g] = s.post("/api/games", json{{"game", "chushogi"}, {"options", {"rules=jcsa"}}, {"opponent", {{"kind", "human"}}}}.dump());
+    ASSERT_EQ(st, 201) << g.dump();
+    id = g["id"];
+    EXPECT_EQ(g["options"], json::array({"rules=jcsa"}));
+  }
+  TestServer s(stored);
+  EXPECT_EQ(s.get("/api/games/" + id).second["options"], json::array({"rules=jcsa"}));
+}
