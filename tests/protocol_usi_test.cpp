@@ -170,7 +170,13 @@ TEST(ProtocolUsi, GoMateAnswersCheckmate) {
 TEST(ProtocolUsi, GoMateInfiniteEndsWithStop) {
   auto out = run_protocol(protocol::run_usi,
                           "position sfen 7l3R/8k3/12/12/10+D1/12/12/12/12/12/12/12 b - 1\ngo mate infinite\nstop\n");
-  EXPECT_EQ(without(out, "info nodes"), std::vector<std::string>{"checkmate timeout"});
+  // `stop` is read while the solver runs, and it answers "checkmate timeout"; on a loaded machine
+  // the solver may prove this 17-ply mate before the stop is read (2 runs in 15 at load 4), and
+  // then the proof is the one answer. Either way exactly one line, and nothing after the stop.
+  const std::vector<std::string> answer = without(out, "info nodes");
+  const std::vector<std::string> stopped = {"checkmate timeout"},
+                                  proved = {"checkmate 2e4e 4b5b 4e5d 5b6b 1a5a+ 6b7c 5a7a 7c8c 5d7d 8c9c 7a9a 9c10c 7d9d 10c11c 9a11a 11c12c 11a11b"};
+  EXPECT_TRUE(answer == stopped || answer == proved) << ::testing::PrintToString(answer);
 }
 
 TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {
