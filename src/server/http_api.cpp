@@ -8,6 +8,7 @@
 #include "draw/print_set.h"
 #include "game/record_encoding.h"
 #include "rules/variant.h"
+#include "server/api_replies.h"
 #include "server/token.h"
 
 namespace kirin::server {
@@ -16,20 +17,6 @@ using nlohmann::json;
 namespace bh = boost::beast::http;
 
 namespace {
-
-constexpr unsigned HTTP_11 = 11;
-
-http::Response json_response(const Reply& r) {
-  http::Response res{bh::status(r.status), HTTP_11};
-  res.set(bh::field::content_type, "application/json");
-  res.set(bh::field::cache_control, "no-store");  // game states and tokens are never cached
-  res.body() = r.body.dump();
-  return res;
-}
-
-http::Response error_response(int status, const std::string& message) {
-  return json_response({status, {{"error", message}}});
-}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -84,13 +71,6 @@ std::string token_of(const http::Request& req, const json& body) {
   if (auth.starts_with("Bearer ")) return std::string(auth.substr(7));
   if (body.contains("token")) return body.at("token").get<std::string>();
   return query_param(req.target(), "token");
-}
-
-std::vector<std::string> string_list(const json& body, const char* key) {
-  std::vector<std::string> out;
-  if (!body.contains(key)) return out;
-  for (const auto& v : body.at(key)) out.push_back(v.get<std::string>());
-  return out;
 }
 
 Result<std::string> decode_base64(std::string_view in) {
@@ -237,22 +217,12 @@ MakeAction action_for(std::string_view verb) {
   return nullptr;
 }
 
-bool is_game_id(std::string_view s) {
-  return !s.empty() && s.size() <= 64 && s.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
-}
-
 bool is_json(const http::Request& req) {
   std::string_view type = req[bh::field::content_type];
   std::string lower(type.substr(0, type.find(';')));
   std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
   while (!lower.empty() && lower.back() == ' ') lower.pop_back();
   return lower == "application/json";
-}
-
-http::Response method_not_allowed(const char* allow) {
-  http::Response res = error_response(405, std::string("method not allowed (allowed: ") + allow + ")");
-  res.set(bh::field::allow, allow);
-  return res;
 }
 
 }  // namespace
@@ -556,23 +526,12 @@ http::RouteResult Api::analyse(const http::Request& req, const std::string& clie
     res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
     return res;
   }
-  // The job and the reply know each other only weakly: whoever goes first (the answer, the
-  // client leaving, the deadline) ends the other.
-  auto job = std::make_shared<EnginePool::JobPtr>();
-  auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { service_.cancel(*job); });
-  std::weak_ptr<http::PendingReply> weak = pending;
-  Reply started = service_.analyse(
-      spec,
-      [weak](Reply r) {
-        if (auto p = weak.lock()) p->fulfil(json_response(r));
-      },
-      *job);
-  if (started.status != 0) return json_response(started);
-  return pending;
+  return engine_reply([this, spec](auto done, auto& job) { return service_.analyse(spec, std::move(done), job); });
 }
 
 http::RouteResult Api::engine_reply(const StartJob& start) {
-  // As analyse(): whoever goes first (the answer, the client leaving, the deadline) ends the other.
+  // The job and the reply know each other only weakly: whoever goes first (the answer, the
+  // client leaving, the deadline) ends the other.
   auto job = std::make_shared<EnginePool::JobPtr>();
   auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { service_.cancel(*job); });
   std::weak_ptr<http::PendingReply> weak = pending;
@@ -583,76 +542,6 @@ http::RouteResult Api::engine_reply(const StartJob& start) {
       *job);
   if (started.status != 0) return json_response(started);
   return pending;
-}
-
-http::RouteResult Api::problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
-                                const json& body) {
-  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head, post = req.method() == bh::verb::post;
-  // The mate solver's work is limited per address, like analyses.
-  auto limited = [&]() -> std::optional<http::Response> {
-    if (problem_work_.allow(client)) return std::nullopt;
-    http::Response res = error_response(429, "too many problems checked from your address; try again later");
-    res.set(bh::field::retry_after, std::to_string(problem_work_.retry_after(client)));
-    return res;
-  };
-  if (parts.size() == 1) {
-    if (!post) return method_not_allowed("POST");
-    NewProblem spec;
-    spec.game = body.value("game", "");
-    if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
-    spec.fen = body.value("fen", "");
-    if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
-    if (auto refused = limited()) return std::move(*refused);
-    return engine_reply([this, spec](auto done, auto& job) { return service_.create_problem(spec, std::move(done), job); });
-  }
-  const std::string id(parts[1]);
-  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
-  if (parts.size() == 2) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(service_.get_problem(id));
-  }
-  if (parts.size() == 3 && parts[2] == "solution") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(service_.problem_solution(id));
-  }
-  if (parts.size() == 3 && parts[2] == "try") {
-    if (!post) return method_not_allowed("POST");
-    if (!body.contains("moves") || !body.at("moves").is_array()) return error_response(400, "missing field 'moves' (a list)");
-    const std::vector<std::string> moves = string_list(body, "moves");
-    if (auto refused = limited()) return std::move(*refused);
-    return engine_reply([this, id, moves](auto done, auto& job) { return service_.try_problem(id, moves, std::move(done), job); });
-  }
-  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
-}
-
-http::RouteResult Api::puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const json& body) {
-  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head, post = req.method() == bh::verb::post;
-  static const PuzzleSets none;
-  const PuzzleSets& sets = options_.puzzles ? *options_.puzzles : none;
-  if (parts.size() == 1) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.counts());
-  }
-  const std::string game(parts[1]);
-  int index = -1;
-  if (parts.size() >= 3) {
-    auto [p, ec] = std::from_chars(parts[2].data(), parts[2].data() + parts[2].size(), index);
-    if (ec != std::errc() || p != parts[2].data() + parts[2].size()) return error_response(404, "a puzzle is named by its number");
-  }
-  if (parts.size() == 3) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.get(game, index));
-  }
-  if (parts.size() == 4 && parts[3] == "solution") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.solution(game, index));
-  }
-  if (parts.size() == 4 && parts[3] == "move") {
-    if (!post) return method_not_allowed("POST");
-    if (!body.contains("moves") || !body.at("moves").is_array()) return error_response(400, "missing field 'moves' (a list)");
-    return json_response(sets.check(game, index, string_list(body, "moves")));
-  }
-  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
 }
 
 }  // namespace kirin::server
