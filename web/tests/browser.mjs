@@ -67,6 +67,10 @@ async function shoot(page, name) {
     if (width === 390) check(wide <= 390, `phone width: ${name} is ${wide} px wide`);
   }
   await page.setViewportSize(size);
+  // The board learns its new bounds from a resize event and a ResizeObserver, both delivered with
+  // the next rendered frames; a click before them lands on the square of the old layout.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(250);
 }
 // Drags a piece from the editor's palette ("first-K") to a point of the board.
 async function dragFromPalette(page, piece, to) {
