@@ -69,7 +69,7 @@ Outcome run_search(Engine& e, int64_t movetime) {
   return {mate ? VALUE_MATE - r.score : 0, r.nodes};
 }
 
-int bench_mate(const std::string& path, int64_t movetime, bool search, int hash) {
+int bench_mate(const std::string& path, int64_t movetime, bool search, bool probe, int hash) {
   auto problems = read_problems(path);
   if (!problems) {
     std::fprintf(stderr, "kirin bench mate: %s\n", problems.error().c_str());
@@ -77,6 +77,7 @@ int bench_mate(const std::string& path, int64_t movetime, bool search, int hash)
   }
   Engine engine;
   engine.set_option("Hash", std::to_string(hash));
+  engine.set_option("MateProbe", probe ? "true" : "false");
   int solved = 0, number = 0;
   uint64_t nodes = 0;
   const auto t0 = std::chrono::steady_clock::now();
@@ -100,9 +101,10 @@ int bench_mate(const std::string& path, int64_t movetime, bool search, int hash)
     std::fflush(stdout);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const char* what = !search ? "mate solver" : probe ? "alpha-beta search, mate probe on" : "alpha-beta search, no mate probe";
   std::printf("solved %d/%d, %llu nodes, %.1f s (%s)\nreproduce: kirin bench mate --file %s --movetime %lld%s\n",
-              solved, number, static_cast<unsigned long long>(nodes), secs, search ? "alpha-beta search" : "mate solver",
-              path.c_str(), static_cast<long long>(movetime), search ? " --search" : "");
+              solved, number, static_cast<unsigned long long>(nodes), secs, what, path.c_str(),
+              static_cast<long long>(movetime), !search ? "" : probe ? " --search" : " --search --mate-probe false");
   return EXIT_OK;
 }
 
@@ -114,11 +116,13 @@ std::function<int()> add_bench_mate(CLI::App& bench) {
   auto movetime = std::make_shared<int64_t>(5000);
   auto search = std::make_shared<bool>(false);
   auto hash = std::make_shared<int>(64);
+  auto probe = std::make_shared<bool>(true);
   cmd->add_option("--file", *file, "problems, one per line: game|fen|plies|checks-only|tag");
   cmd->add_option("--movetime", *movetime, "ms per problem")->check(CLI::Range(int64_t(1), int64_t(1) << 40));
   cmd->add_flag("--search", *search, "use the alpha-beta search (go movetime) instead of the solver");
+  cmd->add_option("--mate-probe", *probe, "with --search: the search's mate probe (MateProbe), true or false");
   cmd->add_option("--hash", *hash, "table size in MB")->check(CLI::Range(1, 4096));
-  return [=] { return bench_mate(*file, *movetime, *search, *hash); };
+  return [=] { return bench_mate(*file, *movetime, *search, *probe, *hash); };
 }
 
 }  // namespace kirin::cli

@@ -51,6 +51,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
       {EngineOption::Type::COMBO, "IIR", "game", 0, 0, row_choice},
+      {EngineOption::Type::CHECK, "MateProbe", "true", 0, 0},
   };
   return list;
 }
@@ -73,6 +74,7 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
       tt_.resize(size_t(n));
       hash_mb_ = size_t(n);
       mate_table_.reset();
+      probe_table_.reset();
     }
     return err;
   }
@@ -116,6 +118,7 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
                                std::pair{"HistoryOrdering", &SearchSettings::history},
                                std::pair{"Aspiration", &SearchSettings::aspiration}})
     if (iequals(name, option)) return check(settings_.*flag);
+  if (iequals(name, "MateProbe")) return check(mate_probe_);
   if (iequals(name, "Clear Hash")) {
     tt_.clear();
     return "";
@@ -236,8 +239,10 @@ SearchResult Engine::run(const SearchLimits& limits, const InfoCallback& info) {
   ensure_evaluator();
   SearchResult mate;
   if (limits.infinite && limits.search_moves.empty() && level_ == 0 && analysis_mate(info, mate)) return mate;
+  SearchLimits rest = limits;
+  if (probe_mate(limits, rest, info, mate)) return mate;
   Searcher searcher(*pos_, line_, *eval_, tt_, control_);
-  if (level_ == 0) return searcher.run(limits, settings_, info);
+  if (level_ == 0) return searcher.run(rest, settings_, info);
   // The movetime set by the level is spent in full, so the overhead is added back for it.
   const TimeBudget clock = plan_time(limits, pos_->side_to_move(), settings_.move_overhead);
   const int64_t clock_ms = clock.optimum ? clock.optimum + settings_.move_overhead : 0;

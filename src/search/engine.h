@@ -96,7 +96,14 @@ class Engine {
   // Analysis (an infinite search) first gives the mate solver a moment: a proven mate is then
   // the answer, reported with a mate score. Returns false when it proved nothing.
   bool analysis_mate(const InfoCallback& info, SearchResult& result);
+  // A game search with a clock or a move time first gives the solver a share of it (MateProbe):
+  // a forced mate by checks is then played at once. Otherwise `rest` is what is left for the
+  // alpha-beta search. Node- and depth-limited searches are never probed (they stay reproducible).
+  bool probe_mate(const SearchLimits& limits, SearchLimits& rest, const InfoCallback& info, SearchResult& result);
+  // A proven mate as a search's report and result.
+  void report_mate(const MateResult& m, MateTable& table, const InfoCallback& info, SearchResult& result);
   MateTable& mate_table();
+  MateTable& probe_table();
   void launch(std::function<void()> job);
 
   std::unique_ptr<Position> pos_;
@@ -109,6 +116,8 @@ class Engine {
   std::string net_path_;
   TranspositionTable tt_;
   std::unique_ptr<MateTable> mate_table_;  // made on first use: most games never need it
+  std::unique_ptr<MateTable> probe_table_;  // small: a probe is short, and is cleared every move
+  bool mate_probe_ = true;                 // the MateProbe option
   size_t hash_mb_ = 16;
   SearchControl control_;
   SearchSettings settings_;
