@@ -32,6 +32,28 @@ TEST(MateCli, XiangqiDefaultsToAnyMoves) {
   EXPECT_EQ(checks.code, 1);
 }
 
+// Tsume conventions from the command line: futile drops left out (or counted), and the rest of
+// the set given to the defender, with the position printed.
+TEST(MateCli, TsumeConventions) {
+  const std::string fen = "--fen '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2p 1'";
+  auto tsume = run_kirin("mate --game chuseireigi " + fen);
+  EXPECT_EQ(tsume.code, 0);
+  EXPECT_NE(tsume.out.find("mate in 3 plies: 12e1e P*1b 1e1b+\n"), std::string::npos) << tsume.out;
+  auto counted = run_kirin("mate --game chuseireigi --futile-drops-count true " + fen);
+  EXPECT_EQ(counted.code, 0);
+  EXPECT_NE(counted.out.find("mate in 5 plies: 12e1e "), std::string::npos) << counted.out;
+  auto rest = run_kirin("mate --game chuseireigi --rest-to-defender --fen '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1'");
+  EXPECT_EQ(rest.code, 0);
+  EXPECT_EQ(rest.out.rfind("position 11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1\n", 0), 0u)
+      << rest.out;
+  auto xiangqi = run_kirin("mate --game xiangqi --rest-to-defender --fen '3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1'");
+  EXPECT_EQ(xiangqi.code, 2);
+  EXPECT_NE(xiangqi.out.find("kirin mate: --rest-to-defender: xiangqi has no pieces in hand\n"), std::string::npos)
+      << xiangqi.out;
+  auto bad = run_kirin("mate --game chuseireigi --futile-drops-count maybe " + fen);
+  EXPECT_EQ(bad.code, 2);
+}
+
 TEST(MateCli, BadInputIsExitTwo) {
   auto fen = run_kirin("mate --game xiangqi --fen '3k5/9/9 w'");
   EXPECT_EQ(fen.code, 2);

@@ -12,6 +12,7 @@
 #include "notation/move_text.h"
 #include "rules/movegen.h"
 #include "search/mate/mate_solver.h"
+#include "tools/problems.h"
 
 using namespace kirin;
 
@@ -191,6 +192,42 @@ TEST(MateSolver, ChuSeireigiMateIn9TwoDrops) {
 // Uchifuzume: P*1b would mate at once, and is therefore illegal; the mate takes three plies.
 TEST(MateSolver, ChuSeireigiPawnDropMateIsNotASolution) {
   expect_problem({GameId::CHUSEIREIGI, "11k/9S2/10G1/12/12/12/12/12/12/12/12/12 b P 1", 3, {"2c3c+"}, true});
+}
+// Tsume's futile interposition: after 12e1e, a Pawn dropped on 1c or 1d (squares no White piece
+// guards) is just taken by the Rook; only P*1b, beside the King, is a defence that counts.
+TEST(MateSolver, ChuSeireigiFutileInterpositionDoesNotLengthenTheDefence) {
+  const Position pos = problem(GameId::CHUSEIREIGI, "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2p 1");
+  MateTable table(16);
+  std::atomic<bool> stop{false};
+  MateLimits limits;
+  const MateResult tsume = MateSolver(pos, table, stop).solve(limits);
+  ASSERT_EQ(tsume.status, MateStatus::MATE);
+  EXPECT_EQ(line_text(pos, tsume.line), "12e1e P*1b 1e1b+");
+  // Every ply counted (a game): the futile drops are the longest defence.
+  limits.futile_drops_count = true;
+  const MateResult game = MateSolver(pos, table, stop).solve(limits);
+  ASSERT_EQ(game.status, MateStatus::MATE);
+  EXPECT_EQ(game.line.size(), 5u);
+  expect_valid_mate(pos, game.line, true);
+  // Within three plies the convention proves it; counting every ply it does not.
+  limits.max_plies = 3;
+  EXPECT_EQ(MateSolver(pos, table, stop).solve(limits).status, MateStatus::NO_MATE);
+  limits.futile_drops_count = false;
+  EXPECT_EQ(MateSolver(pos, table, stop).solve(limits).status, MateStatus::MATE);
+}
+// Tsume's other convention: the defender holds every piece not on the board or in the attacker's
+// hand; the same mate stands against all of them.
+TEST(MateSolver, ChuSeireigiDefenderHoldsTheRest) {
+  Position pos = problem(GameId::CHUSEIREIGI, "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1");
+  ASSERT_EQ(give_defender_the_rest(pos), "");
+  EXPECT_EQ(to_fen(pos), "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1");
+  const MateResult r = solve(pos, true);
+  ASSERT_EQ(r.status, MateStatus::MATE);
+  EXPECT_EQ(line_text(pos, r.line), "12e1e P*1b 1e1b+");
+  Position three_rooks = problem(GameId::CHUSEIREIGI, "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b R 1");
+  EXPECT_EQ(give_defender_the_rest(three_rooks), "the position has 1 more Rook than a set");
+  Position xiangqi = problem(GameId::XIANGQI, "3k5/9/9/9/9/9/9/R8/9/4K4 w - - 0 1");
+  EXPECT_EQ(give_defender_the_rest(xiangqi), "xiangqi has no pieces in hand");
 }
 // The Red General holds the e-file: the Chariot's check on the d-file mates only with it there.
 TEST(MateSolver, XiangqiMateIn1FacingGenerals) {

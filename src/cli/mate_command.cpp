@@ -1,11 +1,14 @@
-// kirin mate --game G --fen F [--movetime MS] [--checks-only true|false] [--hash MB]
+// kirin mate --game G --fen F [--movetime MS] [--checks-only true|false] [--futile-drops-count true|false]
+//            [--rest-to-defender] [--hash MB]
 #include <cstdio>
 #include <memory>
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/mate/mate_solver.h"
+#include "tools/problems.h"
 
 namespace kirin::cli {
 
@@ -23,6 +26,13 @@ std::function<int()> add_mate(CLI::App& app) {
   cmd->add_option("--checks-only", *checks,
                   "true: every attacking move checks (tsume; the shogi games' default); false: any move (xiangqi's)")
       ->check(CLI::IsMember({"true", "false"}));
+  auto futile = std::make_shared<std::string>("false");
+  cmd->add_option("--futile-drops-count", *futile,
+                  "false (tsume): a futile interposition does not lengthen the defence; true: every ply counts")
+      ->check(CLI::IsMember({"true", "false"}));
+  auto rest = std::make_shared<bool>(false);
+  cmd->add_flag("--rest-to-defender", *rest,
+                "the defender holds every piece neither on the board nor in the attacker's hand (tsume; drops only)");
   cmd->add_option("--hash", *hash, "table size in MB")->check(CLI::Range(1, 4096));
   return [=] {
     args->fen_given = true;
@@ -32,8 +42,17 @@ std::function<int()> add_mate(CLI::App& app) {
       std::fprintf(stderr, "kirin mate: %s\n", pos.error().c_str());
       return EXIT_USAGE;
     }
+    if (*rest) {
+      const std::string err = give_defender_the_rest(*pos);
+      if (!err.empty()) {
+        std::fprintf(stderr, "kirin mate: --rest-to-defender: %s\n", err.c_str());
+        return EXIT_USAGE;
+      }
+      std::printf("position %s\n", to_fen(*pos).c_str());
+    }
     MateLimits limits;
     limits.movetime = *movetime;
+    limits.futile_drops_count = *futile == "true";
     limits.checks_only = checks->empty() ? pos->variant().is_shogi_family() : *checks == "true";
     MateTable table{size_t(*hash)};
     std::atomic<bool> stop{false};

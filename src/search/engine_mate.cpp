@@ -55,6 +55,7 @@ bool Engine::analysis_mate(const InfoCallback& info, SearchResult& result) {
   MateLimits limits;
   limits.movetime = ANALYSIS_MATE_MS;
   limits.max_plies = MAX_PLY - 1;  // what a mate score can say
+  limits.futile_drops_count = true;  // a mate score counts the plies a game plays
   MateSolver solver(*pos_, mate_table(), control_.stop);
   solver.set_yield(control_.yield);
   const MateResult m = solver.solve(limits);
@@ -75,6 +76,7 @@ bool Engine::probe_mate(const SearchLimits& limits, SearchLimits& rest, const In
   ml.movetime = std::max<int64_t>(1, clock.optimum / PROBE_SHARE);
   ml.max_plies = MAX_PLY - 1;
   ml.checks_only = true;  // the cheap kind, and the kind alpha-beta misses: long series of checks
+  ml.futile_drops_count = true;
   MateTable& table = probe_table();
   MateSolver solver(*pos_, table, control_.stop);
   solver.set_yield(control_.yield);

@@ -76,14 +76,16 @@ void MateSolver::refresh(Child& c, int remaining) const {
 void MateSolver::aggregate(bool attacker, const std::vector<Child>& kids, int remaining, MateEntry& e) {
   uint64_t sum = 0;
   uint32_t best = INF;
-  int proof_plies = attacker ? MAX_PLIES + 1 : 0;
+  // The defender's longest defence leaves out futile interpositions: with nothing else, mated now.
+  int proof_plies = attacker ? MAX_PLIES + 1 : -1;
   bool any_firm_disproof = false;
   for (const Child& c : kids) {
     const uint32_t mine = attacker ? c.pn : c.dn;    // min over children
     const uint32_t theirs = attacker ? c.dn : c.pn;  // summed over children
     best = std::min(best, mine);
     sum += theirs;
-    if (c.pn == 0) proof_plies = attacker ? std::min<int>(proof_plies, c.plies) : std::max<int>(proof_plies, c.plies);
+    if (c.pn == 0 && !c.futile)
+      proof_plies = attacker ? std::min<int>(proof_plies, c.plies) : std::max<int>(proof_plies, c.plies);
     if (c.dn == 0 && !c.limited) any_firm_disproof = true;
   }
   const uint32_t summed = uint32_t(std::min<uint64_t>(sum, INF - 1));
@@ -109,9 +111,29 @@ void MateSolver::aggregate(bool attacker, const std::vector<Child>& kids, int re
 
 // Generates the children, or settles the node at once (mated, no move, no plies left).
 // Returns false when the node is settled in `e`.
+// A drop in check on a square no defending piece guards: the checker takes it for nothing.
+bool MateSolver::futile_drop(Move m) {
+  if (limits_.futile_drops_count || !m.is_drop()) return false;
+  const Color defender = pos_.side_to_move();
+  pos_.do_move(m);
+  const bool guarded = pos_.attacked(m.to(), defender);
+  pos_.undo_move();
+  return !guarded;
+}
+
+MateEntry MateSolver::search_child(const Child& c, int ply, uint32_t th_pn, uint32_t th_dn) {
+  const int given_back = c.futile ? 2 : 0;
+  refund_ += given_back;
+  pos_.do_move(c.mm.move);
+  const MateEntry r = mid(ply + 1, th_pn, th_dn);
+  pos_.undo_move();
+  refund_ -= given_back;
+  return r;
+}
+
 bool MateSolver::expand(int ply, std::vector<Child>& kids, MateEntry& e) {
   const bool attacker = pos_.side_to_move() == attacker_;
-  const int remaining = cap_ - ply;
+  const int remaining = left(ply);
   auto settle = [&](bool proven, bool limited) {
     e.pn = proven ? 0 : INF;
     e.dn = proven ? INF : 0;
@@ -135,8 +157,10 @@ bool MateSolver::expand(int ply, std::vector<Child>& kids, MateEntry& e) {
     if (remaining <= 0) return settle(false, true);
   }
   kids.clear();
+  const bool interposing = !attacker && pos_.in_check();
   for (const MateMove& mm : scratch_) {
     Child c{mm};
+    c.futile = interposing && futile_drop(mm.move);
     // Positions of the same side to move recur every second ply.
     for (size_t i = path_.size() % 2 == 0 ? 1 : 0; i < path_.size(); i += 2)
       if (path_[i] == mm.key) c.repeated = true;
@@ -152,11 +176,11 @@ MateEntry MateSolver::mid(int ply, uint32_t th_pn, uint32_t th_dn) {
   e.key = pos_.key();
   std::vector<Child> kids;
   const bool attacker = pos_.side_to_move() == attacker_;
-  const int remaining = cap_ - ply;
+  const int remaining = left(ply);
   if (expand(ply, kids, e)) {
     path_.push_back(e.key);
     while (true) {
-      for (Child& c : kids) refresh(c, remaining - 1);
+      for (Child& c : kids) refresh(c, remaining - 1 + (c.futile ? 2 : 0));
       aggregate(attacker, kids, remaining, e);
       if (ply == 0) root_pn_ = e.pn, root_dn_ = e.dn;
       if (e.pn >= th_pn || e.dn >= th_dn || should_abort()) break;
@@ -184,9 +208,7 @@ MateEntry MateSolver::mid(int ply, uint32_t th_pn, uint32_t th_dn) {
         c_dn = std::min(th_dn, beyond(second));
         c_pn = share(th_pn, e.pn, c.pn);
       }
-      pos_.do_move(c.mm.move);
-      const MateEntry r = mid(ply + 1, c_pn, c_dn);
-      pos_.undo_move();
+      const MateEntry r = search_child(c, ply, c_pn, c_dn);
       c.pn = r.pn, c.dn = r.dn, c.plies = r.plies, c.limited = r.limited;
       if (aborted_) {
         aggregate(attacker, kids, remaining, e);
@@ -206,35 +228,41 @@ std::vector<Move> MateSolver::main_line() {
   std::vector<Move> line;
   std::vector<Child> kids;
   // The best proven child, proving the defender's replies (all must be) where the table lost them.
+  // MATED: the defender has only futile interpositions left.
+  constexpr int MATED = -2;
   auto choose = [&](int ply, bool attacker) {
-    const int remaining = cap_ - ply - 1;
+    const int remaining = left(ply) - 1;
     int pick = -1;
+    bool all_futile = true;
     for (int i = 0; i < int(kids.size()); ++i) {
       Child& c = kids[i];
-      refresh(c, remaining);
+      refresh(c, remaining + (c.futile ? 2 : 0));
       if (c.pn != 0 && !attacker && !c.repeated && !aborted_) {
         path_.push_back(pos_.key());
-        pos_.do_move(c.mm.move);
-        const MateEntry r = mid(ply + 1, INF, INF);
-        pos_.undo_move();
+        const MateEntry r = search_child(c, ply, INF, INF);
         path_.pop_back();
         c.pn = r.pn, c.plies = r.plies;
       }
-      if (c.pn != 0) continue;
+      if (c.pn != 0) {  // an attacker's move that does not mate, or a defence lost to the clock
+        all_futile = all_futile && attacker;
+        continue;
+      }
+      if (c.futile && !attacker) continue;
+      all_futile = false;
       if (pick < 0 || (attacker ? c.plies < kids[pick].plies : c.plies > kids[pick].plies)) pick = i;
     }
-    return pick;
+    return !attacker && all_futile ? MATED : pick;
   };
   for (int ply = 0; ply < cap_; ++ply) {
     MateEntry e;
     if (!expand(ply, kids, e)) break;  // mated
     const bool attacker = pos_.side_to_move() == attacker_;
     int pick = choose(ply, attacker);
-    if (pick < 0 && attacker && !aborted_) {  // the table lost this node's proof: prove it again
+    if (pick == -1 && attacker && !aborted_) {  // the table lost this node's proof: prove it again
       mid(ply, INF, INF);
       pick = choose(ply, attacker);
     }
-    if (pick < 0) break;  // lost to the clock
+    if (pick < 0) break;  // lost to the clock, or mated
     line.push_back(kids[pick].mm.move);
     path_.push_back(pos_.key());
     pos_.do_move(kids[pick].mm.move);
@@ -255,6 +283,7 @@ MateResult MateSolver::solve(const MateLimits& limits, const MateProgressCallbac
   table_.clear();  // entries depend on the attacker and on checks_only
   attacker_has_royal_ = has_royal(pos_, attacker_);
   cap_ = limits.max_plies > 0 ? std::min(limits.max_plies, MAX_PLIES) : MAX_PLIES;
+  refund_ = 0;
   path_.clear();
 
   MateResult result;

@@ -31,6 +31,11 @@ struct MateLimits {
   bool checks_only = true;  // tsume: every attacking move gives check
   int max_plies = 0;       // 0: MateSolver::MAX_PLIES
   std::vector<Move> excluded;  // root moves not to try (is there another key move?)
+  // The tsume convention (false): a futile interposition, a drop in check on a square that no
+  // defending piece guards (the checker just takes it), neither lengthens the longest defence
+  // nor counts against max_plies, and the main line leaves it out; a defender left with only
+  // such drops is mated. It is still proven against. true: every ply counts, as in a game.
+  bool futile_drops_count = false;
 };
 
 enum class MateStatus { MATE, NO_MATE, UNKNOWN };
@@ -72,10 +77,16 @@ class MateSolver {
     uint16_t plies = 0;
     bool limited = false;
     bool repeated = false;  // on the path: never a win for the attacker
+    bool futile = false;    // a futile interposition (MateLimits::futile_drops_count)
   };
 
   MateEntry mid(int ply, uint32_t th_pn, uint32_t th_dn);
   bool expand(int ply, std::vector<Child>& kids, MateEntry& e);
+  bool futile_drop(Move m);
+  // Plies left before the limit at `ply`, futile interpositions on the path given back.
+  int left(int ply) const { return cap_ - ply + refund_; }
+  // Searches child `c` of the node at `ply`, a futile interposition with its two plies given back.
+  MateEntry search_child(const Child& c, int ply, uint32_t th_pn, uint32_t th_dn);
   void refresh(Child& c, int remaining) const;
   static void aggregate(bool attacker, const std::vector<Child>& kids, int remaining, MateEntry& e);
   std::vector<Move> main_line();
@@ -91,6 +102,7 @@ class MateSolver {
   Color attacker_;
   bool attacker_has_royal_ = false;
   int cap_ = MAX_PLIES;  // no line longer than this many plies
+  int refund_ = 0;       // plies given back for futile interpositions on the path
   std::vector<Key> path_;
   std::vector<MateMove> scratch_;
   uint64_t nodes_ = 0;
