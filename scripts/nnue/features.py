@@ -24,13 +24,20 @@ class FeatureSet:
             self.royal = header.kinds.index("K")  # the General's token
             self.dimension = XIANGQI_BUCKETS * 2 * self.kinds * self.squares
             self.hands = False
-            # One bucket's block: feature % factor is the same piece on the same square in any bucket.
-            self.factor = 2 * self.kinds * self.squares
         else:
             self.id = BOARD_AND_HANDS
-            self.factor = 0
             self.hands = self.game in DROP_GAMES
             self.dimension = 2 * self.kinds * self.squares + (2 * self.kinds * HAND_CAP if self.hands else 0)
+
+    def factor_map(self):
+        """The shared row of each feature (model.Net): xiangqi, the same piece on the same square
+        in any King bucket; the 12x12 boards, the same piece (own or other side's, by kind) on any
+        square, and each hand feature its own row."""
+        feature = np.arange(self.dimension, dtype=np.int64)
+        if self.id == XIANGQI_PALACE_KA:
+            return feature % (2 * self.kinds * self.squares)
+        board = 2 * self.kinds * self.squares
+        return np.where(feature < board, feature // self.squares, 2 * self.kinds + (feature - board))
 
     def _view(self, records, side):
         """Per record: whether the perspective mirrors files, and its King bucket."""

@@ -15,18 +15,20 @@ MAX_DENSE_WEIGHT = 127 / WEIGHT_QUANT
 
 
 class Net(nn.Module):
-    """`factor`: with King buckets, the size of one bucket's block of features. Each feature then
-    also feeds a row shared by all buckets (nnue-pytorch's "virtual" factorised features), so a
-    piece on a square learns from every King position; the export adds the shared row into each
-    bucket's, and the C++ side never sees it."""
+    """`factor_map` (optional, a LongTensor with one entry per feature): each feature also feeds
+    the shared row factor_map[feature] (nnue-pytorch's "virtual" factorised features), so rare
+    features learn from common ones: with King buckets, a piece on a square in every bucket; on
+    the 12x12 boards, a piece of a kind on any square (its material value). The export adds the
+    shared row into each feature's, and the C++ side never sees it."""
 
-    def __init__(self, features, factor=0):
+    def __init__(self, features, factor_map=None):
         super().__init__()
         self.features = features
-        self.factor = factor
+        self.register_buffer("factor_map", factor_map if factor_map is not None else torch.zeros(0, dtype=torch.long))
+        self.factored = factor_map is not None
         self.ft = nn.EmbeddingBag(features, L1, mode="sum", sparse=True)  # a batch touches few rows
-        if factor:
-            self.ft_factor = nn.EmbeddingBag(factor, L1, mode="sum", sparse=True)
+        if self.factored:
+            self.ft_factor = nn.EmbeddingBag(int(factor_map.max()) + 1, L1, mode="sum", sparse=True)
         self.ft_bias = nn.Parameter(torch.zeros(L1))
         self.l1 = nn.Linear(2 * L1, L2)
         self.l2 = nn.Linear(L2, L3)
@@ -34,22 +36,22 @@ class Net(nn.Module):
         with torch.no_grad():
             # About 30 to 90 pieces are active: small rows keep the sums inside int16 after x127.
             self.ft.weight.normal_(0, 0.05)
-            if factor:  # start as a plain piece-square net: the buckets learn their differences
+            if self.factored:  # start from the shared rows: the features learn their differences
                 self.ft.weight.zero_()
                 self.ft_factor.weight.normal_(0, 0.05)
             self.ft_bias.fill_(0.25)
 
     def transform(self, idx, off):
         acc = self.ft(idx, off) + self.ft_bias
-        if self.factor:
-            acc = acc + self.ft_factor(idx % self.factor, off)
+        if self.factored:
+            acc = acc + self.ft_factor(self.factor_map[idx], off)
         return acc
 
     def merged_ft_weight(self):
         """The transformer's rows as the net file has them (shared rows added in)."""
         w = self.ft.weight.detach()
-        if self.factor:
-            w = (w.view(-1, self.factor, L1) + self.ft_factor.weight.detach()[None]).view(-1, L1)
+        if self.factored:
+            w = w + self.ft_factor.weight.detach()[self.factor_map]
         return w
 
     def forward(self, own_idx, own_off, other_idx, other_off):

@@ -181,7 +181,7 @@ def main():
     if len(train_idx) == 0 or len(val_idx) == 0:
         raise SystemExit("train.py: not enough positions to train and validate")
 
-    model = Net(data.feature_set.dimension, data.feature_set.factor)
+    model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
     # The transformer's gradient is sparse (a batch touches few of its rows): SparseAdam for it.
     sparse_names = ("ft.weight", "ft_factor.weight")
     sparse_params = [p for name, p in model.named_parameters() if name in sparse_names]
