@@ -6,9 +6,11 @@
 #include <sqlite3.h>
 
 #include "pg_cluster.h"
-#include "server_test_util.h"
+#include "server_problem_util.h"
 
 using nlohmann::json;
+using kirin::test::attempt;
+using kirin::test::CHU_1;
 using kirin::test::ServerSetup;
 using kirin::test::TestServer;
 
@@ -19,24 +21,11 @@ namespace {
 constexpr const char* XIANGQI_7 = "9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1";
 // Chu Shogi, mate in 7 plies with checks only (the README's kirin mate example).
 constexpr const char* CHU_7 = "10k1/8H1n1/10n1/8+O3/8+HD2/12/12/12/12/12/12/12 b - 1";
-// Chu Shogi, mate in 1: only the Dragon King's check along the top rank mates (the Gold on 2c
-// guards 1b and 2b).
-constexpr const char* CHU_1 = "11k/12/10G1/7+R4/12/12/12/12/12/12/12/12 b - 1";
 
-ServerSetup quick() {
-  ServerSetup s;
-  s.api.problems_per_minute = 0;  // the tests make many
-  s.service.problem_ms = 5000;
-  s.service.problem_move_ms = 3000;
-  return s;
-}
+ServerSetup quick() { return kirin::test::quick_problems(); }
 
 std::pair<int, json> make(const TestServer& s, const std::string& game, const std::string& fen) {
   return s.post("/api/problems", json{{"game", game}, {"fen", fen}}.dump());
-}
-
-std::pair<int, json> attempt(const TestServer& s, const std::string& id, const json& moves) {
-  return s.post("/api/problems/" + id + "/try", json{{"moves", moves}}.dump());
 }
 
 }  // namespace
@@ -247,7 +236,7 @@ TEST(ServerProblems, AVersion3FileIsMigratedToTheProblemsTable) {
   sqlite3_stmt* q = nullptr;
   sqlite3_prepare_v2(raw, "SELECT version FROM schema_version", -1, &q, nullptr);
   ASSERT_EQ(sqlite3_step(q), SQLITE_ROW);
-  EXPECT_EQ(sqlite3_column_int(q, 0), 4);
+  EXPECT_EQ(sqlite3_column_int(q, 0), 5);  // 5: the problems' rule options
   sqlite3_finalize(q);
   sqlite3_close(raw);
 }

@@ -47,6 +47,7 @@ struct NewGame {
 // A position offered as a mate problem (the editor's "Make a problem").
 struct NewProblem {
   std::string game;
+  std::vector<std::string> options;  // rule options, as a game's
   std::string fen;                  // the attacker to move; its royal may be missing
   std::optional<bool> checks_only;  // default: true in the shogi games (tsume), false in xiangqi
 };

@@ -25,6 +25,7 @@ http::RouteResult Api::problems(const http::Request& req, const std::string& cli
     NewProblem spec;
     spec.game = body.value("game", "");
     if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
+    spec.options = string_list(body, "options");
     spec.fen = body.value("fen", "");
     if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
     if (auto refused = limited()) return std::move(*refused);

@@ -22,8 +22,9 @@ namespace kirin::server {
 namespace {
 
 // The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
-// table, 5 the engine jobs (each created with the rest when it is missing).
-constexpr int SCHEMA_VERSION = 5;
+// table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
+// options (SQLite's version 5).
+constexpr int SCHEMA_VERSION = 6;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -256,7 +257,7 @@ class PgStore final : public GameStore {
 
   std::string create_problem(const ProblemRecord& p) override {
     Lease c(*this);
-    PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                       problem_values(p));
     return wrote(r.ok() ? "" : r.error("inserting problem " + p.id));
   }
@@ -296,6 +297,9 @@ class PgStore final : public GameStore {
         return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
                std::to_string(SCHEMA_VERSION) + ")";
       if (version == SCHEMA_VERSION) return std::string();
+      // A problems table made before version 6 lacks the column; one made just now has it.
+      PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
+      if (!a.ok()) return a.error("adding the problems' rule options");
       PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
       return w.ok() ? std::string() : "database is not writable: " + w.error("writing the schema version");
     });

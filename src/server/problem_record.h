@@ -16,6 +16,7 @@ struct ProblemAlternative {
 struct ProblemRecord {
   std::string id;
   std::string game;       // chushogi, chuseireigi, xiangqi
+  std::vector<std::string> options;  // rule options ("rules=jcsa"); every judgement is made under them
   std::string fen;        // the attacker to move; its royal may be missing
   bool checks_only = true;  // every attacking move checks (tsume)
   std::vector<std::string> solution;  // shortest attack, longest defence; the key move first

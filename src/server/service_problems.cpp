@@ -30,8 +30,9 @@ std::string replay(Position& pos, const std::vector<std::string>& moves) {
   return "";
 }
 
-Result<Position> problem_position(const std::string& game, const std::string& fen) {
-  auto v = make_variant(game, {});
+// Under the problem's own rule options: a mate by one rule set may be none by another.
+Result<Position> problem_position(const std::string& game, const std::vector<std::string>& options, const std::string& fen) {
+  auto v = make_variant(game, options);
   if (!v) return Error{v.error()};
   auto pos = parse_fen(*v, fen, Setup::PROBLEM);
   if (!pos) return Error{"bad fen: " + pos.error()};
@@ -42,6 +43,7 @@ json problem_json(const ProblemRecord& p, const Position& pos) {
   return {{"id", p.id},
           {"url", "/p/" + p.id},
           {"game", p.game},
+          {"options", p.options},
           {"fen", p.fen},
           {"checks_only", p.checks_only},
           {"side", side_name(pos.side_to_move())},
@@ -75,7 +77,7 @@ std::optional<Reply> GameService::find_problem(const std::string& id, ProblemRec
 Reply GameService::create_problem(const NewProblem& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job) {
   if (spec.fen.empty()) return error_reply(400, "missing field 'fen'");
   if (spec.fen.size() > MAX_FEN) return error_reply(400, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
-  auto pos = problem_position(spec.game, spec.fen);
+  auto pos = problem_position(spec.game, spec.options, spec.fen);
   if (!pos) return error_reply(400, pos.error());
   // Where moving into check is legal (Chu Shogi) such a position parses, but its "mate" would
   // be taking the royal at once.
@@ -83,6 +85,7 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
     return error_reply(400, "not a problem: the side not to move is in check already");
   ProblemRecord rec;
   rec.game = spec.game;
+  rec.options = spec.options;
   rec.fen = to_fen(*pos);
   rec.checks_only = spec.checks_only.value_or(pos->variant().is_shogi_family());
   ProblemLimits limits;
@@ -122,7 +125,7 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
 Reply GameService::get_problem(const std::string& id) {
   ProblemRecord p;
   if (auto refused = find_problem(id, p)) return *refused;
-  auto pos = problem_position(p.game, p.fen);
+  auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return failure("reading problem " + id, "database: problem " + id + ": " + pos.error());
   return {200, problem_json(p, *pos)};
 }
@@ -142,7 +145,7 @@ Reply GameService::try_problem(const std::string& id, const std::vector<std::str
   if (moves.size() % 2 == 0) return error_reply(400, "moves must end with the attacker's move (an odd number of them)");
   if (moves.size() > p.solution.size())
     return error_reply(400, "problem " + id + " is solved in " + plies_text(p.solution.size()) + "; no more moves");
-  auto pos = problem_position(p.game, p.fen);
+  auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return failure("reading problem " + id, "database: problem " + id + ": " + pos.error());
   Position before = *pos;
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);

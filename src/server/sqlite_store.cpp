@@ -26,7 +26,8 @@ using nlohmann::json;
 // Version 3: each game's clock (JSON, "" for none), its rematch, whether it waits for an
 // opponent (an open challenge), and a table of the server's own facts. Version 4: composed
 // problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
-constexpr int SCHEMA_VERSION = 4;
+// Version 5: each problem's rule options.
+constexpr int SCHEMA_VERSION = 5;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -170,7 +171,7 @@ class SqliteStore final : public GameStore {
 
   std::string create_problem(const ProblemRecord& p) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)").c_str());
+    Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)").c_str());
     const std::vector<std::string> v = problem_values(p);
     for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
     return wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id));
@@ -257,6 +258,9 @@ class SqliteStore final : public GameStore {
                               "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0",
                               "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0"})
         if (auto e = exec(sql); !e.empty()) return e;
+    // Before version 4 the problems table was made just now, with the column.
+    if (version == 4)
+      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e.empty()) return e;
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");

@@ -114,7 +114,8 @@ inline std::vector<std::string> header_values(const GameRecord& g) {
 }
 
 // Composed problems (schema version 4), the same in every store. The solution is its moves
-// separated by spaces; the alternatives are JSON ([{"move", "plies"}]).
+// separated by spaces; the alternatives are JSON ([{"move", "plies"}]); the rule options are
+// JSON too, as a game's, and added later (SQLite version 5, PostgreSQL 6): older rows have none.
 constexpr const char* PROBLEMS_TABLE = R"sql(
 CREATE TABLE IF NOT EXISTS problems (
   id TEXT PRIMARY KEY,
@@ -124,11 +125,15 @@ CREATE TABLE IF NOT EXISTS problems (
   solution TEXT NOT NULL,
   alternatives TEXT NOT NULL,
   key_unique INTEGER NOT NULL,
-  created BIGINT NOT NULL
+  created BIGINT NOT NULL,
+  options TEXT NOT NULL DEFAULT '[]'
 );
 )sql";
 
-constexpr const char* PROBLEM_COLUMNS = "id, game, fen, checks_only, solution, alternatives, key_unique, created";
+// What a store of an older version adds to its problems table.
+constexpr const char* PROBLEM_OPTIONS_COLUMN = "options TEXT NOT NULL DEFAULT '[]'";
+
+constexpr const char* PROBLEM_COLUMNS = "id, game, fen, checks_only, solution, alternatives, key_unique, created, options";
 
 // The values of PROBLEM_COLUMNS for a write, in that order.
 inline std::vector<std::string> problem_values(const ProblemRecord& p) {
@@ -137,7 +142,7 @@ inline std::vector<std::string> problem_values(const ProblemRecord& p) {
   nlohmann::json alts = nlohmann::json::array();
   for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
   return {p.id, p.game, p.fen, p.checks_only ? "1" : "0", solution, alts.dump(), std::to_string(p.key_unique),
-          std::to_string(p.created)};
+          std::to_string(p.created), nlohmann::json(p.options).dump()};
 }
 
 // A problem from a row that starts with PROBLEM_COLUMNS; "" or why not.
@@ -163,6 +168,12 @@ std::string read_problem(Row& q, ProblemRecord& p) {
   }
   p.key_unique = int(q.integer(6));
   p.created = q.integer(7);
+  nlohmann::json opts = nlohmann::json::parse(q.text(8), nullptr, false);
+  if (!opts.is_array()) return "database: problem " + p.id + ": stored options are damaged";
+  for (const auto& o : opts) {
+    if (!o.is_string()) return "database: problem " + p.id + ": stored options are damaged";
+    p.options.push_back(o.get<std::string>());
+  }
   return "";
 }
 

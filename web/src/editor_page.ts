@@ -3,13 +3,15 @@
 // piece again removes it). Pieces on the board are dragged around, or off it to remove them, or
 // onto a hand. The games with drops get a hand editor. The SFEN/FEN text follows every change and
 // the board follows the text as it is typed; whether the position is legal is the server's call,
-// made when a game starts from it.
+// made when a game starts from it. The rule options chosen here go with the game, the problem and
+// the diagrams made from the position.
 import { type Side, variants, type VariantInfo } from './api';
 import { diagramUrl } from './downloads';
 import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './editor_board';
 import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
+import { describeOptions, RULE_OPTIONS, ruleOptionControls } from './rule_options';
 import { makeProblem as makeProblemOnServer } from './solve_api';
 import { h, prefs } from './ui';
 
@@ -64,6 +66,17 @@ export async function editorPage(root: HTMLElement) {
   const error = h('div', { class: 'error' });
   const toolButton = (t: 'move' | 'delete', label: string) => h('button', { 'data-testid': `tool-${t}`, onclick: () => setTool(t) }, label);
   const tools = [toolButton('move', 'Move pieces'), toolButton('delete', 'Delete')];
+  // The new-game form's rule choices, folded: most positions are set under the default rules,
+  // and a phone has little room. The summary says which rules are chosen.
+  const rulesSummary = h('summary', { 'data-testid': 'editor-rules-summary' });
+  const rulesBox = h('div');
+  const rulesChoice = h('details', { class: 'editor-rules', 'data-testid': 'editor-rules' }, rulesSummary, rulesBox);
+  let rules = ruleOptionControls('');
+  const showRules = () => {
+    const chosen = rules.read();
+    rulesSummary.textContent = `Rules: ${chosen.length ? describeOptions(v.id, chosen) : 'standard'}`;
+  };
+  rulesChoice.addEventListener('change', showRules);
 
   let v = all[0];
   let board: EditorBoard | undefined;
@@ -233,6 +246,10 @@ export async function editorPage(root: HTMLElement) {
     setups.hidden = v.setups.length === 0;
     hint.textContent = `Drag pieces from the palettes onto the board${v.drops ? ' or a hand' : ''}, or pick one and click squares. ` +
       `Drag a piece off the board to remove it${v.drops ? ', or onto a hand to put it there' : ''}.`;
+    rules = ruleOptionControls(v.id);
+    rulesBox.replaceChildren(rules.el);
+    rulesChoice.hidden = !RULE_OPTIONS[v.id]?.length;
+    showRules();
     drawPalettes();
     setTool('move');
     show(text);
@@ -259,7 +276,7 @@ export async function editorPage(root: HTMLElement) {
   const start = async () => {
     error.textContent = '';
     try {
-      await startGame({ game: game.value, fen: fen.value.trim(), color: mySide.value, opponent: { kind: opponent.value, strength: 4 } });
+      await startGame({ game: game.value, options: rules.read(), fen: fen.value.trim(), color: mySide.value, opponent: { kind: opponent.value, strength: 4 } });
     } catch (e) {
       error.textContent = (e as Error).message;
     }
@@ -274,7 +291,7 @@ export async function editorPage(root: HTMLElement) {
     problemBox.textContent = 'Kirin is checking the problem…';
     button.disabled = true;
     try {
-      const p = await makeProblemOnServer(game.value, fen.value.trim());
+      const p = await makeProblemOnServer(game.value, fen.value.trim(), rules.read());
       const cooks = p.alternative_moves.length ? ` Other first moves that mate as fast: ${p.alternative_moves.map((a) => a.move).join(', ')}.` : '';
       const unproven = p.key_unique === null ? ' Kirin could not prove in its time that the key is the only one.' : '';
       problemBox.replaceChildren(`Mate in ${Math.ceil(p.plies / 2)}: ${p.solution.join(' ')}.${cooks}${unproven} `,
@@ -299,12 +316,13 @@ export async function editorPage(root: HTMLElement) {
         setups),
       h('div', {}, ...(['svg', 'png'] as const).map((format) => h('button', {
         'data-testid': `editor-diagram-${format}`,
-        onclick: () => window.open(diagramUrl({ game: game.value, fen: fen.value.trim(), moves: [], pieces: prefs().style, orientation, options: [] }, format), '_blank'),
+        onclick: () => window.open(diagramUrl({ game: game.value, fen: fen.value.trim(), moves: [], pieces: prefs().style, orientation, options: rules.read() }, format), '_blank'),
       }, `Diagram (${format.toUpperCase()})`))),
       h('div', { class: 'turn' }, side, h('label', {}, 'Move ', moveNumber)),
       handsBox,
       h('label', { class: 'wide' }, 'SFEN/FEN ', fen),
       hint,
+      rulesChoice,
       h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
       h('div', {}, h('button', { onclick: makeProblem, 'data-testid': 'make-problem' }, 'Make a problem'),
         h('span', { class: 'hint' }, ' the side to move mates')),

@@ -3,6 +3,7 @@
 // shown step by step.
 import { variants } from './api';
 import { GAME_NAMES } from './game_page';
+import { describeOptions } from './rule_options';
 import { getProblem, problemSolution, tryProblem } from './solve_api';
 import { solveView } from './solve_view';
 import { h } from './ui';
@@ -13,6 +14,8 @@ export async function problemPage(root: HTMLElement, id: string) {
   const solutionBox = h('div', { class: 'solution' });
   const moves = Math.ceil(problem.plies / 2);
   const title = `${GAME_NAMES[v.id] ?? v.name}: mate in ${moves}${problem.checks_only ? ', every move a check' : ''}`;
+  // As on a game page: the rule set after the title, small.
+  const rules = problem.options.length ? describeOptions(v.id, problem.options) : '';
   const key = problem.key_unique === true ? 'One first move mates this fast.'
     : problem.key_unique === false ? `${problem.alternatives + 1} first moves mate this fast.`
       : 'Kirin could not prove that only one first move mates this fast.';
@@ -27,7 +30,7 @@ export async function problemPage(root: HTMLElement, id: string) {
   const show = async () => view.showSolution((await problemSolution(id)).solution, solutionBox);
   root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
     h('div', { class: 'panel' },
-      h('h2', { 'data-testid': 'problem-title' }, title),
+      h('h2', { 'data-testid': 'problem-title' }, title, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : ''),
       view.status,
       h('p', { class: 'hint' }, key),
       view.moveList,

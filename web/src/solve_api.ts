@@ -12,6 +12,7 @@ export interface ToSolve {
 export interface Problem extends ToSolve {
   id: string;
   url: string;
+  options: string[];        // the rule options it is judged under ("rules=jcsa")
   checks_only: boolean;
   key_unique: boolean | null;
   alternatives: number;
@@ -46,7 +47,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return data as T;
 }
 
-export const makeProblem = (game: string, fen: string) => call<MadeProblem>('POST', '/api/problems', { game, fen });
+export const makeProblem = (game: string, fen: string, options: string[]) => call<MadeProblem>('POST', '/api/problems', { game, fen, options });
 export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
 export const tryProblem = (id: string, moves: string[]) => call<Judgement>('POST', `/api/problems/${id}/try`, { moves });
 export const problemSolution = (id: string) => call<{ solution: string[] }>('GET', `/api/problems/${id}/solution`);

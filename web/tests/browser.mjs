@@ -6,9 +6,9 @@
 // Issue 14: a timed game to a flag fall; move history by the arrow keys (the board's FEN at a
 // ply against the server's); the analysis board; a lobby challenge accepted in a second browser
 // context, a move each, a declined draw offer, a resignation and a rematch; rule options as
-// choices. Issue 19: a problem made in the editor and solved, a puzzle (wrong tries, the answer,
-// solved). Issue 20: Kirin in the browser (WebAssembly) analyses with the server's engine
-// blocked. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
+// choices. Issue 19: a problem made in the editor and solved, one made under the JCSA rules, a
+// puzzle (wrong tries, the answer, solved). Issue 20: Kirin in the browser (WebAssembly) analyses
+// with the server's engine blocked. Screenshots of each page at 1280 and 390 px wide (NAME-1280.png, NAME-390.png).
 // Usage: node browser.mjs KIRIN_BINARY OUTPUT_DIR
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -642,6 +642,35 @@ try {
     await statusIs(ed, /^Mate! Solved/);
     check(true, 'tsume: solved on the 12x12 board');
     await shoot(ed, 'problem-chushogi');
+
+    // The editor's rule choice: the Black Lion's 5e3c mates by the JCSA's rules, where the seed's
+    // would let the White Lion take it through its Go-Between (2e3d3c). Refused under the default,
+    // made under the JCSA's, and the problem page says which rules it is judged by.
+    const lion = '11k/12/12/9I2/7N2n1/12/12/12/12/12/12/12 b - 1';
+    await ed.goto(base + '/editor?' + new URLSearchParams({ game: 'chushogi', fen: lion }));
+    await ed.waitForSelector('[data-testid=editor-rules-summary]');
+    await ed.click('[data-testid=make-problem]');
+    await ed.waitForFunction(() => document.querySelector('.error')?.textContent, null, { timeout: 20000 });
+    const seedError = await ed.locator('.error').textContent();
+    check(seedError === 'not a problem: the side to move has no forced mate with checks only', `rules: the default rules have no mate here (${seedError})`);
+    await ed.click('[data-testid=editor-rules-summary]');
+    await ed.selectOption('[data-testid=rule-rules]', 'jcsa');
+    const summary = await ed.locator('[data-testid=editor-rules-summary]').textContent();
+    check(summary === 'Rules: JCSA rules', `rules: the editor's summary names the rule set (${summary})`);
+    await ed.click('[data-testid=make-problem]');
+    await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
+    const madeJcsa = await ed.locator('[data-testid=problem-made]').textContent();
+    check(madeJcsa.startsWith('Mate in 1: 5e3c.'), `rules: the JCSA's mate is proved (${madeJcsa.slice(0, 60)})`);
+    await shoot(ed, 'problem-editor-rules');
+    await Promise.all([ed.waitForURL(/\/p\/[0-9a-f]+$/), ed.click('[data-testid=problem-link]')]);
+    await ed.waitForSelector('[data-testid=solve-status]');
+    const rulesTitle = await ed.locator('[data-testid=problem-title]').textContent();
+    check(rulesTitle === 'Chu Shogi: mate in 1, every move a check · JCSA rules', `rules: the problem's title names its rule set (${rulesTitle})`);
+    await click(ed, await shogiSquare(ed, '5e'));
+    await click(ed, await shogiSquare(ed, '3c'));
+    await statusIs(ed, /^Mate! Solved/);
+    check(true, 'rules: solved by the JCSA\'s rules');
+    await shoot(ed, 'problem-rules');
 
     const pz = await browser.newPage();
     await pz.goto(base + '/puzzles/xiangqi?n=0');
