@@ -80,7 +80,13 @@ TEST_P(ServerApi, RejectsBadJsonAndBadFields) {
   EXPECT_EQ(b2["error"], "bad JSON: the body must be an object");
   auto [st3, b3] = s.post("/api/games/" + g.id + "/move", R"({"token":5,"move":"h2e2"})");
   EXPECT_EQ(st3, 400);
-  EXPECT_EQ(b3["error"].get<std::string>().rfind("bad request: ", 0), 0u) << b3.dump();
+  EXPECT_EQ(b3["error"], "bad request: type must be string, but is number");
+  auto [st5, b5] = s.post("/api/games", json{{"game", "chushogi"}, {"options", 5}}.dump());
+  EXPECT_EQ(st5, 400);
+  EXPECT_EQ(b5["error"], "bad request: options: expected a list of strings");
+  auto [st6, b6] = s.post("/api/games", json{{"game", "chushogi"}, {"moves", {"7g7f", 3}}}.dump());
+  EXPECT_EQ(st6, 400);
+  EXPECT_EQ(b6["error"], "bad request: moves: expected a list of strings");
   auto [st4, b4] = s.post("/api/games/" + g.id + "/move", json{{"token", g.token}}.dump());
   EXPECT_EQ(st4, 400);
   EXPECT_EQ(b4["error"], "missing field 'move'");

@@ -94,7 +94,7 @@ TEST_P(ServerProblemRules, AnUnknownRuleOptionIsRefusedAsForAGame) {
   EXPECT_EQ(g["error"], b2["error"]);
   auto [s3, b3] = make(s, CHU_1, 5);
   EXPECT_EQ(s3, 400);
-  EXPECT_TRUE(b3["error"].get<std::string>().starts_with("bad request: ")) << b3.dump();
+  EXPECT_EQ(b3["error"], "bad request: options: expected a list of strings");
 }
 
 TEST_P(ServerProblemRules, AMateThatOnlySomeRuleSetsAllowIsJudgedByTheProblemsOwn) {

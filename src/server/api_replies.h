@@ -1,6 +1,7 @@
 // The JSON answers and request readers that the API's route files share.
 #pragma once
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,11 +31,22 @@ inline http::Response method_not_allowed(const char* allow) {
   return res;
 }
 
+// A field of a request's JSON body that is not what the route takes ("options": 5): a 400
+// that names the field.
+struct BadField : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // A list of strings in a JSON body ({"moves": [...]}); empty when the key is missing.
 inline std::vector<std::string> string_list(const nlohmann::json& body, const char* key) {
   std::vector<std::string> out;
   if (!body.contains(key)) return out;
-  for (const auto& v : body.at(key)) out.push_back(v.get<std::string>());
+  const nlohmann::json& list = body.at(key);
+  if (!list.is_array()) throw BadField(std::string(key) + ": expected a list of strings");
+  for (const auto& v : list) {
+    if (!v.is_string()) throw BadField(std::string(key) + ": expected a list of strings");
+    out.push_back(v.get<std::string>());
+  }
   return out;
 }
 

@@ -241,9 +241,15 @@ http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string path(target.substr(0, target.find('?')));
   try {
     return route(req, client, path);
-  } catch (const json::exception& e) {
-    // A field of the wrong type ("move": 5): the client's fault, said plainly.
+  } catch (const BadField& e) {
     return error_response(400, std::string("bad request: ") + e.what());
+  } catch (const json::exception& e) {
+    // A field of the wrong type ("move": 5): the client's fault, said plainly, without the
+    // library's "[json.exception.type_error.302] " prefix.
+    std::string what = e.what();
+    if (const size_t end = what.find("] "); what.rfind("[json.exception.", 0) == 0 && end != std::string::npos)
+      what.erase(0, end + 2);
+    return error_response(400, "bad request: " + what);
   }
 }
 

@@ -3,7 +3,8 @@
 import { h } from './ui';
 
 export type RuleOption =
-  | { key: string; label: string; kind: 'choice'; values: [string, string][] }  // [value, label], default first
+  // [value, label], default first. `bundles`: a rule set's value -> the finer options it sets.
+  | { key: string; label: string; kind: 'choice'; values: [string, string][]; bundles?: Record<string, Record<string, string>> }
   | { key: string; label: string; kind: 'number'; min: number; max: number; off: number; hint: string };
 
 export const RULE_OPTIONS: Record<string, RuleOption[]> = {
@@ -12,7 +13,9 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
     { key: 'lion', label: 'Lion', kind: 'choice', values: [['leaper', 'Leaper (jumps to any square two away)'], ['hawk', 'Lion Hawk (Bishop + jumps two away)']] },
   ],
   chushogi: [
-    { key: 'rules', label: 'Rule set', kind: 'choice', values: [['seed', 'Seed 003 rules'], ['lishogi', 'lishogi rules (exactly as lishogi plays)'], ['jcsa', 'JCSA rules (the Japan Chu Shogi Association\'s competition rules)']] },
+    // The bundles follow src/rules/chushogi_rule_sets.cpp (the points with a choice here).
+    { key: 'rules', label: 'Rule set', kind: 'choice', values: [['seed', 'Seed 003 rules'], ['lishogi', 'lishogi rules (exactly as lishogi plays)'], ['jcsa', 'JCSA rules (the Japan Chu Shogi Association\'s competition rules)']],
+      bundles: { seed: { bareking: 'none', lastrank: 'pawn+lance' }, lishogi: { bareking: 'lishogi', lastrank: 'pawn+lance' }, jcsa: { bareking: 'jcsa', lastrank: 'pawn' } } },
     { key: 'bareking', label: 'Bare King', kind: 'choice', values: [['none', 'No special rule'], ['lishogi', 'Baring the enemy King wins (as lishogi)'], ['jcsa', 'One piece against the lone King wins (as the JCSA)']] },
     { key: 'lastrank', label: 'Promotion on the last rank', kind: 'choice', values: [['pawn+lance', 'Pawn and Lance may always promote'], ['pawn', 'Only the Pawn']] },
   ],
@@ -23,15 +26,34 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
 };
 
 // The controls for a game's options, and a reader giving the options that differ from the
-// defaults ("lion=hawk"), as the server takes them.
+// defaults ("lion=hawk"), as the server takes them. Choosing a rule set shows the finer points it
+// sets, and those then count as the defaults (the server applies options in order, the set first).
 export function ruleOptionControls(game: string): { el: HTMLElement; read: () => string[] } {
   const list = RULE_OPTIONS[game] ?? [];
   const readers: (() => string | null)[] = [];
   const el = h('div', { class: 'rule-options' });
+  const selects = new Map<string, HTMLSelectElement>();
+  const bundled = (): Record<string, string> => {
+    for (const o of list)
+      if (o.kind === 'choice' && o.bundles) return o.bundles[selects.get(o.key)?.value ?? ''] ?? {};
+    return {};
+  };
   for (const o of list) {
     if (o.kind === 'choice') {
       const sel = h('select', { 'data-testid': `rule-${o.key}` }, ...o.values.map(([value, label]) => h('option', { value }, label))) as HTMLSelectElement;
-      readers.push(() => (sel.value === o.values[0][0] ? null : `${o.key}=${sel.value}`));
+      selects.set(o.key, sel);
+      const bundles = o.bundles;
+      if (bundles)
+        sel.addEventListener('change', () => {
+          for (const [key, value] of Object.entries(bundles[sel.value] ?? {})) {
+            const finer = selects.get(key);
+            if (finer) finer.value = value;
+          }
+        });
+      readers.push(() => {
+        const byDefault = bundles ? o.values[0][0] : bundled()[o.key] ?? o.values[0][0];
+        return sel.value === byDefault ? null : `${o.key}=${sel.value}`;
+      });
       el.append(h('label', {}, `${o.label} `, sel));
     } else {
       const input = h('input', { type: 'number', min: String(o.min), max: String(o.max), value: String(o.off), 'data-testid': `rule-${o.key}`, class: 'short' }) as HTMLInputElement;

@@ -657,6 +657,10 @@ try {
     await ed.selectOption('[data-testid=rule-rules]', 'jcsa');
     const summary = await ed.locator('[data-testid=editor-rules-summary]').textContent();
     check(summary === 'Rules: JCSA rules', `rules: the editor's summary names the rule set (${summary})`);
+    // The finer points show what the rule set plays (the JCSA's bare King and dead Lance).
+    const bare = await ed.locator('[data-testid=rule-bareking]').inputValue();
+    const lastRank = await ed.locator('[data-testid=rule-lastrank]').inputValue();
+    check(bare === 'jcsa' && lastRank === 'pawn', `rules: the JCSA set shows its bare King and last-rank points (${bare}, ${lastRank})`);
     await ed.click('[data-testid=make-problem]');
     await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
     const madeJcsa = await ed.locator('[data-testid=problem-made]').textContent();
