@@ -1,4 +1,5 @@
-// The Engine's mate solving: `go mate`, and the proven mates reported in analysis.
+// The Engine's mate solving: `go mate`, the proven mates reported in analysis, and the game
+// search's mate probe.
 #include "search/engine.h"
 
 #include <algorithm>

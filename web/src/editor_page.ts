@@ -76,7 +76,10 @@ export async function editorPage(root: HTMLElement) {
     const chosen = rules.read();
     rulesSummary.textContent = `Rules: ${chosen.length ? describeOptions(v.id, chosen) : 'standard'}`;
   };
-  rulesChoice.addEventListener('change', showRules);
+  rulesChoice.addEventListener('change', () => {
+    showRules();
+    remember(fen.value);
+  });
 
   let v = all[0];
   let board: EditorBoard | undefined;
@@ -85,8 +88,13 @@ export async function editorPage(root: HTMLElement) {
   let paletteItems: { el: HTMLElement; piece: EditorPiece }[] = [];
 
   // The address holds the position, so that a reload keeps it and it can be shared.
-  const remember = (text: string) =>
-    history.replaceState(null, '', `/editor?${new URLSearchParams({ game: v.id, fen: text.trim() })}`);
+  // The rule choice too, when there is one.
+  const remember = (text: string) => {
+    const options = rules.read();
+    const query: Record<string, string> = { game: v.id, fen: text.trim() };
+    if (options.length) query.options = options.join(',');
+    history.replaceState(null, '', `/editor?${new URLSearchParams(query)}`);
+  };
   // Board and controls to text.
   const sync = () => {
     if (!board) return;
@@ -332,4 +340,9 @@ export async function editorPage(root: HTMLElement) {
   const askedGame = all.find((x) => x.id === asked.get('game'));
   if (askedGame) game.value = askedGame.id;
   selectGame((askedGame && asked.get('fen')) || (askedGame ?? v).start_fen);
+  if (askedGame && asked.get('options')) {
+    rules.write(asked.get('options')!.split(','));
+    showRules();
+    remember(fen.value);
+  }
 }

@@ -661,6 +661,11 @@ try {
     const bare = await ed.locator('[data-testid=rule-bareking]').inputValue();
     const lastRank = await ed.locator('[data-testid=rule-lastrank]').inputValue();
     check(bare === 'jcsa' && lastRank === 'pawn', `rules: the JCSA set shows its bare King and last-rank points (${bare}, ${lastRank})`);
+    // The address keeps the rule choice: a reload (or a shared link) has it.
+    await ed.reload();
+    await ed.waitForSelector('[data-testid=editor-rules-summary]');
+    const kept = await ed.locator('[data-testid=editor-rules-summary]').textContent();
+    check(kept === 'Rules: JCSA rules' && ed.url().includes('options=rules%3Djcsa'), `rules: a reload keeps the rule set (${kept}, ${ed.url()})`);
     await ed.click('[data-testid=make-problem]');
     await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
     const madeJcsa = await ed.locator('[data-testid=problem-made]').textContent();
