@@ -166,6 +166,25 @@ TEST(ServerProblems, InTsumeAMoveThatIsNoCheckIsWrong) {
   EXPECT_EQ(t["reason"], "not a check: every attacking move of this problem must check");
 }
 
+// Tsume's conventions in a problem with drops: with rest_to_defender White holds the rest of the
+// set, stored so; the futile Pawn drops on 1c and 1d do not lengthen the solution, and the
+// solver's 12e1e is answered by the one drop that counts.
+TEST(ServerProblems, TheDefenderMayHoldTheRestOfTheSet) {
+  TestServer s(kirin::test::temp_db("problem-rest"), quick());
+  const std::string fen = "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1";
+  auto [status, made] = s.post("/api/problems", json{{"game", "chuseireigi"}, {"fen", fen}, {"rest_to_defender", true}}.dump());
+  ASSERT_EQ(status, 201) << made.dump();
+  EXPECT_EQ(made["fen"], "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1");
+  EXPECT_EQ(made["solution"], json::array({"12e1e", "P*1b", "1e1b+"}));
+  auto [ts, t] = attempt(s, made["id"], json::array({"12e1e"}));
+  ASSERT_EQ(ts, 200) << t.dump();
+  EXPECT_EQ(t["verdict"], "correct");
+  EXPECT_EQ(t["reply"], "P*1b");
+  auto [xs, x] = s.post("/api/problems", json{{"game", "xiangqi"}, {"fen", XIANGQI_7}, {"rest_to_defender", true}}.dump());
+  EXPECT_EQ(xs, 400);
+  EXPECT_EQ(x["error"], "rest_to_defender: xiangqi has no pieces in hand");
+}
+
 TEST(ServerProblems, ProblemsSurviveARestart) {
   const std::string db = kirin::test::temp_db("problem-restart");
   std::string id;

@@ -50,6 +50,7 @@ struct NewProblem {
   std::vector<std::string> options;  // rule options, as a game's
   std::string fen;                  // the attacker to move; its royal may be missing
   std::optional<bool> checks_only;  // default: true in the shogi games (tsume), false in xiangqi
+  bool rest_to_defender = false;    // tsume: the defender holds every piece not on the board or in the attacker's hand
 };
 
 struct AnalyseSpec {

@@ -28,6 +28,7 @@ http::RouteResult Api::problems(const http::Request& req, const std::string& cli
     spec.options = string_list(body, "options");
     spec.fen = body.value("fen", "");
     if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
+    if (body.contains("rest_to_defender")) spec.rest_to_defender = body.at("rest_to_defender").get<bool>();
     if (auto refused = limited()) return std::move(*refused);
     return engine_reply([this, spec](auto done, auto& job) { return service_.create_problem(spec, std::move(done), job); });
   }

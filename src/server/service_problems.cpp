@@ -83,6 +83,9 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
   // be taking the royal at once.
   if (pos->royal_attacked(~pos->side_to_move()))
     return error_reply(400, "not a problem: the side not to move is in check already");
+  // The problem is stored with the hands it is solved with, so its page shows them.
+  if (spec.rest_to_defender)
+    if (std::string err = give_defender_the_rest(*pos); !err.empty()) return error_reply(400, "rest_to_defender: " + err);
   ProblemRecord rec;
   rec.game = spec.game;
   rec.options = spec.options;

@@ -257,6 +257,7 @@ export async function editorPage(root: HTMLElement) {
     rules = ruleOptionControls(v.id);
     rulesBox.replaceChildren(rules.el);
     rulesChoice.hidden = !RULE_OPTIONS[v.id]?.length;
+    restLabel.hidden = !v.drops;
     showRules();
     drawPalettes();
     setTool('move');
@@ -293,13 +294,16 @@ export async function editorPage(root: HTMLElement) {
   // "Make a problem": the server proves the mate (the side to move attacks; its royal may be
   // left out) and gives the problem's link.
   const problemBox = h('div', { 'data-testid': 'problem-made' });
+  // Tsume's convention for a game with drops: the hands need not be written out.
+  const restToDefender = h('input', { type: 'checkbox', 'data-testid': 'rest-to-defender' }) as HTMLInputElement;
+  const restLabel = h('label', { class: 'hint' }, restToDefender, ' the defender holds the rest of the set');
   const makeProblem = async (e: Event) => {
     const button = e.currentTarget as HTMLButtonElement;
     error.textContent = '';
     problemBox.textContent = 'Kirin is checking the problem…';
     button.disabled = true;
     try {
-      const p = await makeProblemOnServer(game.value, fen.value.trim(), rules.read());
+      const p = await makeProblemOnServer(game.value, fen.value.trim(), rules.read(), v.drops && restToDefender.checked);
       const cooks = p.alternative_moves.length ? ` Other first moves that mate as fast: ${p.alternative_moves.map((a) => a.move).join(', ')}.` : '';
       const unproven = p.key_unique === null ? ' Kirin could not prove in its time that the key is the only one.' : '';
       problemBox.replaceChildren(`Mate in ${Math.ceil(p.plies / 2)}: ${p.solution.join(' ')}.${cooks}${unproven} `,
@@ -333,7 +337,7 @@ export async function editorPage(root: HTMLElement) {
       rulesChoice,
       h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),
       h('div', {}, h('button', { onclick: makeProblem, 'data-testid': 'make-problem' }, 'Make a problem'),
-        h('span', { class: 'hint' }, ' the side to move mates')),
+        h('span', { class: 'hint' }, ' the side to move mates'), ' ', restLabel),
       problemBox,
       error)));
   const asked = new URLSearchParams(location.search);

@@ -47,7 +47,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return data as T;
 }
 
-export const makeProblem = (game: string, fen: string, options: string[]) => call<MadeProblem>('POST', '/api/problems', { game, fen, options });
+// `restToDefender`: tsume's convention, the defender holds every piece not on the board or in the attacker's hand.
+export const makeProblem = (game: string, fen: string, options: string[], restToDefender = false) =>
+  call<MadeProblem>('POST', '/api/problems', { game, fen, options, rest_to_defender: restToDefender });
 export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
 export const tryProblem = (id: string, moves: string[]) => call<Judgement>('POST', `/api/problems/${id}/try`, { moves });
 export const problemSolution = (id: string) => call<{ solution: string[] }>('GET', `/api/problems/${id}/solution`);

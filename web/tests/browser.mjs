@@ -681,6 +681,16 @@ try {
     check(true, 'rules: solved by the JCSA\'s rules');
     await shoot(ed, 'problem-rules');
 
+    // Chu Seireigi by tsume's convention: the defender holds the rest of the set.
+    const restFen = '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1';
+    await ed.goto(base + '/editor?' + new URLSearchParams({ game: 'chuseireigi', fen: restFen }));
+    await ed.waitForSelector('[data-testid=rest-to-defender]');
+    await ed.check('[data-testid=rest-to-defender]');
+    await ed.click('[data-testid=make-problem]');
+    await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
+    const madeRest = await ed.locator('[data-testid=problem-made]').textContent();
+    check(madeRest.startsWith('Mate in 2: 12e1e P*1b 1e1b+.'), `tsume: the defender's hands of the rest of the set (${madeRest.slice(0, 40)})`);
+
     const pz = await browser.newPage();
     await pz.goto(base + '/puzzles/xiangqi?n=0');
     await pz.waitForSelector('[data-testid=solve-status]');
