@@ -39,8 +39,12 @@ bool MateSolver::should_abort() {
   // Seireigi node with full hands tries thousands of drops and can take a millisecond, and a probe
   // of a few ms in a game's search must not overrun its share (at 5+0.05 on a busy machine the
   // probing side lost 8 games on time against 2, checking every 1024 and then every 64 nodes).
-  if ((nodes_ & 1023) == 0 && yield_) yield_(false);
-  if (stop_.load(std::memory_order_relaxed)) return aborted_ = true;
+  // `stop` (and a one-thread host's yield, which takes it in) every 1024 nodes, as before, so a
+  // short proof already under way when the stop comes still ends in its answer.
+  if ((nodes_ & 1023) == 0) {
+    if (yield_) yield_(false);
+    if (stop_.load(std::memory_order_relaxed)) return aborted_ = true;
+  }
   const int64_t ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
   if (limits_.movetime && ms >= limits_.movetime) return aborted_ = true;
