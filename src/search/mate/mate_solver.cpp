@@ -117,16 +117,11 @@ void MateSolver::aggregate(bool attacker, const std::vector<Child>& kids, int re
   }
 }
 
-// Generates the children, or settles the node at once (mated, no move, no plies left).
-// Returns false when the node is settled in `e`.
 // A drop in check on a square no defending piece guards: the checker takes it for nothing.
-bool MateSolver::futile_drop(Move m) {
-  if (limits_.futile_drops_count || !m.is_drop()) return false;
-  const Color defender = pos_.side_to_move();
-  pos_.do_move(m);
-  const bool guarded = pos_.attacked(m.to(), defender);
-  pos_.undo_move();
-  return !guarded;
+// Asked before the drop: the piece dropped does not change who attacks its own square (only a
+// hopper's screen could, and no game with drops has one).
+bool MateSolver::futile_drop(Move m) const {
+  return m.is_drop() && !pos_.attacked(m.to(), pos_.side_to_move());
 }
 
 MateEntry MateSolver::search_child(const Child& c, int ply, uint32_t th_pn, uint32_t th_dn) {
@@ -139,6 +134,8 @@ MateEntry MateSolver::search_child(const Child& c, int ply, uint32_t th_pn, uint
   return r;
 }
 
+// Generates the children, or settles the node at once (mated, no move, no plies left).
+// Returns false when the node is settled in `e`.
 bool MateSolver::expand(int ply, std::vector<Child>& kids, MateEntry& e) {
   const bool attacker = pos_.side_to_move() == attacker_;
   const int remaining = left(ply);
@@ -165,7 +162,8 @@ bool MateSolver::expand(int ply, std::vector<Child>& kids, MateEntry& e) {
     if (remaining <= 0) return settle(false, true);
   }
   kids.clear();
-  const bool interposing = !attacker && pos_.in_check();
+  // Only a game with drops has futile interpositions, and only where the convention holds.
+  const bool interposing = !attacker && !limits_.futile_drops_count && pos_.variant().def().drops && pos_.in_check();
   for (const MateMove& mm : scratch_) {
     Child c{mm};
     c.futile = interposing && futile_drop(mm.move);

@@ -82,7 +82,7 @@ class MateSolver {
 
   MateEntry mid(int ply, uint32_t th_pn, uint32_t th_dn);
   bool expand(int ply, std::vector<Child>& kids, MateEntry& e);
-  bool futile_drop(Move m);
+  bool futile_drop(Move m) const;
   // Plies left before the limit at `ply`, futile interpositions on the path given back.
   int left(int ply) const { return cap_ - ply + refund_; }
   // Searches child `c` of the node at `ply`, a futile interposition with its two plies given back.
