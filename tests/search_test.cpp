@@ -11,6 +11,7 @@
 #include "search/level.h"
 #include "search/repetition.h"
 #include "search/timeman.h"
+#include "search/tt.h"
 
 using namespace kirin;
 
@@ -93,8 +94,7 @@ TEST(SearchRepetition, XiangqiPerpetualChaseLosesForTheChaser) {
   EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, false), Repetition::DRAW);
   EXPECT_EQ(judge_xiangqi_line("n3k4/9/1n2b4/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, true), Repetition::DRAW);
   // One move later the chased side is to move: it wins.
-  EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1", "b7c9 b1c1 c9b7 c1b1", true),
-            Repetition::WIN);
+  EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1", "b7c9 b1c1 c9b7 c1b1", true), Repetition::WIN);
 }
 
 // Both sides check with every move (the cycle of GameXiangqi.MutualPerpetualCheckDraws): a draw.
@@ -145,6 +145,42 @@ TEST(SearchTime, BudgetsStayInsideTheClock) {
   EXPECT_EQ(plan_time(empty, FIRST, 50).maximum, 1);
 }
 
+TEST(SearchTime, UnsettledBestMoveGetsMoreTime) {
+  TimeBudget b;
+  b.optimum = 1000;
+  EXPECT_EQ(iteration_cutoff(b, 0), 385);     // the same best move for many iterations
+  EXPECT_EQ(iteration_cutoff(b, 0.5), 715);   // a change two iterations ago
+  EXPECT_EQ(iteration_cutoff(b, 1), 1045);    // changed in the last iteration
+  EXPECT_EQ(iteration_cutoff(b, 1.5), 1210);  // and in the one before: capped
+  EXPECT_EQ(iteration_cutoff(b, 10), 1210);
+}
+
+TEST(SearchTable, DeeperResultSurvivesAShallowBound) {
+  TranspositionTable tt(1);
+  const Key key = 0x123456789abcdef0ULL;
+  const Move m = Move::normal(Square(0x33), Square(0x34));
+  tt.store(key, m, 50, 10, 12, BOUND_LOWER);
+  // A quiescence bound on the same position does not wipe the depth-12 result.
+  tt.store(key, Move::none(), -20, 10, 0, BOUND_UPPER);
+  ASSERT_NE(tt.probe(key), nullptr);
+  EXPECT_EQ(tt.probe(key)->depth, 12);
+  EXPECT_EQ(tt.probe(key)->value, 50);
+  // Nor does a bound four plies shallower; one three plies shallower replaces it.
+  tt.store(key, m, 40, 10, 8, BOUND_LOWER);
+  EXPECT_EQ(tt.probe(key)->depth, 12);
+  tt.store(key, m, 40, 10, 9, BOUND_LOWER);
+  EXPECT_EQ(tt.probe(key)->depth, 9);
+  // An exact score always replaces, and so does anything from an earlier search.
+  tt.store(key, m, 30, 10, 12, BOUND_LOWER);
+  tt.store(key, m, 35, 10, 0, BOUND_EXACT);
+  EXPECT_EQ(tt.probe(key)->depth, 0);
+  tt.store(key, m, 30, 10, 12, BOUND_LOWER);
+  tt.new_search();
+  tt.store(key, m, 25, 10, 2, BOUND_UPPER);
+  EXPECT_EQ(tt.probe(key)->depth, 2);
+  EXPECT_EQ(tt.probe(key)->move, m);
+}
+
 TEST(SearchBench, SameNodesEveryRun) {
   std::string err;
   uint64_t a = run_bench(4, 4, "xiangqi", {}, err);
@@ -175,13 +211,14 @@ TEST(SearchEngine, BadWeightsChangeNothing) {
 // Each feature switch reaches the search: turning it off changes the tree of a fixed-depth search.
 TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
   // Chu Seireigi after 24 plies of depth-2 self-play, with pieces in hand: drops can check.
-  const std::vector<std::string> seireigi_moves = {"7j6h", "6c7e", "12j10h", "8d8e", "1j3h", "7c9e", "6h7h", "9e7g",
-                                                   "7h5h", "8c8d", "3h5f", "1c3e", "7i7h", "7g6g", "5h6g", "7e6g",
-                                                   "5f3d+", "2b3d", "8j3e", "6g7h", "F*3f", "2a4c", "10h10f", "8d8c"};
+  const std::vector<std::string> seireigi_moves = {"7j6h",  "6c7e", "12j10h", "8d8e", "1j3h", "7c9e", "6h7h",   "9e7g",
+                                                   "7h5h",  "8c8d", "3h5f",   "1c3e", "7i7h", "7g6g", "5h6g",   "7e6g",
+                                                   "5f3d+", "2b3d", "8j3e",   "6g7h", "F*3f", "2a4c", "10h10f", "8d8c"};
   auto nodes = [&](GameId g, const std::string& option, const std::string& value) {
     Engine e;
-    EXPECT_EQ(e.set_position(make_variant(g), "", g == GameId::CHUSEIREIGI ? seireigi_moves : std::vector<std::string>{}),
-              "");
+    EXPECT_EQ(
+        e.set_position(make_variant(g), "", g == GameId::CHUSEIREIGI ? seireigi_moves : std::vector<std::string>{}),
+        "");
     if (!option.empty()) {
       EXPECT_EQ(e.set_option(option, value), "");
     }
@@ -190,8 +227,8 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
     return e.search(l).nodes;
   };
   const uint64_t base = nodes(GameId::XIANGQI, "", "");
-  for (const char* feature : {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring",
-                              "Aspiration", "IIR"})
+  for (const char* feature :
+       {"NullMove", "LMR", "Futility", "CheckExtensions", "HistoryOrdering", "Razoring", "Aspiration", "IIR"})
     EXPECT_NE(nodes(GameId::XIANGQI, feature, "false"), base) << feature;
   // Razoring and check extensions follow the game's row until set: off in Chu Seireigi.
   const uint64_t seireigi = nodes(GameId::CHUSEIREIGI, "", "");
@@ -205,6 +242,38 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
   EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected game, true or false, got 'no'");
   EXPECT_EQ(e.set_option("LMR", "no"), "option LMR: expected true or false, got 'no'");
   EXPECT_EQ(e.set_option("Razoring", "1"), "option Razoring: expected game, true or false, got '1'");
+}
+
+// Singular extensions start at depth 7, beyond the test above: a deeper search shows the switch.
+TEST(SearchEngine, SingularExtensionsSwitchChangesTheSearch) {
+  auto nodes = [](const std::string& value) {
+    Engine e;
+    EXPECT_EQ(e.set_position(make_variant(GameId::XIANGQI), "", {"h2e2", "h9g7"}), "");
+    if (!value.empty()) {
+      EXPECT_EQ(e.set_option("SingularExtensions", value), "");
+    }
+    SearchLimits l;
+    l.depth = 10;
+    return e.search(l).nodes;
+  };
+  const uint64_t base = nodes("");
+  EXPECT_NE(nodes("false"), base);
+  EXPECT_EQ(nodes("true"), base);
+  EXPECT_EQ(nodes("game"), base);
+  // Off in the shogi games' rows.
+  auto chu_nodes = [](const std::string& value) {
+    Engine e;
+    EXPECT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
+    EXPECT_EQ(e.set_option("SingularExtensions", value), "");
+    SearchLimits l;
+    l.depth = 8;
+    return e.search(l).nodes;
+  };
+  EXPECT_EQ(chu_nodes("false"), chu_nodes("game"));
+  EXPECT_NE(chu_nodes("true"), chu_nodes("game"));
+  Engine e;
+  EXPECT_EQ(e.set_option("SingularExtensions", "yes"),
+            "option SingularExtensions: expected game, true or false, got 'yes'");
 }
 
 TEST(SearchLevel, LevelsCapDepthAndTime) {
@@ -266,8 +335,8 @@ TEST(SearchEngine, MultiPvLinesAreReportedBestFirst) {
     ASSERT_EQ(by_depth.size(), 7u);
     for (const auto& [depth, scores] : by_depth) {
       ASSERT_EQ(scores.size(), 4u) << depth;
-      EXPECT_TRUE(std::is_sorted(scores.rbegin(), scores.rend())) << "depth " << depth << ": " << scores[0] << " " << scores[1]
-                                                                  << " " << scores[2] << " " << scores[3];
+      EXPECT_TRUE(std::is_sorted(scores.rbegin(), scores.rend()))
+          << "depth " << depth << ": " << scores[0] << " " << scores[1] << " " << scores[2] << " " << scores[3];
     }
   }
 }

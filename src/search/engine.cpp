@@ -51,6 +51,7 @@ const std::vector<EngineOption>& Engine::options() {
       {EngineOption::Type::CHECK, "HistoryOrdering", "true", 0, 0},
       {EngineOption::Type::CHECK, "Aspiration", "true", 0, 0},
       {EngineOption::Type::COMBO, "IIR", "game", 0, 0, row_choice},
+      {EngineOption::Type::COMBO, "SingularExtensions", "game", 0, 0, row_choice},
       {EngineOption::Type::CHECK, "MateProbe", "true", 0, 0},
   };
   return list;
@@ -102,7 +103,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   // Features whose default is the game's row: "game" (the row), "true" or "false".
   for (auto [option, flag] : {std::pair{"Razoring", &SearchSettings::razoring},
                               std::pair{"CheckExtensions", &SearchSettings::check_extensions},
-                              std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"IIR", &SearchSettings::iir}})
+                              std::pair{"NullMove", &SearchSettings::null_move}, std::pair{"IIR", &SearchSettings::iir},
+                              std::pair{"SingularExtensions", &SearchSettings::singular_extensions}})
     if (iequals(name, option)) {
       if (value == "game") {
         (settings_.*flag).reset();
@@ -113,10 +115,9 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
       settings_.*flag = value == "true";
       return "";
     }
-  for (auto [option, flag] : {std::pair{"LMR", &SearchSettings::lmr},
-                               std::pair{"Futility", &SearchSettings::futility},
-                               std::pair{"HistoryOrdering", &SearchSettings::history},
-                               std::pair{"Aspiration", &SearchSettings::aspiration}})
+  for (auto [option, flag] :
+       {std::pair{"LMR", &SearchSettings::lmr}, std::pair{"Futility", &SearchSettings::futility},
+        std::pair{"HistoryOrdering", &SearchSettings::history}, std::pair{"Aspiration", &SearchSettings::aspiration}})
     if (iequals(name, option)) return check(settings_.*flag);
   if (iequals(name, "MateProbe")) return check(mate_probe_);
   if (iequals(name, "Clear Hash")) {
@@ -260,8 +261,10 @@ SearchResult Engine::search(const SearchLimits& limits, const InfoCallback& info
 // idle engine.
 void Engine::launch(std::function<void()> job) {
   busy_ = true;
-  if (control_.yield) job();
-  else worker_ = std::thread(std::move(job));
+  if (control_.yield)
+    job();
+  else
+    worker_ = std::thread(std::move(job));
 }
 
 void Engine::set_yield(std::function<void(bool waiting)> yield) {
@@ -279,8 +282,10 @@ void Engine::start(const SearchLimits& limits, bool ponder, InfoCallback info,
     SearchResult r = run(limits, info);
     // The protocols forbid answering an infinite or pondering search before it is released.
     while (!control_.stop && (limits.infinite || control_.pondering)) {
-      if (control_.yield) control_.yield(true);
-      else std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      if (control_.yield)
+        control_.yield(true);
+      else
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     busy_ = false;
     if (done) done(r);

@@ -47,8 +47,8 @@ class Engine {
   // EvalFile (a net file, used for the game it was made for; "" the game's own net in data/nets
   // if there is one; "none" the hand-made evaluation),
   // and the search features for self-play measurements: LMR, Futility, HistoryOrdering, Aspiration
-  // (true/false); Razoring, CheckExtensions, NullMove, IIR ("game": the game's row in
-  // game_search.cpp, all four off in Chu Seireigi; or "true"/"false" in every game).
+  // (true/false); Razoring, CheckExtensions, NullMove, IIR, SingularExtensions ("game": the
+  // game's row in game_search.cpp; or "true"/"false" in every game).
   static const std::vector<EngineOption>& options();
   // Sets an option by name (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
@@ -74,8 +74,7 @@ class Engine {
   // or, like start(), in the background; stop() ends it ("timeout" in its result). Its table is
   // its own, as large as the Hash option.
   MateResult solve_mate(const MateLimits& limits, const MateProgressCallback& progress = {});
-  void start_mate(const MateLimits& limits, MateProgressCallback progress,
-                  std::function<void(const MateResult&)> done);
+  void start_mate(const MateLimits& limits, MateProgressCallback progress, std::function<void(const MateResult&)> done);
 
   // For a host with one thread (WebAssembly in a Web Worker), which has none to search in: once
   // a yield is set, start() and start_mate() search in the calling thread and return when done,
@@ -111,13 +110,13 @@ class Engine {
   std::unique_ptr<Evaluator> eval_;
   EvalWeights weight_overrides_;
   std::vector<std::string> weight_settings_;
-  std::string eval_file_;     // the EvalFile option
-  nnue::NetworkPtr net_;      // the current game's net, if any, read from net_path_
+  std::string eval_file_;  // the EvalFile option
+  nnue::NetworkPtr net_;   // the current game's net, if any, read from net_path_
   std::string net_path_;
   TranspositionTable tt_;
-  std::unique_ptr<MateTable> mate_table_;  // made on first use: most games never need it
+  std::unique_ptr<MateTable> mate_table_;   // made on first use: most games never need it
   std::unique_ptr<MateTable> probe_table_;  // small: a probe is short, and is cleared every move
-  bool mate_probe_ = true;                 // the MateProbe option
+  bool mate_probe_ = true;                  // the MateProbe option
   size_t hash_mb_ = 16;
   SearchControl control_;
   SearchSettings settings_;

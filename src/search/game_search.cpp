@@ -4,9 +4,13 @@ namespace kirin {
 
 const GameSearch& game_search(GameId g) {
   static const GameSearch rows[] = {
-      {},  // xiangqi: every feature
-      {},  // Chu Shogi: every feature
-      {.razoring = false, .check_extensions = false, .null_move = false, .iir = false},  // Chu Seireigi
+      {},                              // xiangqi: every feature
+      {.singular_extensions = false},  // Chu Shogi
+      {.razoring = false,
+       .check_extensions = false,
+       .null_move = false,
+       .iir = false,
+       .singular_extensions = false},  // Chu Seireigi
   };
   return rows[int(g)];
 }

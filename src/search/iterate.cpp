@@ -93,6 +93,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   extend_checks_ = settings.check_extensions.value_or(game_search_.check_extensions);
   null_move_ = settings.null_move.value_or(game_search_.null_move);
   iir_ = settings.iir.value_or(game_search_.iir);
+  singular_ = settings.singular_extensions.value_or(game_search_.singular_extensions);
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);
@@ -136,6 +137,8 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
   std::vector<RootMove> completed = root_moves_;
   int completed_depth = 0;
+  // How often the best move changed lately, older changes counting half each iteration.
+  double best_move_changes = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_depth_ = depth;
     seldepth_ = 0;
@@ -171,6 +174,8 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
                          [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     }
     if (aborted_) break;
+    best_move_changes /= 2;
+    if (completed_depth > 0 && root_moves_[0].move != completed[0].move) best_move_changes += 1;
     completed = root_moves_;
     completed_depth = depth;
     pv_index_ = multipv - 1;
@@ -178,8 +183,9 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
     const Value best = root_moves_[0].score;
     if (!limits.infinite && !pondering_ && std::abs(best) >= VALUE_MATE_IN_MAX && VALUE_MATE - std::abs(best) <= depth)
       break;  // a mate proven within the full-width depth will not change
-    // With a clock, an iteration begun past this point would rarely finish: keep the time.
-    if (!pondering_ && budget_.optimum && !budget_.exact && elapsed_ms() >= budget_.optimum * 55 / 100) break;
+    if (!pondering_ && budget_.optimum && !budget_.exact &&
+        elapsed_ms() >= iteration_cutoff(budget_, best_move_changes))
+      break;
     if (!pondering_ && budget_.optimum && root_moves_.size() == 1 && depth >= 4) break;
   }
   // An unfinished iteration may have found a better first move: trust it only if it was searched.

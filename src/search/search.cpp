@@ -162,10 +162,14 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   if (ply > seldepth_) seldepth_ = ply;
   if (royal_lost()) return mated_in(ply);
   switch (judge_repetition(game_, line_, root_index_, &pos_)) {
-    case Repetition::NONE: break;
-    case Repetition::DRAW: return VALUE_ZERO;
-    case Repetition::WIN: return mate_in(ply);
-    case Repetition::LOSS: return mated_in(ply);
+    case Repetition::NONE:
+      break;
+    case Repetition::DRAW:
+      return VALUE_ZERO;
+    case Repetition::WIN:
+      return mate_in(ply);
+    case Repetition::LOSS:
+      return mated_in(ply);
   }
   if (ply >= MAX_PLY - 2) return evaluate();
   // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
@@ -174,9 +178,10 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   if (alpha >= beta) return alpha;
 
   const Key key = pos_.key();
+  const Move excluded = frames_[ply].excluded;
   const TTEntry* tte = tt_.probe(key);
   const Move tt_move = tte ? tte->move : Move::none();
-  if (tte && !pv_node && tte->depth >= depth) {
+  if (tte && !pv_node && excluded.is_none() && tte->depth >= depth) {
     const Value tv = value_from_tt(tte->value, ply);
     if ((tte->bound == BOUND_EXACT) || (tte->bound == BOUND_LOWER && tv >= beta) ||
         (tte->bound == BOUND_UPPER && tv <= alpha))
@@ -189,7 +194,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   const bool improving = static_eval != VALUE_NONE && ply >= 2 &&
                          (frames_[ply - 2].static_eval == VALUE_NONE || static_eval > frames_[ply - 2].static_eval);
 
-  if (!pv_node && !in_check && std::abs(beta) < VALUE_MATE_IN_MAX) {
+  if (!pv_node && !in_check && excluded.is_none() && std::abs(beta) < VALUE_MATE_IN_MAX) {
     // Reverse futility: far above beta near the leaves, assume it holds.
     if (settings_.futility && depth <= 3 && static_eval - 150 * depth >= beta) return static_eval;
     // Razoring: hopelessly below alpha near the leaves; if captures cannot save it, give up.
@@ -215,6 +220,23 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   // No table move to try first: this node was never searched, so spend less on it.
   if (iir_ && depth >= 4 && tt_move.is_none() && !in_check) --depth;
 
+  // Singular extension: when the table's move beats every other move by a margin in a reduced
+  // search without it, it is the only move here and gets a ply more. When the others also
+  // reach beta, several moves cut off and this node will too (multi-cut).
+  int singular_extension = 0;
+  if (singular_ && depth >= 7 && excluded.is_none() && tte && !tt_move.is_none() && tte->depth >= depth - 3 &&
+      (tte->bound & BOUND_LOWER) && std::abs(tte->value) < VALUE_MATE_IN_MAX && ply < 2 * root_depth_) {
+    const Value singular_beta = value_from_tt(tte->value, ply) - 2 * depth;
+    frames_[ply].excluded = tt_move;
+    const Value v = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
+    frames_[ply].excluded = Move::none();
+    if (aborted_) return 0;
+    if (v < singular_beta)
+      singular_extension = 1;
+    else if (!pv_node && singular_beta >= beta)
+      return singular_beta;
+  }
+
   PlyMoves& pm = moves_[ply];
   pm.list.count = 0;
   generate<GenType::ALL>(pos_, pm.list);
@@ -228,7 +250,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   const Value alpha0 = alpha;
   for (int i = 0; i < pm.list.count; ++i) {
     const Move m = pick(pm, i);
-    if (!pos_.legal(m, check_filter)) continue;
+    if (m == excluded || !pos_.legal(m, check_filter)) continue;
     ++legal;
     const bool quiet = !is_capture(m) && !m.is_promotion();
     const bool prunable = settings_.futility && !pv_node && !in_check && quiet && best > -VALUE_MATE_IN_MAX;
@@ -244,7 +266,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       unplay();
       continue;
     }
-    const int new_depth = depth - 1 + (extend_checks_ && gives_check && ply < 2 * root_depth_ ? 1 : 0);
+    const bool extend =
+        (extend_checks_ && gives_check && ply < 2 * root_depth_) || (m == tt_move && singular_extension);
+    const int new_depth = depth - 1 + (extend ? 1 : 0);
     Value v;
     if (legal == 1) {
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
@@ -290,6 +314,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
     }
     if (quiet && quiets_tried < 64) quiets[quiets_tried++] = m;
   }
+  // With the table's move left out, no other move is only a fail low.
+  if (!excluded.is_none()) return legal == 0 ? alpha : best;
   // No legal move loses in all three games: checkmate, and stalemate too.
   if (legal == 0) return mated_in(ply);
   const Bound bound = best >= beta ? BOUND_LOWER : alpha > alpha0 ? BOUND_EXACT : BOUND_UPPER;
@@ -306,7 +332,9 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
   if (ply >= MAX_PLY - 2) return evaluate();
   // Evasions only next to the horizon: further out, checks and escapes would go on for ever.
   const bool in_check = line_.back().checked && qply < 2;
-  Value best = -VALUE_INFINITE;
+  Value best = -VALUE_INFINITE, static_eval = VALUE_NONE;
+  Move tt_move = Move::none();
+  const Value alpha0 = alpha;
   PlyMoves& pm = moves_[ply];
   pm.list.count = 0;
   if (in_check) {
@@ -319,16 +347,18 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
       if ((tte->bound == BOUND_EXACT) || (tte->bound == BOUND_LOWER && tv >= beta) ||
           (tte->bound == BOUND_UPPER && tv <= alpha))
         return tv;
+      tt_move = tte->move;
     }
-    best = evaluate();
+    best = static_eval = evaluate();
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
     generate<GenType::CAPTURES>(pos_, pm.list);
   }
-  score_moves(pm, Move::none(), ply);
+  score_moves(pm, tt_move, ply);
   const bool check_filter = !pos_.variant().def().self_check_allowed && in_check;
   const Square last_to = pos_.state().move.to();
   int legal = 0;
+  Move best_move = Move::none();
   for (int i = 0; i < pm.list.count; ++i) {
     const Move m = pick(pm, i);
     if (!in_check) {
@@ -348,12 +378,20 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
       best = v;
       if (v > alpha) {
         alpha = v;
+        best_move = m;
         update_pv(ply, m);
         if (v >= beta) break;
       }
     }
   }
   if (in_check && legal == 0) return mated_in(ply);
+  // Kept at depth 0: the next visit cuts off or tries the best capture first. Evasions are
+  // not kept, their score covers only the moves tried before the horizon.
+  if (!in_check)
+    tt_.store(pos_.key(), best_move, value_to_tt(best, ply), static_eval, 0,
+              best >= beta    ? BOUND_LOWER
+              : best > alpha0 ? BOUND_EXACT
+                              : BOUND_UPPER);
   return best;
 }
 

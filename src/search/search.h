@@ -36,7 +36,7 @@ struct SearchSettings {
   // iterative reduction of nodes without a table move.
   bool lmr = true, futility = true, history = true, aspiration = true;
   // Unset, the game's row (game_search.h) decides; set, it applies to every game.
-  std::optional<bool> razoring, check_extensions, null_move, iir;
+  std::optional<bool> razoring, check_extensions, null_move, iir, singular_extensions;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -59,6 +59,7 @@ class Searcher {
     Move killers[2];
     Move move;  // the move that left this ply (none() for a null move)
     Value static_eval = VALUE_NONE;
+    Move excluded;  // the table move, left out while testing whether it is singular
   };
   struct PlyMoves;
 
@@ -93,7 +94,7 @@ class Searcher {
   SearchLimits limits_;
   SearchSettings settings_;
   // The settings, or the game's row where unset.
-  bool razoring_ = true, extend_checks_ = true, null_move_ = true, iir_ = true;
+  bool razoring_ = true, extend_checks_ = true, null_move_ = true, iir_ = true, singular_ = true;
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;
   bool pondering_ = false;

@@ -32,4 +32,9 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int64_t overhead) {
   return b;
 }
 
+int64_t iteration_cutoff(const TimeBudget& b, double best_move_changes) {
+  const int64_t per_mille = std::clamp<int64_t>(700 + int64_t(1200 * best_move_changes), 600, 2200);
+  return b.optimum * 55 * per_mille / 100000;
+}
+
 }  // namespace kirin

@@ -16,4 +16,10 @@ struct TimeBudget {
 // `overhead` is kept back per move for the protocol round trip.
 TimeBudget plan_time(const SearchLimits& limits, Color us, int64_t overhead);
 
+// With a clock, no iteration begins after this many ms: one begun later would rarely finish.
+// A best move that keeps changing gets more time, one that stands still less.
+// `best_move_changes`: changes of the best move between iterations, older ones counting half
+// each iteration.
+int64_t iteration_cutoff(const TimeBudget& b, double best_move_changes);
+
 }  // namespace kirin

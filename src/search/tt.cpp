@@ -33,12 +33,20 @@ void TranspositionTable::store(Key key, Move m, Value v, Value eval, int depth, 
   e.generation = generation_;
   // Keep the previous best move when this result has none.
   if (m.is_none()) {
-    if (b.deep.key32 == k32) m = b.deep.move;
-    else if (b.recent.key32 == k32) m = b.recent.move;
+    if (b.deep.key32 == k32)
+      m = b.deep.move;
+    else if (b.recent.key32 == k32)
+      m = b.recent.move;
   }
   e.move = m;
-  if (b.deep.bound == BOUND_NONE || b.deep.key32 == k32 || b.deep.generation != generation_ ||
-      depth >= b.deep.depth) {
+  // A much deeper result for the same position stays: quiescence and reduced re-searches
+  // would otherwise wipe what an earlier full search learned.
+  if (b.deep.key32 == k32 && b.deep.bound != BOUND_NONE && bound != BOUND_EXACT && b.deep.depth > depth + 3 &&
+      b.deep.generation == generation_) {
+    if (b.deep.move.is_none()) b.deep.move = m;
+    return;
+  }
+  if (b.deep.bound == BOUND_NONE || b.deep.key32 == k32 || b.deep.generation != generation_ || depth >= b.deep.depth) {
     if (b.deep.key32 != k32 && b.deep.bound != BOUND_NONE) b.recent = b.deep;
     b.deep = e;
   } else {
@@ -49,8 +57,7 @@ void TranspositionTable::store(Key key, Move m, Value v, Value eval, int depth, 
 int TranspositionTable::hashfull() const {
   int used = 0;
   const size_t n = table_.size() < 1000 ? table_.size() : 1000;
-  for (size_t i = 0; i < n; ++i)
-    used += table_[i].deep.bound != BOUND_NONE && table_[i].deep.generation == generation_;
+  for (size_t i = 0; i < n; ++i) used += table_[i].deep.bound != BOUND_NONE && table_[i].deep.generation == generation_;
   return n ? int(used * 1000 / n) : 0;
 }
 
