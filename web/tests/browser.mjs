@@ -604,6 +604,7 @@ try {
     await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
     const made = await ed.locator('[data-testid=problem-made]').textContent();
     check(made.startsWith('Mate in 4: f1e1 d8d7 f6f7 d7d8 f7e7 d8d9 e7e8.'), `problem: the editor shows the proved solution (${made.slice(0, 60)})`);
+    check(!(await ed.locator('[data-testid=rest-to-defender]').isVisible()), 'editor: xiangqi (no drops) does not offer "the defender holds the rest of the set"');
     await shoot(ed, 'problem-editor');
     await Promise.all([ed.waitForURL(/\/p\/[0-9a-f]+$/), ed.click('[data-testid=problem-link]')]);
     await ed.waitForSelector('[data-testid=solve-status]');
@@ -685,6 +686,7 @@ try {
     const restFen = '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1';
     await ed.goto(base + '/editor?' + new URLSearchParams({ game: 'chuseireigi', fen: restFen }));
     await ed.waitForSelector('[data-testid=rest-to-defender]');
+    check(await ed.locator('[data-testid=rest-to-defender]').isVisible(), 'editor: Chu Seireigi offers "the defender holds the rest of the set"');
     await ed.check('[data-testid=rest-to-defender]');
     await ed.click('[data-testid=make-problem]');
     await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
