@@ -77,6 +77,7 @@ Move* Searcher::counter_move(int ply) {
 
 void Searcher::play(Move m) {
   pos_.do_move(m);
+  tt_.prefetch(pos_.key());
   if (nnue_) nnue_->push(pos_);
   line_.push_back({pos_.key(), pos_.in_check(), false, pos_.quiet_plies()});
 }
