@@ -350,7 +350,8 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
         return tv;
       tt_move = tte->move;
     }
-    best = static_eval = evaluate();
+    // The table keeps the static evaluation too, except of a position in check (kept as 0).
+    best = static_eval = tte && !line_.back().checked ? Value(tte->eval) : evaluate();
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
     generate<GenType::CAPTURES>(pos_, pm.list);
