@@ -16,7 +16,7 @@ inline ServerSetup quick_problems() {
   ServerSetup s;
   s.api.problems_per_minute = 0;  // the tests make many
   s.service.problem_ms = 5000;
-  s.service.problem_move_ms = 3000;
+  s.service.problem_move_ms = 10000;  // judging a move stops when it is proved: a budget, not a wait
   return s;
 }
 
