@@ -26,9 +26,9 @@ class Net(nn.Module):
         self.features = features
         self.register_buffer("factor_map", factor_map if factor_map is not None else torch.zeros(0, dtype=torch.long))
         self.factored = factor_map is not None
-        self.ft = nn.EmbeddingBag(features, L1, mode="sum", sparse=True)  # a batch touches few rows
+        self.ft = nn.EmbeddingBag(features, L1, mode="sum")
         if self.factored:
-            self.ft_factor = nn.EmbeddingBag(int(factor_map.max()) + 1, L1, mode="sum", sparse=True)
+            self.ft_factor = nn.EmbeddingBag(int(factor_map.max()) + 1, L1, mode="sum")
         self.ft_bias = nn.Parameter(torch.zeros(L1))
         self.l1 = nn.Linear(2 * L1, L2)
         self.l2 = nn.Linear(L2, L3)

@@ -102,12 +102,35 @@ def check_real_selfplay_file(kirin):
     return True
 
 
+def check_hand_made_baseline(kirin):
+    """`kirin nnue eval --net none` (the trainer's baseline) values with the hand-made evaluation:
+    the start positions are symmetric, so each gives only the side to move's tempo
+    (src/search/eval_weights.cpp)."""
+    tempo = {"xiangqi": 15, "chushogi": 20, "chuseireigi": 20}
+    for game, want in tempo.items():
+        start = subprocess.run([kirin, "nnue", "features", "--game", game, "--positions", "1"], check=True,
+                               capture_output=True, text=True).stdout.splitlines()[1]
+        got = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", "none"], input=start + "\n",
+                             check=True, capture_output=True, text=True).stdout.split()
+        if got != [str(want)]:
+            print(f"{game}: the hand-made evaluation of the start position is {got}, not [{want}]")
+            return False
+    bad = subprocess.run([kirin, "nnue", "eval", "--game", "xiangqi", "--net", "none"], input="0;4:999;\n",
+                         capture_output=True, text=True)
+    if bad.returncode != 2 or not bad.stderr.startswith("kirin nnue eval: line 1: "):
+        print(f"a bad position line: exit {bad.returncode}, '{bad.stderr.strip()}'")
+        return False
+    print("kirin nnue eval --net none: the start positions give the tempo; a bad line exits 2")
+    return True
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: test_features.py KIRIN_BINARY", file=sys.stderr)
         return 2
     ok = check_reader_refusals()
     ok = check_real_selfplay_file(sys.argv[1]) and ok
+    ok = check_hand_made_baseline(sys.argv[1]) and ok
     for game in GAMES:
         ok = check_game(sys.argv[1], game, 1500) and ok
     return 0 if ok else 1

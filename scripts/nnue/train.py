@@ -2,7 +2,7 @@
 """Trains a net from Kirin's self-play records and exports it for the C++ side.
 
   scripts/nnue/train.py --data /work/nnue-data/xiangqi.bin --out data/nets/xiangqi.nnue \\
-      [--epochs 8] [--lambda 0.75] [--batch 8192] [--lr 0.001] [--kirin build/kirin]
+      [--epochs 8] [--lambda 0.9] [--ft-decay 60] [--batch 1024] [--lr 0.001] [--kirin build/kirin]
 
 Positions whose best move is a capture, a promotion or a drop, or whose side to move is in
 check, are skipped (not quiet). Games, not positions, are split into training and validation,
@@ -125,16 +125,24 @@ def evaluate_loss(model, data, picks, lam, k, batch):
     return total / max(len(picks), 1)
 
 
-def check_with_kirin(kirin, net_path, model, data, picks, game):
-    """The exported net in C++ against the float model on sample positions."""
-    sample = picks[:500]
+def kirin_values(kirin, net, data, sample, game):
+    """`kirin nnue eval` of sample positions with a net file, or "none" for the hand-made evaluation."""
     lines = [selfplay.position_text(data.records, int(data.record_index[i])) for i in sample]
-    run = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", net_path], input="\n".join(lines) + "\n",
+    run = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", net], input="\n".join(lines) + "\n",
                          capture_output=True, text=True)
     if run.returncode != 0:
-        print(f"check: kirin nnue eval failed: {run.stderr.strip()}", file=sys.stderr)
+        print(f"check: kirin nnue eval --net {net} failed: {run.stderr.strip()}", file=sys.stderr)
+        return None
+    return np.array([int(v) for v in run.stdout.split()], dtype=np.float64)
+
+
+def check_with_kirin(kirin, net_path, model, data, picks, game, lam, k):
+    """The exported net in C++ against the float model on sample positions; then the net's loss
+    against the hand-made evaluation's on the same validation positions (the baseline to beat)."""
+    sample = picks[:500]
+    cpp = kirin_values(kirin, net_path, data, sample, game)
+    if cpp is None:
         return False
-    cpp = np.array([int(v) for v in run.stdout.split()], dtype=np.float64)
     model.eval()
     with torch.no_grad():
         py = model(*batch_inputs(data, sample)).numpy().astype(np.float64) * OUTPUT_SCALE
@@ -143,6 +151,16 @@ def check_with_kirin(kirin, net_path, model, data, picks, game):
     print(f"check: {len(sample)} positions, C++ (quantised) vs PyTorch (float): mean |diff| {diff.mean():.1f} cp, "
           f"max {diff.max():.1f} cp; the values' spread (sd) {spread:.0f} cp; correlation "
           f"{np.corrcoef(cpp, py)[0, 1]:.4f}")
+    wide = picks[:5000]
+    target = targets(data, wide, lam, k).numpy()
+    losses = []
+    for net in (net_path, "none"):
+        values = kirin_values(kirin, net, data, wide, game)
+        if values is None:
+            return False
+        losses.append(float(((1 / (1 + np.exp(-values / k)) - target) ** 2).mean()))
+    print(f"check: loss on {len(wide)} validation positions: the net {losses[0]:.5f}, "
+          f"the hand-made evaluation {losses[1]:.5f}", file=sys.stderr)
     return diff.mean() <= max(10.0, 0.05 * spread)
 
 
@@ -159,6 +177,8 @@ def main():
     ap.add_argument("--max-score", type=int, default=3000, help="skip positions scored beyond this (cp)")
     ap.add_argument("--validation", type=float, default=0.05, help="share of games held out")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ft-decay", type=float, default=0.0,
+                    help="weight decay of the transformer's per-square rows (not the shared ones)")
     ap.add_argument("--threads", type=int, default=1,
                     help="torch threads; more than 1 spins badly on a busy machine")
     ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
@@ -182,11 +202,14 @@ def main():
         raise SystemExit("train.py: not enough positions to train and validate")
 
     model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
-    # The transformer's gradient is sparse (a batch touches few of its rows): SparseAdam for it.
-    sparse_names = ("ft.weight", "ft_factor.weight")
-    sparse_params = [p for name, p in model.named_parameters() if name in sparse_names]
-    dense_params = [p for name, p in model.named_parameters() if name not in sparse_names]
-    opts = [torch.optim.SparseAdam(sparse_params, lr=args.lr), torch.optim.Adam(dense_params, lr=args.lr)]
+    # One dense Adam: a batch of 12x12 positions touches ~180k transformer rows, and a sparse
+    # gradient of that many rows (then coalesced) cost several times the dense table itself.
+    # Decay pulls each square's own row towards the shared material row (model.Net): a square
+    # few positions show keeps about its piece's value instead of memorising their games.
+    ft = [p for name, p in model.named_parameters() if name == "ft.weight"]
+    rest = [p for name, p in model.named_parameters() if name != "ft.weight"]
+    opts = [torch.optim.AdamW([{"params": ft, "weight_decay": args.ft_decay}, {"params": rest, "weight_decay": 0.0}],
+                              lr=args.lr)]
     scheds = [torch.optim.lr_scheduler.StepLR(o, step_size=max(1, args.epochs // 3), gamma=0.3) for o in opts]
     best = math.inf
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
@@ -220,7 +243,7 @@ def main():
           f"largest possible accumulator {export.accumulator_range(model, 100):.0f} of 32767", file=sys.stderr)
     if args.kirin:
         model.load_state_dict(torch.load(args.out + ".pt"))
-        if not check_with_kirin(args.kirin, args.out, model, data, val_idx, game):
+        if not check_with_kirin(args.kirin, args.out, model, data, val_idx, game, args.lam, args.scale):
             return 1
     return 0
 

@@ -12,6 +12,7 @@
 #include "nnue/position_text.h"
 #include "notation/fen.h"
 #include "rules/movegen.h"
+#include "search/eval.h"
 
 namespace kirin::cli {
 namespace {
@@ -54,13 +55,9 @@ int print_features(const VariantPtr& v, int count, uint32_t seed) {
   return EXIT_OK;
 }
 
-int print_values(const VariantPtr& v, const std::string& net_path) {
-  auto net = nnue::Network::load(net_path, *v);
-  if (!net) {
-    std::fprintf(stderr, "kirin nnue eval: %s\n", net.error().c_str());
-    return EXIT_USAGE;
-  }
-  nnue::AccumulatorStack acc(**net);
+// Prints value(position) for each position line of stdin.
+template <typename ValueOf>
+int read_positions(const VariantPtr& v, ValueOf value) {
   std::string line;
   for (int number = 1; std::getline(std::cin, line); ++number) {
     if (line.empty()) continue;
@@ -69,10 +66,27 @@ int print_values(const VariantPtr& v, const std::string& net_path) {
       std::fprintf(stderr, "kirin nnue eval: line %d: %s\n", number, pos.error().c_str());
       return EXIT_USAGE;
     }
-    acc.reset(*pos);
-    std::printf("%d\n", acc.evaluate(*pos));
+    std::printf("%d\n", value(*pos));
   }
   return EXIT_OK;
+}
+
+// `none` values the positions with the hand-made evaluation instead: the trainer's baseline.
+int print_values(const VariantPtr& v, const std::string& net_path) {
+  if (net_path == "none") {
+    const Evaluator eval(v, default_weights(v->game()));
+    return read_positions(v, [&](const Position& pos) { return int(eval.evaluate(pos)); });
+  }
+  auto net = nnue::Network::load(net_path, *v);
+  if (!net) {
+    std::fprintf(stderr, "kirin nnue eval: %s\n", net.error().c_str());
+    return EXIT_USAGE;
+  }
+  nnue::AccumulatorStack acc(**net);
+  return read_positions(v, [&](const Position& pos) {
+    acc.reset(pos);
+    return int(acc.evaluate(pos));
+  });
 }
 
 }  // namespace
@@ -96,7 +110,7 @@ std::function<int()> add_nnue(CLI::App& app) {
   auto net = std::make_shared<std::string>();
   eval->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi")->required();
   eval->add_option("--option,-o", *options, "rule option such as lion=hawk (repeatable)");
-  eval->add_option("--net", *net, "net file")->required();
+  eval->add_option("--net", *net, "net file, or none for the hand-made evaluation")->required();
   return [=]() -> int {
     auto v = load_variant(*game, *options);
     if (!v) {
