@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli_test_util.h"
+#include "test_util.h"
 #include "notation/fen.h"
 #include "selfplay/sample_reader.h"
 #include "selfplay/sample_stats.h"
@@ -160,6 +161,20 @@ TEST(SelfplayFormat, CorruptFilesRefusedWithTheByteOffset) {
   bad = rec;
   bad[6] = char(0x01), bad[7] = char(0x80);  // -32767
   EXPECT_EQ(read_error(h + bad), "score -32767 beyond +-32000 in the record at byte " + std::to_string(at));
+}
+
+TEST(SelfplayFormat, CapturesAndPromotionsAreNotQuietButDropsAre) {
+  // Quiescence searches captures, not drops: a position whose best move is a drop is one the
+  // static evaluation decides, so it is kept for training.
+  Position p = test::position(GameId::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/5p6/5P6/12/11K b P 1");
+  auto move = [&](const char* text) {
+    auto m = parse_move(p, text);
+    EXPECT_TRUE(m.ok()) << text;
+    return *m;
+  };
+  EXPECT_FALSE(is_noisy(p, move("P*3e")));
+  EXPECT_TRUE(is_noisy(p, move("7j7i")));
+  EXPECT_FALSE(is_noisy(p, move("1l2l")));
 }
 
 TEST(SelfplayFormat, ScoresClampedAndMatesAtTheLimit) {

@@ -49,7 +49,10 @@ int16_t sample_score(int value) {
 }
 
 bool is_noisy(const Position& pos, Move m) {
-  if (m.is_drop() || m.is_promotion()) return true;
+  // A drop is quiet: quiescence searches captures, not drops, so the static evaluation decides
+  // where a drop is the best move, and a trainer should learn those positions.
+  if (m.is_drop()) return false;
+  if (m.is_promotion()) return true;
   const Color us = pos.side_to_move();
   return is_enemy(pos.at(m.to()), us) || (m.has_mid() && is_enemy(pos.at(m.mid()), us));
 }

@@ -51,7 +51,7 @@ struct Sample {
 Sample sample_of(const Position& pos);
 // A search score in the file's units: centipawns, mates as +-SAMPLE_SCORE_LIMIT.
 int16_t sample_score(int value);
-// Does the move take, promote or drop (not a quiet move)?
+// Does the move take or promote (not a quiet move)? A drop is quiet.
 bool is_noisy(const Position& pos, Move m);
 
 // Appends the encoded header or record to `out`.
