@@ -39,6 +39,18 @@ class FeatureSet:
         board = 2 * self.kinds * self.squares
         return np.where(feature < board, feature // self.squares, 2 * self.kinds + (feature - board))
 
+    def can_mirror(self):
+        """Whether a position mirrored left to right is worth the same: on the 12x12 boards every
+        piece moves alike to both sides, and the features keep the board's files (xiangqi's
+        features already mirror to the General's side, so its positions are not doubled)."""
+        return self.id == BOARD_AND_HANDS
+
+    def mirrored(self, feature):
+        """The features of the same pieces with every file reflected (can_mirror boards)."""
+        board = 2 * self.kinds * self.squares
+        x = feature % self.files
+        return np.where(feature < board, feature - x + (self.files - 1 - x), feature)
+
     def _view(self, records, side):
         """Per record: whether the perspective mirrors files, and its King bucket."""
         n = len(records)

@@ -14,6 +14,8 @@ import subprocess
 import sys
 import tempfile
 
+import numpy as np
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import features  # noqa: E402
 import selfplay  # noqa: E402
@@ -57,7 +59,28 @@ def check_game(kirin, game, positions):
             if got != want:
                 print(f"{game} position {i} perspective {side}: Python {got} C++ {want}\n  {out[i].split('|')[0]}")
                 return False
+    if fs.can_mirror() and not check_mirror(fs, header, records, values, offsets):
+        return False
     print(f"{game}: {len(records)} positions, features equal in both perspectives ({fs.dimension} features)")
+    return True
+
+
+def check_mirror(fs, header, records, values, offsets):
+    """The trainer's mirrored features (FeatureSet.mirrored) are those of the position with
+    every piece moved to the reflected file."""
+    files = header.files
+    flipped = [r[:6] + ([((sq // files) * files + files - 1 - sq % files, piece) for sq, piece in r[6]], r[7])
+               for r in records]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "mirror.bin")
+        selfplay.write(path, header, flipped)
+        mvalues, moffsets = fs.compute(selfplay.read(path))
+    for row in range(2 * len(records)):
+        want = sorted(mvalues[moffsets[row]:moffsets[row + 1]].tolist())
+        got = sorted(fs.mirrored(values[offsets[row]:offsets[row + 1]].astype(np.int64)).tolist())
+        if got != want:
+            print(f"{header.variant} position {row // 2} perspective {row % 2}: mirrored {got}, want {want}")
+            return False
     return True
 
 

@@ -94,8 +94,9 @@ def concat(datasets):
     return out
 
 
-def batch_inputs(data, picks):
-    """EmbeddingBag inputs for the side to move's view and the other side's."""
+def batch_inputs(data, picks, mirror=None):
+    """EmbeddingBag inputs for the side to move's view and the other side's; `mirror` (a bool
+    per pick) reflects those positions' files."""
     result = []
     for view in (data.stm[picks], 1 - data.stm[picks]):
         rows = 2 * picks + view
@@ -103,7 +104,10 @@ def batch_inputs(data, picks):
         starts = data.offsets[rows]
         offs = np.concatenate([[0], np.cumsum(lengths)[:-1]])
         flat = np.repeat(starts - offs, lengths) + np.arange(int(lengths.sum()))
-        result += [torch.from_numpy(data.values[flat]), torch.from_numpy(offs.astype(np.int64))]
+        values = data.values[flat]
+        if mirror is not None:
+            values = np.where(np.repeat(mirror, lengths), data.feature_set.mirrored(values), values)
+        result += [torch.from_numpy(values), torch.from_numpy(offs.astype(np.int64))]
     return result
 
 
@@ -179,6 +183,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--ft-decay", type=float, default=0.0,
                     help="weight decay of the transformer's per-square rows (not the shared ones)")
+    ap.add_argument("--no-mirror", action="store_true",
+                    help="12x12 boards: do not train on half of each batch's positions mirrored left to right")
     ap.add_argument("--threads", type=int, default=1,
                     help="torch threads; more than 1 spins badly on a busy machine")
     ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
@@ -201,6 +207,7 @@ def main():
     if len(train_idx) == 0 or len(val_idx) == 0:
         raise SystemExit("train.py: not enough positions to train and validate")
 
+    mirror = data.feature_set.can_mirror() and not args.no_mirror
     model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
     # One dense Adam: a batch of 12x12 positions touches ~180k transformer rows, and a sparse
     # gradient of that many rows (then coalesced) cost several times the dense table itself.
@@ -219,7 +226,7 @@ def main():
         started, seen, running = time.time(), 0, 0.0
         for b in range(0, len(order), args.batch):
             p = order[b:b + args.batch]
-            out = model(*batch_inputs(data, p))
+            out = model(*batch_inputs(data, p, rng.random(len(p)) < 0.5 if mirror else None))
             loss = ((torch.sigmoid(out * OUTPUT_SCALE / args.scale) - targets(data, p, args.lam, args.scale)) ** 2).mean()
             for o in opts:
                 o.zero_grad()
