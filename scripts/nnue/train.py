@@ -208,6 +208,7 @@ def main():
         raise SystemExit("train.py: not enough positions to train and validate")
 
     mirror = data.feature_set.can_mirror() and not args.no_mirror
+    calibration = rng.choice(train_idx, size=min(4096, len(train_idx)), replace=False)  # export.correct_biases
     model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
     # One dense Adam: a batch of 12x12 positions touches ~180k transformer rows, and a sparse
     # gradient of that many rows (then coalesced) cost several times the dense table itself.
@@ -244,7 +245,8 @@ def main():
         if val < best:
             best = val
             size = export.write_net(args.out, model, game, data.feature_set.id,
-                                    description + f", epoch {epoch}, validation loss {val:.5f}")
+                                    description + f", epoch {epoch}, validation loss {val:.5f}",
+                                    batch_inputs(data, calibration))
             torch.save(model.state_dict(), args.out + ".pt")
     print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; "
           f"largest possible accumulator {export.accumulator_range(model, 100):.0f} of 32767", file=sys.stderr)
