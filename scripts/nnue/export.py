@@ -77,7 +77,7 @@ def correct_biases(model, arrays, calibration):
         error = np.rint((z - z_f.numpy() * scale).mean(axis=0)).astype(np.int64)
         arrays[slot] = (arrays[slot].astype(np.int64) - error).astype(arrays[slot].dtype)
         if not last:
-            x = np.clip((x @ weight.T + arrays[slot].astype(np.int64)) >> 6, 0, 127)
+            x = np.clip((x @ weight.T + arrays[slot].astype(np.int64)) // WEIGHT_QUANT, 0, 127)  # network.cpp: >> 6
 
 
 def write_net(path, model, game, feature_set, description, calibration=None):
