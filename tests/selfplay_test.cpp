@@ -166,14 +166,15 @@ TEST(SelfplayFormat, CorruptFilesRefusedWithTheByteOffset) {
 TEST(SelfplayFormat, CapturesAndPromotionsAreNotQuietButDropsAre) {
   // Quiescence searches captures, not drops: a position whose best move is a drop is one the
   // static evaluation decides, so it is kept for training.
-  Position p = test::position(GameId::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/5p6/5P6/12/11K b P 1");
+  Position p = test::position(GameId::CHUSEIREIGI, "k11/12/12/12/9P2/12/12/12/5p6/5P6/12/11K b P 1");
   auto move = [&](const char* text) {
     auto m = parse_move(p, text);
     EXPECT_TRUE(m.ok()) << text;
     return *m;
   };
-  EXPECT_FALSE(is_noisy(p, move("P*3e")));
+  EXPECT_FALSE(is_noisy(p, move("P*4f")));
   EXPECT_TRUE(is_noisy(p, move("7j7i")));
+  EXPECT_TRUE(is_noisy(p, move("3e3d+")));
   EXPECT_FALSE(is_noisy(p, move("1l2l")));
 }
 
