@@ -19,6 +19,13 @@ def architecture_hash(feature_set, features):
     return h
 
 
+# A dense layer's sums are in units of 1 / (127 x 64); the C++ side shifts a hidden sum right by
+# 6, which rounds down, so half a step more in the bias makes it round to nearest and the
+# quantised net does not drift low layer by layer.
+DENSE_SCALE = FT_QUANT * WEIGHT_QUANT
+HALF_STEP = WEIGHT_QUANT // 2
+
+
 def _round(t, scale, dtype, lo, hi):
     return np.clip(np.rint(t.detach().cpu().numpy().astype(np.float64) * scale), lo, hi).astype(dtype)
 
@@ -29,18 +36,14 @@ def quantised(model, calibration=None):
     int16 = (-32767, 32767)
     int8 = (-127, 127)
     int32 = (-(2 ** 31) + 1, 2 ** 31 - 1)
-    dense_bias = FT_QUANT * WEIGHT_QUANT
-    # The C++ side shifts a hidden sum right by 6, which rounds down; half a step more in the
-    # bias makes it round to nearest, so the quantised net does not drift low layer by layer.
-    half = WEIGHT_QUANT // 2
     arrays = [
         _round(model.ft_bias, FT_QUANT, "<i2", *int16),
         _round(model.merged_ft_weight(), FT_QUANT, "<i2", *int16),
-        _round(model.l1.bias, dense_bias, "<i4", *int32) + half,
+        _round(model.l1.bias, DENSE_SCALE, "<i4", *int32) + HALF_STEP,
         _round(model.l1.weight, WEIGHT_QUANT, "i1", *int8),
-        _round(model.l2.bias, dense_bias, "<i4", *int32) + half,
+        _round(model.l2.bias, DENSE_SCALE, "<i4", *int32) + HALF_STEP,
         _round(model.l2.weight, WEIGHT_QUANT, "i1", *int8),
-        _round(model.out.bias, dense_bias, "<i4", *int32),
+        _round(model.out.bias, DENSE_SCALE, "<i4", *int32),
         _round(model.out.weight, WEIGHT_QUANT, "i1", *int8),
     ]
     if calibration is not None:
@@ -69,12 +72,10 @@ def correct_biases(model, arrays, calibration):
         z2_f = model.l2(torch.clamp(z1_f, 0.0, 1.0))
         zo_f = model.out(torch.clamp(z2_f, 0.0, 1.0))
     x = np.clip(np.concatenate([accumulate(own_idx, own_off), accumulate(other_idx, other_off)], axis=1), 0, 127)
-    scale = FT_QUANT * WEIGHT_QUANT
-    half = WEIGHT_QUANT // 2
     for bias, weight, z_f, slot, last in ((b1, w1, z1_f, 2, False), (b2, w2, z2_f, 4, False), (bo, wo, zo_f, 6, True)):
         weight = weight.reshape(len(bias), -1)
-        z = x @ weight.T + bias - (0 if last else half)
-        error = np.rint((z - z_f.numpy() * scale).mean(axis=0)).astype(np.int64)
+        z = x @ weight.T + bias - (0 if last else HALF_STEP)
+        error = np.rint((z - z_f.numpy() * DENSE_SCALE).mean(axis=0)).astype(np.int64)
         arrays[slot] = (arrays[slot].astype(np.int64) - error).astype(arrays[slot].dtype)
         if not last:
             x = np.clip((x @ weight.T + arrays[slot].astype(np.int64)) // WEIGHT_QUANT, 0, 127)  # network.cpp: >> 6

@@ -23,23 +23,31 @@ import selfplay  # noqa: E402
 GAMES = {"xiangqi": (9, 10), "chushogi": (12, 12), "chuseireigi": (12, 12)}
 
 
-def check_game(kirin, game, positions):
-    out = subprocess.run([kirin, "nnue", "features", "--game", game, "--positions", str(positions), "--seed", "7"],
-                         check=True, capture_output=True, text=True).stdout.splitlines()
-    files, ranks = GAMES[game]
+def kirin_features(kirin, game, positions, seed):
+    """`kirin nnue features`: the kinds, then per position its text line, side to move, board
+    and hand entries, and the C++ features of both perspectives (sorted)."""
+    out = subprocess.run([kirin, "nnue", "features", "--game", game, "--positions", str(positions), "--seed",
+                          str(seed)], check=True, capture_output=True, text=True).stdout.splitlines()
     assert out[0].startswith("kinds="), out[0]
-    kinds = out[0][len("kinds="):].split(",")
-    out = out[1:]
-    records, expected = [], []
-    for number, line in enumerate(out):
+    positions = []
+    for line in out[1:]:
         text, first, second = line.split("|")
         stm, board, hand = text.split(";")
-        board = [tuple(int(v) for v in e.split(":")) for e in board.split(",") if e]
-        hand = [tuple(int(v) for v in e.split(":")) for e in hand.split(",") if e]
+        entries = [[tuple(int(v) for v in e.split(":")) for e in part.split(",") if e] for part in (board, hand)]
+        positions.append((text, int(stm), *entries, sorted(int(v) for v in first.split()),
+                          sorted(int(v) for v in second.split())))
+    return out[0][len("kinds="):].split(","), positions
+
+
+def check_game(kirin, game, positions):
+    kinds, out = kirin_features(kirin, game, positions, 7)
+    files, ranks = GAMES[game]
+    records, expected = [], []
+    for number, (_, stm, board, hand, first, second) in enumerate(out):
         # score, result and flags vary so the reader's field offsets are checked too
-        records.append((number // 50, number % 400, (number * 37) % 2000 - 1000, number % 3 - 1, int(stm),
+        records.append((number // 50, number % 400, (number * 37) % 2000 - 1000, number % 3 - 1, stm,
                         number % 4, board, hand))
-        expected.append((sorted(int(v) for v in first.split()), sorted(int(v) for v in second.split())))
+        expected.append((first, second))
     header = selfplay.Header(game, files, ranks, kinds, {"seed": "7"})
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "test.bin")
@@ -49,7 +57,7 @@ def check_game(kirin, game, positions):
     for i, r in enumerate(records):
         got = (read.game[i], read.ply[i], read.score[i], read.result[i], read.stm[i], read.flags[i])
         assert got == r[:6], f"{game} record {i}: read {got}, wrote {r[:6]}"
-        assert selfplay.position_text(read, i) == out[i].split("|")[0], f"{game} record {i}: position text differs"
+        assert selfplay.position_text(read, i) == out[i][0], f"{game} record {i}: position text differs"
     fs = features.FeatureSet(read.header)
     values, offsets = fs.compute(read)
     for i, (first, second) in enumerate(expected):
@@ -57,7 +65,7 @@ def check_game(kirin, game, positions):
             row = 2 * i + side
             got = sorted(values[offsets[row]:offsets[row + 1]].tolist())
             if got != want:
-                print(f"{game} position {i} perspective {side}: Python {got} C++ {want}\n  {out[i].split('|')[0]}")
+                print(f"{game} position {i} perspective {side}: Python {got} C++ {want}\n  {out[i][0]}")
                 return False
     if fs.can_mirror() and not check_mirror(fs, header, records, values, offsets):
         return False
@@ -131,8 +139,7 @@ def check_hand_made_baseline(kirin):
     (src/search/eval_weights.cpp)."""
     tempo = {"xiangqi": 15, "chushogi": 20, "chuseireigi": 20}
     for game, want in tempo.items():
-        start = subprocess.run([kirin, "nnue", "features", "--game", game, "--positions", "1"], check=True,
-                               capture_output=True, text=True).stdout.splitlines()[1]
+        start = kirin_features(kirin, game, 1, 1)[1][0][0]
         got = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", "none"], input=start + "\n",
                              check=True, capture_output=True, text=True).stdout.split()
         if got != [str(want)]:
@@ -157,15 +164,11 @@ def check_bias_correction(kirin):
     import train
     from model import OUTPUT_SCALE, Net
     torch.manual_seed(3)
-    out = subprocess.run([kirin, "nnue", "features", "--game", "chushogi", "--positions", "600", "--seed", "11"],
-                         check=True, capture_output=True, text=True).stdout.splitlines()
-    kinds = out[0][len("kinds="):].split(",")
+    kinds, out = kirin_features(kirin, "chushogi", 600, 11)
     records = []
-    for number, line in enumerate(out[1:]):
-        stm, board, _ = line.split("|")[0].split(";")
-        board = [tuple(int(v) for v in e.split(":")) for e in board.split(",") if e]
+    for number, (_, stm, board, _, _, _) in enumerate(out):
         if {0x40, 0x80} <= {piece for _, piece in board}:  # both Kings (random games may take one)
-            records.append((0, number, 0, 0, int(stm), 0, board, []))
+            records.append((0, number, 0, 0, stm, 0, board, []))
     header = selfplay.Header("chushogi", 12, 12, kinds, {})
     with tempfile.TemporaryDirectory() as tmp:
         data_path, net_path = os.path.join(tmp, "p.bin"), os.path.join(tmp, "n.nnue")

@@ -4,8 +4,8 @@
   scripts/nnue/train.py --data /work/nnue-data/xiangqi.bin --out data/nets/xiangqi.nnue \\
       [--epochs 8] [--lambda 0.9] [--ft-decay 60] [--batch 1024] [--lr 0.001] [--kirin build/kirin]
 
-Positions whose best move is a capture, a promotion or a drop, or whose side to move is in
-check, are skipped (not quiet). Games, not positions, are split into training and validation,
+Positions whose best move is a capture or a promotion (in files written before drops counted as
+quiet, a drop too), or whose side to move is in check, are skipped (not quiet). Games, not positions, are split into training and validation,
 so no game is on both sides. The target blends the search's score and the game's result:
 lambda * sigmoid(score / K) + (1 - lambda) * (result + 1) / 2, as nnue-pytorch does; the loss is
 the squared error of sigmoid(net / K) against it. The net with the best validation loss is
@@ -216,9 +216,9 @@ def main():
     # few positions show keeps about its piece's value instead of memorising their games.
     ft = [p for name, p in model.named_parameters() if name == "ft.weight"]
     rest = [p for name, p in model.named_parameters() if name != "ft.weight"]
-    opts = [torch.optim.AdamW([{"params": ft, "weight_decay": args.ft_decay}, {"params": rest, "weight_decay": 0.0}],
-                              lr=args.lr)]
-    scheds = [torch.optim.lr_scheduler.StepLR(o, step_size=max(1, args.epochs // 3), gamma=0.3) for o in opts]
+    opt = torch.optim.AdamW([{"params": ft, "weight_decay": args.ft_decay}, {"params": rest, "weight_decay": 0.0}],
+                            lr=args.lr)
+    sched = torch.optim.lr_scheduler.StepLR(opt, step_size=max(1, args.epochs // 3), gamma=0.3)
     best = math.inf
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
                    f"lambda {args.lam}, K {args.scale}")
@@ -229,17 +229,14 @@ def main():
             p = order[b:b + args.batch]
             out = model(*batch_inputs(data, p, rng.random(len(p)) < 0.5 if mirror else None))
             loss = ((torch.sigmoid(out * OUTPUT_SCALE / args.scale) - targets(data, p, args.lam, args.scale)) ** 2).mean()
-            for o in opts:
-                o.zero_grad()
+            opt.zero_grad()
             loss.backward()
-            for o in opts:
-                o.step()
+            opt.step()
             model.clip_weights()
             seen += len(p)
             running = 0.98 * running + 0.02 * float(loss) if running else float(loss)
             progress(f"epoch {epoch}/{args.epochs}", seen, len(order), started, f"loss {running:.5f}")
-        for sc in scheds:
-            sc.step()
+        sched.step()
         val = evaluate_loss(model, data, val_idx, args.lam, args.scale, args.batch)
         sys.stderr.write(f"  validation {val:.5f}\n")
         if val < best:
