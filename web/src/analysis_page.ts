@@ -80,7 +80,7 @@ export async function analysisPage(root: HTMLElement) {
       h('button', { onclick: () => { variation = []; base = [...gameMoves]; show(); analyse(); } }, 'Reset')),
     h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above to go back to it.'),
     h('h3', {}, 'Play from here'),
-    h('div', {}, 'Against Kirin ', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
+    h('div', { class: 'play-here' }, 'Against Kirin', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
     playError,
     // Diagram: the position on the board, drawn by the server with the board's piece style.
     h('h3', {}, 'Diagram'),
