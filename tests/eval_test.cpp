@@ -80,3 +80,30 @@ TEST(EvalFittedTable, OffMeansTheRulesCatalogueValues) {
   EXPECT_EQ(eval(e, v, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"), 900);
   EXPECT_TRUE(fitted_psq(GameId::CHUSHOGI).kinds.empty());
 }
+
+TEST(EvalNetHandoff, MaterialBalanceCountsBoardAndHandFromTheSideToMove) {
+  const VariantPtr xq = make_variant(GameId::XIANGQI);
+  const Evaluator x(xq, default_weights(GameId::XIANGQI));
+  auto red_to_move = parse_fen(xq, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+  auto black_to_move = parse_fen(xq, "3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1");
+  ASSERT_TRUE(red_to_move && black_to_move);
+  EXPECT_EQ(x.material_balance(*red_to_move), 900);
+  EXPECT_EQ(x.material_balance(*black_to_move), -900);
+  EXPECT_EQ(default_weights(GameId::XIANGQI).net_handoff, 0);
+  EXPECT_FALSE(x.takes_over_from_net(*red_to_move));
+  EvalWeights w = default_weights(GameId::XIANGQI);
+  EXPECT_EQ(set_weight(w, "net_handoff=900"), "");
+  EXPECT_TRUE(Evaluator(xq, w).takes_over_from_net(*black_to_move));
+  EXPECT_EQ(set_weight(w, "net_handoff=901"), "");
+  EXPECT_FALSE(Evaluator(xq, w).takes_over_from_net(*black_to_move));
+
+  // A piece in hand counts as much as on the board.
+  const VariantPtr cs = make_variant(GameId::CHUSEIREIGI);
+  const Evaluator c(cs, default_weights(GameId::CHUSEIREIGI));
+  Position pos = start_position(cs);
+  EXPECT_EQ(c.material_balance(pos), 0);
+  const Kind k = 3;
+  pos.set_hand(SECOND, k, 2);
+  EXPECT_EQ(c.material_balance(pos), -2 * cs->kind(k).value);
+  ASSERT_GT(cs->kind(k).value, 0);
+}

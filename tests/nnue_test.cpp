@@ -259,6 +259,33 @@ TEST_F(NnueFile, EvalFileOptionRefusesABadFileAndUsesAGoodOne) {
   EXPECT_EQ(engine.evaluation(), "classical");
 }
 
+TEST_F(NnueFile, HandMadeTermsTakeOverFromTheNetAtTheHandoffLead) {
+  auto v = make_variant(GameId::XIANGQI);
+  const std::string net = write("handoff.nnue", hand_made_net(v).to_bytes());
+  // Red is a Chariot up against two Advisors, and nothing can be taken: every leaf keeps that lead.
+  const std::string fen = "3aka3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1";
+  auto pos = parse_fen(v, fen);
+  ASSERT_TRUE(pos.ok());
+  const int lead = Evaluator(v, default_weights(GameId::XIANGQI)).material_balance(*pos);
+  ASSERT_GT(lead, 0);
+  auto score = [&](const std::string& eval_file, const std::string& weights) {
+    Engine engine;
+    EXPECT_EQ(engine.set_option("EvalFile", eval_file), "");
+    EXPECT_EQ(engine.set_option("Weights", weights), "");
+    EXPECT_EQ(engine.set_option("MateProbe", "false"), "");  // else it finds the mate and no evaluation speaks
+    EXPECT_EQ(engine.set_position(v, fen, {}), "");
+    SearchLimits limits;
+    limits.depth = 2;
+    return engine.search(limits).score;
+  };
+  const Value hand_made = score("none", "");
+  const Value with_net = score(net, "");
+  ASSERT_NE(hand_made, with_net);
+  EXPECT_EQ(score(net, "net_handoff=" + std::to_string(lead)), hand_made);
+  EXPECT_EQ(score(net, "net_handoff=" + std::to_string(lead + 1)), with_net);
+  EXPECT_EQ(score(net, "net_handoff=0"), with_net);
+}
+
 TEST(NnueDefault, GameWithANetInTheNetsFolderUsesIt) {
   auto v = make_variant(GameId::XIANGQI);
   const auto dir = std::filesystem::temp_directory_path() / ("kirin_nnue_nets_" + std::to_string(getpid()));

@@ -163,6 +163,17 @@ int Evaluator::side_score(const Position& pos, Color c, int& endgame_shift, int&
   return score;
 }
 
+int Evaluator::material_balance(const Position& pos) const {
+  int balance = 0;
+  for (int c = 0; c < 2; ++c) {
+    const int sign = Color(c) == pos.side_to_move() ? 1 : -1;
+    for (Square s : pos.pieces(Color(c))) balance += sign * value_[kind_of(pos.at(s))];
+    if (v_->def().drops)
+      for (Kind k = 0; k < v_->kind_count(); ++k) balance += sign * pos.hand(Color(c), k) * value_[k];
+  }
+  return balance;
+}
+
 Value Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move();
   int shift[2] = {0, 0}, phase = 0;

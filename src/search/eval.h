@@ -4,6 +4,7 @@
 // piece-square table (search/fitted_psq.h), it gives material and squares, blended by phase.
 #pragma once
 #include <array>
+#include <cstdlib>
 #include <vector>
 
 #include "nnue/network.h"
@@ -21,6 +22,12 @@ class Evaluator {
   // Material plus piece-square value of a piece standing on s (for move ordering).
   int piece_value(Kind k) const { return value_[k]; }
   const EvalWeights& weights() const { return w_; }
+  // Whether a lead in material of net_handoff or more puts this position in these terms' hands.
+  bool takes_over_from_net(const Position& pos) const {
+    return w_.net_handoff && std::abs(material_balance(pos)) >= w_.net_handoff;
+  }
+  // Piece values on the board and in hand, the side to move's minus the other's.
+  int material_balance(const Position& pos) const;
   // A net for this game replaces evaluate() in the search (search/search.h keeps its
   // accumulators); piece values for move ordering still come from here.
   void set_net(nnue::NetworkPtr net) { net_ = std::move(net); }

@@ -77,6 +77,7 @@ const std::vector<WeightField>& weight_fields() {
       {"lion_threat", &EvalWeights::lion_threat},
       {"drop_threat", &EvalWeights::drop_threat},
       {"tempo", &EvalWeights::tempo},
+      {"net_handoff", &EvalWeights::net_handoff},
   };
   return fields;
 }

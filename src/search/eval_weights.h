@@ -25,6 +25,9 @@ struct EvalWeights {
   int lion_threat = 0;           // per enemy piece within a Lion's double-step reach
   int drop_threat = 0;           // per piece in hand, per empty square next to the enemy King
   int tempo = 0;                 // the side to move
+  // With a net: from this material lead on (cp, board and hand), these terms value the position
+  // instead (0: never). Self-play adjudicates such positions, so a net has seen few of them.
+  int net_handoff = 0;
 };
 
 // The table of a game.

@@ -74,7 +74,9 @@ class Searcher {
   bool has_pieces_to_null(Color c) const;
   void play(Move m);
   void unplay();
-  Value evaluate() { return nnue_ ? nnue_->evaluate(pos_) : eval_.evaluate(pos_); }
+  Value evaluate() {
+    return nnue_ && !eval_.takes_over_from_net(pos_) ? nnue_->evaluate(pos_) : eval_.evaluate(pos_);
+  }
   bool should_abort();
   int64_t elapsed_ms() const;
   int& history(Move m);
