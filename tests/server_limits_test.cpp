@@ -224,6 +224,50 @@ TEST(ServerLimits, RangeServesOnePartOfAFileAndIsIgnoredOnTheApi) {
   std::filesystem::remove_all(web);
 }
 
+TEST(ServerLimits, GzippedCopyGoesToClientsThatTakeGzipAndAnETagGivesA304) {
+  auto web = std::filesystem::temp_directory_path() / ("kirin-web-gz-" + std::to_string(getpid()));
+  std::filesystem::create_directories(web / "kirin-wasm");
+  std::ofstream(web / "index.html") << "<!doctype html><title>Kirin</title>";
+  const std::string plain(5000, 'w'), packed = "pretend-gzip";
+  const auto wasm = web / "kirin-wasm" / "kirin.wasm", gz = web / "kirin-wasm" / "kirin.wasm.gz";
+  std::ofstream(wasm, std::ios::binary) << plain;
+  std::ofstream(gz, std::ios::binary) << packed;
+  std::filesystem::last_write_time(gz, std::filesystem::last_write_time(wasm) + std::chrono::seconds(1));
+  ServerProcess server = start("gzip", {"--web", web.string()});
+  auto get = [&](const std::string& headers) {
+    RawConn c(server.port());
+    c.send("GET /kirin-wasm/kirin.wasm HTTP/1.1\r\nHost: t\r\n" + headers + "\r\n");
+    return c.read_response(5000);
+  };
+  const std::string zipped = get("Accept-Encoding: br, gzip;q=0.8\r\n");
+  EXPECT_EQ(status_of(zipped), 200);
+  EXPECT_EQ(header_of(zipped, "Content-Encoding"), "gzip");
+  EXPECT_EQ(header_of(zipped, "Content-Type"), "application/wasm");
+  EXPECT_EQ(header_of(zipped, "Vary"), "Accept-Encoding");
+  EXPECT_EQ(body_of(zipped), packed);
+  // No gzip offered, gzip refused, or a range: the file itself.
+  for (const std::string& h : {std::string(), std::string("Accept-Encoding: gzip;q=0, br\r\n"),
+                               std::string("Accept-Encoding: gzip\r\nRange: bytes=0-9\r\n")}) {
+    const std::string r = get(h);
+    EXPECT_EQ(header_of(r, "Content-Encoding"), "") << h;
+    EXPECT_EQ(body_of(r), h.find("Range") == std::string::npos ? plain : plain.substr(0, 10)) << h;
+  }
+  // Revalidation: the same ETag is a 304 without a body; each encoding has its own.
+  const std::string etag = header_of(zipped, "ETag");
+  ASSERT_FALSE(etag.empty());
+  EXPECT_NE(header_of(get(""), "ETag"), etag);
+  const std::string again = get("Accept-Encoding: gzip\r\nIf-None-Match: " + etag + "\r\n");
+  EXPECT_EQ(status_of(again), 304);
+  EXPECT_EQ(body_of(again), "");
+  EXPECT_EQ(status_of(get("If-None-Match: " + etag + "\r\n")), 200);
+  // A copy older than its file is stale: never sent.
+  std::filesystem::last_write_time(gz, std::filesystem::last_write_time(wasm) - std::chrono::seconds(10));
+  const std::string stale = get("Accept-Encoding: gzip\r\n");
+  EXPECT_EQ(header_of(stale, "Content-Encoding"), "");
+  EXPECT_EQ(body_of(stale), plain);
+  std::filesystem::remove_all(web);
+}
+
 TEST(ServerLimits, SlowDripSendersAreDroppedAndOneAddressGetsAtMost256) {
   ServerProcess server = start("slowdrip", {"--request-timeout", "2"});
   std::vector<RawConn> drips;

@@ -1,6 +1,7 @@
 #include "server/http/static_files.h"
 
 #include <charconv>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -76,25 +77,45 @@ std::optional<Range> parse_range(std::string_view h, size_t size) {
   return Range{a, std::min(b, size - 1), true};
 }
 
+// Whether an Accept-Encoding value takes gzip (not refused with q=0).
+bool accepts_gzip(std::string_view h) {
+  while (!h.empty()) {
+    size_t comma = h.find(',');
+    std::string_view item = h.substr(0, comma);
+    h = comma == std::string_view::npos ? std::string_view() : h.substr(comma + 1);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    size_t semi = item.find(';');
+    std::string_view coding = item.substr(0, semi), params = semi == std::string_view::npos ? "" : item.substr(semi);
+    while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
+    if (coding != "gzip" && coding != "*") continue;
+    size_t q = params.find("q=");
+    if (q == std::string_view::npos) return true;
+    std::string_view v = params.substr(q + 2);
+    v = v.substr(0, v.find_first_of(" ;"));
+    return v.find_first_not_of("0.") != std::string_view::npos;  // q=0 or 0.000: refused
+  }
+  return false;
+}
+
 }  // namespace
 
 StaticFiles::StaticFiles(std::string dir) : dir_(std::move(dir)) {}
 
-std::shared_ptr<const std::string> StaticFiles::read(const std::string& relative) {
+StaticFiles::File StaticFiles::read(const std::string& relative) {
   std::error_code ec;
   const std::filesystem::path full = std::filesystem::path(dir_) / relative;
-  if (!std::filesystem::is_regular_file(full, ec)) return nullptr;
+  if (!std::filesystem::is_regular_file(full, ec)) return {};
   auto mtime = std::filesystem::last_write_time(full, ec);
-  if (ec) return nullptr;
+  if (ec) return {};
   std::lock_guard lock(mu_);
-  if (auto it = cache_.find(relative); it != cache_.end() && it->second.mtime == mtime) return it->second.bytes;
+  if (auto it = cache_.find(relative); it != cache_.end() && it->second.mtime == mtime) return it->second;
   std::ifstream in(full, std::ios::binary);
-  if (!in) return nullptr;
+  if (!in) return {};
   std::ostringstream s;
   s << in.rdbuf();
-  auto bytes = std::make_shared<const std::string>(s.str());
-  cache_[relative] = {mtime, bytes};
-  return bytes;
+  File file{mtime, std::make_shared<const std::string>(s.str())};
+  cache_[relative] = file;
+  return file;
 }
 
 std::optional<Response> StaticFiles::serve(const Request& req, const std::string& path) {
@@ -102,13 +123,30 @@ std::optional<Response> StaticFiles::serve(const Request& req, const std::string
   const bool page = spa_page(path);
   if (!page && !safe_path(path)) return std::nullopt;
   const std::string relative = page ? "index.html" : path.substr(1);
-  auto bytes = read(relative);
-  if (!bytes) return std::nullopt;
+  File file = read(relative);
+  if (!file.bytes) return std::nullopt;
+  // A gzipped copy older than its file is stale: the plain file then.
+  File gz = read(relative + ".gz");
+  const bool has_gz = gz.bytes && gz.mtime >= file.mtime;
+  const bool send_gz = has_gz && req[beast_http::field::range].empty() &&
+                       accepts_gzip(req[beast_http::field::accept_encoding]);
+  if (send_gz) file = gz;
   Response res{beast_http::status::ok, 11};
   res.set(beast_http::field::content_type, content_type(relative));
   res.set(beast_http::field::accept_ranges, "bytes");
+  if (has_gz) res.set(beast_http::field::vary, "Accept-Encoding");
+  if (send_gz) res.set(beast_http::field::content_encoding, "gzip");
+  char etag[64];
+  std::snprintf(etag, sizeof etag, "\"%zx-%llx%s\"", file.bytes->size(),
+                (unsigned long long)file.mtime.time_since_epoch().count(), send_gz ? "-gz" : "");
+  res.set(beast_http::field::etag, etag);
   // Vite names each asset by its content: it never changes under the same name.
   res.set(beast_http::field::cache_control, path.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  if (req[beast_http::field::if_none_match] == etag) {
+    res.result(beast_http::status::not_modified);
+    return res;
+  }
+  const auto& bytes = file.bytes;
   const size_t size = bytes->size();
   auto range = parse_range(req[beast_http::field::range], size);
   if (range && !range->satisfiable) {

@@ -1,5 +1,7 @@
 // The built web UI from one folder: files by URL path (nothing outside the folder, nothing
 // hidden), the pages of the single-page UI as index.html, one byte range at most per request.
+// A file with a fresh gzipped copy beside it (`name.gz`, made by the build) goes out compressed
+// to a client that accepts gzip; every file has a validator (ETag), so a revalidation is a 304.
 #pragma once
 #include <filesystem>
 #include <memory>
@@ -23,7 +25,7 @@ class StaticFiles {
     std::filesystem::file_time_type mtime;
     std::shared_ptr<const std::string> bytes;
   };
-  std::shared_ptr<const std::string> read(const std::string& relative);  // cached by mtime
+  File read(const std::string& relative);  // cached by mtime; no bytes when there is no such file
   const std::string dir_;
   std::mutex mu_;
   std::unordered_map<std::string, File> cache_;
