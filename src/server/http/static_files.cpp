@@ -79,20 +79,11 @@ std::optional<Range> parse_range(std::string_view h, size_t size) {
 
 // Whether an Accept-Encoding value takes gzip (not refused with q=0).
 bool accepts_gzip(std::string_view h) {
-  while (!h.empty()) {
-    size_t comma = h.find(',');
-    std::string_view item = h.substr(0, comma);
-    h = comma == std::string_view::npos ? std::string_view() : h.substr(comma + 1);
-    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
-    size_t semi = item.find(';');
-    std::string_view coding = item.substr(0, semi), params = semi == std::string_view::npos ? "" : item.substr(semi);
-    while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
-    if (coding != "gzip" && coding != "*") continue;
-    size_t q = params.find("q=");
-    if (q == std::string_view::npos) return true;
-    std::string_view v = params.substr(q + 2);
-    v = v.substr(0, v.find_first_of(" ;"));
-    return v.find_first_not_of("0.") != std::string_view::npos;  // q=0 or 0.000: refused
+  for (const auto& [coding, params] : beast_http::ext_list(h)) {
+    if (!boost::beast::iequals(coding, "gzip") && coding != "*") continue;
+    for (const auto& [name, value] : params)
+      if (boost::beast::iequals(name, "q")) return value.find_first_not_of("0.") != std::string_view::npos;
+    return true;
   }
   return false;
 }
