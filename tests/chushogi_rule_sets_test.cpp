@@ -72,7 +72,7 @@ TEST(ChuShogiRuleSets, OptionsAreParsedWithExactErrors) {
   EXPECT_EQ(bad.error(), "option rules: expected seed, lishogi or jcsa, got 'fide'");
   auto bad_cs = make_variant("chushogi", {"counterstrike=mid"});
   ASSERT_FALSE(bad_cs.ok());
-  EXPECT_EQ(bad_cs.error(), "option counterstrike: expected seed, destination or foot, got 'mid'");
+  EXPECT_EQ(bad_cs.error(), "option counterstrike: expected seed, destination, foot or lishogi, got 'mid'");
   auto unknown = make_variant("chushogi", {"sakishishi=on"});
   ASSERT_FALSE(unknown.ok());
   EXPECT_EQ(unknown.error(), "unknown rule option 'sakishishi' for chushogi");
@@ -115,18 +115,26 @@ TEST(ChuShogiRuleSets, CounterStrikeWithAndWithoutAFoot) {
 }
 
 // The Black Horned Falcon on 7h takes the White Lion on 7g on the mid square of its double move
-// (igui 7h7g7h) while a Black Lion was just lost on 3c. Seed and lishogi (shogiops 0.18.0) refuse
-// it; the JCSA refuse it when the Lion has a foot (the White Gold on 7f); counterstrike=destination
-// tests only the final square, which igui leaves unchanged.
+// (igui 7h7g7h) while a Black Lion was just lost on 3c. The seed and shogiops 0.18.0
+// (rules=lishogi,counterstrike=seed) refuse it; lishogi's server (scalashogi, rules=lishogi)
+// tests only the final square and accepts it, and the move through the Lion onto an empty square
+// too; the JCSA refuse it when the Lion has a foot (the White Gold on 7f);
+// counterstrike=destination tests only the final square, which igui leaves unchanged.
 TEST(ChuShogiRuleSets, CounterStrikeOnTheMidSquare) {
   const std::vector<std::pair<std::string, std::string>> base = {kWhiteKing, kBlackKing, {"3c", "g"}, {"7g", "n"}, {"7h", "+H"}};
   auto with_foot = base;
   with_foot.push_back({"7f", "g"});
   const std::string footed = sfen(with_foot, 'b', "3c"), bare = sfen(base, 'b', "3c");
-  for (const auto& options : {kSeed, kLishogi}) {
+  const std::vector<std::string> shogiops = {"rules=lishogi", "counterstrike=seed"};
+  for (const auto& options : {kSeed, shogiops}) {
     EXPECT_NE(refusal(footed, options, "7h7g7h"), "");
     EXPECT_NE(refusal(bare, options, "7h7g7h"), "");
   }
+  EXPECT_EQ(refusal(footed, kLishogi, "7h7g7h"), "");
+  EXPECT_EQ(refusal(bare, kLishogi, "7h7g7h"), "");
+  EXPECT_EQ(refusal(bare, kLishogi, "7h7g7f"), "");
+  // The final square is still tested: a Falcon's single step onto the Lion is refused.
+  EXPECT_NE(refusal(bare, kLishogi, "7h7g"), "");
   EXPECT_NE(refusal(footed, kJcsa, "7h7g7h"), "");
   EXPECT_NE(refusal(footed, kJcsa, "7h7g7f"), "");  // through the Lion and on to take the Gold
   EXPECT_EQ(refusal(bare, kJcsa, "7h7g7h"), "");

@@ -28,10 +28,11 @@ constexpr RuleSet kSeed = {.id = RuleOptions::ChuRules::SEED,
                            .counter_strike = CS::SEED, .captured_minor_protects = false, .pass_after_pass = false,
                            .last_rank = LR::PAWN_AND_LANCE, .bare_king = BK::NONE, .mate_by_capture = false,
                            .repetition_ends = false};
-// What lishogi's rules library shogiops 0.18.0 accepts (its counter-strike tests the mid square
-// of a double move as the seed does), and how lishogi ends games.
+// What lishogi's server referee (scalashogi) accepts, and how lishogi ends games. Its counter-strike
+// tests only a capture's final square; lishogi's browser library shogiops 0.18.0 tests the mid
+// square too, which is rules=lishogi,counterstrike=seed (chu_shogi.md section 11).
 constexpr RuleSet kLishogi = {.id = RuleOptions::ChuRules::LISHOGI,
-                              .counter_strike = CS::SEED, .captured_minor_protects = true, .pass_after_pass = true,
+                              .counter_strike = CS::LISHOGI, .captured_minor_protects = true, .pass_after_pass = true,
                               .last_rank = LR::PAWN_AND_LANCE, .bare_king = BK::LISHOGI, .mate_by_capture = true,
                               .repetition_ends = true};
 // The JCSA's 2019 competition rules: sakishishi only with a foot, a dead Lance, one piece bares.
@@ -68,7 +69,8 @@ const Option kOptions[] = {
     {"counterstrike",
      {{"seed", [](RuleOptions& o) { o.counter_strike = CS::SEED; }},
       {"destination", [](RuleOptions& o) { o.counter_strike = CS::DESTINATION; }},
-      {"foot", [](RuleOptions& o) { o.counter_strike = CS::FOOT; }}}},
+      {"foot", [](RuleOptions& o) { o.counter_strike = CS::FOOT; }},
+      {"lishogi", [](RuleOptions& o) { o.counter_strike = CS::LISHOGI; }}}},
     {"bridge",
      {{"seed", [](RuleOptions& o) { o.captured_minor_protects = false; }},
       {"pawnfoot", [](RuleOptions& o) { o.captured_minor_protects = true; }}}},

@@ -81,12 +81,13 @@ bool Position::lion_trade_allowed(Move m) {
   if (!v.is_lion(kind_of(mover))) {
     // (b) Counter-strike: after a non-Lion took a Lion, a non-Lion may take a Lion only on
     // the square where that happened (seed, lishogi), or on no square at all where the Lion has
-    // a protector (JCSA sakishishi); counterstrike=destination tests only the final square.
+    // a protector (JCSA sakishishi); counterstrike=destination and =lishogi test only the final square.
     const Square cs = st_.back().counter_strike;
     if (cs == NO_SQUARE) return true;
     switch (v.options().counter_strike) {
       case RuleOptions::CounterStrike::SEED: return (!lion_at_mid || mid == cs) && (!lion_at_to || to == cs);
-      case RuleOptions::CounterStrike::DESTINATION: return !lion_at_to || to == cs;
+      case RuleOptions::CounterStrike::DESTINATION:
+      case RuleOptions::CounterStrike::LISHOGI: return !lion_at_to || to == cs;
       case RuleOptions::CounterStrike::FOOT:
         return (!lion_at_mid || !attacked(mid, them)) && (!lion_at_to || !attacked(to, them));
     }

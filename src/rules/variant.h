@@ -72,7 +72,9 @@ struct RuleOptions {
   // move may not make. SEED: any but on the square of that capture (mid squares of double moves
   // tested and recorded too). DESTINATION: only a move's final square is tested or recorded.
   // FOOT (JCSA sakishishi): none of the capturing side's Lions that has a protector, anywhere.
-  enum class CounterStrike : uint8_t { SEED, DESTINATION, FOOT } counter_strike = CounterStrike::SEED;
+  // LISHOGI (lishogi's server, scalashogi): recorded as SEED records it, tested on the final square
+  // only, so a double move may take the Lion on its mid square during the ban.
+  enum class CounterStrike : uint8_t { SEED, DESTINATION, FOOT, LISHOGI } counter_strike = CounterStrike::SEED;
   // "bridge=pawnfoot": a Pawn or Go-Between taken on a Lion's first step still counts as the
   // protector of the Lion taken on its second (lishogi, JCSA). Default: it no longer protects.
   bool captured_minor_protects = false;
