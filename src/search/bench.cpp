@@ -28,11 +28,12 @@ const std::vector<BenchPosition>& bench_positions() {
 
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
                    const std::function<void(const BenchLine&)>& each, std::string& error,
-                   const std::string& eval_file) {
+                   const std::string& eval_file, int threads) {
   uint64_t total = 0;
   Engine engine;
   engine.set_option("Hash", std::to_string(hash_mb));
   error = engine.set_option("EvalFile", eval_file);
+  if (error.empty()) error = engine.set_option("Threads", std::to_string(threads));
   if (!error.empty()) return 0;
   for (const BenchPosition& bp : bench_positions()) {
     if (!only_game.empty() && only_game != bp.game) continue;

@@ -27,10 +27,11 @@ struct BenchLine {
 
 // Searches every bench position (or those of one game) with a fresh table; calls `each` per
 // position. Returns the total nodes, or 0 and an error in `error`. `eval_file` is the EvalFile
-// option ("" each game's own net, "none" the hand-made evaluation).
+// option ("" each game's own net, "none" the hand-made evaluation). With more than one thread the
+// nodes are no signature (threads race), and the time is the time to reach the depth.
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
                    const std::function<void(const BenchLine&)>& each, std::string& error,
-                   const std::string& eval_file = "");
+                   const std::string& eval_file = "", int threads = 1);
 
 // The report as `kirin bench` prints it (and the WebAssembly build, which must match it): one
 // line per position, then the totals, "Nodes searched  : N" being the signature.

@@ -28,12 +28,19 @@
 
 namespace kirin {
 
+// The most search threads the Threads option allows (it stops at the machine's cores).
+inline constexpr int MAX_THREADS = 256;
+
+// One engine option as the protocols list it (search/engine_options.cpp declares them all).
 struct EngineOption {
   enum class Type { SPIN, STRING, CHECK, BUTTON, COMBO } type;
   std::string name;
   std::string default_value;
   int min = 0, max = 0;
   std::vector<std::string> vars = {};  // COMBO: the choices
+  std::string help = {};               // what it changes
+  // Other names it answers to, as GUIs and bridges send them ("USI_Hash", "Move Overhead").
+  std::vector<std::string> aliases = {};
 };
 
 class Engine {
@@ -43,14 +50,11 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Options: Hash (MB), MultiPV, MoveOverhead (ms), Weights ("mobility=12,tempo=10"), Clear Hash,
-  // EvalFile (a net file, used for the game it was made for; "" the game's own net in data/nets
-  // if there is one; "none" the hand-made evaluation),
-  // and the search features for self-play measurements: LMR, Futility, HistoryOrdering, Aspiration
-  // (true/false); Razoring, CheckExtensions, NullMove, IIR, SingularExtensions ("game": the
-  // game's row in game_search.cpp; or "true"/"false" in every game).
+  // Every option with its type, default, range and help (search/engine_options.cpp): Hash,
+  // Threads, MultiPV, MoveOverhead, Weights, EvalFile, Clear Hash, Level, and the search features
+  // for self-play measurements.
   static const std::vector<EngineOption>& options();
-  // Sets an option by name (case-insensitive); returns "" or why it was refused.
+  // Sets an option by name or alias (case-insensitive); returns "" or why it was refused.
   std::string set_option(std::string_view name, std::string_view value);
 
   // A position and the moves played from it (USI/UCI text). On error nothing changes and the
@@ -89,7 +93,14 @@ class Engine {
   // What evaluates the current game: "nnue <file> (<FNV-1a of the file>)" or "classical".
   std::string evaluation();
 
+  int threads() const { return threads_; }
+
  private:
+  struct OptionValue;
+  struct OptionEntry;
+  static const std::vector<OptionEntry>& option_table();
+  std::string set_eval_file(const std::string& file);
+  std::string set_weights(std::string_view list);
   void ensure_evaluator();
   SearchResult run(const SearchLimits& limits, const InfoCallback& info);
   // Analysis (an infinite search) first gives the mate solver a moment: a proven mate is then
@@ -121,6 +132,7 @@ class Engine {
   SearchControl control_;
   SearchSettings settings_;
   int level_ = 0;  // playing strength (search/level.h); 0: full strength
+  int threads_ = 1;  // the Threads option: the main search thread and threads_ - 1 helpers
   std::thread worker_;
   std::atomic<bool> busy_{false};
 };

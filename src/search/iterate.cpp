@@ -2,18 +2,20 @@
 #include <algorithm>
 
 #include "rules/movegen.h"
+#include "search/lazy_smp.h"
 #include "search/search.h"
 #include "search/search_internal.h"
 
 namespace kirin {
 
 Searcher::Searcher(const Position& root, std::vector<LineEntry> line, const Evaluator& eval, TranspositionTable& tt,
-                   SearchControl& control)
+                   SearchControl& control, int thread)
     : pos_(root),
       line_(std::move(line)),
       eval_(eval),
       tt_(tt),
       control_(control),
+      thread_(thread),
       game_(root.variant().game()),
       game_search_(game_search(game_)),
       moves_(new PlyMoves[MAX_PLY + 4]),
@@ -77,9 +79,9 @@ void Searcher::report(int depth, const InfoCallback& info) {
     si.seldepth = seldepth_;
     si.multipv = i + 1;
     si.score = root_moves_[i].score;
-    si.nodes = nodes_;
+    si.nodes = all_nodes();
     si.time_ms = ms;
-    si.nps = ms > 0 ? nodes_ * 1000 / ms : nodes_ * 1000;
+    si.nps = ms > 0 ? si.nodes * 1000 / ms : si.nodes * 1000;
     si.hashfull = tt_.hashfull();
     si.pv = root_moves_[i].pv;
     info(si);
@@ -97,7 +99,6 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);
-  tt_.new_search();
   SearchResult result;
 
   MoveList legal;
@@ -140,6 +141,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   // How often the best move changed lately, older changes counting half each iteration.
   double best_move_changes = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    if (thread_ > 0 && helper_skips(thread_, depth)) continue;
     root_depth_ = depth;
     seldepth_ = 0;
     std::vector<Value> previous;
@@ -196,7 +198,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   result.best = best.move;
   result.score = best.score == -VALUE_INFINITE ? VALUE_ZERO : best.score;
   result.depth = completed_depth;
-  result.nodes = nodes_;
+  result.nodes = all_nodes();
   if (best.pv.size() > 1) result.ponder = best.pv[1];
   return result;
 }

@@ -26,6 +26,10 @@ struct SearchControl {
   // Set only by a host with one thread (engine.h, set_yield): called every 1024 nodes, so the
   // host can take in stop or ponderhit. `waiting`: the search is over and only waits for stop.
   std::function<void(bool waiting)> yield;
+  // Lazy SMP (search/lazy_smp.h): the helpers stop when the main thread has decided, and count
+  // their nodes here in steps of 1024, so that node limits and reports cover every thread.
+  std::atomic<bool> helpers_stop{false};
+  std::atomic<uint64_t> helper_nodes{0};
 };
 
 struct SearchSettings {
@@ -43,9 +47,12 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 
 class Searcher {
  public:
-  // `line` holds the game so far, ending with the root position.
+  // `line` holds the game so far, ending with the root position. `thread` 0 is the main search
+  // thread (the only one there is with Threads=1); a helper (1, 2, ...) reports nothing, keeps no
+  // time, skips some depths (lazy_smp.h) and runs until the main thread sets helpers_stop. The
+  // caller starts the table's new search (TranspositionTable::new_search) once for all of them.
   Searcher(const Position& root, std::vector<LineEntry> line, const Evaluator& eval, TranspositionTable& tt,
-           SearchControl& control);
+           SearchControl& control, int thread = 0);
   ~Searcher();
   SearchResult run(const SearchLimits& limits, const SearchSettings& settings, const InfoCallback& info);
 
@@ -78,6 +85,7 @@ class Searcher {
     return nnue_ && !eval_.takes_over_from_net(pos_) ? nnue_->evaluate(pos_) : eval_.evaluate(pos_);
   }
   bool should_abort();
+  uint64_t all_nodes() const { return nodes_ + control_.helper_nodes.load(std::memory_order_relaxed); }
   int64_t elapsed_ms() const;
   int& history(Move m);
   Move* counter_move(int ply);  // the counter-move slot for the move that led here, or nullptr
@@ -91,6 +99,7 @@ class Searcher {
   std::unique_ptr<nnue::AccumulatorStack> nnue_;  // when the game has a net
   TranspositionTable& tt_;
   SearchControl& control_;
+  int thread_;  // 0: the main thread
   GameId game_;
   const GameSearch& game_search_;
   SearchLimits limits_;
