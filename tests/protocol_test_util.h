@@ -1,7 +1,9 @@
 // Drives a protocol loop through string streams: the replies as lines.
 #pragma once
+#include <algorithm>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "protocol/protocols.h"
@@ -17,6 +19,9 @@ inline std::vector<std::string> run_protocol(int (*loop)(std::istream&, std::ost
   for (std::string l; std::getline(read, l);) lines.push_back(l);
   return lines;
 }
+
+// The Threads option's maximum: the machine's cores.
+inline int machine_threads() { return std::clamp(int(std::thread::hardware_concurrency()), 1, 256); }
 
 inline std::vector<std::string> without(const std::vector<std::string>& lines, const std::string& prefix) {
   std::vector<std::string> out;

@@ -11,7 +11,8 @@ using kirin::test::without;
 TEST(ProtocolUci, HandshakeNamesXiangqiFirst) {
   auto out = run_protocol(protocol::run_uci, "uci\n");
   ASSERT_GE(out.size(), 3u);
-  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
+  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-seed "
+                    "var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
   EXPECT_EQ(out.back(), "uciok");
 }
 
@@ -70,4 +71,26 @@ TEST(ProtocolUci, AnalysisReportsAProvenMate) {
   EXPECT_NE(info.find("score mate 4 "), std::string::npos) << info;
   EXPECT_NE(info.find(" pv c6c8 d8d7 a4c5 d7e7 c5e6 e7d7 c8d8"), std::string::npos) << info;
   EXPECT_EQ(last_starting(out, "bestmove"), "bestmove c6c8 ponder d8d7");
+}
+
+// A refused position leaves none: "go" answers with an error and "bestmove (none)" (UCCI:
+// "nobestmove"), never a move of the position before.
+TEST(ProtocolUci, RefusedPositionLeavesNoneAndGoAnswersWithoutAMove) {
+  auto out = run_protocol(protocol::run_uci,
+                          "position startpos moves h2e2 h2e2\ngo depth 2\nposition startpos moves h2e2\ngo depth 1\n");
+  out = without(out, "info depth");
+  const std::string refused = "bad move 2 'h2e2': illegal move 'h2e2': no piece on h2";
+  ASSERT_EQ(out.size(), 4u);
+  EXPECT_EQ(out[0], "info string error: " + refused);
+  EXPECT_EQ(out[1], "info string error: go: no position (the last position command was refused: " + refused + ")");
+  EXPECT_EQ(out[2], "bestmove (none)");
+  EXPECT_EQ(out[3].rfind("bestmove ", 0), 0u);
+  EXPECT_NE(out[3], "bestmove (none)");
+  auto ucci = run_protocol(protocol::run_uci, "ucci\nposition fen 9/9/9 w - - 0 1\ngo depth 1\n");
+  ucci = without(without(without(ucci, "option "), "id "), "ucciok");
+  const std::string bad = "bad position: board field: the board has 10 ranks, found 3";
+  std::vector<std::string> want = {"info string error: " + bad,
+                                   "info string error: go: no position (the last position command was refused: " + bad + ")",
+                                   "nobestmove", "bye"};
+  EXPECT_EQ(ucci, want);
 }

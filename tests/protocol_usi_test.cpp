@@ -13,8 +13,10 @@ TEST(ProtocolUsi, Handshake) {
   std::vector<std::string> want = {
       "id name Kirin",
       "id author the Kirin developers",
-      "option name USI_Variant type combo default chushogi var chushogi var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy",
+      "option name USI_Variant type combo default chushogi var chushogi var chushogi-seed var chushogi-lishogi "
+      "var chushogi-jcsa var chuseireigi var chuseireigi-legacy",
       "option name Hash type spin default 16 min 1 max 4096",
+      "option name Threads type spin default 1 min 1 max " + std::to_string(test::machine_threads()),
       "option name MultiPV type spin default 1 min 1 max 64",
       "option name MoveOverhead type spin default 50 min 0 max 5000",
       "option name Weights type string default <empty>",
@@ -119,12 +121,17 @@ TEST(ProtocolUsi, ChuSeireigiLegacyVariantKnowsTheSting) {
 }
 
 // Chu Shogi's rule sets as variants: lishogi lets the White Lion pass right after the Black
-// Lion's pass (6i6h6i, then 6d6e6d); the default rules (seed 003) and the JCSA's refuse it.
+// Lion's pass (6i6h6i, then 6d6e6d); the seed's rules and the JCSA's refuse it. In USI plain
+// "chushogi" is lishogi's variant key, and so lishogi's rules (as is the default).
 TEST(ProtocolUsi, ChuShogiRuleSetVariants) {
   const std::string pos = "position sfen 6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1 moves 6i6h6i 6d6e6d\ngo depth 1\n";
-  auto lishogi = run_protocol(protocol::run_usi, "setoption name USI_Variant value chushogi-lishogi\n" + pos);
-  EXPECT_TRUE(without(lishogi, "info").size() == 1 && lishogi.back().rfind("bestmove ", 0) == 0) << lishogi.back();
-  for (const char* variant : {"chushogi", "chushogi-jcsa"}) {
+  for (const char* variant : {"chushogi", "chushogi-lishogi", ""}) {
+    const std::string choice = *variant ? std::string("setoption name USI_Variant value ") + variant + "\n" : "";
+    auto lishogi = run_protocol(protocol::run_usi, choice + pos);
+    EXPECT_TRUE(without(lishogi, "info").size() == 1 && lishogi.back().rfind("bestmove ", 0) == 0)
+        << variant << ": " << lishogi.back();
+  }
+  for (const char* variant : {"chushogi-seed", "chushogi-jcsa"}) {
     auto refused = run_protocol(protocol::run_usi, std::string("setoption name USI_Variant value ") + variant + "\n" + pos);
     EXPECT_EQ(refused.front().rfind("info string error: ", 0), 0u) << variant << ": " << refused.front();
   }
@@ -186,4 +193,52 @@ TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {
   EXPECT_EQ(without(out, "info depth").front(),
             "info string error: 'go' during an infinite search: send stop first");
   EXPECT_EQ(last_starting(out, "bestmove").rfind("bestmove ", 0), 0u);
+}
+
+// A position the engine refuses leaves it with none: "go" answers with an error and no move,
+// never a search of the position before (whose move could be for the other side). The next
+// good position is searched as usual.
+TEST(ProtocolUsi, RefusedPositionLeavesNoneAndGoAnswersWithoutAMove) {
+  auto out = run_protocol(protocol::run_usi,
+                          "setoption name USI_Variant value chushogi-seed\n"
+                          "position startpos moves 7j7h 6c6e 7h7g7h 6e5e6e\n"
+                          "go btime 1000 wtime 1000\n"
+                          "go mate 100\n"
+                          "banmoves 7h7g7h\n"
+                          "position startpos moves 7j7h\n"
+                          "go depth 1\n");
+  out = without(out, "info depth");
+  const std::string refused = "bad move 4 '6e5e6e': illegal move '6e5e6e': no pass right after a pass";
+  ASSERT_EQ(out.size(), 7u);
+  EXPECT_EQ(out[0], "info string error: " + refused);
+  EXPECT_EQ(out[1], "info string error: go: no position (the last position command was refused: " + refused + ")");
+  EXPECT_EQ(out[2], "bestmove (none)");
+  EXPECT_EQ(out[3], "info string error: go: no position (the last position command was refused: " + refused + ")");
+  EXPECT_EQ(out[4], "checkmate nomate");
+  EXPECT_EQ(out[5], "info string error: banmoves: no position (the last position command was refused)");
+  EXPECT_EQ(out[6].rfind("bestmove ", 0), 0u);
+  EXPECT_NE(out[6], "bestmove (none)");
+}
+
+// Lishogi-Bot's option names: Threads, USI_Hash, and "Move Overhead" for MoveOverhead; an
+// unknown option keeps its one-line error, and so does a value out of range.
+TEST(ProtocolUsi, TheBridgesOptionNames) {
+  auto out = run_protocol(protocol::run_usi,
+                          "setoption name Threads value 1\n"
+                          "setoption name USI_Hash value 32\n"
+                          "setoption name Move Overhead value 300\n"
+                          "setoption name MoveOverhead value 5001\n"
+                          "setoption name Move Overhead value -1\n"
+                          "setoption name Threads value 0\n"
+                          "setoption name Move Overheads value 1\n"
+                          "isready\n");
+  const std::string threads_max = std::to_string(test::machine_threads());
+  std::vector<std::string> want = {
+      "info string error: option MoveOverhead: expected a number from 0 to 5000, got '5001'",
+      "info string error: option MoveOverhead: expected a number from 0 to 5000, got '-1'",
+      "info string error: option Threads: expected a number from 1 to " + threads_max + ", got '0'",
+      "info string error: unknown option 'Move Overheads'",
+      "readyok",
+  };
+  EXPECT_EQ(out, want);
 }

@@ -16,7 +16,7 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
   std::vector<std::string> want = {
       "feature done=0",
       "feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 analyze=1 "
-      "memory=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1",
+      "memory=1 smp=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1",
       "feature option=\"MultiPV -spin 1 1 64\"",
       "feature option=\"MoveOverhead -spin 50 0 5000\"",
       "feature option=\"Weights -string \"",
@@ -181,4 +181,24 @@ TEST(ProtocolXboard, AnalysisReportsAProvenMate) {
   const std::string line = last_starting(out, "7 100004 ");
   ASSERT_FALSE(line.empty());
   EXPECT_EQ(line.substr(line.size() - 34), "c6c8 d8d7 a4c5 d7e7 c5e6 e7d7 c8d8");
+}
+
+// A refused setboard leaves no position: go, a move and analyze answer with an error and the
+// engine plays nothing; 'new' (or a good setboard) gives it a position again. 'cores' sets
+// Threads, XBoard's own name for it.
+TEST(ProtocolXboard, RefusedSetboardLeavesNoPosition) {
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nprotover 2\nvariant xiangqi\nnew\nforce\nsetboard 9/9/9 w\ngo\nusermove h2e2\n"
+                          "cores 0\ncores 1\nanalyze\nexit\nnew\nforce\nusermove h2e2\nping 3\n");
+  out = without(out, "feature");
+  ASSERT_EQ(out.size(), 6u);
+  const std::string why = out[0].substr(std::string("Error (").size(), out[0].size() - std::string("Error (").size() -
+                                                                          std::string("): setboard").size());
+  EXPECT_EQ(out[0].rfind("Error (bad FEN: ", 0), 0u) << out[0];
+  EXPECT_EQ(out[1], "Error (no position: the last setboard was refused: " + why + "): go");
+  EXPECT_EQ(out[2], "Error (no position: the last setboard was refused: " + why + "): usermove");
+  EXPECT_EQ(out[3], "Error (option Threads: expected a number from 1 to " + std::to_string(test::machine_threads()) +
+                        ", got '0'): cores");
+  EXPECT_EQ(out[4], "Error (no position: the last setboard was refused: " + why + "): analyze");
+  EXPECT_EQ(out[5], "pong 3");
 }

@@ -1,13 +1,39 @@
 // kirin: the command-line front end over libkirin.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <iostream>
 #include <map>
+#include <string_view>
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "protocol/protocols.h"
+
+namespace {
+
+// Started as kirin-usi, kirin-uci or kirin-xboard (links to kirin, as the package installs
+// them), Kirin speaks that protocol at once: GUIs and bridges such as Lishogi-Bot take an
+// engine as one executable file, without arguments.
+int protocol_by_name(const char* argv0) {
+  std::string_view name = argv0;
+  if (const size_t slash = name.rfind('/'); slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  auto run = name == "kirin-usi" ? kirin::protocol::run_usi
+             : name == "kirin-uci" ? kirin::protocol::run_uci
+             : name == "kirin-xboard" ? kirin::protocol::run_xboard
+                                      : nullptr;
+  if (!run) return -1;
+  std::ios::sync_with_stdio(false);
+  return run(std::cin, std::cout);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace kirin::cli;
+  if (argc >= 1) {
+    const int code = protocol_by_name(argv[0]);
+    if (code >= 0) return code;
+  }
   CLI::App app{"Kirin: Chu Seireigi, Chu Shogi and Xiangqi engine"};
   app.require_subcommand(1);
   std::map<CLI::App*, std::function<int()>> run;

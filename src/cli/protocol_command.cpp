@@ -8,6 +8,15 @@ namespace kirin::cli {
 
 std::function<int()> add_protocols(CLI::App& app) {
   auto* usi = app.add_subcommand("usi", "USI engine (lishogi dialect: Chu Shogi, Chu Seireigi)");
+  usi->footer(
+      "USI_Variant names the game and its rules:\n"
+      "  chushogi            Chu Shogi by lishogi's rules (lishogi's variant key; its server is the referee)\n"
+      "  chushogi-seed       Chu Shogi by the seed's rules (Kirin's default elsewhere)\n"
+      "  chushogi-lishogi    the same as chushogi\n"
+      "  chushogi-jcsa       Chu Shogi by the Japan Chu Shogi Association's rules\n"
+      "  chuseireigi         Chu Seireigi\n"
+      "  chuseireigi-legacy  Chu Seireigi by its older rules\n"
+      "Started as kirin-usi (a link to kirin), Kirin speaks USI without the word usi.");
   auto* uci = app.add_subcommand("uci", "UCI engine for xiangqi (Pikafish conventions); accepts the UCCI handshake");
   auto* xboard = app.add_subcommand("xboard", "CECP/XBoard v2 engine (chu, xiangqi, chuseireigi)");
   return [=]() -> int {

@@ -72,12 +72,9 @@ class UciSession : public LineSession {
     return c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
   }
 
-  // A variant name of the dialect's list: a game, or a game and one of its rule sets after a
-  // dash ("chuseireigi-legacy", "chushogi-lishogi": rules=legacy, rules=lishogi).
-  static VariantPtr load(const std::string& name) {
-    const size_t dash = name.find('-');
-    if (dash != std::string::npos) return *make_variant(name.substr(0, dash), {"rules=" + name.substr(dash + 1)});
-    return make_variant(*parse_game(name));
+  // A variant name of the dialect's list: a game and the rule set it means.
+  static VariantPtr load(const VariantName& v) {
+    return *make_variant(v.game, v.rules.empty() ? std::vector<std::string>{} : std::vector{"rules=" + v.rules});
   }
 
   std::string command(const std::vector<std::string>& a) {
@@ -121,8 +118,8 @@ class UciSession : public LineSession {
     ucci_ = ucci;
     out_.line("id name Kirin");
     out_.line("id author the Kirin developers");
-    std::string combo = "option name " + std::string(d_.variant_option) + " type combo default " + d_.variants[0];
-    for (const auto& v : d_.variants) combo += " var " + v;
+    std::string combo = "option name " + std::string(d_.variant_option) + " type combo default " + d_.variants[0].name;
+    for (const auto& v : d_.variants) combo += " var " + v.name;
     out_.line(combo);
     for (const EngineOption& o : Engine::options()) {
       std::string line = "option name " + o.name + " type ";
@@ -156,13 +153,13 @@ class UciSession : public LineSession {
     value = join(a, i + 1, a.size());
     if (value == "<empty>") value.clear();
     if (name == d_.variant_option) {
-      if (std::find(d_.variants.begin(), d_.variants.end(), value) == d_.variants.end())
-        return "unknown variant '" + value + "'";
-      variant_ = load(value);
+      auto v = std::find_if(d_.variants.begin(), d_.variants.end(), [&](const VariantName& n) { return n.name == value; });
+      if (v == d_.variants.end()) return "unknown variant '" + value + "'";
+      variant_ = load(*v);
       banned_.clear();
+      no_position_.clear();
       return engine_.set_position(variant_, "", {});
     }
-    if (name == "USI_Hash") name = "Hash";
     if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return "";
     return engine_.set_option(name, value);
   }
@@ -194,11 +191,23 @@ class UciSession : public LineSession {
     std::vector<std::string> moves;
     std::string err = split_position(a, fen, moves);
     if (err.empty()) err = engine_.set_position(variant_, fen, moves);
-    if (err.empty()) banned_.clear();
+    banned_.clear();
+    // A refused position leaves none: a search of the one before would answer with a move for
+    // another position, perhaps for the other side.
+    no_position_ = err;
     return err;
   }
 
+  // After a refused position, a search has nothing to search: an error and no move.
+  bool answer_without_position(bool tsume) {
+    if (no_position_.empty()) return false;
+    out_.line("info string error: go: no position (the last position command was refused: " + clip(no_position_) + ")");
+    out_.line(tsume ? "checkmate nomate" : ucci_ ? "nobestmove" : "bestmove (none)");
+    return true;
+  }
+
   std::string ban(const std::vector<std::string>& a) {
+    if (!no_position_.empty()) return "banmoves: no position (the last position command was refused)";
     Position pos = engine_.position();
     std::vector<Move> list;
     for (size_t i = 1; i < a.size(); ++i) {
@@ -211,7 +220,8 @@ class UciSession : public LineSession {
   }
 
   std::string go(std::vector<std::string> a) {
-    if (d_.tsume && std::find(a.begin(), a.end(), "mate") != a.end()) return go_mate(a);
+    if (d_.tsume && std::find(a.begin(), a.end(), "mate") != a.end())
+      return answer_without_position(true) ? "" : go_mate(a);
     Position pos = engine_.position();
     const bool first = pos.side_to_move() == FIRST;
     if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
@@ -227,6 +237,7 @@ class UciSession : public LineSession {
     bool ponder = false;
     std::string err = parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder);
     if (!err.empty()) return "go: " + err;
+    if (answer_without_position(false)) return "";
     if (ucci_ && !use_millisec_)  // UCCI clocks are in seconds unless the GUI set usemillisec
       for (int64_t* t : {&limits.time[0], &limits.time[1], &limits.inc[0], &limits.inc[1]}) *t *= 1000;
     if (!banned_.empty() && limits.search_moves.empty()) {
@@ -306,6 +317,7 @@ class UciSession : public LineSession {
   Engine engine_;
   VariantPtr variant_;
   std::vector<Move> banned_;
+  std::string no_position_;  // why the last position command was refused; "" while there is one
   bool ucci_ = false, use_millisec_ = false;
   bool single_thread_ = false;
   bool quit_ = false;

@@ -10,11 +10,18 @@
 
 namespace kirin::protocol {
 
+// A name the variant option takes: a game, and the rule set it means ("" the game's default).
+struct VariantName {
+  std::string name;
+  std::string game;
+  std::string rules;
+};
+
 struct Dialect {
   const char* name;            // "usi", "uci"
   const char* ok;              // "usiok"
   const char* variant_option;  // "USI_Variant"
-  std::vector<std::string> variants;  // the first is the default
+  std::vector<VariantName> variants;  // the first is the default
   const char* new_game;        // "usinewgame"
   const char* fen_word;        // "sfen"
   const char* first_time;      // clock words of the side that moves first

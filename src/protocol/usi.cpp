@@ -5,10 +5,32 @@ namespace kirin::protocol {
 
 namespace {
 
-const Dialect usi{"usi",  "usiok", "USI_Variant", {"chushogi", "chushogi-lishogi", "chushogi-jcsa", "chuseireigi", "chuseireigi-legacy"}, "usinewgame", "sfen",
-                  "btime", "binc", "wtime", "winc", true, "resign", true};
-const Dialect uci{"uci",  "uciok", "UCI_Variant", {"xiangqi", "chushogi", "chushogi-lishogi", "chushogi-jcsa", "chuseireigi", "chuseireigi-legacy"}, "ucinewgame",
-                  "fen",  "wtime", "winc", "btime", "binc", false, "(none)", false};
+// In USI, "chushogi" is lishogi's variant key, and means lishogi's rules: its server decides what
+// is legal in the games a USI engine plays there (through Lishogi-Bot). The seed's rules, and the
+// JCSA's, have names of their own. UCI and the rest of Kirin keep the seed's rules as "chushogi".
+const std::vector<VariantName> kChuSeireigi = {{"chuseireigi", "chuseireigi", ""},
+                                               {"chuseireigi-legacy", "chuseireigi", "legacy"}};
+const Dialect usi{"usi", "usiok", "USI_Variant",
+                  [] {
+                    std::vector<VariantName> v = {{"chushogi", "chushogi", "lishogi"},
+                                                  {"chushogi-seed", "chushogi", "seed"},
+                                                  {"chushogi-lishogi", "chushogi", "lishogi"},
+                                                  {"chushogi-jcsa", "chushogi", "jcsa"}};
+                    v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
+                    return v;
+                  }(),
+                  "usinewgame", "sfen", "btime", "binc", "wtime", "winc", true, "resign", true};
+const Dialect uci{"uci", "uciok", "UCI_Variant",
+                  [] {
+                    std::vector<VariantName> v = {{"xiangqi", "xiangqi", ""},
+                                                  {"chushogi", "chushogi", ""},
+                                                  {"chushogi-seed", "chushogi", "seed"},
+                                                  {"chushogi-lishogi", "chushogi", "lishogi"},
+                                                  {"chushogi-jcsa", "chushogi", "jcsa"}};
+                    v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
+                    return v;
+                  }(),
+                  "ucinewgame", "fen", "wtime", "winc", "btime", "binc", false, "(none)", false};
 
 }  // namespace
 

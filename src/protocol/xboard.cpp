@@ -78,7 +78,14 @@ class XboardSession {
     variant_ = make_variant(g);
     start_fen_.clear();
     moves_.clear();
+    no_position_.clear();
     engine_.set_position(variant_, "", {});
+  }
+
+  // After a refused setboard there is no position: nothing may be searched or played on the one
+  // before it (a move for another position, perhaps for the other side).
+  std::string without_position(const std::string& command) const {
+    return "Error (no position: the last setboard was refused: " + no_position_ + "): " + command;
   }
 
   std::string rebuild() { return engine_.set_position(variant_, start_fen_, moves_); }
@@ -102,7 +109,7 @@ class XboardSession {
     }
     if (c == "." || c == "xboard" || c == "accepted" || c == "rejected" || c == "random" || c == "hard" ||
         c == "easy" || c == "computer" || c == "name" || c == "rating" || c == "ics" || c == "draw" ||
-        c == "cores" || c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
+        c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
       return "";
     if (c == "time" || c == "otim") {
       int64_t cs = 0;
@@ -168,6 +175,7 @@ class XboardSession {
       return "";
     }
     if (c == "go") {
+      if (!no_position_.empty()) return without_position(c);
       force_ = false;
       engine_side_ = engine_.position().side_to_move();
       think();
@@ -182,9 +190,13 @@ class XboardSession {
     if (c == "setboard") {
       const std::string fen = fen_from_xboard(game_, join(a, 1, a.size()));
       auto pos = parse_fen(variant_, fen, Setup::PROBLEM);  // analysis of a problem, too
-      if (!pos) return "Error (bad FEN: " + pos.error() + "): setboard";
+      if (!pos) {
+        no_position_ = "bad FEN: " + pos.error();
+        return "Error (" + no_position_ + "): setboard";
+      }
       start_fen_ = fen;
       moves_.clear();
+      no_position_.clear();
       return rebuild();
     }
     if (c == "undo" || c == "remove") {
@@ -224,6 +236,10 @@ class XboardSession {
       std::string err = engine_.set_option("Hash", arg(1));
       return err.empty() ? "" : "Error (" + err + "): memory";
     }
+    if (c == "cores") {  // XBoard's own name for the Threads option
+      std::string err = engine_.set_option("Threads", arg(1));
+      return err.empty() ? "" : "Error (" + err + "): cores";
+    }
     if (c == "option") return set_option(join(a, 1, a.size()));
     if (c == "analyze") {
       analyzing_ = true;
@@ -239,10 +255,10 @@ class XboardSession {
   std::string features() {
     out_.line("feature done=0");
     out_.line("feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
-              "analyze=1 memory=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
-    // Hash is XBoard's own 'memory'; the others are offered as engine-defined options.
+              "analyze=1 memory=1 smp=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
+    // Hash and Threads are XBoard's own 'memory' and 'cores'; the others are engine-defined options.
     for (const EngineOption& o : Engine::options()) {
-      if (o.name == "Hash") continue;
+      if (o.name == "Hash" || o.name == "Threads") continue;
       std::string line = "feature option=\"" + o.name + " ";
       switch (o.type) {
         case EngineOption::Type::SPIN:
@@ -299,6 +315,7 @@ class XboardSession {
   }
 
   std::string user_move(const std::string& text) {
+    if (!no_position_.empty()) return without_position("usermove");
     Position pos = engine_.position();
     auto m = parse_xboard_move(pos, text);
     if (!m) return "Illegal move (" + m.error() + "): " + text;
@@ -351,6 +368,10 @@ class XboardSession {
   }
 
   void analyze() {
+    if (!no_position_.empty()) {
+      out_.line(without_position("analyze"));
+      return;
+    }
     auto root = std::make_shared<Position>(engine_.position());
     SearchLimits l;
     l.infinite = true;
@@ -380,6 +401,7 @@ class XboardSession {
   VariantPtr variant_;
   std::string start_fen_;
   std::vector<std::string> moves_;
+  std::string no_position_;  // why the last setboard was refused; "" while there is a position
   bool force_ = false, post_ = false, clock_given_ = false;
   bool cancelled_ = false;  // under mutex_: the search ending now must not send its move
   std::atomic<bool> analyzing_{false};

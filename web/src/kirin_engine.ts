@@ -17,11 +17,13 @@ const WORKER_URL = '/kirin-wasm/kirin-worker.js';
 // option cannot be set through the engine's own options (listed by its handshake).
 function setup(spec: EngineSpec, listed: Set<string>): { proto: 'usi' | 'uci'; lines: string[] } | null {
   const proto = spec.game === 'xiangqi' ? 'uci' : 'usi';
-  let variant = spec.game;
+  // In USI plain "chushogi" is lishogi's rules (its variant key); the platform's default is the seed's.
+  let variant = spec.game === 'chushogi' ? 'chushogi-seed' : spec.game;
   const lines: string[] = [];
   for (const o of spec.options) {
     const [key, value] = o.split('=');
     if (spec.game === 'chuseireigi' && key === 'rules' && value === 'legacy') variant = 'chuseireigi-legacy';
+    else if (spec.game === 'chushogi' && key === 'rules' && ['seed', 'lishogi', 'jcsa'].includes(value)) variant = `chushogi-${value}`;
     else if (listed.has(key) && value !== undefined) lines.push(`setoption name ${key} value ${value}`);
     else return null;
   }
