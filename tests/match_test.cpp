@@ -321,3 +321,39 @@ TEST(Match, ConcurrencyStopsAtTheSameSprtVerdict) {
   EXPECT_NE(outputs[1].find("H0 accepted"), std::string::npos) << outputs[1];
   EXPECT_LT(count(outputs[1], "Game "), 40);
 }
+
+// Time odds (--tc1/--tc2, as cutechess-cli's per-engine tc=): each engine gets its own clock and
+// increment, both engines are told both sides' increments, and the progress lines and records
+// name both time controls. The engines' input is logged through tee.
+TEST(Match, TimeOddsGiveEachEngineItsOwnClock) {
+  MatchConfig c = self_play(GameId::XIANGQI, "uci");
+  const std::string log = ::testing::TempDir() + "kirin_match_odds.log";
+  std::remove(log.c_str());
+  c.players[0].command = "tee -a '" + log + "' | " + std::string(KIRIN_BINARY) + " uci";
+  c.tc = TimeControl{};
+  c.tc.base_ms = 1000, c.tc.inc_ms = 10;
+  c.players[1].tc = TimeControl{.base_ms = 4000, .inc_ms = 40};
+  c.games = 2;
+  c.max_plies = 6;
+  c.record_path = ::testing::TempDir() + "kirin_match_odds.pgn";
+  c.record_format = "pgn";
+  std::remove(c.record_path.c_str());
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+  const std::string text = out.str();
+  EXPECT_NE(text.find("opening 1, 1+0.01 - 4+0.04)"), std::string::npos) << text;  // K1 has Red
+  EXPECT_NE(text.find("opening 1, 4+0.04 - 1+0.01)"), std::string::npos) << text;  // K2 has Red
+  std::ifstream f(log);
+  std::stringstream sent;
+  sent << f.rdbuf();
+  // K1 as Red (wtime, winc) in game 1, as Black in game 2; its own clock starts at 1 s.
+  EXPECT_NE(sent.str().find("go wtime 1000 btime 4000 winc 10 binc 40\n"), std::string::npos) << sent.str();
+  EXPECT_NE(sent.str().find(" winc 40 binc 10\n"), std::string::npos) << sent.str();
+  std::ifstream p(c.record_path);
+  std::stringstream pgn;
+  pgn << p.rdbuf();
+  EXPECT_EQ(count(pgn.str(), "[RedTimeControl \"1+0.01\"]\n[BlackTimeControl \"4+0.04\"]"), 1) << pgn.str();
+  EXPECT_EQ(count(pgn.str(), "[RedTimeControl \"4+0.04\"]\n[BlackTimeControl \"1+0.01\"]"), 1) << pgn.str();
+  std::remove(log.c_str());
+  std::remove(c.record_path.c_str());
+}

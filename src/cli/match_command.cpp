@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <optional>
 #include <iostream>
 #include <memory>
 
@@ -22,6 +23,8 @@ struct Side {
   std::vector<std::string> options;
   int memory = 0;
   uint64_t nodes = 0;
+  std::string tc;              // this engine's own base+increment (time odds)
+  std::optional<double> byoyomi;  // and byoyomi
 };
 
 // "10+0.1" (seconds + increment), "60" (sudden death).
@@ -79,6 +82,9 @@ std::function<int()> add_match(CLI::App& app) {
     cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)")->check(CLI::Range(1, 1 << 20));
     cmd->add_option("--nodes" + n, s.nodes, "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out")
         ->check(CLI::Range(uint64_t(1), MAX_NODES));
+    cmd->add_option("--tc" + n, s.tc, "engine " + n + "'s own time control, base+increment in seconds (time odds)");
+    cmd->add_option("--byoyomi" + n, s.byoyomi, "engine " + n + "'s own byoyomi in seconds (time odds)")
+        ->check(CLI::Range(0.0, 86400.0));
   }
   cmd->add_option("--games,-n", *games, "number of games (pairs with colours swapped)")->check(CLI::Range(1, 100000));
   cmd->add_option("--tc", *tc, "time control in seconds: base+increment, e.g. 10+0.1");
@@ -161,7 +167,20 @@ std::function<int()> add_match(CLI::App& app) {
     c.tc.depth = *depth;
     c.tc.nodes = *nodes;
     const bool own_nodes = c.players[0].nodes || c.players[1].nodes;
-    if (!c.tc.clocked() && !c.tc.movetime_ms && !c.tc.depth && !c.tc.nodes && !own_nodes) c.tc.base_ms = 10000, c.tc.inc_ms = 100;
+    if (!c.tc.clocked() && !c.tc.movetime_ms && !c.tc.depth && !c.tc.nodes && !own_nodes)
+      c.tc.base_ms = 10000, c.tc.inc_ms = 100;
+    // Time odds: an engine's own clock replaces the match's clock for it; the other limits stay.
+    for (int i = 0; i < 2; ++i) {
+      const Side& s = (*sides)[i];
+      if (s.tc.empty() && !s.byoyomi) continue;
+      TimeControl own = c.tc;
+      if (!s.tc.empty() && !parse_tc(s.tc, own)) {
+        std::fprintf(stderr, "kirin match: --tc%d: expected seconds or base+increment, got '%s'\n", i + 1, s.tc.c_str());
+        return EXIT_USAGE;
+      }
+      if (s.byoyomi) own.byoyomi_ms = int64_t(*s.byoyomi * 1000);
+      c.players[i].tc = own;
+    }
     if (!openings->empty()) {
       auto ops = read_openings(*openings);
       if (!ops) {

@@ -84,7 +84,8 @@ std::string restart_loser(const MatchConfig& c, const GameResult& r, Player* sea
 
 struct FinishedGame {
   PlayedGame played;
-  std::string first, second;  // the names in the seats
+  const Player* first;  // the seats: they outlive the match
+  const Player* second;
   size_t opening = 0;
 };
 
@@ -137,8 +138,7 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
       const size_t opening = (c.first_opening + n / 2) % openings.size();
       const bool a_first = n % 2 == 0;
       Player* seats[2] = {pair[a_first ? 0 : 1].get(), pair[a_first ? 1 : 0].get()};
-      FinishedGame f{play_game(c, n, openings[opening], seats), seats[0]->name(),
-                     seats[1]->name(), opening};
+      FinishedGame f{play_game(c, n, openings[opening], seats), seats[0], seats[1], opening};
       const std::string problem = restart_loser(c, f.played.result, seats);
       std::lock_guard lock(mu);
       if (!problem.empty()) notes.push_back("kirin match: restart: " + problem);
@@ -169,10 +169,14 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
     if (r.outcome == kirin::Outcome::DRAW) ++score.draws;
     else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first) ++score.wins;
     else ++score.losses;
-    write_record_file(c, f.played.game, r, f.first, f.second, n + 1);
+    write_record_file(c, f.played.game, r, *f.first, *f.second, n + 1);
     EloEstimate e = estimate_elo(score);
-    out << "Game " << n + 1 << "/" << c.games << ": " << f.first << " - " << f.second << " " << r.text() << " ("
-        << f.played.game.ply() << " plies, opening " << f.opening + 1 << ")  " << a << " " << fmt(score.points(), 1)
+    // With time odds the line says who had which time.
+    const TimeControl first_tc = time_control(c, *f.first), second_tc = time_control(c, *f.second);
+    const std::string odds = first_tc == second_tc ? "" : ", " + first_tc.text() + " - " + second_tc.text();
+    out << "Game " << n + 1 << "/" << c.games << ": " << f.first->name() << " - " << f.second->name() << " "
+        << r.text() << " (" << f.played.game.ply() << " plies, opening " << f.opening + 1 << odds << ")  " << a << " "
+        << fmt(score.points(), 1)
         << "/" << score.games() << " +" << score.wins << " -" << score.losses << " =" << score.draws << "  Elo "
         << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
     if (c.sprt) out << "  LLR " << fmt(c.sprt->llr(score), 2);

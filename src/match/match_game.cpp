@@ -16,22 +16,25 @@ int64_t now_ms() {
 }  // namespace
 
 PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* players[2]) {
-  TimeControl tc = c.tc;
   Game g = *opening_game(make_variant(c.game), op);  // run_match checked every opening
   g.set_strict(true);
-  for (int i = 0; i < 2; ++i) players[i]->new_game(g, tc);
-  int64_t clock[2] = {tc.base_ms, tc.base_ms};
+  // Each side's time control by colour: the engine's own (time odds), else the match's.
+  TimeControl tcs[2];
+  for (int i = 0; i < 2; ++i) tcs[i] = time_control(c, *players[i]);
+  for (int i = 0; i < 2; ++i) players[i]->new_game(g, tcs[i]);
+  int64_t clock[2] = {tcs[FIRST].base_ms, tcs[SECOND].base_ms};
   GameResult adjudicated;
   int losing[2] = {0, 0}, winning[2] = {0, 0};  // moves in a row beyond -/+ resign_score
   while (!g.over() && g.ply() < c.max_plies) {
     const Color side = g.side_to_move();
     Player* p = players[side];
+    TimeControl& tc = tcs[side];
     int64_t wait = 60000;
     if (tc.clocked()) wait = clock[side] + tc.byoyomi_ms + c.margin_ms + 2000;
     if (tc.movetime_ms) wait = tc.movetime_ms + c.margin_ms + 2000;
     const int64_t t0 = now_ms();
-    tc.nodes_scale = nodes_scale(c, n, g.ply());
-    Reply r = p->think(g, tc, clock, wait);
+    tcs[FIRST].nodes_scale = tcs[SECOND].nodes_scale = nodes_scale(c, n, g.ply());
+    Reply r = p->think(g, tcs, clock, wait);
     const int64_t used = now_ms() - t0;
     if (tc.clocked()) {
       clock[side] -= used;
@@ -70,9 +73,13 @@ PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* pla
   return {adjudicated, std::move(g)};
 }
 
-void write_record_file(const MatchConfig& c, const Game& g, const GameResult& res, const std::string& first,
-                       const std::string& second, int number) {
+TimeControl time_control(const MatchConfig& c, const Player& p) { return p.config().tc.value_or(c.tc); }
+
+void write_record_file(const MatchConfig& c, const Game& g, const GameResult& res, const Player& first,
+                       const Player& second, int number) {
   if (c.record_path.empty()) return;
+  const TimeControl tc[2] = {time_control(c, first), time_control(c, second)};
+  const bool odds = !(tc[0] == tc[1]);
   auto f = parse_record_format(c.record_format);
   if (!f) return;
   std::ofstream out(c.record_path, std::ios::app);
@@ -84,18 +91,29 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
   if (is_pgn(*f)) {
     const bool xiangqi = c.game == GameId::XIANGQI;
     tag("Event", "kirin match game " + std::to_string(number));
-    tag(xiangqi ? "Red" : "White", first);
-    tag("Black", second);
+    tag(xiangqi ? "Red" : "White", first.name());
+    tag("Black", second.name());
+    // cutechess-cli's tags: one TimeControl, or one per side when they differ.
+    const std::string ongoing_tag = "[Result ";
+    if (auto at = text.find(ongoing_tag); at != std::string::npos)
+      text.insert(at, odds ? "[" + std::string(xiangqi ? "Red" : "White") + "TimeControl \"" + tc[0].text() +
+                                 "\"]\n[BlackTimeControl \"" + tc[1].text() + "\"]\n"
+                           : "[TimeControl \"" + tc[0].text() + "\"]\n");
     // A result the match adjudicated (time, crash, move limit) is not the referee's own.
     const std::string ongoing = "[Result \"*\"]";
     if (auto at = text.find(ongoing); at != std::string::npos)
       text.replace(at, ongoing.size(), "[Result \"" + res.score() + "\"]\n[Termination \"" + res.reason + "\"]");
     if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']')) text.replace(star, 1, res.score());
   } else if (*f == RecordFormat::KIF) {
-    for (auto [key, name] : {std::pair{"先手：", first}, std::pair{"後手：", second}})
+    for (auto [key, name] : {std::pair{"先手：", first.name()}, std::pair{"後手：", second.name()}})
       if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
+    // KIF's time header, with each side's where they differ.
+    if (auto at = text.find("先手："); at != std::string::npos)
+      text.insert(at, "持ち時間：" + (odds ? "先手 " + tc[0].text() + " 後手 " + tc[1].text() : tc[0].text()) + "\n");
   } else {
-    out << "# game " << number << ": " << first << " - " << second << " " << res.text() << "\n";
+    out << "# game " << number << ": " << first.name() << " - " << second.name() << " " << res.text();
+    if (odds) out << " (time odds: " << tc[0].text() << " - " << tc[1].text() << ")";
+    out << "\n";
   }
   out << text << "\n";
 }

@@ -135,8 +135,9 @@ class UciPlayer : public Player {
     wait_for("readyok", line, 30000);
   }
 
-  Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) override {
+  Reply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
     process_.write_line(position_command(g, usi_ ? "sfen" : "fen"));
+    const TimeControl& tc = tcs[g.side_to_move()];
     std::string go = "go";
     if (tc.clocked()) {
       // USI names Black (the first side) "b", UCI names Red (the first side) "w".
@@ -145,7 +146,9 @@ class UciPlayer : public Player {
       go += std::string(" ") + first + "time " + std::to_string(std::max<int64_t>(clock[FIRST], 0)) + " " + second +
             "time " + std::to_string(std::max<int64_t>(clock[SECOND], 0));
       if (tc.byoyomi_ms) go += " byoyomi " + std::to_string(tc.byoyomi_ms);
-      else if (tc.inc_ms) go += std::string(" ") + first + "inc " + std::to_string(tc.inc_ms) + " " + second + "inc " + std::to_string(tc.inc_ms);
+      else if (tcs[FIRST].inc_ms || tcs[SECOND].inc_ms)
+        go += std::string(" ") + first + "inc " + std::to_string(tcs[FIRST].inc_ms) + " " + second + "inc " +
+              std::to_string(tcs[SECOND].inc_ms);
     }
     if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
     if (tc.depth) go += " depth " + std::to_string(tc.depth);
@@ -241,7 +244,8 @@ class XboardPlayer : public Player {
     sent_ = 0;
   }
 
-  Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) override {
+  Reply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
+    const TimeControl& tc = tcs[g.side_to_move()];
     Position pos = g.start();
     for (int i = 0; i < g.ply(); ++i) {
       const Move m = g.moves()[i];
@@ -347,6 +351,21 @@ std::unique_ptr<Player> Player::create(const PlayerConfig& c, std::string& error
   if (c.protocol == "xboard") return std::make_unique<XboardPlayer>(c);
   error = "unknown protocol '" + c.protocol + "' (usi, uci, ucci or xboard)";
   return nullptr;
+}
+
+std::string TimeControl::text() const {
+  auto seconds = [](int64_t ms) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", ms / 1000.0);
+    return std::string(buf);
+  };
+  std::string out;
+  if (clocked()) out = seconds(base_ms) + "+" + seconds(inc_ms) + (byoyomi_ms ? " byoyomi " + seconds(byoyomi_ms) : "");
+  auto add = [&](const std::string& part) { out += (out.empty() ? "" : " ") + part; };
+  if (movetime_ms) add("movetime " + std::to_string(movetime_ms) + " ms");
+  if (depth) add("depth " + std::to_string(depth));
+  if (nodes) add("nodes " + std::to_string(nodes));
+  return out.empty() ? "none" : out;
 }
 
 }  // namespace kirin

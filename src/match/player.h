@@ -14,15 +14,6 @@
 
 namespace kirin {
 
-struct PlayerConfig {
-  std::string name;
-  std::string command;   // "kirin" runs this executable with the protocol as subcommand
-  std::string protocol;  // "usi", "uci" or "xboard"
-  std::vector<std::pair<std::string, std::string>> options;  // setoption / option
-  int memory_mb = 0;     // XBoard "memory" (HaChu wants it before go)
-  uint64_t nodes = 0;    // this engine's own node limit per move (USI/UCI), instead of the match's
-};
-
 struct TimeControl {
   int64_t base_ms = 0, inc_ms = 0, byoyomi_ms = 0;
   int64_t movetime_ms = 0;
@@ -34,6 +25,23 @@ struct TimeControl {
   // A node limit as sent in this game: scaled, never below 1; 0 stays "no limit".
   uint64_t scaled_nodes(uint64_t n) const { return n ? std::max<uint64_t>(1, uint64_t(double(n) * nodes_scale + 0.5)) : 0; }
   bool clocked() const { return base_ms || inc_ms || byoyomi_ms; }
+  // As the progress lines and records name it: "10+0.1", "10+0 byoyomi 5", "movetime 100 ms".
+  std::string text() const;
+  bool operator==(const TimeControl& o) const {
+    return base_ms == o.base_ms && inc_ms == o.inc_ms && byoyomi_ms == o.byoyomi_ms && movetime_ms == o.movetime_ms &&
+           depth == o.depth && nodes == o.nodes;
+  }
+};
+
+struct PlayerConfig {
+  std::string name;
+  std::string command;   // "kirin" runs this executable with the protocol as subcommand
+  std::string protocol;  // "usi", "uci" or "xboard"
+  std::vector<std::pair<std::string, std::string>> options;  // setoption / option
+  int memory_mb = 0;     // XBoard "memory" (HaChu wants it before go)
+  uint64_t nodes = 0;    // this engine's own node limit per move (USI/UCI), instead of the match's
+  // This engine's own time control (time odds, as cutechess-cli's per-engine tc=), instead of the match's.
+  std::optional<TimeControl> tc;
 };
 
 struct Reply {
@@ -57,9 +65,11 @@ class Player {
   virtual ~Player() = default;
   // Starts the process and does the handshake for game `g`; "" or the error.
   virtual std::string init(GameId g) = 0;
+  // `tc`: this engine's time control in this game.
   virtual void new_game(const Game& g, const TimeControl& tc) = 0;
-  // The move for the side to move of `g`; `clock` holds both sides' remaining time.
-  virtual Reply think(const Game& g, const TimeControl& tc, const int64_t clock[2], int64_t wait_ms) = 0;
+  // The move for the side to move of `g`; `tc` and `clock` hold both sides' time controls and
+  // remaining time, by colour (they differ in a match with time odds).
+  virtual Reply think(const Game& g, const TimeControl tc[2], const int64_t clock[2], int64_t wait_ms) = 0;
   virtual void quit() { process_.stop(); }
   const std::string& name() const { return config_.name; }
   const PlayerConfig& config() const { return config_; }
