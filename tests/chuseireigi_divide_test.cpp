@@ -3,7 +3,7 @@
 #include <map>
 
 #include "test_util.h"
-#include "tools/perft.h"
+#include "rules/perft.h"
 
 using namespace kirin;
 using namespace kirin::test;
@@ -11,7 +11,7 @@ using namespace kirin::test;
 namespace {
 std::map<std::string, uint64_t> divide(Position& p, int depth) {
   std::map<std::string, uint64_t> out;
-  for (const auto& line : perft_divide(p, depth)) out[line.move] = line.nodes;
+  for (const auto& line : perft_divide(p, depth)) out[move_to_text(p, line.move)] = line.nodes;
   return out;
 }
 }  // namespace

@@ -7,7 +7,7 @@
 
 #include "game_test_util.h"
 #include "test_util.h"
-#include "tools/perft.h"
+#include "rules/perft.h"
 
 using namespace kirin;
 using namespace kirin::test;

@@ -15,10 +15,10 @@
 #include <thread>
 
 #include "pg_cluster.h"
-#include "tools/server_process.h"
+#include "process/server_process.h"
 
 using nlohmann::json;
-using kirin::tools::ServerProcess;
+using kirin::ServerProcess;
 namespace fs = std::filesystem;
 
 namespace {

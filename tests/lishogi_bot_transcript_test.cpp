@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "game/game.h"
-#include "match/process.h"
+#include "process/child_process.h"
 #include "notation/move_text.h"
 #include "rules/movegen.h"
 

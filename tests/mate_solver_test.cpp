@@ -7,12 +7,12 @@
 
 #include <algorithm>
 
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "rules/movegen.h"
 #include "search/mate/mate_solver.h"
-#include "tools/problems.h"
+#include "search/mate/problems.h"
 
 using namespace kirin;
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "notation/fen.h"
-#include "tools/perft.h"
+#include "rules/perft.h"
 
 using namespace kirin;
 

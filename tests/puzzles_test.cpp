@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "game/game.h"
-#include "tools/puzzles.h"
+#include "analysis/puzzles.h"
 
 using namespace kirin;
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 #include "game_test_util.h"
 #include "raw_http.h"
 #include "server_test_util.h"

@@ -13,11 +13,11 @@
 
 #include "pg_cluster.h"
 #include "server_test_util.h"
-#include "tools/server_process.h"
+#include "process/server_process.h"
 
 using nlohmann::json;
 using kirin::test::PgCluster;
-using kirin::tools::ServerProcess;
+using kirin::ServerProcess;
 
 namespace {
 

@@ -12,14 +12,14 @@
 
 #include "raw_http.h"
 #include "server_test_util.h"
-#include "tools/server_process.h"
+#include "process/server_process.h"
 
 using nlohmann::json;
 using kirin::test::RawConn;
 using kirin::test::status_of;
 using kirin::test::header_of;
 using kirin::test::body_of;
-using kirin::tools::ServerProcess;
+using kirin::ServerProcess;
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include "pg_cluster.h"
 #include "raw_http.h"
-#include "tools/server_process.h"
+#include "process/server_process.h"
 #include "server_test_util.h"
 
 using nlohmann::json;
@@ -153,7 +153,7 @@ TEST(ServerPostgres, ThePasswordInTheUriIsNeverShown) {
   ASSERT_TRUE(cluster().ok());
   std::string uri = cluster().fresh_database("secret");
   uri.insert(uri.find('@'), ":hunter2");  // trust authentication ignores it
-  auto p = kirin::tools::ServerProcess::start(KIRIN_BINARY, {"--db", uri, "--web", "", "--log-level", "warn"});
+  auto p = kirin::ServerProcess::start(KIRIN_BINARY, {"--db", uri, "--web", "", "--log-level", "warn"});
   ASSERT_TRUE(p) << p.error();
   EXPECT_EQ(p->banner().find("hunter2"), std::string::npos) << p->banner();
   EXPECT_NE(p->banner().find("postgresql://kirin:***@127.0.0.1:"), std::string::npos) << p->banner();

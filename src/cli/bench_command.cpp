@@ -12,7 +12,7 @@
 #include "notation/fen.h"
 #include "search/bench.h"
 #include "search/engine.h"
-#include "tools/perft.h"
+#include "rules/perft.h"
 
 namespace kirin::cli {
 namespace {

@@ -22,7 +22,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "tools/server_process.h"
+#include "process/server_process.h"
 
 namespace kirin::cli {
 namespace {
@@ -242,7 +242,7 @@ int bench_serve(const BenchArgs& a) {
     return EXIT_USAGE;
   }
   raise_fd_limit();
-  std::vector<tools::ServerProcess> servers;
+  std::vector<ServerProcess> servers;
   const bool own_db = a.db.empty();
   const std::string db = own_db ? (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string()
                                 : a.db;
@@ -258,7 +258,7 @@ int bench_serve(const BenchArgs& a) {
     if (!a.kirin_games) args.push_back("--quick-kirin");
     if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
     for (int i = 0; i < a.instances; ++i) {
-      auto started = tools::ServerProcess::start("/proc/self/exe", args);
+      auto started = ServerProcess::start("/proc/self/exe", args);
       if (!started) {
         std::fprintf(stderr, "kirin bench serve: %s\n", started.error().c_str());
         servers.clear();

@@ -11,7 +11,7 @@
 #include "cli/common.h"
 #include "game/record.h"
 #include "match/match.h"
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin::cli {
 namespace {

@@ -8,7 +8,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/mate/mate_solver.h"
-#include "tools/problems.h"
+#include "search/mate/problems.h"
 
 namespace kirin::cli {
 

@@ -5,7 +5,8 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "tools/perft.h"
+#include "notation/move_text.h"
+#include "rules/perft.h"
 
 namespace kirin::cli {
 
@@ -29,8 +30,8 @@ std::function<int()> add_perft(CLI::App& app) {
     auto t0 = std::chrono::steady_clock::now();
     uint64_t total = 0;
     if (*divide && *depth > 0) {
-      for (const auto& line : perft_divide(*pos, *depth, [](const DivideLine& l) {
-             std::printf("%s: %llu\n", l.move.c_str(), static_cast<unsigned long long>(l.nodes));
+      for (const auto& line : perft_divide(*pos, *depth, [&](const DivideLine& l) {
+             std::printf("%s: %llu\n", move_to_text(*pos, l.move).c_str(), static_cast<unsigned long long>(l.nodes));
              std::fflush(stdout);
            }))
         total += line.nodes;

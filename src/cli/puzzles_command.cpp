@@ -8,7 +8,7 @@
 #include "cli/common.h"
 #include "game/record.h"
 #include "notation/fen.h"
-#include "tools/puzzles.h"
+#include "analysis/puzzles.h"
 
 namespace kirin::cli {
 

@@ -1,6 +1,6 @@
 #include "game/game.h"
 
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "rules/movegen.h"

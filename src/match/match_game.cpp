@@ -34,25 +34,25 @@ PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* pla
     if (tc.movetime_ms) wait = tc.movetime_ms + c.margin_ms + 2000;
     const int64_t t0 = now_ms();
     tcs[FIRST].nodes_scale = tcs[SECOND].nodes_scale = nodes_scale(c, n, g.ply());
-    Reply r = p->think(g, tcs, clock, wait);
+    EngineReply r = p->think(g, tcs, clock, wait);
     const int64_t used = now_ms() - t0;
     if (tc.clocked()) {
       clock[side] -= used;
       if (clock[side] < 0 && tc.byoyomi_ms) {  // the period restarts every move
         if (-clock[side] <= tc.byoyomi_ms) clock[side] = 0;
       }
-      if (clock[side] < -c.margin_ms && r.kind == Reply::MOVE) r.kind = Reply::TIMEOUT;
+      if (clock[side] < -c.margin_ms && r.kind == EngineReply::MOVE) r.kind = EngineReply::TIMEOUT;
       clock[side] += tc.inc_ms;
     }
     switch (r.kind) {
-      case Reply::MOVE:
+      case EngineReply::MOVE:
         if (auto played = g.play(r.move); !played) adjudicated = GameResult::win(~side, "illegal move " + r.text);
         break;
-      case Reply::RESIGN: adjudicated = GameResult::win(~side, "resignation"); break;
-      case Reply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
-      case Reply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
-      case Reply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
-      case Reply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
+      case EngineReply::RESIGN: adjudicated = GameResult::win(~side, "resignation"); break;
+      case EngineReply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
+      case EngineReply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
+      case EngineReply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
+      case EngineReply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
     }
     if (adjudicated.over()) break;
     if (c.resign_moves) {

@@ -9,7 +9,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "protocol/xboard_moves.h"
+#include "notation/xboard_moves.h"
 
 namespace kirin {
 namespace {
@@ -88,15 +88,15 @@ std::optional<int> thinking_score(const std::string& line) {
 
 namespace {
 
-Reply read_move(const Game& g, const std::string& text) {
-  Reply r;
+EngineReply read_move(const Game& g, const std::string& text) {
+  EngineReply r;
   r.text = text;
   auto m = g.parse(text);
   if (!m) {
-    r.kind = Reply::BAD_MOVE;
+    r.kind = EngineReply::BAD_MOVE;
     r.text = text + " (" + m.error() + ")";
   } else {
-    r.kind = Reply::MOVE;
+    r.kind = EngineReply::MOVE;
     r.move = *m;
   }
   return r;
@@ -135,7 +135,7 @@ class UciPlayer : public Player {
     wait_for("readyok", line, 30000);
   }
 
-  Reply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
+  EngineReply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
     process_.write_line(position_command(g, usi_ ? "sfen" : "fen"));
     const TimeControl& tc = tcs[g.side_to_move()];
     std::string go = "go";
@@ -159,15 +159,15 @@ class UciPlayer : public Player {
     if (!wait_for("bestmove", line, wait_ms, [&](const std::string& info) {
           if (auto s = info_score(info)) score = s;
         })) {
-      Reply r;
-      r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+      EngineReply r;
+      r.kind = process_.running() ? EngineReply::TIMEOUT : EngineReply::CRASH;
       return r;
     }
     std::string move = line.size() > 9 ? line.substr(9) : "";
     move = move.substr(0, move.find(' '));
-    Reply r;
+    EngineReply r;
     if (move == "resign" || move == "(none)" || move == "0000" || move == "win") {
-      r.kind = Reply::RESIGN;
+      r.kind = EngineReply::RESIGN;
       r.text = move;
     } else {
       r = read_move(g, move);
@@ -225,7 +225,7 @@ class XboardPlayer : public Player {
     }
     process_.write_line("new");
     process_.write_line("easy");  // no pondering: the opponent's clock must not pay for it
-    const std::string v = protocol::xboard_variant_name(game_);
+    const std::string v = xboard_variant_name(game_);
     process_.write_line("variant " + v);
     process_.write_line("force");
     if (to_fen(g.start()) != g.variant().start_fen()) process_.write_line("setboard " + to_fen(g.start()));
@@ -244,14 +244,14 @@ class XboardPlayer : public Player {
     sent_ = 0;
   }
 
-  Reply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
+  EngineReply think(const Game& g, const TimeControl tcs[2], const int64_t clock[2], int64_t wait_ms) override {
     const TimeControl& tc = tcs[g.side_to_move()];
     Position pos = g.start();
     for (int i = 0; i < g.ply(); ++i) {
       const Move m = g.moves()[i];
       if (i >= sent_) {
         std::string text = usermove_ ? "usermove " : "";
-        text += protocol::move_to_xboard(pos, m);
+        text += move_to_xboard(pos, m);
         process_.write_line(text);
       }
       pos.do_move(m);
@@ -265,23 +265,23 @@ class XboardPlayer : public Player {
     process_.write_line("go");
     std::string line;
     auto t0 = std::chrono::steady_clock::now();
-    Reply r;
+    EngineReply r;
     while (true) {
       int64_t left = wait_ms - elapsed_since(t0);
       if (left <= 0 || !process_.read_line(line, int(left))) {
-        r.kind = process_.running() ? Reply::TIMEOUT : Reply::CRASH;
+        r.kind = process_.running() ? EngineReply::TIMEOUT : EngineReply::CRASH;
         return r;
       }
       if (line.rfind("move ", 0) == 0) break;
       if (auto s = thinking_score(line)) r.score = s;
       if (line == "resign" || line.rfind("1-0", 0) == 0 || line.rfind("0-1", 0) == 0 || line.rfind("1/2-1/2", 0) == 0) {
-        r.kind = Reply::RESIGN;  // a claim the referee has not made counts as giving up
+        r.kind = EngineReply::RESIGN;  // a claim the referee has not made counts as giving up
         r.text = line;
         process_.write_line("force");
         return r;
       }
       if (line.rfind("Illegal move", 0) == 0 || line.rfind("Error", 0) == 0) {
-        r.kind = Reply::REFUSED;
+        r.kind = EngineReply::REFUSED;
         r.text = line;
         return r;
       }
@@ -295,9 +295,9 @@ class XboardPlayer : public Player {
     }
     process_.write_line("force");
     Position now = g.position();
-    auto m = protocol::parse_xboard_move(now, text);
+    auto m = parse_xboard_move(now, text);
     if (!m) {
-      r.kind = Reply::BAD_MOVE;
+      r.kind = EngineReply::BAD_MOVE;
       r.text = text + " (" + m.error() + ")";
       return r;
     }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "game/game.h"
-#include "match/process.h"
+#include "process/child_process.h"
 
 namespace kirin {
 
@@ -44,7 +44,7 @@ struct PlayerConfig {
   std::optional<TimeControl> tc;
 };
 
-struct Reply {
+struct EngineReply {
   // REFUSED: the engine rejected a move the referee accepted (it cannot go on with the game).
   enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE, REFUSED } kind = TIMEOUT;
   Move move;
@@ -69,7 +69,7 @@ class Player {
   virtual void new_game(const Game& g, const TimeControl& tc) = 0;
   // The move for the side to move of `g`; `tc` and `clock` hold both sides' time controls and
   // remaining time, by colour (they differ in a match with time odds).
-  virtual Reply think(const Game& g, const TimeControl tc[2], const int64_t clock[2], int64_t wait_ms) = 0;
+  virtual EngineReply think(const Game& g, const TimeControl tc[2], const int64_t clock[2], int64_t wait_ms) = 0;
   virtual void quit() { process_.stop(); }
   const std::string& name() const { return config_.name; }
   const PlayerConfig& config() const { return config_; }

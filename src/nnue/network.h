@@ -9,7 +9,7 @@
 #include "nnue/architecture.h"
 #include "nnue/features.h"
 #include "nnue/layers.h"
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin::nnue {
 

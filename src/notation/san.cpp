@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "notation/move_text.h"
-#include "protocol/xboard_moves.h"
+#include "notation/xboard_moves.h"
 #include "rules/movegen.h"
 
 namespace kirin {
@@ -96,9 +96,9 @@ Result<Move> parse_san(Position& pos, std::string_view text) {
   std::vector<Move> fit;
   for (Move m : legal) {
     if (m.is_drop() || !piece_fits(v, s.piece, kind_of(pos.at(m.from())))) continue;
-    const std::string from = protocol::xboard_square(v, m.from()), to = protocol::xboard_square(v, m.to());
+    const std::string from = xboard_square(v, m.from()), to = xboard_square(v, m.to());
     if (s.squares.size() == 2) {  // a Lion's mid square and destination, or from and to
-      const std::vector<std::string> path = {m.has_mid() ? protocol::xboard_square(v, m.mid()) : from, to};
+      const std::vector<std::string> path = {m.has_mid() ? xboard_square(v, m.mid()) : from, to};
       if (path != s.squares) continue;
     } else if (s.squares[0] != to) {
       continue;

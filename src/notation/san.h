@@ -1,5 +1,5 @@
 // Standard algebraic notation as XBoard/WinBoard writes it in a PGN: Che2, Cxe6, Hg2, Rh0h3,
-// e4 (a Soldier or Pawn: no letter). Squares are XBoard's (src/protocol/xboard_moves.h): files
+// e4 (a Soldier or Pawn: no letter). Squares are XBoard's (src/notation/xboard_moves.h): files
 // a.. from the first side's left, xiangqi ranks 0-9, the shogi games' ranks 1-12. Xiangqi letters
 // R H/N E/B A K C P; in Chu Shogi Kirin's SFEN tokens (+ for a promoted piece), a trailing + the
 // promotion, a Lion's double move as its two squares (Lxe5f6 or Le5xf6 style: both are read).

@@ -10,7 +10,7 @@
 #include "notation/move_text.h"
 #include "protocol/protocols.h"
 #include "protocol/session.h"
-#include "protocol/xboard_moves.h"
+#include "notation/xboard_moves.h"
 #include "rules/movegen.h"
 #include "search/engine.h"
 

@@ -10,7 +10,7 @@
 #include "nnue/network.h"
 #include "rules/position.h"
 #include "search/eval_weights.h"
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/move.h"
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin {
 

@@ -6,7 +6,7 @@
 
 #include "core/move.h"
 #include "core/zobrist.h"
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin {
 

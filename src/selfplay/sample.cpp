@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "search/score.h"
+#include "core/score.h"
 
 namespace kirin {
 namespace {

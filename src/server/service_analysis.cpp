@@ -1,7 +1,7 @@
 // GameService: Kirin's analyses on the engine pool, answered once or streamed line by line.
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "search/score.h"
+#include "core/score.h"
 #include "server/game_service.h"
 #include "server/service_replies.h"
 

@@ -8,7 +8,7 @@
 #include "server/game_service.h"
 #include "server/service_replies.h"
 #include "server/token.h"
-#include "tools/problems.h"
+#include "search/mate/problems.h"
 
 namespace kirin::server {
 

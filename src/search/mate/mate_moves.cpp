@@ -1,6 +1,6 @@
 #include "search/mate/mate_moves.h"
 
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 #include "rules/movegen.h"
 
 namespace kirin {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 
 namespace kirin {
 namespace {

@@ -1,4 +1,4 @@
-#include "tools/puzzles.h"
+#include "analysis/puzzles.h"
 
 #include <algorithm>
 

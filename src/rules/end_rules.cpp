@@ -1,4 +1,4 @@
-#include "game/end_rules.h"
+#include "rules/end_rules.h"
 
 namespace kirin {
 

@@ -1,4 +1,4 @@
-#include "tools/problems.h"
+#include "search/mate/problems.h"
 
 #include <algorithm>
 #include <chrono>

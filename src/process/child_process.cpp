@@ -1,4 +1,4 @@
-#include "match/process.h"
+#include "process/child_process.h"
 
 #include <chrono>
 #include <csignal>

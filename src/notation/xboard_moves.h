@@ -8,7 +8,7 @@
 #include "core/result.h"
 #include "rules/position.h"
 
-namespace kirin::protocol {
+namespace kirin {
 
 std::string xboard_square(const Variant& v, Square s);
 std::string move_to_xboard(const Position& pos, Move m);
@@ -23,4 +23,4 @@ std::string fen_from_xboard(GameId g, std::string_view text);
 // XBoard's variant names for Kirin's games: "chu", "xiangqi", "chuseireigi".
 std::string xboard_variant_name(GameId g);
 
-}  // namespace kirin::protocol
+}  // namespace kirin

@@ -1,4 +1,4 @@
-#include "tools/server_process.h"
+#include "process/server_process.h"
 
 #include <signal.h>
 #include <sys/wait.h>
@@ -8,7 +8,7 @@
 #include <cstring>
 #include <fstream>
 
-namespace kirin::tools {
+namespace kirin {
 
 namespace {
 
@@ -77,4 +77,4 @@ void ServerProcess::kill_now() {
   pid_ = -1;
 }
 
-}  // namespace kirin::tools
+}  // namespace kirin

@@ -1,6 +1,5 @@
-#include "tools/perft.h"
+#include "rules/perft.h"
 
-#include "notation/move_text.h"
 #include "rules/movegen.h"
 
 namespace kirin {
@@ -30,7 +29,7 @@ std::vector<DivideLine> perft_divide(Position& pos, int depth,
   MoveList list;
   generate_legal(pos, list);
   for (Move m : list) {
-    DivideLine line{move_to_text(pos, m), 0};
+    DivideLine line{m, 0};
     pos.do_move(m);
     line.nodes = perft(pos, depth - 1);
     pos.undo_move();

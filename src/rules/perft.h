@@ -13,10 +13,11 @@ namespace kirin {
 uint64_t perft(Position& pos, int depth);
 
 struct DivideLine {
-  std::string move;
+  Move move;  // a root move (notation/move_text.h writes it)
   uint64_t nodes;
 };
-// Per root move, in generation order; `progress` (if set) is told of each line as it is done.
+// Per root move, in generation order; `progress` (if set) is told of each line as it is done,
+// with `pos` back at the root.
 std::vector<DivideLine> perft_divide(Position& pos, int depth,
                                      const std::function<void(const DivideLine&)>& progress = {});
 

@@ -8,7 +8,7 @@
 
 #include "core/result.h"
 
-namespace kirin::tools {
+namespace kirin {
 
 class ServerProcess {
  public:
@@ -36,4 +36,4 @@ class ServerProcess {
   std::string banner_;
 };
 
-}  // namespace kirin::tools
+}  // namespace kirin

@@ -1,14 +1,14 @@
-#include "protocol/xboard_moves.h"
+#include "notation/xboard_moves.h"
 
 #include <cctype>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "notation/move_text.h"
-#include "protocol/session.h"
 #include "rules/movegen.h"
 
-namespace kirin::protocol {
+namespace kirin {
 namespace {
 
 int rank_base(const Variant& v) { return v.ranks() == 10 ? 0 : 1; }
@@ -30,7 +30,9 @@ bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) 
 }  // namespace
 
 std::string fen_from_xboard(GameId g, std::string_view text) {
-  const std::vector<std::string> fields = tokens(text);
+  std::vector<std::string> fields;
+  std::istringstream words{std::string(text)};
+  for (std::string w; words >> w;) fields.push_back(w);
   if (fields.empty()) return "";
   std::string board = fields[0], side = fields.size() > 1 ? fields[1] : "w";
   if (g == GameId::XIANGQI) {
@@ -145,4 +147,4 @@ Result<Move> parse_xboard_move(Position& pos, std::string_view text) {
   return parse_move(pos, native);
 }
 
-}  // namespace kirin::protocol
+}  // namespace kirin
