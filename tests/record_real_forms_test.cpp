@@ -170,9 +170,33 @@ TEST(RecordAsPlayed, TheRecordsResultOverridesTheRules) {
   EXPECT_EQ(record_notes(g), std::vector<std::string>{"note: by the rules the game ended after move 1: 1-0 checkmate"});
 }
 
-TEST(RecordAsPlayed, AMoveAfterCheckmateIsStillRefused) {
-  EXPECT_EQ(error_of("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1\"]\n1. b0b9 e9e8\n"),
-            "line 2, column 9: move 2: the game is over: 1-0 checkmate");
+// A 1990s computer game went on with an illegal move after the mate: the record is read to the
+// mate, keeps its result, and a note names the moves left unread (issue 29).
+TEST(RecordAsPlayed, MovesAfterCheckmateAreLeftUnreadWithANote) {
+  const Game g = read_ok("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1\"]\n1. b0b9 e9e8 2. a8a9 1-0\n");
+  EXPECT_EQ(g.ply(), 1);
+  EXPECT_EQ(g.result(), GameResult::win(FIRST, "checkmate"));
+  EXPECT_EQ(record_notes(g), std::vector<std::string>{"note: the record goes on after the game ended (1-0 checkmate): 2 "
+                                                      "moves left unread from line 2, column 9: e9e8 a8a9"});
+  // Without a result of its own the rules' verdict stands.
+  const Game bare = read_ok("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1\"]\n1. b0b9 e9e8\n");
+  EXPECT_EQ(bare.result(), GameResult::win(FIRST, "checkmate"));
+  EXPECT_EQ(record_notes(bare).size(), 1u);
+}
+
+// A tag value with quotes inside it, as a 1994 tournament file in Big5 has it ([Event "...
+// "...".."]): read to the last '"]' of the line, as other xiangqi readers do.
+TEST(RecordPgnTags, AQuoteInsideATagValueReadsToTheLastQuoteBracket) {
+  const std::string event = "1994 全國\"個人\"賽";
+  const std::string text = "[Event \"" + event + "\"]\n[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n";
+  const Game g = read_ok(text);
+  EXPECT_EQ(g.ply(), 2);
+  const std::string big5 = encoded(text, "BIG5");
+  auto decoded = decode_record_bytes(big5);
+  ASSERT_TRUE(decoded.ok()) << decoded.error();
+  EXPECT_EQ(read_ok(*decoded).ply(), 2);
+  // A quoted value followed by more than a ']' on its line still needs its closing bracket.
+  EXPECT_EQ(error_of("[Event \"a\" b\n1. h2e2 *\n"), "line 1, column 1: unclosed tag pair");
 }
 
 TEST(RecordEncoding, GbkAndBig5FilesAreDetected) {

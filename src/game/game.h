@@ -118,6 +118,10 @@ class Game {
   };
   // The first ending the rules gave that the record played past or overrode.
   const std::optional<RuleEnding>& rules_ended() const { return rules_ended_; }
+  // What a record reader says of the record besides its moves (record_notes() words them all):
+  // e.g. the moves it left unread after the game had ended.
+  void add_record_note(std::string note) { record_notes_.push_back(std::move(note)); }
+  const std::vector<std::string>& record_notes() const { return record_notes_; }
 
   // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
   // keys().size() == moves().size() + 1.
@@ -148,6 +152,7 @@ class Game {
   bool strict_ = false;
   bool as_played_ = false;
   std::optional<RuleEnding> rules_ended_;
+  std::vector<std::string> record_notes_;
 };
 
 }  // namespace kirin

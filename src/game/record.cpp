@@ -92,12 +92,15 @@ std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o) 
 }
 
 std::vector<std::string> record_notes(const Game& g) {
-  const auto& end = g.rules_ended();
-  if (!end) return {};
-  // Moves are counted as the record numbers them: a move of each side, from the start's number.
-  const Position at = g.position_at(end->ply > 0 ? end->ply - 1 : 0);
-  return {"note: by the rules the game ended after move " + std::to_string(end->ply ? at.move_number() : 0) + ": " +
-          end->result.text()};
+  std::vector<std::string> notes;
+  if (const auto& end = g.rules_ended()) {
+    // Moves are counted as the record numbers them: a move of each side, from the start's number.
+    const Position at = g.position_at(end->ply > 0 ? end->ply - 1 : 0);
+    notes.push_back("note: by the rules the game ended after move " + std::to_string(end->ply ? at.move_number() : 0) +
+                    ": " + end->result.text());
+  }
+  for (const std::string& n : g.record_notes()) notes.push_back("note: " + n);
+  return notes;
 }
 
 // USI / UCI(CI) "position" line; '#' lines are comments.

@@ -3,6 +3,7 @@
 // SAN -- glued moves too; comments {..} and ;.., variations (..), NAGs, a result. Read as played
 // (record_text.h): the record's result, trailing or in its [Result] tag, is the game's.
 // Chu Shogi PGN as XBoard saves it ([Variant "chu"], SAN like Nxi8-i7, Bxd10+) is read too.
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
@@ -40,6 +41,20 @@ struct Tag {
   std::string name, value;
 };
 
+// A tag whose value holds an unescaped '"' (old Big5 files quote titles inside [Event "..."]):
+// as other xiangqi readers do, the value runs from the first '"' to the last '"]' of the line.
+// `open` is the index of the value's opening quote. Returns the index after the ']', or npos.
+size_t read_tag_to_last_quote(std::string_view t, size_t open, Tag& tag) {
+  const size_t line_end = std::min(t.find('\n', open), t.size());
+  size_t close = t.rfind(']', line_end - 1);
+  if (close == std::string_view::npos || close <= open) return std::string_view::npos;
+  size_t quote = close;
+  while (quote > open && (t[quote - 1] == ' ' || t[quote - 1] == '\t')) --quote;
+  if (quote <= open + 1 || t[quote - 1] != '"') return std::string_view::npos;
+  tag.value = std::string(t.substr(open + 1, quote - 1 - (open + 1)));
+  return close + 1;
+}
+
 // A tag pair from its '[' at t[i]: the value is quoted (\" and \\ escaped), so a ']' inside it
 // -- a Big5 character's second byte once decoded wrongly, or a name -- does not end the tag.
 // Returns the index after the ']', or npos with `why` set.
@@ -51,19 +66,22 @@ size_t read_tag(std::string_view t, size_t i, Tag& tag, std::string& why) {
     why = j < t.size() && t[j] == ']' ? "expected a tag pair like [Variant \"xiangqi\"]" : "unclosed tag pair";
     return std::string_view::npos;
   }
+  const size_t open = j;
   for (++j; j < t.size() && t[j] != '"' && t[j] != '\n'; ++j) {
     if (t[j] == '\\' && j + 1 < t.size() && (t[j + 1] == '"' || t[j + 1] == '\\')) ++j;
     tag.value += t[j];
   }
   if (j >= t.size() || t[j] != '"') {
-    why = "unclosed tag value";
-    return std::string_view::npos;
+    const size_t end = read_tag_to_last_quote(t, open, tag);
+    if (end == std::string_view::npos) why = "unclosed tag value";
+    return end;
   }
   ++j;
   while (j < t.size() && (t[j] == ' ' || t[j] == '\t')) ++j;
   if (j >= t.size() || t[j] != ']') {
-    why = "unclosed tag pair";
-    return std::string_view::npos;
+    const size_t end = read_tag_to_last_quote(t, open, tag);
+    if (end == std::string_view::npos) why = "unclosed tag pair";
+    return end;
   }
   return j + 1;
 }
@@ -106,6 +124,11 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   Scanner sc{text};
   std::string fen = v->start_fen(), tag_result, result;  // "*" or a score
   std::optional<Game> game;
+  // Moves after a mate or stalemate (old computer games go on with an illegal one): read to the
+  // end of the game, and the rest named in a note.
+  std::vector<std::string> unread;
+  int unread_line = 0, unread_column = 0;
+  std::string unread_why;
   auto start = [&](int line, int col) -> std::string {
     if (game) return "";
     auto g = Game::from_fen(v, fen);
@@ -177,8 +200,13 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       const int wcol = sc.column_at(size_t(one.data() - text.data()));
       // Check and mate marks; in chu a trailing + is a promotion.
       while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
+      if (g.over()) {
+        if (unread.empty()) unread_line = line, unread_column = wcol, unread_why = g.result().text();
+        unread.emplace_back(one);
+        continue;
+      }
       Position pos = g.position();
-      auto m = g.over() ? Result<Move>(Error{"the game is over: " + g.result().text()}) : chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
+      auto m = chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
       if (m) m = g.play(*m);
       if (!m) return located(line, wcol, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     }
@@ -186,6 +214,14 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   if (std::string err = start(1, 1); !err.empty()) return Error{err};
   Game g = played_out(std::move(*game));
   set_record_result(g, result.empty() ? tag_result : result);
+  if (!unread.empty()) {
+    std::string moves;
+    for (size_t k = 0; k < unread.size() && k < 6; ++k) moves += (k ? " " : "") + unread[k];
+    if (unread.size() > 6) moves += " ...";
+    g.add_record_note("the record goes on after the game ended (" + unread_why + "): " + std::to_string(unread.size()) +
+                      (unread.size() == 1 ? " move" : " moves") + " left unread from line " +
+                      std::to_string(unread_line) + ", column " + std::to_string(unread_column) + ": " + moves);
+  }
   return g;
 }
 
