@@ -14,7 +14,8 @@ cleanup() {
   [ -z "$server" ] || kill "$server" 2>/dev/null || true
   rm -rf "$tmp"
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+trap 'exit 1' INT TERM
 failures=0
 fail() {
   echo "FAIL: $*" >&2
