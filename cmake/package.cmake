@@ -30,7 +30,8 @@ install(FILES packaging/kirin.eng DESTINATION share/games/plugins/xboard)
 install(FILES packaging/kirin-uci.eng DESTINATION share/games/plugins/uci RENAME kirin.eng)
 install(FILES packaging/kirin.service DESTINATION lib/systemd/system)
 install(FILES packaging/default DESTINATION /etc/default RENAME kirin)
-install(FILES packaging/copyright docs/deploy.md DESTINATION share/doc/kirin)
+install(FILES packaging/lintian-overrides DESTINATION share/lintian/overrides RENAME kirin)
+install(FILES packaging/copyright docs/deploy.md ${CMAKE_BINARY_DIR}/generated/changelog.gz DESTINATION share/doc/kirin)
 install(FILES deploy/nginx/kirin.conf DESTINATION share/doc/kirin/examples/nginx)
 
 # kirin.6 from the built executable's --help texts (packaging/manpage.sh).
@@ -58,14 +59,16 @@ set(CPACK_PACKAGE_NAME kirin)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "engine and web platform for Chu Shogi, Chu Seireigi and Xiangqi")
 # The long description; CPack puts the summary above it and indents it as dpkg wants.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Kirin plays Chu Shogi (12x12 shogi with the Lion, no drops), Chu Seireigi (12x12
-with drops) and Xiangqi (Chinese chess), with a neural net per game. It speaks USI, UCI/UCCI
-and the XBoard protocol, so graphical interfaces such as XBoard list it.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Kirin plays Chu Shogi (12x12 shogi with the Lion, no drops), Chu
+Seireigi (12x12 with drops) and Xiangqi (Chinese chess), with a neural net
+per game. It speaks USI, UCI/UCCI and the XBoard protocol, so graphical
+interfaces such as XBoard list it.
 
-kirin serve is a web platform: play Kirin or a person in the browser, watch games, analyse,
-solve puzzles. The package holds a systemd unit for it, kirin.service, disabled until the
-administrator enables it; its options are in /etc/default/kirin.")
-set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Kirin developers <kirin@localhost>")
+kirin serve is a web platform: play Kirin or a person in the browser, watch
+games, analyse, solve puzzles. The package holds a systemd unit for it,
+kirin.service, disabled until the administrator enables it; its options are
+in /etc/default/kirin.")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${KIRIN_DEB_MAINTAINER}")  # CMakeLists.txt
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # The libraries kirin links, with the versions dpkg-shlibdeps reads from them: never a hand list.
