@@ -16,6 +16,7 @@ debs=(
   chromium fonts-ipafont-gothic
   libcairo2-dev fonts-noto-cjk poppler-utils libxml2-utils
   emscripten node-acorn  # Kirin in WebAssembly; the build runs emcc with NODE_PATH=/usr/share/nodejs for acorn
+  help2man dpkg-dev file  # make deb: the manual page from --help, dpkg-shlibdeps for the dependencies
 )
 
 missing=()

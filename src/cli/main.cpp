@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/version.h"
 #include "protocol/protocols.h"
 
 namespace {
@@ -46,6 +47,8 @@ int main(int argc, char** argv) {
     for (size_t i = before; i < subs.size(); ++i) run[subs[i]] = fn;  // one function may serve several
   }
   app.name("kirin");
+  app.set_version_flag(
+      "--version", [] { return version_text(); }, "Print the version, the commit and the nets found, and exit");
   if (argc == 1) {  // no command at all: show what there is
     std::fputs(app.help().c_str(), stderr);
     return EXIT_USAGE;
@@ -55,6 +58,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::fprintf(stderr, "kirin: %s\n", e.what());

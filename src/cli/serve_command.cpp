@@ -8,6 +8,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <pthread.h>
 #include <random>
@@ -15,17 +16,11 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/data_dirs.h"
 #include "server/bot.h"
 #include "server/game_service.h"
 #include "server/http/server.h"
 #include "server/http_api.h"
-
-#ifndef KIRIN_WEB_DIST
-#define KIRIN_WEB_DIST "web/dist"
-#endif
-#ifndef KIRIN_PUZZLES_DIR
-#define KIRIN_PUZZLES_DIR "data/puzzles"
-#endif
 
 namespace kirin::cli {
 namespace {
@@ -34,8 +29,8 @@ struct ServeArgs {
   std::string host = "127.0.0.1";
   int port = 8080;
   std::string db = "kirin.db";
-  std::string web = KIRIN_WEB_DIST;
-  std::string puzzles = KIRIN_PUZZLES_DIR;
+  std::string web = data::web_dir();
+  std::string puzzles = data::puzzles_dir();
   bool material_bot = false;
   size_t io_threads = std::min<size_t>(2, std::max(1u, std::thread::hardware_concurrency()));
   server::ServiceOptions service;
@@ -103,6 +98,9 @@ int serve(ServeArgs a) {
   a.api.puzzles = std::make_shared<const server::PuzzleSets>(std::move(*puzzles));
   // A folder without puzzle files is allowed (the pages say there are none), so say what was read.
   log->info("puzzles from {}: {}", a.puzzles, a.api.puzzles->counts().body["games"].dump());
+  log->info(
+      "web UI from {}{}", a.web,
+      std::filesystem::exists(std::filesystem::path(a.web) / "index.html") ? "" : " (no index.html there: not built)");
   server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                            : server::BotFactory([] { return server::make_engine_bot(); });
   if ((a.service.engine_only || !a.service.kirin_moves) && !store->shared()) {
@@ -152,14 +150,22 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--db-connections", a->db_connections, "connections to a PostgreSQL database (a SQLite file has one)")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
-  cmd->add_option("--web", a->web, "folder of the built web UI")->capture_default_str();
-  cmd->add_option("--puzzles", a->puzzles, "folder of the puzzle files (<game>.txt)")->capture_default_str();
+  // The defaults depend on where kirin runs from, so the help (and the manual page made from it)
+  // names the rule, not one machine's path.
+  cmd->add_option("--web", a->web,
+                  "folder of the built web UI (default: share/kirin/web beside the executable's folder, as "
+                  "/usr/share/kirin/web for /usr/games/kirin, else the source tree's web/dist)");
+  cmd->add_option("--puzzles", a->puzzles,
+                  "folder of the puzzle files, <game>.txt (default: share/kirin/puzzles beside the executable's "
+                  "folder, else the source tree's data/puzzles)");
   cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--io-threads", a->io_threads, "threads that hold the connections")->capture_default_str()->check(CLI::Range(1, 64));
-  cmd->add_option("--engine-threads", a->service.engine_threads, "threads that search for Kirin (default: cores - 1, at least 1)")
-      ->capture_default_str()
+  // These two defaults follow the machine's cores: the help states the rule, not this machine's number.
+  cmd->add_option("--io-threads", a->io_threads, "threads that hold the connections (default: 2, 1 on one core)")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--engine-threads", a->service.engine_threads,
+                  "threads that search for Kirin (default: cores - 1, at least 1)")
       ->check(CLI::Range(1, 256));
   cmd->add_option("--engine-queue", a->service.engine_queue, "engine jobs that may wait; beyond, 503")
       ->capture_default_str()

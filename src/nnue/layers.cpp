@@ -39,15 +39,17 @@ __attribute__((target("avx2"))) void update_row_avx2(int16_t* acc, const int16_t
 
 // maddubs multiplies unsigned inputs by signed weights and adds pairs into int16 with
 // saturation; 2 * 127 * 127 < 32767, so it never saturates and matches the portable sum.
+// A function, not a lambda in dense_avx2: a lambda does not take its caller's target("avx2"),
+// so a build without -march=native could not compile it.
+__attribute__((target("avx2"), always_inline)) inline __m256i dot(__m256i sum, __m256i x, const int8_t* row) {
+  const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row));
+  return _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), _mm256_set1_epi16(1)));
+}
+
 // Four outputs at a time: their sums are folded together by three hadds, where one output
 // alone would need a horizontal sum of its own.
 __attribute__((target("avx2"))) void dense_avx2(const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out,
                                                 int n_in, int n_out) {
-  const __m256i ones = _mm256_set1_epi16(1);
-  auto dot = [&](__m256i sum, __m256i x, const int8_t* row) {
-    const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row));
-    return _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
-  };
   int o = 0;
   for (; o + 4 <= n_out; o += 4) {
     const int8_t* row = w + o * n_in;

@@ -1,11 +1,14 @@
 #include "nnue/network.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <mutex>
+#include <set>
 #include <sstream>
 
+#include "core/data_dirs.h"
 #include "rules/variant.h"
 
 namespace kirin::nnue {
@@ -205,12 +208,22 @@ Value Network::evaluate(const int16_t* own, const int16_t* other, Simd simd) con
   return Value(std::clamp<int64_t>(cp, -VALUE_MATE_IN_MAX + 1, VALUE_MATE_IN_MAX - 1));
 }
 
-std::string default_net_path(const std::string& game) {
-  const char* dir = std::getenv("KIRIN_NETS");
-#ifdef KIRIN_NETS_DIR
-  if (!dir) dir = KIRIN_NETS_DIR;
-#endif
-  return dir ? std::string(dir) + "/" + game + ".nnue" : std::string();
+std::string default_net_path(const std::string& game) { return data::net_file(game); }
+
+std::string missing_net_warning(const std::string& game) {
+  if (data::nets_overridden() || !data::net_file(game).empty()) return "";
+  std::string where;
+  for (const std::string& d : data::net_dirs()) where += (where.empty() ? "" : ", ") + d;
+  return "no net for " + game + " (" + game + ".nnue) in " + (where.empty() ? "no folder" : where) +
+         ": it plays with the hand-made evaluation, which is weaker; KIRIN_NETS names another folder";
+}
+
+void warn_once_without_net(const std::string& game) {
+  static std::mutex mutex;
+  static std::set<std::string> told;
+  std::lock_guard lock(mutex);
+  if (!told.insert(game).second) return;
+  if (const std::string w = missing_net_warning(game); !w.empty()) std::fprintf(stderr, "kirin: %s\n", w.c_str());
 }
 
 }  // namespace kirin::nnue

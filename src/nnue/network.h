@@ -71,8 +71,14 @@ class Network {
 
 using NetworkPtr = std::shared_ptr<const Network>;
 
-// Where a game's default net lives: $KIRIN_NETS/<game>.nnue, else data/nets/<game>.nnue of the
-// source tree Kirin was built from.
+// A game's default net: <game>.nnue in $KIRIN_NETS, else in the installed share/kirin/nets, else
+// in the source tree's data/nets (core/data_dirs.h); "" when there is none.
 std::string default_net_path(const std::string& game);
+
+// Why `game` plays without its net, for stderr and a GUI's `info string`: "" when the net was found
+// or KIRIN_NETS chose the folder (a folder without it is then the user's choice).
+std::string missing_net_warning(const std::string& game);
+// Prints missing_net_warning(game) on stderr, the first time it is asked for a game in this process.
+void warn_once_without_net(const std::string& game);
 
 }  // namespace kirin::nnue

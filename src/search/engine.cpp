@@ -81,6 +81,7 @@ void Engine::ensure_evaluator() {
   if (eval_file_ != "none") {
     auto file_game = eval_file_.empty() ? Result<std::string>(Error{}) : nnue::Network::game_of(eval_file_);
     path = file_game && *file_game == game ? eval_file_ : nnue::default_net_path(game);
+    if (path.empty()) nnue::warn_once_without_net(game);  // an installed Kirin must not play weaker in silence
   }
   if (path != net_path_ || (net_ && net_->features().dimension() != nnue::FeatureSet(v).dimension())) {
     net_.reset();
