@@ -127,6 +127,10 @@ rm "$nets/xiangqi.nnue"
 if "$kirin" --version | grep -qx "net xiangqi none"; then
   [ "$(grep -c 'no net for xiangqi' "$tmp/bench.err")" = 1 ] || fail "no single warning of the missing net: $(cat "$tmp/bench.err")"
   grep -q "^xiangqi  *eval classical" "$tmp/bench.out" || fail "kirin bench without a net: $(cat "$tmp/bench.out")"
+  # A GUI hears it too, once: as info string over UCI (kirin-uci, the link, as GUIs start it).
+  printf 'uci\nposition startpos\ngo depth 1\nposition startpos moves h2e2\ngo depth 1\nquit\n' |
+    "$(dirname "$kirin")/kirin-uci" >"$tmp/uci.out" 2>/dev/null || fail "kirin-uci without a net failed"
+  [ "$(grep -c '^info string no net for xiangqi' "$tmp/uci.out")" = 1 ] || fail "no single info string of the missing net: $(grep -v '^option' "$tmp/uci.out")"
 else
   grep -q "^xiangqi  *eval nnue $src/data/nets/xiangqi.nnue " "$tmp/bench.out" ||
     fail "without the package's net, the build's own is not next: $(cat "$tmp/bench.out")"

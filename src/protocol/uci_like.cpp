@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <istream>
+#include <set>
 
 #include "notation/move_text.h"
 #include "protocol/session.h"
@@ -250,6 +251,9 @@ class UciSession : public LineSession {
         return "";
       }
     }
+    // A GUI shows the engine's stderr seldom: say it here too, once a session and game.
+    if (const std::string w = engine_.missing_net(); !w.empty() && net_warnings_.insert(w).second)
+      out_.line("info string " + w);
     unbounded_ = !limits.bounded();
     infinite_ = unbounded_ || ponder;
     auto root = std::make_shared<Position>(pos);
@@ -318,6 +322,7 @@ class UciSession : public LineSession {
   VariantPtr variant_;
   std::vector<Move> banned_;
   std::string no_position_;  // why the last position command was refused; "" while there is one
+  std::set<std::string> net_warnings_;  // missing nets already told of
   bool ucci_ = false, use_millisec_ = false;
   bool single_thread_ = false;
   bool quit_ = false;

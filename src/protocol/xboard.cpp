@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <istream>
 #include <mutex>
+#include <set>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -346,6 +347,9 @@ class XboardSession {
   }
 
   void think() {
+    // XBoard shows a '#' line in its debug log only: said once a session and game.
+    if (const std::string w = engine_.missing_net(); !w.empty() && net_warnings_.insert(w).second)
+      out_.line("# kirin: " + w);
     auto root = std::make_shared<Position>(engine_.position());
     MoveList legal;
     generate_legal(*root, legal);
@@ -402,6 +406,7 @@ class XboardSession {
   std::string start_fen_;
   std::vector<std::string> moves_;
   std::string no_position_;  // why the last setboard was refused; "" while there is a position
+  std::set<std::string> net_warnings_;  // missing nets already told of
   bool force_ = false, post_ = false, clock_given_ = false;
   bool cancelled_ = false;  // under mutex_: the search ending now must not send its move
   std::atomic<bool> analyzing_{false};

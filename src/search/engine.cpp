@@ -96,6 +96,10 @@ void Engine::ensure_evaluator() {
   if (net_ && net_->features().dimension() == nnue::FeatureSet(v).dimension()) eval_->set_net(net_);
 }
 
+std::string Engine::missing_net() const {
+  return eval_file_.empty() ? nnue::missing_net_warning(game_name(pos_->variant().game())) : "";
+}
+
 std::string Engine::evaluation() {
   wait();
   ensure_evaluator();

@@ -92,6 +92,9 @@ class Engine {
   bool searching() const { return busy_; }
   // What evaluates the current game: "nnue <file> (<FNV-1a of the file>)" or "classical".
   std::string evaluation();
+  // Why the current game will be played without its net although none was chosen instead
+  // (nnue::missing_net_warning), for a GUI's info line; "" when it has one or EvalFile is set.
+  std::string missing_net() const;
 
   int threads() const { return threads_; }
 
