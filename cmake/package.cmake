@@ -33,6 +33,8 @@ install(FILES packaging/default DESTINATION /etc/default RENAME kirin)
 install(FILES packaging/lintian-overrides DESTINATION share/lintian/overrides RENAME kirin)
 install(FILES packaging/copyright docs/deploy.md ${CMAKE_BINARY_DIR}/generated/changelog.gz DESTINATION share/doc/kirin)
 install(FILES deploy/nginx/kirin.conf DESTINATION share/doc/kirin/examples/nginx)
+install(FILES deploy/lishogi-bot/README.md deploy/lishogi-bot/config.yml deploy/lishogi-bot/lishogi-bot.service
+  DESTINATION share/doc/kirin/lishogi-bot)
 
 # kirin.6 from the built executable's --help texts (packaging/manpage.sh).
 find_program(HELP2MAN help2man)

@@ -44,7 +44,8 @@ for path in ./usr/games/kirin ./usr/share/man/man6/kirin.6.gz \
   ./usr/share/games/plugins/xboard/kirin.eng ./usr/share/games/plugins/uci/kirin.eng \
   ./usr/lib/systemd/system/kirin.service ./etc/default/kirin \
   ./usr/share/doc/kirin/copyright ./usr/share/doc/kirin/changelog.gz ./usr/share/doc/kirin/deploy.md \
-  ./usr/share/doc/kirin/examples/nginx/kirin.conf; do
+  ./usr/share/doc/kirin/examples/nginx/kirin.conf ./usr/share/doc/kirin/lishogi-bot/README.md \
+  ./usr/share/doc/kirin/lishogi-bot/config.yml ./usr/share/doc/kirin/lishogi-bot/lishogi-bot.service; do
   expect "$path"
 done
 for protocol in usi uci xboard; do
