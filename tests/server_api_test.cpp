@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 
+#include "raw_http.h"
 #include "server_test_util.h"
 
 using nlohmann::json;
@@ -230,6 +231,69 @@ TEST_P(ServerApi, EventsStreamSendsTheState) {
     return got.find("\n\n") == std::string::npos;  // stop after the first event
   });
   EXPECT_EQ(got.rfind("event: state\ndata: {", 0), 0u) << got;
+}
+
+// The state carries the position after each ply: all of them when asked for (and first on the
+// stream); after a change, those from the ply before the last move, the page having the others.
+TEST_P(ServerApi, StatesCarryThePositionAfterEachPly) {
+  TestServer s(db("positions"));
+  auto g = create_human_game(s, "chushogi");
+  const std::string base = "/api/games/" + g.id;
+  kirin::test::RawConn watcher(s.port());
+  watcher.send("GET " + base + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  // The JSON of the next event on the stream.
+  auto next_event = [&] {
+    std::string got = watcher.read_until("\n\n");
+    size_t at = got.find("\ndata: {");
+    return at == std::string::npos ? json() : json::parse(got.substr(at + 7, got.find('\n', at + 1) - at - 7));
+  };
+  json first = next_event();
+  EXPECT_EQ(first["positions_from"], 0);
+  EXPECT_EQ(first["positions"], json::array({first["fen"]}));
+
+  auto [s1, b1] = s.post(base + "/move", move(g.token, "7i7h").dump());
+  ASSERT_EQ(s1, 200) << b1.dump();
+  EXPECT_EQ(b1["positions_from"], 0);
+  EXPECT_EQ(b1["positions"], json::array({first["fen"], b1["fen"]}));
+  auto [s2, b2] = s.post(base + "/move", move(g.other, "6d6e").dump());
+  ASSERT_EQ(s2, 200) << b2.dump();
+  EXPECT_EQ(b2["positions_from"], 1);
+  EXPECT_EQ(b2["positions"], json::array({b1["fen"], b2["fen"]}));
+  EXPECT_EQ(next_event()["positions"], b1["positions"]);
+  json pushed = next_event();
+  EXPECT_EQ(pushed["positions_from"], 1);
+  EXPECT_EQ(pushed["positions"], b2["positions"]);
+
+  auto [gs, whole] = s.get(base);
+  ASSERT_EQ(gs, 200);
+  EXPECT_EQ(whole["positions_from"], 0);
+  EXPECT_EQ(whole["positions"], json::array({first["fen"], b1["fen"], b2["fen"]}));
+  // A new watcher gets them all.
+  kirin::test::RawConn late(s.port());
+  late.send("GET " + base + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  std::string got = late.read_until("\n\n");
+  EXPECT_NE(got.find("\"positions\":" + whole["positions"].dump()), std::string::npos) << got.substr(0, 300);
+  // A take-back: the positions before it are the page's already.
+  auto [s3, b3] = s.post(base + "/takeback", json{{"token", g.token}, {"action", "request"}}.dump());
+  ASSERT_EQ(s3, 200);
+  auto [s4, b4] = s.post(base + "/takeback", json{{"token", g.other}, {"action", "accept"}}.dump());
+  ASSERT_EQ(s4, 200) << b4.dump();
+  EXPECT_EQ(b4["ply"], 0);
+  EXPECT_EQ(b4["positions_from"], 0);
+  EXPECT_EQ(b4["positions"], json::array({first["fen"]}));
+}
+
+// The analysis board's positions: the server plays the line, or says which move is not legal.
+TEST_P(ServerApi, PositionsAlongALine) {
+  TestServer s(db("positions-line"));
+  auto [st, b] = s.get("/api/positions?game=xiangqi&moves=h2e2,h9g7");
+  ASSERT_EQ(st, 200) << b.dump();
+  ASSERT_EQ(b["positions"].size(), 3u);
+  EXPECT_EQ(b["positions"][2], "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+  auto [bad, why] = s.get("/api/positions?game=xiangqi&moves=h2e2,a0a5");
+  EXPECT_EQ(bad, 400);
+  EXPECT_EQ(why["error"].get<std::string>().rfind("move 2 (a0a5): ", 0), 0u) << why.dump();
+  EXPECT_EQ(s.get("/api/positions?moves=h2e2").first, 400);
 }
 
 TEST_P(ServerApi, RecordsExportAndImport) {

@@ -52,6 +52,10 @@ TEST(ServerProblems, ASoundProblemIsStoredWithItsLinkAndItsSolutionKept) {
   auto [ss, sol] = s.get("/api/problems/" + id + "/solution");
   ASSERT_EQ(ss, 200);
   EXPECT_EQ(sol["solution"], made["solution"]);
+  // The position before each move of it and after the last, for the page to step through.
+  ASSERT_EQ(sol["positions"].size(), 8u);
+  EXPECT_EQ(sol["positions"][0], XIANGQI_7);
+  EXPECT_EQ(sol["positions"][1].get<std::string>().rfind("9/3k5/9/5P3/9/9/9/9/4K4/9 b", 0), 0u) << sol["positions"][1];
 }
 
 TEST(ServerProblems, APositionWithNoMateIsRefused) {

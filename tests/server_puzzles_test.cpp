@@ -70,7 +70,13 @@ TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
   auto [fs, done] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"h2h0", "e2g0", "g3g0"}}}.dump());
   ASSERT_EQ(fs, 200) << done.dump();
   EXPECT_EQ(done["verdict"], "solved");
-  EXPECT_EQ(s.get("/api/puzzles/xiangqi/1/solution").second["solution"], json::array({"h2h0", "e2g0", "g3g0"}));
+  json solution = s.get("/api/puzzles/xiangqi/1/solution").second;
+  EXPECT_EQ(solution["solution"], json::array({"h2h0", "e2g0", "g3g0"}));
+  // The position before each move of it and after the last, for the page to step through.
+  ASSERT_EQ(solution["positions"].size(), 4u);
+  EXPECT_EQ(solution["positions"][0], p["fen"]);
+  EXPECT_EQ(solution["positions"][2], right["fen"]);
+  EXPECT_EQ(solution["positions"][3], done["fen"]);
   // Any mate in one is as good as the one written down.
   auto [ms, mate] = s.post("/api/puzzles/xiangqi/0/move", json{{"moves", {"d0e0"}}}.dump());
   EXPECT_EQ(mate["verdict"], "solved") << mate.dump();

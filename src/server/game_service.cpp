@@ -104,10 +104,11 @@ void GameService::publish(Slot& s) {
   s.version = next_version_++;
   s.state = nullptr;
   if (s.watchers.empty()) return;  // made when a watcher comes
-  json st = s.match->to_json();
+  // The watchers have the positions before this change; a new watcher gets them all (watch).
+  json st = s.match->to_json(Match::Positions::LAST_MOVE);
   st["version"] = s.version;
-  s.state = std::make_shared<const std::string>(st.dump());
-  for (auto& [key, sink] : s.watchers) sink(s.state);
+  auto change = std::make_shared<const std::string>(st.dump());
+  for (auto& [key, sink] : s.watchers) sink(change);
 }
 
 Refusal GameService::commit(Slot& s) {
@@ -281,7 +282,7 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
     if (s->match->kirin_to_move() && !store_->shared() && !pool_.has_room_for(id)) break;
     Refusal r = commit(*s);
     if (!r) {
-      json body = s->match->to_json();
+      json body = s->match->to_json(Match::Positions::LAST_MOVE);
       body["you"] = side_name(*seat);
       body["version"] = s->version;
       return {200, body};
@@ -390,7 +391,7 @@ Reply GameService::rematch(const std::string& id, const std::string& token, cons
     }
   }
   if (Refusal r = commit(*s)) return failure("game " + id, r.message);
-  json body = s->match->to_json();
+  json body = s->match->to_json(Match::Positions::LAST_MOVE);
   body["you"] = side_name(*seat);
   body["version"] = s->version;
   return {200, body};

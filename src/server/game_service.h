@@ -108,6 +108,9 @@ class GameService {
   // queue) comes back at once; else `job` is set and `done` gets the answer on an engine thread,
   // unless the job is cancelled first.
   Reply analyse(const AnalyseSpec& spec, std::function<void(Reply)> done, EnginePool::JobPtr& job);
+  // The position before the first move and after each (no engine): {positions}, or 400 with the
+  // move that is not legal, as the analyses would say it.
+  Reply positions(const AnalyseSpec& spec);
   void cancel(const EnginePool::JobPtr& job) { pool_.cancel(job); }
   // Kirin's live analysis of a position on the engine pool, for at most `max_ms`: `emit` gets
   // ("info", {depth, multipv, score, mate, nodes, nps, time_ms, pv}) for each completed depth of
@@ -145,7 +148,7 @@ class GameService {
     std::optional<Match> match;
     uint64_t version = 0;
     uint64_t last_use = 0;  // the service's use counter at the last lookup
-    std::shared_ptr<const std::string> state;  // the state's JSON text at `version`
+    std::shared_ptr<const std::string> state;  // the whole state's JSON text at `version`, for a new watcher
     std::map<uint64_t, StateSink> watchers;
   };
   // The loaded game, nullptr if there is none (404), or an error (500, logged).

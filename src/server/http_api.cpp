@@ -293,6 +293,10 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!post) return method_not_allowed("POST");
     return analyse(req, client);
   }
+  if (parts.size() == 1 && what == "positions") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return positions(req);
+  }
   if (what == "lobby" && parts.size() == 1) {
     if (!get) return method_not_allowed("GET, HEAD");
     return json_response(service_.lobby());
@@ -463,6 +467,17 @@ http::Response Api::diagram(const http::Request& req) {
   auto drawn = draw::render_diagram(o);
   if (!drawn) return error_response(400, drawn.error());
   return file_response(o.format == draw::ImageFormat::PNG ? "image/png" : "image/svg+xml", std::move(*drawn));
+}
+
+http::Response Api::positions(const http::Request& req) {
+  const std::string_view target = req.target();
+  AnalyseSpec spec;
+  spec.game = query_param(target, "game");
+  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
+  spec.fen = query_param(target, "fen");
+  spec.moves = comma_list(query_param(target, "moves"));
+  spec.options = comma_list(query_param(target, "options"));
+  return json_response(service_.positions(spec));
 }
 
 http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {

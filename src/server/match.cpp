@@ -261,7 +261,21 @@ json color_or_null(int c) {
 
 }  // namespace
 
-json Match::to_json() const {
+json Match::positions(size_t from) const {
+  json out = json::array();
+  Position p = game_.start();
+  if (from == 0) out.push_back(to_fen(p));
+  size_t ply = 0;
+  for (Move m : game_.moves()) {
+    p.do_move(m);
+    if (++ply >= from) out.push_back(to_fen(p));
+  }
+  return out;
+}
+
+json Match::to_json(Positions which) const {
+  const size_t plies = rec_.moves.size();
+  const size_t from = which == Positions::LAST_MOVE && plies > 0 ? plies - 1 : 0;
   const Position& pos = game_.position();
   const Variant& v = pos.variant();
   json players = json::object();
@@ -294,6 +308,8 @@ json Match::to_json() const {
           {"moves", rec_.moves},
           {"notation", notation},
           {"fen", to_fen(pos)},
+          {"positions_from", from},
+          {"positions", positions(from)},
           {"ply", rec_.moves.size()},
           {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
           {"check", pos.in_check()},

@@ -66,8 +66,15 @@ class Match {
   // Time not to be charged (the server was down): the running side's turn started `by` ms later.
   void forgive(int64_t by);
 
+  // The position (FEN/SFEN, as `fen` writes it) before the first move and after each, from ply
+  // `from` on: positions()[i] is the position after ply from + i.
+  nlohmann::json positions(size_t from = 0) const;
+  // Which positions a state carries: all of them (a page's first state), or those from the ply
+  // before the last move on (a state that announces or answers a change: the page that follows
+  // the game has the others). docs/api.md, "Game state".
+  enum class Positions { ALL, LAST_MOVE };
   // The game as the API shows it to everyone (no tokens).
-  nlohmann::json to_json() const;
+  nlohmann::json to_json(Positions which = Positions::ALL) const;
 
  private:
   explicit Match(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}

@@ -115,7 +115,8 @@ Reply PuzzleSets::solution(const std::string& game, int index) const {
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
-  return {200, {{"game", game}, {"index", index}, {"solution", p->solution}}};
+  return {200, {{"game", game}, {"index", index}, {"solution", p->solution},
+                {"positions", positions_along(*puzzle_position(game, p->fen), p->solution)}}};  // checked when it was added
 }
 
 Reply PuzzleSets::check(const std::string& game, int index, const std::vector<std::string>& moves) const {

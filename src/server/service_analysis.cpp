@@ -55,6 +55,12 @@ Reply GameService::analyse(const AnalyseSpec& spec, std::function<void(Reply)> d
   return {0, nullptr};
 }
 
+Reply GameService::positions(const AnalyseSpec& spec) {
+  auto m = analysed(spec);
+  if (!m) return error_reply(400, m.error());
+  return {200, {{"positions", m->positions()}}};
+}
+
 Reply GameService::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
                                 EnginePool::JobPtr& job) {
   auto m = analysed(spec);

@@ -138,7 +138,9 @@ Reply GameService::problem_solution(const std::string& id) {
   if (auto refused = find_problem(id, p)) return *refused;
   json alts = json::array();
   for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
-  return {200, {{"id", p.id}, {"solution", p.solution}, {"alternative_moves", alts}}};
+  auto pos = problem_position(p.game, p.options, p.fen);
+  if (!pos) return failure("reading problem " + id, "database: problem " + id + ": " + pos.error());
+  return {200, {{"id", p.id}, {"solution", p.solution}, {"positions", positions_along(*pos, p.solution)}, {"alternative_moves", alts}}};
 }
 
 Reply GameService::try_problem(const std::string& id, const std::vector<std::string>& moves, std::function<void(Reply)> done,

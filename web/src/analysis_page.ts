@@ -1,18 +1,17 @@
 // The analysis board (/analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID, or
 // ?game=GAMEID): Kirin's live analysis of the position (depth, score, best lines, 1-5 of them),
-// moves tried freely as a variation (the server judges them when the analysis restarts), and
-// "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
+// moves tried freely as a variation (the server plays them, giving the positions, or refuses
+// them), and "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
 // on the server; leaving the page closes the server's stream, which stops its search.
-import { getGame, type Side, variants, type VariantInfo } from './api';
+import { type AnalysisInfo, analysisUrl } from './analysis';
+import { ApiError, getGame, positionsAlong, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from './kirin_engine';
-import { type AnalysisInfo, analysisUrl } from './lobby_api';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
-import { positions } from './replay';
 import { shogiBoard } from './shogi_board';
 import { h, prefs } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
@@ -31,6 +30,8 @@ export async function analysisPage(root: HTMLElement) {
   let v: VariantInfo | undefined = all.find((x) => x.id === q.get('game'));
   let startFen = q.get('fen') ?? '', base = split(q.get('moves')), options = split(q.get('options'));
   let from = q.get('from');
+  // The positions the server gave for a line of moves: fens[i] after moves[0..i).
+  let line: { moves: string[]; fens: string[] } = { moves: [], fens: [] };
   if (!v && q.get('game')) {
     // A game's id: analyse its whole record.
     const g = await getGame(q.get('game')!, '');
@@ -39,6 +40,7 @@ export async function analysisPage(root: HTMLElement) {
     base = g.moves;
     options = g.options;
     from = g.id;
+    line = { moves: g.moves, fens: g.positions };
   }
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   const variant = v;
@@ -95,8 +97,19 @@ export async function analysisPage(root: HTMLElement) {
   applyPieceStyle(variant, p.style);
 
   const allMoves = () => [...base, ...variation];
-  const fens = () => positions(variant, startFen, allMoves());
   const sideToMove = (fen: string): Side => (fen.split(' ')[1] === (variant.id === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
+  // Every move hands the turn over: the side to move after the line, without its position.
+  const sideAfterLine = (): Side => {
+    const first = sideToMove(startFen) === 'first';
+    return first === (allMoves().length % 2 === 0) ? 'first' : 'second';
+  };
+  // The positions the page has for allMoves(): those of `line` as far as its moves are the same.
+  const knownFens = () => {
+    const moves = allMoves();
+    let n = 0;
+    while (n < moves.length && n < line.moves.length && moves[n] === line.moves[n]) n++;
+    return line.fens.slice(0, n + 1);
+  };
   const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first' });
 
   function tryMove(move: string) {
@@ -107,13 +120,37 @@ export async function analysisPage(root: HTMLElement) {
     analyse(move);
   }
 
+  // The moves at once; the board once the server has given the position (a move made on the
+  // board stands there meanwhile).
   function show() {
-    const list = fens(), fen = list[list.length - 1], moves = allMoves();
-    boardBox.dataset.fen = fen;
-    board.update({ fen, legal: [], lastMove: moves[moves.length - 1] ?? null, check: false, me: null, turn: sideToMove(fen), free: true });
+    const moves = allMoves(), fens = knownFens();
     moveList.innerHTML = '';
     moves.forEach((m, i) => moveList.append(h('li', { 'data-ply': String(i + 1), class: i >= base.length ? 'tried' : '', title: 'back to this move', onclick: () => backTo(i + 1) }, m)));
     moveList.scrollTop = moveList.scrollHeight;
+    if (fens.length < moves.length + 1) {
+      loadPositions(moves);
+      return;
+    }
+    const fen = fens[moves.length];
+    boardBox.dataset.fen = fen;
+    board.update({ fen, legal: [], lastMove: moves[moves.length - 1] ?? null, check: false, me: null, turn: sideToMove(fen), free: true });
+  }
+
+  // Asks the server for the positions along `moves`; a refusal takes the move just tried back.
+  let asked = 0;
+  async function loadPositions(moves: string[]) {
+    const mine = ++asked;
+    try {
+      const fens = await positionsAlong({ game: variant.id, fen: startFen, moves, options });
+      if (mine !== asked) return;
+      if (fens.length !== moves.length + 1) throw new ApiError(`the server gave ${fens.length} positions for ${moves.length} moves`);
+      line = { moves, fens };
+      show();
+    } catch (e) {
+      if (mine !== asked || allMoves().join(',') !== moves.join(',')) return;
+      const message = (e as Error).message;
+      if (!(e instanceof ApiError) || !refused(moves[moves.length - 1], message)) error.textContent = message;
+    }
   }
 
   // Back to the position after `ply` moves (Reset brings the game's moves back).
@@ -151,8 +188,7 @@ export async function analysisPage(root: HTMLElement) {
   }
 
   function showInfo(d: AnalysisInfo) {
-    const fen = fens()[fens().length - 1];
-    const color = variant.colors[sideToMove(fen) === 'first' ? 0 : 1];
+    const color = variant.colors[sideAfterLine() === 'first' ? 0 : 1];
     infos.set(d.multipv ?? 1, d);
     const top = infos.get(1) ?? d;
     status.textContent = `Depth ${top.depth} · ${Math.round((top.nps ?? 0) / 1000)} kN/s · scores for ${color} (to move)`;
@@ -231,9 +267,8 @@ export async function analysisPage(root: HTMLElement) {
 
   async function playFromHere() {
     playError.textContent = '';
-    const fen = fens()[fens().length - 1];
     try {
-      await startGame({ game: variant.id, options, fen: startFen, moves: allMoves(), color: sideToMove(fen), opponent: { kind: 'kirin', strength: Number(strength.value) } });
+      await startGame({ game: variant.id, options, fen: startFen, moves: allMoves(), color: sideAfterLine(), opponent: { kind: 'kirin', strength: Number(strength.value) } });
     } catch (e) {
       playError.textContent = (e as Error).message;
     }

@@ -1,4 +1,9 @@
-// The server's JSON API (docs/api.md), typed for the UI.
+// The server's JSON API (docs/api.md): the requests, and the games it plays as it describes them.
+// What the requests answer is typed beside what it is about: game_state.ts, analysis.ts, the lobby
+// in lobby.ts, problems and puzzles in solve_api.ts.
+import type { Analysis } from './analysis';
+import type { GameState } from './game_state';
+
 export type Side = 'first' | 'second';
 
 export interface Kind {
@@ -20,54 +25,6 @@ export interface VariantInfo {
   impasse: boolean;
   setups: { name: string; fen: string }[];
   kinds: Kind[];
-}
-
-export interface GameState {
-  id: string;
-  game: string;
-  options: string[];
-  setup: string;
-  start_fen: string;
-  casual: boolean;
-  players: Record<Side, { kind: 'kirin' | 'human'; strength: number; name: string }>;
-  moves: string[];
-  notation: string[];
-  fen: string;
-  ply: number;
-  side_to_move: Side;
-  check: boolean;
-  last_move: string | null;
-  status: 'playing' | 'over';
-  result: string;
-  reason: string;
-  draw_offer: Side | null;
-  impasse_claim: Side | null;
-  takeback_request: Side | null;
-  legal_moves: string[];
-  clock: Clock | null;
-  you?: Side | null;
-  token?: string;
-  opponent_token?: string;
-  version?: number;
-}
-
-export interface Clock {
-  initial_ms: number;
-  increment_ms: number;
-  byoyomi_ms: number;
-  days_per_move: number;
-  first_ms: number;   // time left when the state was sent
-  second_ms: number;
-  first_byoyomi: boolean;
-  second_byoyomi: boolean;
-  running: Side | null;
-}
-
-export interface Analysis {
-  best: string | null;
-  score: number;
-  depth: number;
-  line: string[];
 }
 
 export class ApiError extends Error {}
@@ -102,3 +59,9 @@ export const act = (id: string, verb: string, token: string, extra: object = {})
 export const getRecord = (id: string, format: string) =>
   call<{ format: string; text: string }>('GET', `/api/games/${id}/record?format=${format}`);
 export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse', spec);
+// The position before the first move and after each, as the server plays them: a 400 (ApiError)
+// says which move is not legal.
+export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {
+  const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
+  return call<{ positions: string[] }>('GET', `/api/positions?${q}`).then((r) => r.positions);
+};

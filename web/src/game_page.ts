@@ -4,11 +4,10 @@ import { act, getGame, getRecord, type Side, variants, type VariantInfo } from '
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { askKirin } from './hint';
+import { allPositions, type GameState } from './game_state';
 import { historyView } from './history';
-import type { PlayState } from './lobby_api';
 import { applyPieceStyle, type PieceStyle } from './pieces';
 import { myName, seatName } from './players';
-import { positions } from './replay';
 import { describeOptions } from './rule_options';
 import { shogiBoard } from './shogi_board';
 import { muted, playSound, setMuted } from './sound';
@@ -43,10 +42,10 @@ export async function gamePage(root: HTMLElement, id: string) {
   if (hashToken) localStorage.setItem(`kirin-token-${id}`, hashToken);
   let token = hashToken || localStorage.getItem(`kirin-token-${id}`) || '';
   const all = await variants();
-  let state = (await getGame(id, token)) as unknown as PlayState;
+  // The newest state, with the positions after every ply (positions_from 0).
+  let state = await getGame(id, token);
   const v = all.find((x) => x.id === state.game)!;
   let me: Side | null = state.you ?? null;
-  let fens: string[] = [];
 
   root.innerHTML = '';
   const boardBox = h('div', { class: 'board-box' });
@@ -149,7 +148,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   async function send(verb: string, extra: object = {}) {
     error.textContent = '';
     try {
-      render((await act(id, verb, token, extra)) as unknown as PlayState);
+      render(await act(id, verb, token, extra));
     } catch (e) {
       error.textContent = (e as Error).message;
       render(state);
@@ -158,17 +157,17 @@ export async function gamePage(root: HTMLElement, id: string) {
   function sendMove(move: string) { send('move', { move }); }
 
   // The board at the ply the history shows: the live position (with its legal moves) at the
-  // end, a read-only replayed one before it.
+  // end, a read-only earlier one (the server's) before it.
   function showBoard() {
     const g = state, ply = moveHistory.shown();
     const atEnd = ply === g.moves.length;
     boardBox.classList.toggle('looking-back', !atEnd);
-    boardBox.dataset.fen = atEnd ? g.fen : fens[ply] ?? '';
+    boardBox.dataset.fen = atEnd ? g.fen : g.positions[ply] ?? '';
     if (atEnd) {
       board.update({ fen: g.fen, legal: g.status === 'playing' ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me, turn: g.side_to_move });
       return;
     }
-    const fen = fens[ply];
+    const fen = g.positions[ply];
     const firstToMove = fen.split(' ')[1] === (v.id === 'xiangqi' ? 'w' : 'b');
     board.update({ fen, legal: [], lastMove: ply ? g.moves[ply - 1] : null, check: false, me: null, turn: firstToMove ? 'first' : 'second' });
   }
@@ -178,7 +177,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   }
   const btn = (label: string, fn: () => void, testid?: string) => h('button', { onclick: fn, ...(testid ? { 'data-testid': testid } : {}) }, label);
 
-  function renderOffers(g: PlayState) {
+  function renderOffers(g: GameState) {
     offers.innerHTML = '';
     if (!me) return;
     const them = other(me);
@@ -195,7 +194,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     else if (g.impasse_claim === me) offerRow('You claimed impasse; waiting for your opponent.');
   }
 
-  function renderActions(g: PlayState) {
+  function renderActions(g: GameState) {
     actions.innerHTML = '';
     actions.append(btn('Flip board', () => {
       board.flip();
@@ -239,7 +238,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   async function join() {
     error.textContent = '';
     try {
-      const g = (await act(id, 'join', '', { name: myName() })) as unknown as PlayState;
+      const g = await act(id, 'join', '', { name: myName() });
       if (g.token) {
         token = g.token;
         localStorage.setItem(`kirin-token-${id}`, token);
@@ -254,14 +253,20 @@ export async function gamePage(root: HTMLElement, id: string) {
     }
   }
 
-  function render(next: PlayState) {
+  function render(next: GameState) {
     if (next.version !== undefined && state.version !== undefined && next.version < state.version) return;
+    const positions = allPositions(next, state);
+    if (!positions) {
+      // A state that carries only its last positions, after one this page missed: ask for all.
+      getGame(id, token).then(render, (e) => { error.textContent = (e as Error).message; });
+      return;
+    }
     const before = state.moves.length;
-    state = { ...next, you: me };
+    state = { ...next, positions, positions_from: 0, you: me };
     const g = state;
+    const fens = g.positions;
     clockAt = performance.now();
     tick();
-    fens = positions(v, g.start_fen, g.moves);
     for (const side of SIDES) {
       nameEls[side].textContent = `${v.colors[side === 'first' ? 0 : 1]} · ${seatName(g.players[side])}${me === side ? ' (you)' : ''}`;
       rows[side].classList.toggle('to-move', g.status === 'playing' && g.side_to_move === side);

@@ -1,8 +1,8 @@
 // "Ask Kirin" on the game page: Kirin's move for the shown position, thought about for two
 // seconds in the player's browser (kirin_engine.ts), or asked of the server where it cannot run.
+import type { AnalysisInfo } from './analysis';
 import { analyse } from './api';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineSpec, type EngineWhere } from './kirin_engine';
-import type { AnalysisInfo } from './lobby_api';
 
 const HINT_MS = 2000;
 

@@ -1,11 +1,35 @@
 // The lobby on the home page: open challenges with an Accept button, and the games being played
 // now, both live from the server's lobby stream.
-import { act, type VariantInfo } from './api';
+import { act, type Side, type VariantInfo } from './api';
 import { GAME_NAMES } from './game_page';
-import { type Challenge, type LiveGame, type Lobby, timeControlText } from './lobby_api';
-import { myName, seatName } from './players';
+import { type Clock, timeControlText } from './game_state';
+import { myName, type Seat, seatName } from './players';
 import { describeOptions } from './rule_options';
 import { h } from './ui';
+
+// GET /api/lobby and the lobby's event stream (docs/api.md).
+export interface Challenge {
+  id: string;
+  game: string;
+  options: string[];
+  setup: string;
+  clock: Clock | null;
+  days_per_move: number | null;
+  color: Side | 'random';
+  name: string | null;
+  created: string | number;
+}
+
+export interface LiveGame {
+  id: string;
+  game: string;
+  players: Record<Side, Seat>;
+  ply: number;
+  clock: Clock | null;
+  updated: string | number;
+}
+
+export interface Lobby { challenges: Challenge[]; playing: LiveGame[] }
 
 const colorText = (c: Challenge, v: VariantInfo | undefined) =>
   c.color === 'random' ? 'Random' : v ? `${v.colors[c.color === 'first' ? 1 : 0]}` : '';

@@ -27,7 +27,7 @@ export async function problemPage(root: HTMLElement, id: string) {
     else view.status.textContent = j.reason ?? 'Kirin could not judge that move.';
   });
   view.status.textContent = `${v.colors[problem.side === 'first' ? 0 : 1]} to move and mate in ${moves}.`;
-  const show = async () => view.showSolution((await problemSolution(id)).solution, solutionBox);
+  const show = async () => view.showSolution(await problemSolution(id), solutionBox);
   root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
     h('div', { class: 'panel' },
       h('h2', { 'data-testid': 'problem-title' }, title, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : ''),

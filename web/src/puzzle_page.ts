@@ -26,7 +26,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   history.replaceState(null, '', `/puzzles/${game}?n=${n}`);
   let wrong = 0;
   const answerBox = h('div', { class: 'solution' });
-  const answer = h('button', { 'data-testid': 'puzzle-answer', onclick: async () => view.showSolution((await puzzleSolution(game, n)).solution, answerBox) }, 'Show the answer') as HTMLButtonElement;
+  const answer = h('button', { 'data-testid': 'puzzle-answer', onclick: async () => view.showSolution(await puzzleSolution(game, n), answerBox) }, 'Show the answer') as HTMLButtonElement;
   answer.hidden = true;
   const next = h('button', { 'data-testid': 'puzzle-next', onclick: () => show(root, game, (n + 1) % puzzle!.count) }, 'Next puzzle');
   const view = solveView(v, puzzle, (m) => tryPuzzle(game, n, m), (j) => {

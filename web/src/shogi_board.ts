@@ -150,7 +150,9 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     }
     const last = p.lastMove ? parseShogiMove(p.lastMove) : null;
     sg.set({
-      sfen: { board, hands: hands && hands !== '-' ? hands : '' },
+      // An empty string would leave the hands as they are (stepping back to before a capture);
+      // '-' empties them.
+      sfen: { board, hands: hands || '-' },
       turnColor: side === 'b' ? 'sente' : 'gote',
       activeColor: p.free ? color(p.turn) : mine && p.me ? color(p.me) : undefined,
       checks: p.check ? (side === 'b' ? 'sente' : 'gote') : false,

@@ -26,6 +26,11 @@ export interface Puzzle extends ToSolve {
   count: number;
   theme: string;
 }
+// A solution, and the position before its first move and after each (the server's).
+export interface Solution {
+  solution: string[];
+  positions: string[];
+}
 export interface Judgement {
   verdict: 'correct' | 'solved' | 'wrong' | 'unknown';
   move: string;
@@ -52,8 +57,8 @@ export const makeProblem = (game: string, fen: string, options: string[], restTo
   call<MadeProblem>('POST', '/api/problems', { game, fen, options, rest_to_defender: restToDefender });
 export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
 export const tryProblem = (id: string, moves: string[]) => call<Judgement>('POST', `/api/problems/${id}/try`, { moves });
-export const problemSolution = (id: string) => call<{ solution: string[] }>('GET', `/api/problems/${id}/solution`);
+export const problemSolution = (id: string) => call<Solution>('GET', `/api/problems/${id}/solution`);
 export const getPuzzle = (game: string, n: number) => call<Puzzle>('GET', `/api/puzzles/${game}/${n}`);
 export const tryPuzzle = (game: string, n: number, moves: string[]) =>
   call<Judgement>('POST', `/api/puzzles/${game}/${n}/move`, { moves });
-export const puzzleSolution = (game: string, n: number) => call<{ solution: string[] }>('GET', `/api/puzzles/${game}/${n}/solution`);
+export const puzzleSolution = (game: string, n: number) => call<Solution>('GET', `/api/puzzles/${game}/${n}/solution`);

@@ -3,9 +3,8 @@
 import type { VariantInfo } from './api';
 import type { BoardView } from './board';
 import { applyPieceStyle } from './pieces';
-import { positions } from './replay';
 import { shogiBoard } from './shogi_board';
-import type { Judgement, ToSolve } from './solve_api';
+import type { Judgement, Solution, ToSolve } from './solve_api';
 import { h, prefs } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
 
@@ -14,7 +13,7 @@ export interface SolveView {
   status: HTMLElement;   // what happened, in words
   moveList: HTMLElement;
   // Steps through a solution with Back / Next buttons put into `into`.
-  showSolution(solution: string[], into: HTMLElement): void;
+  showSolution(answer: Solution, into: HTMLElement): void;
 }
 
 export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string[]) => Promise<Judgement>,
@@ -62,13 +61,12 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
     }
   }
 
-  function showSolution(solution: string[], into: HTMLElement) {
-    const fens = positions(v, puzzle.fen, solution);
+  function showSolution({ solution, positions }: Solution, into: HTMLElement) {
     let at = 0;
     const label = h('span', { 'data-testid': 'solution-step' });
     const step = (to: number) => {
       at = Math.max(0, Math.min(solution.length, to));
-      show(fens[at], [], at ? solution[at - 1] : null, false);
+      show(positions[at], [], at ? solution[at - 1] : null, false);
       label.textContent = at ? `${at}. ${solution[at - 1]}` : 'start';
       moveList.replaceChildren(...solution.map((m, i) => h('li', { class: i < at ? '' : 'tried' }, `${i + 1}. ${m}`)));
     };

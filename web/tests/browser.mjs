@@ -4,7 +4,7 @@
 // reload and check the game is intact, and save a screenshot per game. Then the position editor:
 // palettes, tools and hands, with the SFEN/FEN checked exactly, and a game started from it.
 // Issue 14: a timed game to a flag fall; move history by the arrow keys (the board's FEN at a
-// ply against the server's); the analysis board; a lobby challenge accepted in a second browser
+// ply against the server's, and the pieces drawn against that FEN); the analysis board; a lobby challenge accepted in a second browser
 // context, a move each, a declined draw offer, a resignation and a rematch; rule options as
 // choices. Issue 19: a problem made in the editor and solved, one made under the JCSA rules, a
 // puzzle (wrong tries, the answer, solved). Issue 20: Kirin in the browser (WebAssembly) analyses
@@ -55,6 +55,50 @@ async function xiangqiSquare(page, sq) {
   let file = sq.charCodeAt(0) - 97, rank = Number(sq.slice(1));
   if (flipped) [file, rank] = [8 - file, 9 - rank];
   return { x: box.x + ((file + 0.5) * box.width) / 9, y: box.y + ((9 - rank + 0.5) * box.height) / 10 };
+}
+// The pieces a FEN holds, as the boards draw them: "KEY SIDE ROLE" per square (shogiground's keys
+// 7g, chessgroundx's a1..i:) and "hand SIDE ROLE xN" per kind in hand, sorted.
+function fenPieces(fen, game) {
+  const [board, , hands] = fen.split(' ');
+  const rows = board.split('/'), xiangqi = game === 'xiangqi', out = [];
+  const files = xiangqi ? 9 : rows.length;
+  const side = (t) => (t.replace('+', '') === t.replace('+', '').toUpperCase() ? (xiangqi ? 'white' : 'sente') : (xiangqi ? 'black' : 'gote'));
+  const role = (t) => (xiangqi ? `${t.toLowerCase()}-piece` : `t-${t.toLowerCase().replace('+', 'x')}`);
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const m of row.matchAll(/(\d+)|(\+?[A-Za-z])/g)) {
+      if (m[1]) { c += Number(m[1]); continue; }
+      out.push(`${xiangqi ? 'abcdefghi'[c] + '123456789:'[9 - r] : `${files - c}${'abcdefghijkl'[r]}`} ${side(m[2])} ${role(m[2])}`);
+      c++;
+    }
+  });
+  if (!xiangqi && hands && hands !== '-')
+    for (const m of hands.matchAll(/(\d*)(\+?[A-Za-z])/g)) out.push(`hand ${side(m[2])} ${role(m[2])} x${m[1] || 1}`);
+  return out.sort().join(', ');
+}
+// The pieces the game page's board draws, in fenPieces' form: once it has settled (animations
+// done), or as it stands after 2 s.
+async function drawnPieces(page, expected) {
+  let drawn = '';
+  for (let i = 0; i < 20; i++) {
+    drawn = await page.evaluate(() => {
+      const out = [];
+      const named = (el, pattern) => [...el.classList].find((c) => pattern.test(c));
+      for (const el of document.querySelectorAll('.board-box sg-board piece, .board-box cg-board piece')) {
+        const key = el.sgKey ?? el.cgKey;  // none: the element kept for a dragged piece
+        if (!key || el.sgFading || el.cgFading || el.classList.contains('ghost') || el.classList.contains('dragging')) continue;
+        out.push(`${key} ${named(el, /^(sente|gote|white|black)$/)} ${named(el, /^t-|-piece$/)}`);
+      }
+      for (const wrap of document.querySelectorAll('.board-box sg-hp-wrap')) {
+        const piece = wrap.querySelector('piece'), n = Number(wrap.getAttribute('data-nb'));
+        if (piece && n > 0) out.push(`hand ${named(piece, /^(sente|gote)$/)} ${named(piece, /^t-/)} x${n}`);
+      }
+      return out.sort().join(', ');
+    });
+    if (drawn === expected) break;
+    await page.waitForTimeout(100);
+  }
+  return drawn;
 }
 // A page at desktop and at phone width, saved as NAME-1280.png and NAME-390.png.
 async function shoot(page, name) {
@@ -219,9 +263,11 @@ try {
   const boardOf = (f) => f.split(' ').slice(0, 2).join(' ');
   await hp.keyboard.press('Home');
   check(boardOf(await shownFen()) === boardOf(hist.start_fen), `history: Home shows the start position (${await shownFen()})`);
+  check((await drawnPieces(hp, fenPieces(hist.start_fen, 'xiangqi'))) === fenPieces(hist.start_fen, 'xiangqi'), 'history: the board drawn at Home is the start position');
   await hp.keyboard.press('ArrowRight');
   await hp.keyboard.press('ArrowRight');
   check(boardOf(await shownFen()) === boardOf(atTwo.fen), `history: two steps right show the position after ply 2 as the server has it (${await shownFen()})`);
+  check((await drawnPieces(hp, fenPieces(atTwo.fen, 'xiangqi'))) === fenPieces(atTwo.fen, 'xiangqi'), `history: the board drawn at ply 2 is that position (${await drawnPieces(hp, '')})`);
   check((await hp.locator('[data-testid=moves] li.current').getAttribute('data-ply')) === '2', 'history: the move list marks ply 2');
   await click(hp, await xiangqiSquare(hp, 'a0'));
   await click(hp, await xiangqiSquare(hp, 'a1'));
@@ -239,8 +285,9 @@ try {
   await hp.keyboard.press('ArrowLeft');
   await shoot(hp, 'history');
 
-  // The replayed positions against the server's, every 10th ply of a self-play game of each
-  // game (drops, promotions, captures into hand, Lion double moves).
+  // The positions the page shows against the server's for the same moves played afresh, every
+  // 10th ply of a self-play game of each game (drops, promotions, captures into hand, Lion double
+  // moves), and the board drawn at each of them (its pieces and hands) against that position.
   const replayGames = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'data/replay_games.txt'), 'utf8')
     .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
   const positionKey = (f) => (f.split(' ')[2] === '-' && f.split(' ')[3] === '-' ? f.split(' ').slice(0, 2) : f.split(' ').slice(0, 3)).join(' ');
@@ -249,14 +296,17 @@ try {
     const made = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves, opponent: { kind: 'human' } }) })).json();
     await replayPage.goto(`${base}/g/${made.id}`);
     await replayPage.waitForSelector('[data-testid=status]');
-    const wrong = [];
+    const wrong = [], misdrawn = [];
     for (let n = 10; n <= gameMoves.length; n += 10) {
       await replayPage.locator(`[data-testid=moves] li[data-ply="${n}"]`).click();
       const mine = await replayPage.locator('.board-box').getAttribute('data-fen');
       const server = (await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves.slice(0, n), opponent: { kind: 'human' } }) })).json()).fen;
       if (positionKey(mine) !== positionKey(server)) wrong.push(`ply ${n}: ${mine} != ${server}`);
+      const drawn = await drawnPieces(replayPage, fenPieces(server, game));
+      if (drawn !== fenPieces(server, game)) misdrawn.push(`ply ${n}: ${drawn} != ${fenPieces(server, game)}`);
     }
     check(wrong.length === 0 && gameMoves.length >= 48, `history: ${game}, ${gameMoves.length} plies, the page's position at every 10th ply is the server's (${wrong[0] ?? 'all equal'})`);
+    check(misdrawn.length === 0, `history: ${game}, the board drawn at every 10th ply is that position, pieces and hands (${misdrawn[0] ?? 'all equal'})`);
   }
 
   // The analysis board, opened from the game at the shown ply (4): Kirin's lines arrive live,
