@@ -63,20 +63,44 @@ Reply GameService::failure(const std::string& what, const std::string& error) {
   return error_reply(500, error);
 }
 
+Result<std::optional<Match>> GameService::load_match(const std::string& id) {
+  auto rec = store_->load(id);
+  if (!rec) return Error{rec.error()};
+  if (!*rec) return std::optional<Match>{};
+  auto match = Match::from_record(std::move(**rec));
+  if (!match) return Error{"game " + id + " does not replay: " + match.error()};
+  return std::optional<Match>{std::move(*match)};
+}
+
+Result<bool> GameService::reload(Slot& s, bool only_if_newer) {
+  const std::string id = s.match->record().id;
+  auto m = load_match(id);
+  if (!m) return Error{m.error()};
+  if (!*m) return Error{"game " + id + " is gone"};
+  if (only_if_newer && (*m)->record().store_version <= s.match->record().store_version) return false;
+  s.match.emplace(std::move(**m));
+  return true;
+}
+
+json GameService::state(const Slot& s, std::optional<Color> you) const {
+  json body = s.match->to_json();
+  body["you"] = you ? json(side_name(*you)) : json(nullptr);
+  body["version"] = s.version;
+  return body;
+}
+
 Result<std::shared_ptr<GameService::Slot>> GameService::slot(const std::string& id) {
   std::lock_guard lock(slots_mu_);
   if (auto it = slots_.find(id); it != slots_.end()) {
     it->second->last_use = ++uses_;
     return it->second;
   }
-  auto rec = store_->load(id);
-  if (!rec) return Error{rec.error()};
-  if (!*rec) return std::shared_ptr<Slot>{};
-  auto match = Match::from_record(std::move(**rec));
-  if (!match) return Error{"game " + id + " does not replay: " + match.error()};
+  auto match = load_match(id);
+  if (!match) return Error{match.error()};
+  if (!*match) return std::shared_ptr<Slot>{};
   if (slots_.size() >= cache_games_) evict_idle();
   auto s = std::make_shared<Slot>();
-  s->match.emplace(std::move(*match));
+  s->match.emplace(std::move(**match));
   s->version = next_version_++;
   s->last_use = ++uses_;
   slots_[id] = s;
@@ -110,25 +134,21 @@ void GameService::publish(Slot& s) {
   for (auto& [key, sink] : s.watchers) sink(s.state);
 }
 
-Refusal GameService::commit(Slot& s) {
+Result<Saved> GameService::commit(Slot& s) {
   const std::string id = s.match->record().id;
   size_t unchanged = s.match->take_unchanged_plies();
-  std::string err = store_->save(s.match->record_to_store(), unchanged);
-  if (err == STORE_CONFLICT) {
+  auto saved = store_->save(s.match->record_to_store(), unchanged);
+  if (saved && *saved == Saved::CONFLICT) {
     // Another server changed the game first: take the stored game as it is now.
-    auto rec = store_->load(id);
-    if (rec && *rec)
-      if (auto m = Match::from_record(std::move(**rec))) s.match.emplace(std::move(*m));
+    (void)reload(s);
     publish(s);
-    return {409, err};
+    return saved;
   }
-  if (!err.empty()) {
-    if (log_) log_->error("saving game {}: {}", id, err);
+  if (!saved) {
+    if (log_) log_->error("saving game {}: {}", id, saved.error());
     // Memory must not run ahead of the store: go back to what is stored.
-    auto rec = store_->load(id);
-    if (rec && *rec)
-      if (auto m = Match::from_record(std::move(**rec))) s.match.emplace(std::move(*m));
-    return {500, err};
+    (void)reload(s);
+    return saved;
   }
   s.match->saved();
   publish(s);
@@ -139,7 +159,7 @@ Refusal GameService::commit(Slot& s) {
     schedule_kirin(id, true);
   else
     pool_.cancel_game(id);
-  return {};
+  return saved;
 }
 
 Reply GameService::create(const NewGame& spec) {
@@ -209,7 +229,7 @@ Reply GameService::create(const NewGame& spec) {
   rec = match->record_to_store();
   if (match->kirin_to_move() && !store_->shared() && !pool_.has_room_for(rec.id))
     return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
-  if (std::string err = store_->create(rec); !err.empty()) return failure("creating game " + rec.id, err);
+  if (auto created = store_->create(rec); !created) return failure("creating game " + rec.id, created.error());
   auto found = slot(rec.id);
   if (!found) return failure("loading new game " + rec.id, found.error());
   auto s = *found;
@@ -224,37 +244,41 @@ Reply GameService::create(const NewGame& spec) {
 }
 
 Reply GameService::made(Slot& s, Color you, const std::string& token, int status) {
-  json body = s.match->to_json();
-  body["version"] = s.version;
-  body["you"] = side_name(you);
+  json body = state(s, you);
   body["token"] = token;
   return {status, body};
 }
 
-#define KIRIN_FIND_GAME(s, id)                                         \
-  std::shared_ptr<Slot> s;                                             \
-  {                                                                    \
-    auto found = slot(id);                                             \
-    if (!found) return failure("loading game " + id, found.error());   \
-    s = *found;                                                        \
-    if (!s) return error_reply(404, "no game " + id);                  \
+Result<std::shared_ptr<GameService::Slot>> GameService::find(const std::string& id, Reply& refused) {
+  auto found = slot(id);
+  if (!found) {
+    refused = failure("loading game " + id, found.error());
+    return Error{found.error()};
   }
+  if (!*found) {
+    refused = error_reply(404, "no game " + id);
+    return Error{"no game " + id};
+  }
+  return found;
+}
 
 Reply GameService::get(const std::string& id, const std::string& token) {
-  KIRIN_FIND_GAME(s, id)
-  std::lock_guard lock(s->mu);
-  json body = s->match->to_json();
-  auto seat = s->match->seat_of(token);
+  Reply refused;
+  auto s = find(id, refused);
+  if (!s) return refused;
+  std::lock_guard lock((*s)->mu);
+  auto seat = (*s)->match->seat_of(token);
   if (!token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
-  body["you"] = seat ? json(side_name(*seat)) : json(nullptr);
-  body["version"] = s->version;
-  return {200, body};
+  return {200, state(**s, seat)};
 }
 
 Reply GameService::record(const std::string& id, const std::string& format) {
   auto f = parse_record_format(format);
   if (!f || *f == RecordFormat::AUTO) return error_reply(400, f ? "give a record format, not 'auto'" : f.error());
-  KIRIN_FIND_GAME(s, id)
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  Slot* s = found->get();
   std::lock_guard lock(s->mu);
   const Game& g = s->match->game();
   if (std::string misfit = record_format_misfit(*f, g.variant()); !misfit.empty()) return error_reply(400, misfit);
@@ -262,13 +286,16 @@ Reply GameService::record(const std::string& id, const std::string& format) {
 }
 
 Reply GameService::act(const std::string& id, const std::string& token, const Action& action) {
-  KIRIN_FIND_GAME(s, id)
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  Slot* s = found->get();
   std::lock_guard lock(s->mu);
   auto seat = s->match->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (s->match->flag_if_out(now_ms())) {
-    if (Refusal r = commit(*s)) return failure("game " + id, r.message);
+    if (auto c = commit(*s); !done(c)) return failure("game " + id, why(c));
     return error_reply(409, "the game is over (" + s->match->record().reason + ")");
   }
   for (int attempt = 0;; ++attempt) {
@@ -279,28 +306,17 @@ Reply GameService::act(const std::string& id, const std::string& token, const Ac
       return error_reply(r.status, r.message);
     }
     if (s->match->kirin_to_move() && !store_->shared() && !pool_.has_room_for(id)) break;
-    Refusal r = commit(*s);
-    if (!r) {
-      json body = s->match->to_json();
-      body["you"] = side_name(*seat);
-      body["version"] = s->version;
-      return {200, body};
-    }
+    auto c = commit(*s);
+    if (done(c)) return {200, state(*s, seat)};
     // Another server moved first: the action again, on the game as it now stands (so the
     // loser hears "not your turn", as on one server).
-    if (r.message == STORE_CONFLICT && attempt == 0) continue;
-    if (r.message == STORE_CONFLICT) return error_reply(409, "the game changed meanwhile; try again");
-    return failure("game " + id, r.message);
+    if (c && attempt == 0) continue;
+    if (c) return error_reply(409, "the game changed meanwhile; try again");
+    return failure("game " + id, c.error());
   }
-  {
-    // Kirin could not answer: the action is undone from the store, which has not seen it.
-    auto rec = store_->load(id);
-    if (!rec || !*rec) return failure("reloading game " + id, rec ? "game vanished" : rec.error());
-    auto m = Match::from_record(std::move(**rec));
-    if (!m) return failure("reloading game " + id, m.error());
-    s->match.emplace(std::move(*m));
-    return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
-  }
+  // Kirin could not answer: the action is undone from the store, which has not seen it.
+  if (auto r = reload(*s); !r) return failure("reloading game " + id, r.error());
+  return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
 }
 
 void GameService::refresh(const std::string& id, int64_t version) {
@@ -313,17 +329,10 @@ void GameService::refresh(const std::string& id, int64_t version) {
   }
   std::lock_guard lock(s->mu);
   if (s->match->record().store_version >= version) return;  // our own save, or one seen already
-  auto rec = store_->load(id);
-  if (!rec || !*rec) {
-    if (log_) log_->error("reloading game {}: {}", id, rec ? "it is gone" : rec.error());
+  if (auto r = reload(*s); !r) {
+    if (log_) log_->error("reloading game {}: {}", id, r.error());
     return;
   }
-  auto m = Match::from_record(std::move(**rec));
-  if (!m) {
-    if (log_) log_->error("reloading game {}: {}", id, m.error());
-    return;
-  }
-  s->match.emplace(std::move(*m));
   publish(*s);
   watch_clock(id, s->match->flag_time());
   mark_lobby();
@@ -332,34 +341,37 @@ void GameService::refresh(const std::string& id, int64_t version) {
 }
 
 Reply GameService::join(const std::string& id, const std::string& name) {
-  KIRIN_FIND_GAME(s, id)
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  Slot* s = found->get();
   std::lock_guard lock(s->mu);
   const std::string token = new_token();
   for (int attempt = 0;; ++attempt) {
     auto seat = s->match->join(token_hash(token), name);
     if (!seat) return error_reply(409, seat.error());
-    Refusal r = commit(*s);
-    if (!r) return made(*s, *seat, token, 200);
+    auto c = commit(*s);
+    if (done(c)) return made(*s, *seat, token, 200);
     // Someone joined on another server first: the game as stored now says so.
-    if (r.message == STORE_CONFLICT && attempt == 0) continue;
-    if (r.message == STORE_CONFLICT) return error_reply(409, "the game changed meanwhile; try again");
-    return failure("game " + id, r.message);
+    if (c && attempt == 0) continue;
+    if (c) return error_reply(409, "the game changed meanwhile; try again");
+    return failure("game " + id, c.error());
   }
 }
 
 bool GameService::reload_if_stale(Slot& s) {
   if (!store_->shared()) return false;
-  auto rec = store_->load(s.match->record().id);
-  if (!rec || !*rec || (*rec)->store_version <= s.match->record().store_version) return false;
-  auto m = Match::from_record(std::move(**rec));
-  if (!m) return false;
-  s.match.emplace(std::move(*m));
+  auto newer = reload(s, true);
+  if (!newer || !*newer) return false;
   publish(s);
   return true;
 }
 
 Reply GameService::rematch(const std::string& id, const std::string& token, const std::string& action) {
-  KIRIN_FIND_GAME(s, id)
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  Slot* s = found->get();
   std::lock_guard lock(s->mu);
   auto seat = s->match->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
@@ -381,7 +393,7 @@ Reply GameService::rematch(const std::string& id, const std::string& token, cons
     rec.seats[FIRST] = old.seats[SECOND];
     rec.seats[SECOND] = old.seats[FIRST];
     if (auto m = Match::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
-    if (std::string err = store_->create(rec); !err.empty()) return failure("creating the rematch of " + id, err);
+    if (auto created = store_->create(rec); !created) return failure("creating the rematch of " + id, created.error());
     s->match->rematch_started(rec.id);
     auto fresh = slot(rec.id);
     if (fresh && *fresh) {
@@ -389,15 +401,15 @@ Reply GameService::rematch(const std::string& id, const std::string& token, cons
       if (fresh.value()->match->kirin_to_move()) schedule_kirin(rec.id, true);
     }
   }
-  if (Refusal r = commit(*s)) return failure("game " + id, r.message);
-  json body = s->match->to_json();
-  body["you"] = side_name(*seat);
-  body["version"] = s->version;
-  return {200, body};
+  if (auto c = commit(*s); !done(c)) return failure("game " + id, why(c));
+  return {200, state(*s, seat)};
 }
 
 Reply GameService::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {
-  KIRIN_FIND_GAME(s, id)
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  std::shared_ptr<Slot> s = *found;
   std::lock_guard lock(s->mu);
   const uint64_t key = next_watcher_++;
   if (!s->state) {
@@ -414,8 +426,6 @@ Reply GameService::watch(const std::string& id, StateSink sink, Unwatch& unwatch
   };
   return {200, nullptr};
 }
-
-#undef KIRIN_FIND_GAME
 
 void GameService::schedule_kirin(const std::string& id, bool force) {
   // On a shared store the save left an engine job, which the claimers take.
@@ -437,8 +447,8 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
     bool done = false;
     ~Release() {
       if (!job || done) return;
-      if (std::string e = service.store_->release_engine_job(*job, service.worker_); !e.empty() && service.log_)
-        service.log_->error("giving back Kirin's move in game {}: {}", job->game_id, e);
+      if (auto r = service.store_->release_engine_job(*job, service.worker_); !r && service.log_)
+        service.log_->error("giving back Kirin's move in game {}: {}", job->game_id, r.error());
     }
   } release{*this, job};
   auto found = slot(id);
@@ -483,7 +493,7 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
   if (cancel || stopping_ || s->version != version) return;
   // Kirin too loses on time when its answer comes after its flag fell.
   if (s->match->flag_if_out(now_ms())) {
-    if (Refusal c = commit(*s); c && log_) log_->error("ending game {} on time: {}", id, c.message);
+    if (auto c = commit(*s); !done(c) && log_) log_->error("ending game {} on time: {}", id, why(c));
     return;
   }
   Refusal r = a.best.is_none() ? s->match->resign(kirin)
@@ -492,9 +502,9 @@ void GameService::kirin_move(const std::string& id, Bot& bot, const std::atomic<
     if (log_) log_->error("Kirin's move in game {} was refused: {}", id, r.message);
     return;
   }
-  Refusal c = commit(*s);
-  if (c && log_) log_->error("Kirin's move in game {}: {}", id, c.message);
-  release.done = !c;
+  auto c = commit(*s);
+  if (!done(c) && log_) log_->error("Kirin's move in game {}: {}", id, why(c));
+  release.done = done(c);
 }
 
 Reply GameService::health() {
@@ -524,13 +534,13 @@ void GameService::resume_unfinished() {
     // The time between the server's last sign of life and now was nobody's turn.
     if (s->match->flag_time() && alive_before_ > 0) {
       s->match->forgive(now_ms() - alive_before_);
-      if (Refusal r = commit(*s); r) failure("resuming the clock of game " + id, r.message);
+      if (auto c = commit(*s); !done(c)) failure("resuming the clock of game " + id, why(c));
     }
     watch_clock(id, s->match->flag_time());
     if (s->match->kirin_to_move()) {
       // A game stored before engine jobs existed gets its job now.
-      if (std::string e = store_->ensure_engine_job(s->match->record_to_store()); !e.empty())
-        failure("resuming Kirin's turn in game " + id, e);
+      if (auto r = store_->ensure_engine_job(s->match->record_to_store()); !r)
+        failure("resuming Kirin's turn in game " + id, r.error());
       schedule_kirin(id, true);
     }
   }

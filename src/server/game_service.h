@@ -150,8 +150,18 @@ class GameService {
   };
   // The loaded game, nullptr if there is none (404), or an error (500, logged).
   Result<std::shared_ptr<Slot>> slot(const std::string& id);
+  // As slot(), for a request: an error means `refused` says why (404, or 500 logged).
+  Result<std::shared_ptr<Slot>> find(const std::string& id, Reply& refused);
+  // The one place a game is read from the store and replayed: nullopt if there is no such game.
+  Result<std::optional<Match>> load_match(const std::string& id);
+  // With s.mu held: the slot's game as stored now (only if the stored one is newer, when asked);
+  // whether it was replaced. A failure leaves the slot as it was.
+  Result<bool> reload(Slot& s, bool only_if_newer = false);
+  // The game as everyone sees it, with "you" (a seat, or null) and the slot's version.
+  nlohmann::json state(const Slot& s, std::optional<Color> you) const;
   void evict_idle();  // with slots_mu_ held
-  Refusal commit(Slot& s);  // with s.mu held
+  // With s.mu held: saves the game; on a conflict or a failure, takes the stored game back.
+  Result<Saved> commit(Slot& s);
   void publish(Slot& s);    // with s.mu held: new version, new state text, watchers told
   void schedule_kirin(const std::string& id, bool force = false);
   // `job`: the engine job this server claimed for the move, on a shared store.

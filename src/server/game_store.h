@@ -21,9 +21,9 @@ struct StoreHealth {
   std::string error;  // the last failure, "" if none
 };
 
-// save() refuses a record older than the stored game (another server saved it since): the
-// caller reloads and tries again.
-constexpr const char* STORE_CONFLICT = "database: the game changed on another server";
+// What a save did. A conflict is no failure of the store: the record was older than the stored
+// game (another server saved it since), so the caller reloads and tries again.
+enum class Saved { DONE, CONFLICT };
 
 // Kirin's turn in a game, as a job that one server of those sharing a store has claimed.
 struct EngineJob {
@@ -34,12 +34,12 @@ struct EngineJob {
 class GameStore {
  public:
   virtual ~GameStore() = default;
-  // Each returns "" or a one-line error; a failed write leaves the stored game as it was.
-  virtual std::string create(const GameRecord& g) = 0;
+  // A failed write says why in one line and leaves the stored game as it was.
+  virtual Result<void> create(const GameRecord& g) = 0;
   // Stores the header fields and makes the stored moves equal g.moves, knowing that the first
   // `unchanged_plies` of them are stored already (one transaction: all or nothing), if the
-  // stored game is still at g.store_version; else STORE_CONFLICT. The stored version goes up by 1.
-  virtual std::string save(const GameRecord& g, size_t unchanged_plies) = 0;
+  // stored game is still at g.store_version (then the stored version goes up by 1); else CONFLICT.
+  virtual Result<Saved> save(const GameRecord& g, size_t unchanged_plies) = 0;
   // The game; nullopt when there is no such game; an error when it could not be read whole.
   virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
   // Games, most recently changed first: all of them, open challenges, or games being played now
@@ -50,11 +50,11 @@ class GameStore {
   virtual Result<std::vector<std::string>> unfinished() = 0;
   // The server's own facts (when it was last alive): "" when never set.
   virtual Result<std::string> meta(const std::string& key) = 0;
-  virtual std::string set_meta(const std::string& key, const std::string& value) = 0;
+  virtual Result<void> set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
-  // Composed problems: written once, never changed. create_problem returns "" or a one-line
-  // error; load_problem nullopt when there is no such problem.
-  virtual std::string create_problem(const ProblemRecord& p) = 0;
+  // Composed problems: written once, never changed. load_problem: nullopt when there is no
+  // such problem.
+  virtual Result<void> create_problem(const ProblemRecord& p) = 0;
   virtual Result<std::optional<ProblemRecord>> load_problem(const std::string& id) = 0;
   // Whether other servers may write the same games (then a cached game may be behind).
   virtual bool shared() const { return false; }
@@ -71,22 +71,22 @@ class GameStore {
     (void)worker, (void)lease_ms;
     return std::optional<EngineJob>{};
   }
-  // Extends the leases `worker` holds on the jobs of these games; "" or an error.
-  virtual std::string renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
-                                        int64_t lease_ms) {
+  // Extends the leases `worker` holds on the jobs of these games.
+  virtual Result<void> renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                         int64_t lease_ms) {
     (void)worker, (void)game_ids, (void)lease_ms;
-    return "";
+    return {};
   }
   // Gives a claimed job back (its holder could not finish it), if it is still that version's.
-  virtual std::string release_engine_job(const EngineJob& job, const std::string& worker) {
+  virtual Result<void> release_engine_job(const EngineJob& job, const std::string& worker) {
     (void)job, (void)worker;
-    return "";
+    return {};
   }
   // Makes sure an unfinished game whose Kirin is to move has its job (games stored before jobs
-  // existed, or a job lost with a dropped table); "" or an error.
-  virtual std::string ensure_engine_job(const GameRecord& g) {
+  // existed, or a job lost with a dropped table).
+  virtual Result<void> ensure_engine_job(const GameRecord& g) {
     (void)g;
-    return "";
+    return {};
   }
   // Tells `ready()` when a server added an engine job, from a thread of the store's.
   virtual void on_engine_job(std::function<void()> ready) { (void)ready; }

@@ -103,9 +103,9 @@ class PgStore final : public GameStore {
     listener_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
   }
 
-  std::string create(const GameRecord& g) override {
+  Result<void> create(const GameRecord& g) override {
     Lease c(*this);
-    return wrote(in_transaction(c, [&] {
+    return written(wrote(in_transaction(c, [&] {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
       PgResult r = exec(c, "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
@@ -116,12 +116,13 @@ class PgStore final : public GameStore {
       if (auto e = notify(c, g.id, 0); !e.empty()) return e;
       if (auto e = insert_moves(c, g, 0); !e.empty()) return e;
       return set_engine_job(c, g, 0);
-    }));
+    })));
   }
 
-  std::string save(const GameRecord& g, size_t unchanged) override {
+  Result<Saved> save(const GameRecord& g, size_t unchanged) override {
     Lease c(*this);
-    return wrote(in_transaction(c, [&] {
+    bool conflict = false;
+    const std::string err = wrote(in_transaction(c, [&] {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
       v.push_back(std::to_string(g.store_version));
@@ -131,13 +132,19 @@ class PgStore final : public GameStore {
                         "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
                         v);
       if (!r.ok()) return r.error("updating game " + g.id);
-      if (r.affected() != 1) return std::string(STORE_CONFLICT);
+      if (r.affected() != 1) {
+        conflict = true;
+        return std::string(CONFLICT_TEXT);
+      }
       if (auto e = notify(c, g.id, g.store_version + 1); !e.empty()) return e;
       PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return d.error("deleting moves of game " + g.id);
       if (auto e = insert_moves(c, g, unchanged); !e.empty()) return e;
       return set_engine_job(c, g, g.store_version + 1);
     }));
+    if (conflict) return Saved::CONFLICT;
+    if (!err.empty()) return Error{err};
+    return Saved::DONE;
   }
 
   Result<std::optional<GameRecord>> load(const std::string& id) override {
@@ -193,11 +200,11 @@ class PgStore final : public GameStore {
     return q.rows() ? q.row(0).text(0) : std::string();
   }
 
-  std::string set_meta(const std::string& key, const std::string& value) override {
+  Result<void> set_meta(const std::string& key, const std::string& value) override {
     Lease c(*this);
     PgResult q = exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
                       {key, value});
-    return wrote(q.ok() ? "" : q.error("writing " + key));
+    return written(wrote(q.ok() ? "" : q.error("writing " + key)));
   }
 
   Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
@@ -213,8 +220,8 @@ class PgStore final : public GameStore {
     return std::optional<EngineJob>{EngineJob{q.row(0).text(0), q.row(0).integer(1)}};
   }
 
-  std::string renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
-                                int64_t lease_ms) override {
+  Result<void> renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                 int64_t lease_ms) override {
     Lease c(*this);
     std::string ids = "{";
     for (const auto& id : game_ids) {
@@ -229,25 +236,25 @@ class PgStore final : public GameStore {
     ids += "}";
     PgResult q = exec(c, "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
                       {worker, std::to_string(lease_ms), ids});
-    return q.ok() ? "" : q.error("renewing engine jobs");
+    return written(q.ok() ? "" : q.error("renewing engine jobs"));
   }
 
-  std::string release_engine_job(const EngineJob& job, const std::string& worker) override {
+  Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
     Lease c(*this);
     PgResult q = exec(c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
                       {job.game_id, std::to_string(job.version), worker});
-    if (!q.ok()) return q.error("releasing the engine job of game " + job.game_id);
+    if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
     PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
-    return n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id);
+    return written(n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id));
   }
 
-  std::string ensure_engine_job(const GameRecord& g) override {
-    if (!g.kirin_turn) return "";
+  Result<void> ensure_engine_job(const GameRecord& g) override {
+    if (!g.kirin_turn) return {};
     Lease c(*this);
     PgResult q = exec(c, "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
                       " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
                       {g.id});
-    return q.ok() ? "" : q.error("adding the engine job of game " + g.id);
+    return written(q.ok() ? "" : q.error("adding the engine job of game " + g.id));
   }
 
   void on_engine_job(std::function<void()> ready) override {
@@ -255,11 +262,11 @@ class PgStore final : public GameStore {
     job_ready_ = std::move(ready);
   }
 
-  std::string create_problem(const ProblemRecord& p) override {
+  Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
     PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                       problem_values(p));
-    return wrote(r.ok() ? "" : r.error("inserting problem " + p.id));
+    return written(wrote(r.ok() ? "" : r.error("inserting problem " + p.id)));
   }
 
   Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {

@@ -5,6 +5,7 @@
 #include <spdlog/logger.h>
 
 #include "server/game_service.h"
+#include "server/service_replies.h"
 
 namespace kirin::server {
 
@@ -36,7 +37,7 @@ void GameService::run_clocks() {
     if (now >= next_alive) {
       lock.unlock();
       if (notes_alive)
-        if (auto e = store_->set_meta("alive_at", std::to_string(now)); !e.empty() && log_) log_->error("noting the time: {}", e);
+        if (auto r = store_->set_meta("alive_at", std::to_string(now)); !r && log_) log_->error("noting the time: {}", r.error());
       lock.lock();
       next_alive = now + ALIVE_EVERY_MS;
     }
@@ -78,7 +79,7 @@ void GameService::run_clocks() {
   }
   lock.unlock();
   // A clean stop: the time until now is charged, not the time until the restart.
-  if (notes_alive) store_->set_meta("alive_at", std::to_string(now_ms()));
+  if (notes_alive) (void)store_->set_meta("alive_at", std::to_string(now_ms()));
 }
 
 void GameService::flag_game(const std::string& id) {
@@ -87,7 +88,7 @@ void GameService::flag_game(const std::string& id) {
   auto s = *found;
   std::lock_guard lock(s->mu);
   if (s->match->flag_if_out(now_ms())) {
-    if (Refusal r = commit(*s); r && log_) log_->error("ending game {} on time: {}", id, r.message);
+    if (auto c = commit(*s); !done(c) && log_) log_->error("ending game {} on time: {}", id, why(c));
   } else {
     watch_clock(id, s->match->flag_time());  // a deadline that moved on (a move came first)
   }

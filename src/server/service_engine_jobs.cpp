@@ -73,8 +73,8 @@ void GameService::renew_engine_jobs() {
     for (const auto& [id, job] : claims_) held.push_back(id);
   }
   if (held.empty()) return;
-  if (std::string e = store_->renew_engine_jobs(worker_, held, options_.engine_lease_ms); !e.empty() && log_)
-    log_->error("renewing Kirin's claims: {}", e);
+  if (auto r = store_->renew_engine_jobs(worker_, held, options_.engine_lease_ms); !r && log_)
+    log_->error("renewing Kirin's claims: {}", r.error());
 }
 
 }  // namespace kirin::server

@@ -112,7 +112,7 @@ Reply GameService::create_problem(const NewProblem& spec, std::function<void(Rep
     rec.key_unique = check.key_unique;
     rec.id = random_hex(5);
     rec.created = now_ms();
-    if (auto e = store_->create_problem(rec); !e.empty()) return done(failure("storing problem " + rec.id, e));
+    if (auto r = store_->create_problem(rec); !r) return done(failure("storing problem " + rec.id, r.error()));
     json body = problem_json(rec, root);
     // The composer sees what was proved; a solver's page asks for it only to give up.
     body["solution"] = rec.solution;

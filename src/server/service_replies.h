@@ -11,6 +11,12 @@ namespace kirin::server {
 
 inline Reply error_reply(int status, const std::string& message) { return {status, {{"error", message}}}; }
 
+// A commit that saved; else why not, as the log and a 500 say it.
+inline bool done(const Result<Saved>& c) { return c && *c == Saved::DONE; }
+inline std::string why(const Result<Saved>& c) {
+  return c ? "database: the game changed on another server" : c.error();
+}
+
 inline const char* side_name(Color c) { return c == FIRST ? "first" : "second"; }
 
 // The side to move's legal moves in engine text (for a board that offers only those).

@@ -78,25 +78,30 @@ class SqliteStore final : public GameStore {
   explicit SqliteStore(sqlite3* db) : db_(db) {}
   ~SqliteStore() override { sqlite3_close(db_); }
 
-  std::string create(const GameRecord& g) override {
+  Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return wrote(e);
-    std::string err = write_header(g, true);
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return written(wrote(e));
+    bool conflict = false;
+    std::string err = write_header(g, true, conflict);
     for (size_t i = 0; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    return wrote(finish(err));
+    return written(wrote(finish(err)));
   }
 
-  std::string save(const GameRecord& g, size_t unchanged) override {
+  Result<Saved> save(const GameRecord& g, size_t unchanged) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return wrote(e);
-    std::string err = write_header(g, false);
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return Error{wrote(e)};
+    bool conflict = false;
+    std::string err = write_header(g, false, conflict);
     if (err.empty()) {
       Stmt del(db_, "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2");
       del.bind(1, g.id).bind(2, int64_t(unchanged));
       if (del.step() != SQLITE_DONE) err = del.error("deleting moves of game " + g.id);
     }
     for (size_t i = unchanged; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    return wrote(finish(err));
+    err = wrote(finish(err));
+    if (conflict) return Saved::CONFLICT;
+    if (!err.empty()) return Error{err};
+    return Saved::DONE;
   }
 
   Result<std::optional<GameRecord>> load(const std::string& id) override {
@@ -162,19 +167,19 @@ class SqliteStore final : public GameStore {
     return q.text(0);
   }
 
-  std::string set_meta(const std::string& key, const std::string& value) override {
+  Result<void> set_meta(const std::string& key, const std::string& value) override {
     std::lock_guard lock(mu_);
     Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
     q.bind(1, key).bind(2, value);
-    return wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key));
+    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key)));
   }
 
-  std::string create_problem(const ProblemRecord& p) override {
+  Result<void> create_problem(const ProblemRecord& p) override {
     std::lock_guard lock(mu_);
     Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)").c_str());
     const std::vector<std::string> v = problem_values(p);
     for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
-    return wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id));
+    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id)));
   }
 
   Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
@@ -290,7 +295,8 @@ class SqliteStore final : public GameStore {
     return "";
   }
 
-  std::string write_header(const GameRecord& g, bool insert) {
+  // `conflict`: the update found the game at another version (then the error is CONFLICT_TEXT).
+  std::string write_header(const GameRecord& g, bool insert, bool& conflict) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
                          "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
                          "rematch_game, waiting, id) "
@@ -306,7 +312,10 @@ class SqliteStore final : public GameStore {
     q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
     if (!insert) q.bind(19, g.store_version);
     if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
-    if (!insert && sqlite3_changes(db_) != 1) return STORE_CONFLICT;
+    if (!insert && sqlite3_changes(db_) != 1) {
+      conflict = true;
+      return CONFLICT_TEXT;
+    }
     return "";
   }
 

@@ -5,11 +5,22 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/result.h"
 #include "server/clock.h"
 #include "server/game_record.h"
 #include "server/problem_record.h"
 
 namespace kirin::server {
+
+// What the stores' statements give (one line, "" when they worked) as the interface says it.
+inline Result<void> written(const std::string& error) {
+  if (error.empty()) return {};
+  return Error{error};
+}
+
+// The text a conflicted save leaves as the last write's error (health reports it until the next
+// write works); the caller learns of the conflict from Saved::CONFLICT, never from this text.
+constexpr const char* CONFLICT_TEXT = "database: the game changed on another server";
 
 inline nlohmann::json seats_json(const GameRecord& g) {
   nlohmann::json a = nlohmann::json::array();
