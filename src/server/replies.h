@@ -21,6 +21,9 @@ namespace kirin::server {
 struct Reply {
   int status = 200;
   nlohmann::json body;
+  bool refused() const { return status >= 400; }
+  // A refusal's reason.
+  std::string why() const { return body.is_object() ? body.value("error", "") : ""; }
 };
 
 inline Reply error_reply(int status, const std::string& message) { return {status, {{"error", message}}}; }

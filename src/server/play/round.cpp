@@ -88,9 +88,9 @@ void Round::finish() {
   rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
 }
 
-Refusal Round::refuse_if_over() const {
-  if (rec_.over()) return {409, "the game is over (" + rec_.reason + ")"};
-  if (rec_.waiting()) return {409, "the game waits for an opponent to accept the challenge"};
+Reply Round::refuse_if_over() const {
+  if (rec_.over()) return error_reply(409, "the game is over (" + rec_.reason + ")");
+  if (rec_.waiting()) return error_reply(409, "the game waits for an opponent to accept the challenge");
   return {};
 }
 
@@ -104,28 +104,28 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
   return c;
 }
 
-Refusal Round::cancel(Color) {
-  if (!rec_.waiting()) return {409, "only a challenge that nobody has accepted can be withdrawn"};
+Reply Round::cancel(Color) {
+  if (!rec_.waiting()) return error_reply(409, "only a challenge that nobody has accepted can be withdrawn");
   rec_.result = "*";
   rec_.reason = "challenge withdrawn";
   touch();
   return {};
 }
 
-Refusal Round::rematch(Color who, std::string_view action) {
-  if (!rec_.over() || rec_.result == "*") return {409, "a rematch follows a finished game"};
-  if (!rec_.rematch_game.empty()) return {409, "the rematch has begun: game " + rec_.rematch_game};
+Reply Round::rematch(Color who, std::string_view action) {
+  if (!rec_.over() || rec_.result == "*") return error_reply(409, "a rematch follows a finished game");
+  if (!rec_.rematch_game.empty()) return error_reply(409, "the rematch has begun: game " + rec_.rematch_game);
   if (action == "offer") {
     if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin) rematch_agreed_ = true;
     else rec_.rematch_offer = who;
   } else if (action == "accept") {
-    if (rec_.rematch_offer != int(~who)) return {409, "no rematch offer to accept"};
+    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to accept");
     rematch_agreed_ = true;
   } else if (action == "decline") {
-    if (rec_.rematch_offer != int(~who)) return {409, "no rematch offer to decline"};
+    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to decline");
     rec_.rematch_offer = -1;
   } else {
-    return {400, "unknown rematch action '" + std::string(action) + "' (offer, accept or decline)"};
+    return error_reply(400, "unknown rematch action '" + std::string(action) + "' (offer, accept or decline)");
   }
   touch();
   return {};
@@ -137,13 +137,13 @@ void Round::rematch_started(const std::string& id) {
   rematch_agreed_ = false;
 }
 
-Refusal Round::play(Color who, std::string_view text) {
-  if (auto r = refuse_if_over()) return r;
-  if (who != game_.side_to_move()) return {403, "not your turn"};
+Reply Round::play(Color who, std::string_view text) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (who != game_.side_to_move()) return error_reply(403, "not your turn");
   auto m = game_.parse(text);
-  if (!m) return {400, "illegal move " + std::string(text) + ": " + m.error()};
+  if (!m) return error_reply(400, "illegal move " + std::string(text) + ": " + m.error());
   std::string canonical = move_to_text(game_.position(), *m);
-  if (auto played = game_.play(*m); !played) return {400, played.error()};
+  if (auto played = game_.play(*m); !played) return error_reply(400, played.error());
   rec_.moves.push_back(canonical);
   punch(rec_.clock, rec_.clock_state, who, now_ms());
   // A move answers any pending offer.
@@ -153,46 +153,46 @@ Refusal Round::play(Color who, std::string_view text) {
   return {};
 }
 
-Refusal Round::resign(Color who) {
-  if (auto r = refuse_if_over()) return r;
-  if (auto r = game_.resign(who); !r) return {409, r.error()};
+Reply Round::resign(Color who) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (auto r = game_.resign(who); !r) return error_reply(409, r.error());
   finish();
   touch();
   return {};
 }
 
-Refusal Round::draw(Color who, std::string_view action) {
-  if (auto r = refuse_if_over()) return r;
+Reply Round::draw(Color who, std::string_view action) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
   if (action == "offer") {
-    if (rec_.seats[~who].kirin) return {409, "Kirin does not accept draw offers"};
+    if (rec_.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
     rec_.draw_offer = who;
   } else if (action == "accept") {
-    if (rec_.draw_offer != int(~who)) return {409, "no draw offer to accept"};
-    if (auto r = game_.agree_draw(); !r) return {409, r.error()};
+    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
+    if (auto r = game_.agree_draw(); !r) return error_reply(409, r.error());
     finish();
   } else if (action == "decline") {
-    if (rec_.draw_offer != int(~who)) return {409, "no draw offer to decline"};
+    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
     rec_.draw_offer = -1;
   } else if (action == "claim") {
     // repetition=vary: an idle repetition is a draw only when a player claims it.
-    if (auto r = game_.claim_repetition(); !r) return {409, r.error()};
+    if (auto r = game_.claim_repetition(); !r) return error_reply(409, r.error());
     finish();
   } else {
-    return {400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)"};
+    return error_reply(400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)");
   }
   touch();
   return {};
 }
 
-Refusal Round::impasse(Color who) {
-  if (auto r = refuse_if_over()) return r;
+Reply Round::impasse(Color who) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
   // Impasse needs both players' agreement; Kirin agrees whenever the conditions hold.
   if (rec_.impasse_claim == int(~who) || rec_.seats[~who].kirin) {
-    if (auto r = game_.claim_impasse(who); !r) return {409, r.error()};
+    if (auto r = game_.claim_impasse(who); !r) return error_reply(409, r.error());
     finish();
   } else {
     Game trial = game_;  // may it be claimed? (the claim would end the game)
-    if (auto r = trial.claim_impasse(who); !r) return {409, r.error()};
+    if (auto r = trial.claim_impasse(who); !r) return error_reply(409, r.error());
     rec_.impasse_claim = who;
   }
   touch();
@@ -222,30 +222,30 @@ void Round::forgive(int64_t by) {
   if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
 }
 
-Refusal Round::takeback(Color who, std::string_view action) {
-  if (auto r = refuse_if_over()) return r;
-  if (!rec_.casual) return {409, "take-backs are only allowed in casual games"};
+Reply Round::takeback(Color who, std::string_view action) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (!rec_.casual) return error_reply(409, "take-backs are only allowed in casual games");
   // Taking back returns the turn to the requester: one ply if the opponent has not replied yet.
   auto plies_for = [&](Color c) { return game_.side_to_move() == c ? 2 : 1; };
   if (action == "request") {
     int n = plies_for(who);
-    if (game_.ply() < n) return {409, "no move of yours to take back"};
+    if (game_.ply() < n) return error_reply(409, "no move of yours to take back");
     if (rec_.seats[~who].kirin) {
       undo_plies(n);
     } else {
       rec_.takeback_request = who;
     }
   } else if (action == "accept") {
-    if (rec_.takeback_request != int(~who)) return {409, "no take-back request to accept"};
+    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
     int n = plies_for(~who);
-    if (game_.ply() < n) return {409, "no move to take back"};
+    if (game_.ply() < n) return error_reply(409, "no move to take back");
     undo_plies(n);
     rec_.takeback_request = -1;
   } else if (action == "decline") {
-    if (rec_.takeback_request != int(~who)) return {409, "no take-back request to decline"};
+    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
     rec_.takeback_request = -1;
   } else {
-    return {400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)"};
+    return error_reply(400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)");
   }
   rec_.draw_offer = rec_.impasse_claim = -1;
   touch();

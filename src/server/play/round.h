@@ -1,6 +1,6 @@
 // A game being played on the server: its stored record and the Game (Kirin's referee) it
 // replays to, and the players' actions on it. Every action is checked by the Game; a refused
-// action changes nothing.
+// action changes nothing and answers the Reply that says why (accepted: status 200, no body).
 #pragma once
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -10,16 +10,10 @@
 
 #include "core/result.h"
 #include "game/game.h"
+#include "server/replies.h"
 #include "server/store/game_record.h"
 
 namespace kirin::server {
-
-// A refusal: the HTTP status that fits it and a one-line reason.
-struct Refusal {
-  int status = 0;  // 0: accepted
-  std::string message;
-  explicit operator bool() const { return status != 0; }
-};
 
 class Round {
  public:
@@ -45,18 +39,18 @@ class Round {
   // Kirin's colour when it is Kirin's turn in an unfinished game.
   std::optional<Color> kirin_to_move() const;
 
-  Refusal play(Color who, std::string_view move_text);
-  Refusal resign(Color who);
-  Refusal draw(Color who, std::string_view action);      // offer | accept | decline
-  Refusal impasse(Color who);                            // claim, or agree to the other's claim
-  Refusal takeback(Color who, std::string_view action);  // request | accept | decline
+  Reply play(Color who, std::string_view move_text);
+  Reply resign(Color who);
+  Reply draw(Color who, std::string_view action);      // offer | accept | decline
+  Reply impasse(Color who);                            // claim, or agree to the other's claim
+  Reply takeback(Color who, std::string_view action);  // request | accept | decline
   // An open challenge: `name` takes the free seat with the token whose hash is given.
   Result<Color> join(const std::string& token_hash, const std::string& name);
   // The challenger withdraws a challenge nobody has taken.
-  Refusal cancel(Color who);
+  Reply cancel(Color who);
   // Rematch offers: offer | accept | decline. An accepted one is left for the RoundActor to
   // create (rematch_agreed); `started` records the new game's id.
-  Refusal rematch(Color who, std::string_view action);
+  Reply rematch(Color who, std::string_view action);
   bool rematch_agreed() const { return rematch_agreed_; }
   void rematch_started(const std::string& id);
   // Ends the game if the side whose time runs has none left at `now`; true if it did.
@@ -71,7 +65,7 @@ class Round {
 
  private:
   explicit Round(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
-  Refusal refuse_if_over() const;
+  Reply refuse_if_over() const;
   void undo_plies(int n);
   void finish();  // copies the Game's result into the record
   void touch();

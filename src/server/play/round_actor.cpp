@@ -179,11 +179,11 @@ Reply RoundActor::act(const std::string& id, const std::string& token, const Act
     return error_reply(409, "the game is over (" + s->round->record().reason + ")");
   }
   for (int attempt = 0;; ++attempt) {
-    if (Refusal r = action(*s->round, *seat)) {
+    if (Reply r = action(*s->round, *seat); r.refused()) {
       // Refused by a copy another server may have moved past (an offer made there a moment
       // ago): on a shared store, ask the stored game once more before saying no.
       if (attempt == 0 && reload_if_stale(*s)) continue;
-      return error_reply(r.status, r.message);
+      return r;
     }
     if (s->round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(id)) break;
     auto c = commit(*s);
@@ -250,7 +250,7 @@ Reply RoundActor::rematch(const std::string& id, const std::string& token, const
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
-  if (Refusal r = s->round->rematch(*seat, action)) return error_reply(r.status, r.message);
+  if (Reply r = s->round->rematch(*seat, action); r.refused()) return r;
   if (s->round->rematch_agreed()) {
     // The same settings from the same start, the colours swapped: each seat, with its token,
     // its name or Kirin's strength, moves to the other side.
@@ -355,10 +355,10 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
     return;
   }
-  Refusal r = a.best.is_none() ? s->round->resign(kirin)
-                               : s->round->play(kirin, move_to_text(s->round->position(), a.best));
-  if (r) {
-    fail_("Kirin's move in game " + id + " was refused", r.message);
+  Reply r = a.best.is_none() ? s->round->resign(kirin)
+                             : s->round->play(kirin, move_to_text(s->round->position(), a.best));
+  if (r.refused()) {
+    fail_("Kirin's move in game " + id + " was refused", r.why());
     return;
   }
   auto c = commit(*s);

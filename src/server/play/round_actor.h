@@ -44,7 +44,7 @@ class RoundActor {
   Reply get(const std::string& id, const std::string& token);
   // The game's record in a format: usi, gc, kif, pgn.
   Reply record(const std::string& id, const std::string& format);
-  using Action = std::function<Refusal(Round&, Color)>;
+  using Action = std::function<Reply(Round&, Color)>;
   // Runs an action for the player holding `token`.
   Reply act(const std::string& id, const std::string& token, const Action& action);
   // Takes the free seat of an open challenge: the state with `token` and `you`.
