@@ -16,10 +16,10 @@ cases=(
   "nnue rules/position.h search/eval.h"
   "game notation/fen.h search/engine.h"
   "search nnue/network.h protocol/protocols.h"
-  "protocol search/engine.h server/game_service.h"
+  "protocol search/engine.h server/env.h"
   "draw notation/fen.h search/engine.h"
-  "match process/child_process.h server/game_service.h"
-  "analysis search/engine.h server/game_service.h"
+  "match process/child_process.h server/env.h"
+  "analysis search/engine.h server/env.h"
   "server search/engine.h cli/commands.h"
 )
 for c in "${cases[@]}"; do

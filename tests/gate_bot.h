@@ -6,7 +6,7 @@
 #include <memory>
 #include <thread>
 
-#include "server/bot.h"
+#include "server/engine/bot.h"
 
 namespace kirin::test {
 

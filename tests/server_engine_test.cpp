@@ -6,8 +6,8 @@
 
 #include "gate_bot.h"
 #include "raw_http.h"
-#include "server/engine_pool.h"
-#include "server/rate_limiter.h"
+#include "server/engine/pool.h"
+#include "server/http/rate_limiter.h"
 #include "server_test_util.h"
 
 using nlohmann::json;

@@ -11,9 +11,9 @@
 #include <thread>
 
 #include "pg_cluster.h"
-#include "server/game_service.h"
+#include "server/env.h"
 #include "server/http/server.h"
-#include "server/http_api.h"
+#include "server/api/api.h"
 
 namespace kirin::test {
 
@@ -71,7 +71,7 @@ class TestServer {
     std::string err;
     auto store = server::open_store(db, err);
     if (!store) throw std::runtime_error(err);
-    service_ = std::make_unique<server::GameService>(std::move(store), setup.bots, setup.service);
+    service_ = std::make_unique<server::Env>(std::move(store), setup.bots, setup.service);
     api_ = std::make_unique<server::Api>(*service_, "", setup.api);
     http_ = std::make_unique<server::http::Server>(*api_, setup.limits, setup.io_threads, nullptr);
     port_ = http_->bind("127.0.0.1", 0, err);
@@ -108,7 +108,7 @@ class TestServer {
   }
 
  private:
-  std::unique_ptr<server::GameService> service_;
+  std::unique_ptr<server::Env> service_;
   std::unique_ptr<server::Api> api_;
   std::unique_ptr<server::http::Server> http_;
   int port_ = -1;

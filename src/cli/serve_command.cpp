@@ -17,10 +17,10 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/data_dirs.h"
-#include "server/bot.h"
-#include "server/game_service.h"
+#include "server/engine/bot.h"
+#include "server/env.h"
 #include "server/http/server.h"
-#include "server/http_api.h"
+#include "server/api/api.h"
 
 namespace kirin::cli {
 namespace {
@@ -60,7 +60,7 @@ std::string shown_db(const std::string& db) {
 
 // --engine-only: no players and no port, only Kirin's moves claimed from the shared store
 // until SIGINT or SIGTERM.
-int work_for_others(server::GameService& service, const ServeArgs& a, sigset_t stop_signals, spdlog::logger& log) {
+int work_for_others(server::Env& service, const ServeArgs& a, sigset_t stop_signals, spdlog::logger& log) {
   log.info("computing Kirin's moves for the servers on {}, {} engine threads", shown_db(a.db), a.service.engine_threads);
   std::printf("Kirin is computing moves for the servers on %s\n", shown_db(a.db).c_str());
   std::fflush(stdout);
@@ -108,7 +108,7 @@ int serve(ServeArgs a) {
                  a.service.engine_only ? "--engine-only" : "--web-only", shown_db(a.db).c_str());
     return EXIT_USAGE;
   }
-  server::GameService service(std::move(store), bots, a.service, log);
+  server::Env service(std::move(store), bots, a.service, log);
   if (a.service.engine_only) return work_for_others(service, a, stop_signals, *log);
   server::Api api(service, a.web, a.api);
   server::http::Server http(api, a.limits, a.io_threads, log);

@@ -29,4 +29,20 @@ class Result {
   std::variant<T, Error> v_;
 };
 
+// Success with nothing to give back, or why not: for what would otherwise return a string that
+// means success by being empty.
+template <>
+class Result<void> {
+ public:
+  Result() = default;
+  Result(Error e) : error_(std::move(e.message)), ok_(false) {}
+  bool ok() const { return ok_; }
+  explicit operator bool() const { return ok_; }
+  const std::string& error() const { return error_; }
+
+ private:
+  std::string error_;
+  bool ok_ = true;
+};
+
 }  // namespace kirin

@@ -1,0 +1,110 @@
+// /api/analyse and /api/analysis/events: Kirin's analysis of a position, answered once or
+// streamed depth by depth; and the answer-later plumbing the mate solver's routes share.
+#include <charconv>
+
+#include "server/api/api.h"
+#include "server/api/replies.h"
+#include "server/api/request.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+namespace bh = boost::beast::http;
+
+http::Response Api::positions(const http::Request& req) {
+  const std::string_view target = req.target();
+  AnalyseSpec spec;
+  spec.game = query_param(target, "game");
+  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
+  spec.fen = query_param(target, "fen");
+  spec.moves = comma_list(query_param(target, "moves"));
+  spec.options = comma_list(query_param(target, "options"));
+  return json_response(env_.analyses().positions(spec));
+}
+
+http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {
+  const std::string_view target = req.target();
+  AnalyseSpec spec;
+  spec.game = query_param(target, "game");
+  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
+  spec.fen = query_param(target, "fen");
+  spec.moves = comma_list(query_param(target, "moves"));
+  spec.options = comma_list(query_param(target, "options"));
+  int multipv = 1;
+  if (std::string m = query_param(target, "multipv"); !m.empty()) {
+    auto [p, ec] = std::from_chars(m.data(), m.data() + m.size(), multipv);
+    if (ec != std::errc() || p != m.data() + m.size()) return error_response(400, "multipv must be 1..5");
+  }
+  const int64_t max_ms = std::chrono::duration_cast<std::chrono::milliseconds>(options_.analysis_timeout).count();
+  return http::EventStream{"info", "analysis", [this, spec, multipv, max_ms, client](http::EventSink sink)
+                                                   -> std::variant<std::function<void()>, http::Response> {
+                             // Counted once the transport has let the stream open, so that every
+                             // count has its stream's end to take it back.
+                             {
+                               std::lock_guard lock(live_mu_);
+                               int& open = live_[client];
+                               if (open >= options_.live_analyses_per_client) {
+                                 http::Response res = error_response(
+                                     429, "too many analyses at once from your address (at most " +
+                                              std::to_string(options_.live_analyses_per_client) + "); close one");
+                                 res.set(bh::field::retry_after, "1");
+                                 return res;
+                               }
+                               ++open;
+                             }
+                             auto job = std::make_shared<EnginePool::JobPtr>();
+                             Reply r = env_.analyses().analyse_live(
+                                 spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
+                             auto release = [this, client] {
+                               std::lock_guard lock(live_mu_);
+                               if (--live_[client] <= 0) live_.erase(client);
+                             };
+                             if (r.status != 0) {
+                               release();
+                               return json_response(r);
+                             }
+                             // The stream's end (the page closed) stops the search.
+                             return std::function<void()>([this, job, release] {
+                               env_.analyses().cancel(*job);
+                               release();
+                             });
+                           }};
+}
+
+http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {
+  std::string error;
+  json b = parse_body(req, error);
+  if (!error.empty()) return error_response(400, error);
+  AnalyseSpec spec;
+  spec.game = b.value("game", "");
+  if (spec.game.empty()) return error_response(400, "missing field 'game'");
+  spec.options = string_list(b, "options");
+  spec.fen = b.value("fen", "");
+  spec.moves = string_list(b, "moves");
+  spec.strength = b.value("strength", MAX_STRENGTH);
+  if (!analyses_.allow(client)) {
+    http::Response res = error_response(
+        429, "too many analyses from your address (at most " + std::to_string(int(options_.analyses_per_minute)) +
+                 " a minute); try again later");
+    res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
+    return res;
+  }
+  return engine_reply([this, spec](auto done, auto& job) { return env_.analyses().analyse(spec, std::move(done), job); });
+}
+
+http::RouteResult Api::engine_reply(const StartJob& start) {
+  // The job and the reply know each other only weakly: whoever goes first (the answer, the
+  // client leaving, the deadline) ends the other.
+  auto job = std::make_shared<EnginePool::JobPtr>();
+  auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { env_.analyses().cancel(*job); });
+  std::weak_ptr<http::PendingReply> weak = pending;
+  Reply started = start(
+      [weak](Reply r) {
+        if (auto p = weak.lock()) p->fulfil(json_response(r));
+      },
+      *job);
+  if (started.status != 0) return json_response(started);
+  return pending;
+}
+
+}  // namespace kirin::server

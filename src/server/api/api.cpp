@@ -1,0 +1,140 @@
+#include "server/api/api.h"
+
+#include <filesystem>
+
+#include "rules/variant.h"
+#include "server/api/replies.h"
+#include "server/api/request.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+namespace bh = boost::beast::http;
+
+namespace {
+
+json variants_json() {
+  json out = json::array();
+  for (GameId game : {GameId::CHUSHOGI, GameId::CHUSEIREIGI, GameId::XIANGQI}) {
+    VariantPtr v = make_variant(game);
+    json kinds = json::array();
+    for (Kind k = 0; k < v->kind_count(); ++k) {
+      const PieceKind& pk = v->kind(k);
+      kinds.push_back({{"token", pk.token}, {"name", pk.name}, {"promotes_to", pk.promotes_to}, {"royal", pk.royal}});
+    }
+    json setups = json::array();
+    for (const auto& [name, fen] : v->def().setups) setups.push_back({{"name", name}, {"fen", fen}});
+    // Tokens that may be in hand, in the order the SFEN writes them, so that a client can
+    // write hands exactly as the server does.
+    json hand_kinds = json::array();
+    if (v->def().drops)
+      for (char t : v->def().hand_order) hand_kinds.push_back(std::string(1, t));
+    static const char* ids[] = {"xiangqi", "chushogi", "chuseireigi"};
+    out.push_back({{"id", ids[int(game)]},
+                   {"name", v->name()},
+                   {"files", v->files()},
+                   {"ranks", v->ranks()},
+                   {"start_fen", v->start_fen()},
+                   {"colors", {v->color_name(FIRST), v->color_name(SECOND)}},
+                   {"drops", v->def().drops},
+                   {"hand_kinds", hand_kinds},
+                   {"impasse", v->def().impasse_threshold > 0},
+                   {"setups", setups},
+                   {"kinds", kinds}});
+  }
+  return out;
+}
+
+}  // namespace
+
+Api::Api(Env& env, std::string web_dir, ApiOptions options)
+    : env_(env),
+      files_(web_dir),
+      has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
+      options_(options),
+      analyses_(options.analyses_per_minute, options.analysis_burst),
+      renders_(options.renders_per_minute, options.renders_per_minute / 3),
+      problem_work_(options.problems_per_minute, options.problems_per_minute / 2) {}
+
+http::RouteResult Api::handle(http::Request& req, const std::string& client) {
+  std::string_view target = req.target();
+  std::string path(target.substr(0, target.find('?')));
+  try {
+    return route(req, client, path);
+  } catch (const BadField& e) {
+    return error_response(400, std::string("bad request: ") + e.what());
+  } catch (const json::exception& e) {
+    // A field of the wrong type ("move": 5): the client's fault, said plainly, without the
+    // library's "[json.exception.type_error.302] " prefix.
+    std::string what = e.what();
+    if (const size_t end = what.find("] "); what.rfind("[json.exception.", 0) == 0 && end != std::string::npos)
+      what.erase(0, end + 2);
+    return error_response(400, "bad request: " + what);
+  }
+}
+
+http::RouteResult Api::route(http::Request& req, const std::string& client, const std::string& path) {
+  const bh::verb method = req.method();
+  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
+  if (!path.starts_with("/api/")) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    if (auto res = files_.serve(req, path)) return std::move(*res);
+    if (!has_ui_ && path == "/") {
+      http::Response res{bh::status::ok, HTTP_11};
+      res.set(bh::field::content_type, "text/html; charset=utf-8");
+      res.body() = "<h1>Kirin</h1><p>The web UI is not built: run <code>make serve</code>.</p>";
+      return res;
+    }
+    return error_response(404, "no such page: " + path);
+  }
+  if (post && !is_json(req)) return error_response(415, "POST bodies must be application/json");
+  std::string error;
+  json body = post ? parse_body(req, error) : json::object();
+  if (!error.empty()) return error_response(400, error);
+
+  // /api/<a>[/<id>[/<verb>]]
+  std::vector<std::string_view> parts;
+  for (std::string_view rest = std::string_view(path).substr(5); !rest.empty();) {
+    size_t slash = rest.find('/');
+    parts.push_back(rest.substr(0, slash));
+    if (slash == std::string_view::npos) break;
+    rest.remove_prefix(slash + 1);
+  }
+  const std::string_view what = parts.empty() ? "" : parts[0];
+  if (parts.size() == 1 && what == "health") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(env_.health());
+  }
+  if (parts.size() == 1 && what == "variants") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response({200, {{"games", variants_json()}}});
+  }
+  if (parts.size() == 1 && what == "analyse") {
+    if (!post) return method_not_allowed("POST");
+    return analyse(req, client);
+  }
+  if (parts.size() == 1 && what == "positions") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return positions(req);
+  }
+  if (what == "lobby") return lobby(req, parts, path);
+  if ((what == "print" || what == "diagram") && parts.size() == 1) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    if (!renders_.allow(client)) {
+      http::Response res = error_response(429, "too many drawings from your address; try again later");
+      res.set(bh::field::retry_after, std::to_string(renders_.retry_after(client)));
+      return res;
+    }
+    return what == "print" ? print_set(req) : diagram(req);
+  }
+  if (what == "analysis" && parts.size() == 2 && parts[1] == "events") {
+    if (!get) return method_not_allowed("GET");
+    return analysis_stream(req, client);
+  }
+  if (what == "problems") return problems(req, client, parts, body);
+  if (what == "puzzles") return puzzles(req, parts, body);
+  if (what != "games") return error_response(404, "no such API: " + path);
+  return games(req, parts, body, path);
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,76 @@
+// The routes of `kirin serve` (docs/api.md): the JSON API over the server's concerns (Env),
+// event streams of a game's state, and the built web UI. Each resource has its file here; they
+// translate between HTTP and the concerns, and know neither the transport nor the store.
+#pragma once
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <string>
+
+#include "server/env.h"
+#include "server/http/exchange.h"
+#include "server/http/rate_limiter.h"
+#include "server/http/static_files.h"
+#include "server/problems/puzzle_set.h"
+
+namespace kirin::server {
+
+struct ApiOptions {
+  double analyses_per_minute = 20;  // per client address (0: no limit)
+  double analysis_burst = 5;
+  // Live analyses (event streams) one address may hold open at once; each ends by itself after
+  // analysis_timeout, and an analysis board opens a new one for every move tried.
+  int live_analyses_per_client = 3;
+  std::chrono::seconds analysis_timeout{60};
+  double renders_per_minute = 30;  // print sets and diagrams per client address (0: no limit)
+  // Problems made and moves judged in them (the mate solver's work) per client address.
+  double problems_per_minute = 30;
+  std::shared_ptr<const PuzzleSets> puzzles;  // null: no puzzles
+};
+
+class Api final : public http::Handler {
+ public:
+  // `web_dir` holds the built UI (index.html and assets); may be "" or missing.
+  Api(Env& env, std::string web_dir, ApiOptions options = {});
+  http::RouteResult handle(http::Request& req, const std::string& client) override;
+
+ private:
+  http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
+  // /api/games[/ID[/VERB]] (games.cpp) and /api/lobby[/events] (lobby.cpp).
+  http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts, const nlohmann::json& body,
+                          const std::string& path);
+  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts, const std::string& path);
+  http::RouteResult analyse(const http::Request& req, const std::string& client);
+  // GET /api/positions: the positions along a line of moves, for the analysis board.
+  http::Response positions(const http::Request& req);
+  // GET /api/positions: the positions along a line of moves, for the analysis board.
+  http::Response positions(const http::Request& req);
+  // GET /api/analysis/events: Kirin's live analysis as an event stream.
+  http::RouteResult analysis_stream(const http::Request& req, const std::string& client);
+  // Print-and-play PDFs and position diagrams (src/draw), drawn here: a diagram takes a few ms,
+  // a set a few hundred, so sets are kept once drawn.
+  http::Response print_set(const http::Request& req);
+  http::Response diagram(const http::Request& req);
+  // /api/problems[/ID[/solution|/try]] and /api/puzzles[/GAME/N[/solution|/move]].
+  http::RouteResult problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
+                             const nlohmann::json& body);
+  http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const nlohmann::json& body);
+  // Engine work answered later: `start` (as Analyses::analyse) starts it or refuses at once.
+  using StartJob = std::function<Reply(Done, EnginePool::JobPtr&)>;
+  http::RouteResult engine_reply(const StartJob& start);
+  Env& env_;
+  http::StaticFiles files_;
+  const bool has_ui_;
+  ApiOptions options_;
+  RateLimiter analyses_;
+  RateLimiter renders_;
+  RateLimiter problem_work_;
+  std::mutex live_mu_;
+  std::unordered_map<std::string, int> live_;  // open live analyses by client address
+  std::mutex sets_mu_;
+  std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
+};
+
+}  // namespace kirin::server

@@ -1,0 +1,193 @@
+// /api/games: games made, shown, watched, played (moves, offers, resignations), joined and
+// rematched; their records.
+#include <algorithm>
+#include <charconv>
+
+#include "game/record_encoding.h"
+#include "server/api/api.h"
+#include "server/api/replies.h"
+#include "server/api/request.h"
+#include "server/play/token.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+namespace bh = boost::beast::http;
+
+namespace {
+
+Result<std::string> decode_base64(std::string_view in) {
+  static constexpr std::string_view ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  uint32_t acc = 0;
+  int bits = 0;
+  size_t at = 0;
+  for (char c : in) {
+    ++at;
+    if (c == '=') break;
+    if (c == '\n' || c == '\r') continue;
+    size_t v = ALPHABET.find(c);
+    if (v == std::string_view::npos) return Error{"not base64 at character " + std::to_string(at)};
+    acc = (acc << 6) | uint32_t(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += char((acc >> bits) & 0xFF);
+    }
+  }
+  return out;
+}
+
+// A player's display name: optional, 1-30 characters once trimmed, no control characters.
+Result<std::string> display_name(const json& b) {
+  std::string name = b.value("name", "");
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  while (!name.empty() && name.front() == ' ') name.erase(0, 1);
+  size_t chars = 0;
+  for (unsigned char c : name) {
+    if (c < 0x20 || c == 0x7f) return Error{"name must not hold control characters"};
+    if ((c & 0xC0) != 0x80) ++chars;
+  }
+  if (chars > 30) return Error{"name must be at most 30 characters"};
+  return name;
+}
+
+Result<NewGame> parse_new_game(const json& b) {
+  NewGame g;
+  g.game = b.value("game", "");
+  if (g.game.empty()) return Error{"missing field 'game' (chushogi, chuseireigi or xiangqi)"};
+  g.options = string_list(b, "options");
+  g.setup = b.value("setup", "");
+  g.fen = b.value("fen", "");
+  g.moves = string_list(b, "moves");
+  g.record = b.value("record", "");
+  // A record file as it was on disk (base64), for the old Chinese encodings a browser would
+  // mangle if it read the file as text.
+  if (std::string raw = b.value("record_base64", ""); !raw.empty()) {
+    if (!g.record.empty()) return Error{"give either record or record_base64, not both"};
+    auto bytes = decode_base64(raw);
+    if (!bytes) return Error{"record_base64: " + bytes.error()};
+    auto text = decode_record_bytes(*bytes);
+    if (!text) return Error{"record: " + text.error()};
+    g.record = *text;
+  }
+  g.record_format = b.value("format", "auto");
+  g.casual = b.value("casual", true);
+  std::string color = b.value("color", "first");
+  if (color != "first" && color != "second" && color != "random") return Error{"color must be 'first', 'second' or 'random'"};
+  g.creator = color == "first" ? FIRST : color == "second" ? SECOND : Color(random_hex(1)[0] & 1);
+  json opp = b.value("opponent", json{{"kind", "kirin"}});
+  std::string kind = opp.is_object() ? opp.value("kind", "") : "";
+  if (kind != "kirin" && kind != "human") return Error{"opponent.kind must be 'kirin' or 'human'"};
+  g.vs_kirin = kind == "kirin";
+  g.strength = opp.value("strength", 4);
+  g.open = opp.value("open", false);
+  auto name = display_name(b);
+  if (!name) return Error{name.error()};
+  g.name = *name;
+  auto clock = parse_clock_spec(b, g.game != "xiangqi");
+  if (!clock) return Error{clock.error()};
+  g.clock = *clock;
+  return g;
+}
+
+// A player's action on a game, made from the request body.
+using MakeAction = Result<RoundActor::Action> (*)(const json&);
+
+Result<RoundActor::Action> move_action(const json& b) {
+  std::string move = b.value("move", "");
+  if (move.empty()) return Error{"missing field 'move'"};
+  return RoundActor::Action([move](Round& m, Color c) { return m.play(c, move); });
+}
+Result<RoundActor::Action> resign_action(const json&) {
+  return RoundActor::Action([](Round& m, Color c) { return m.resign(c); });
+}
+Result<RoundActor::Action> impasse_action(const json&) {
+  return RoundActor::Action([](Round& m, Color c) { return m.impasse(c); });
+}
+Result<RoundActor::Action> draw_action(const json& b) {
+  std::string what = b.value("action", "offer");
+  return RoundActor::Action([what](Round& m, Color c) { return m.draw(c, what); });
+}
+Result<RoundActor::Action> takeback_action(const json& b) {
+  std::string what = b.value("action", "request");
+  return RoundActor::Action([what](Round& m, Color c) { return m.takeback(c, what); });
+}
+
+Result<RoundActor::Action> cancel_action(const json&) {
+  return RoundActor::Action([](Round& m, Color c) { return m.cancel(c); });
+}
+
+MakeAction action_for(std::string_view verb) {
+  if (verb == "cancel") return cancel_action;
+  if (verb == "move") return move_action;
+  if (verb == "resign") return resign_action;
+  if (verb == "impasse") return impasse_action;
+  if (verb == "draw") return draw_action;
+  if (verb == "takeback") return takeback_action;
+  return nullptr;
+}
+
+}  // namespace
+
+http::RouteResult Api::games(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
+                             const std::string& path) {
+  const bh::verb method = req.method();
+  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
+  if (parts.size() == 1) {
+    if (get) {
+      int limit = 50;
+      std::string l = query_param(req.target(), "limit");
+      if (!l.empty()) {
+        auto [p, ec] = std::from_chars(l.data(), l.data() + l.size(), limit);
+        if (ec != std::errc() || p != l.data() + l.size()) return error_response(400, "limit must be a number");
+        limit = std::clamp(limit, 1, 500);
+      }
+      return json_response(env_.lobby().recent(limit));
+    }
+    if (!post) return method_not_allowed("GET, HEAD, POST");
+    auto spec = parse_new_game(body);
+    if (!spec) return error_response(400, spec.error());
+    return json_response(env_.rounds().create(*spec));
+  }
+  const std::string id(parts[1]);
+  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (parts.size() == 2) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return json_response(env_.rounds().get(id, token_of(req, json::object())));
+  }
+  if (parts.size() != 3) return error_response(404, "no such API: " + path);
+  const std::string_view verb = parts[2];
+  if (verb == "record") {
+    if (!get) return method_not_allowed("GET, HEAD");
+    std::string format = query_param(req.target(), "format");
+    return json_response(env_.rounds().record(id, format.empty() ? "usi" : format));
+  }
+  if (verb == "events") {
+    if (!get) return method_not_allowed("GET");
+    return http::EventStream{"state", id, [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+                               Unwatch unwatch;
+                               Reply r = env_.rounds().watch(id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+                               if (r.status != 200) return json_response(r);
+                               return unwatch;
+                             }};
+  }
+  if (verb == "join") {
+    if (!post) return method_not_allowed("POST");
+    auto name = display_name(body);
+    if (!name) return error_response(400, name.error());
+    return json_response(env_.rounds().join(id, *name));
+  }
+  if (verb == "rematch") {
+    if (!post) return method_not_allowed("POST");
+    return json_response(env_.rounds().rematch(id, token_of(req, body), body.value("action", "offer")));
+  }
+  MakeAction make = action_for(verb);
+  if (!make) return error_response(404, "no such API: " + path);
+  if (!post) return method_not_allowed("POST");
+  auto action = make(body);
+  if (!action) return error_response(400, action.error());
+  return json_response(env_.rounds().act(id, token_of(req, body), *action));
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,58 @@
+// The JSON answers and request readers that the API's route files share.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "server/env.h"
+#include "server/http/exchange.h"
+
+namespace kirin::server {
+
+constexpr unsigned HTTP_11 = 11;
+
+inline http::Response json_response(const Reply& r) {
+  http::Response res{boost::beast::http::status(r.status), HTTP_11};
+  res.set(boost::beast::http::field::content_type, "application/json");
+  res.set(boost::beast::http::field::cache_control, "no-store");  // game states and tokens are never cached
+  res.body() = r.body.dump();
+  return res;
+}
+
+inline http::Response error_response(int status, const std::string& message) {
+  return json_response({status, {{"error", message}}});
+}
+
+inline http::Response method_not_allowed(const char* allow) {
+  http::Response res = error_response(405, std::string("method not allowed (allowed: ") + allow + ")");
+  res.set(boost::beast::http::field::allow, allow);
+  return res;
+}
+
+// A field of a request's JSON body that is not what the route takes ("options": 5): a 400
+// that names the field.
+struct BadField : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A list of strings in a JSON body ({"moves": [...]}); empty when the key is missing.
+inline std::vector<std::string> string_list(const nlohmann::json& body, const char* key) {
+  std::vector<std::string> out;
+  if (!body.contains(key)) return out;
+  const nlohmann::json& list = body.at(key);
+  if (!list.is_array()) throw BadField(std::string(key) + ": expected a list of strings");
+  for (const auto& v : list) {
+    if (!v.is_string()) throw BadField(std::string(key) + ": expected a list of strings");
+    out.push_back(v.get<std::string>());
+  }
+  return out;
+}
+
+// A game's (or problem's) id as the server makes them: lowercase letters and digits.
+inline bool is_game_id(std::string_view s) {
+  return !s.empty() && s.size() <= 64 && s.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,87 @@
+#include "server/engine/analyses.h"
+
+#include "core/score.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "server/play/round.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+namespace {
+
+// The position to analyse (a start and moves, as a game would have them) as a Round.
+Result<Round> analysed(const AnalyseSpec& spec) {
+  GameRecord rec;
+  rec.game = spec.game;
+  rec.options = spec.options;
+  rec.start_fen = spec.fen;
+  rec.moves = spec.moves;
+  return Round::from_record(rec);
+}
+
+// A line of moves from `pos` as engine text.
+json line_text(const Position& pos, const std::vector<Move>& line) {
+  json out = json::array();
+  Position p = pos;
+  for (Move mv : line) {
+    out.push_back(move_to_text(p, mv));
+    p.do_move(mv);
+  }
+  return out;
+}
+
+}  // namespace
+
+Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& job) {
+  auto m = analysed(spec);
+  if (!m) return error_reply(400, m.error());
+  if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
+    return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
+  Position pos = m->position();
+  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
+  job = pool_.submit([request, pos, done = std::move(done)](Bot& bot, const std::atomic<bool>& cancel) {
+    Analysis a = bot.think(request, cancel);
+    if (cancel) return;
+    done({200,
+          {{"fen", to_fen(pos)},
+           {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
+           {"score", a.score},
+           {"depth", a.depth},
+           {"line", line_text(pos, a.line)}}});
+  });
+  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  return {0, nullptr};
+}
+
+Reply Analyses::positions(const AnalyseSpec& spec) {
+  auto m = analysed(spec);
+  if (!m) return error_reply(400, m.error());
+  return {200, {{"positions", m->positions()}}};
+}
+
+Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
+                             EnginePool::JobPtr& job) {
+  auto m = analysed(spec);
+  if (!m) return error_reply(400, m.error());
+  if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
+  Position pos = m->position();
+  BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
+  job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
+    Analysis a = bot.analyse_live(request, multipv, max_ms, [&](const SearchInfo& info) {
+      if (cancel) return;
+      json j = {{"depth", info.depth}, {"multipv", info.multipv}, {"score", info.score},
+                {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
+                {"nodes", info.nodes}, {"nps", info.nps}, {"time_ms", info.time_ms}, {"pv", line_text(pos, info.pv)}};
+      emit("info", std::make_shared<const std::string>(j.dump()));
+    }, cancel);
+    if (cancel) return;
+    json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
+    emit("done", std::make_shared<const std::string>(done.dump()));
+  });
+  if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  return {0, nullptr};
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,80 @@
+// Engine work for the server (Kirin's moves, analyses): N threads, each with its own Bot, fed
+// from one bounded queue. A game has at most one job queued or running: asking again for a game
+// whose job waits changes nothing, and asking while it runs queues one more run after it (the
+// work reads the game afresh when it starts). A job can be cancelled: dropped if it waits,
+// its search stopped if it runs.
+#pragma once
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "server/engine/bot.h"
+
+namespace kirin::server {
+
+class EnginePool {
+ public:
+  class Job;
+  using JobPtr = std::shared_ptr<Job>;
+  using Work = std::function<void(Bot&, const std::atomic<bool>& cancel)>;
+
+  // `on_error` hears of a job that threw (the thread goes on with the next job).
+  using ErrorSink = std::function<void(const std::string&)>;
+  EnginePool(size_t threads, size_t queue_limit, BotFactory make_bot, ErrorSink on_error);
+  ~EnginePool();  // cancels every job and joins the threads
+  EnginePool(const EnginePool&) = delete;
+  EnginePool& operator=(const EnginePool&) = delete;
+
+  // Work of no game (an analysis); nullptr when the queue is full.
+  JobPtr submit(Work work);
+  // Kirin's turn in game `game`; `work` runs once more after whatever job of the game is under
+  // way. `force` queues even past the limit (games resumed at start, whose turn was accepted).
+  // False when the queue is full.
+  bool submit_for_game(const std::string& game, Work work, bool force = false);
+  // Whether a job for `game` would be taken now (its queue slot free, or one already waiting).
+  bool has_room_for(const std::string& game);
+  // The game changed: a job of it that waits is dropped, one that runs is stopped.
+  void cancel_game(const std::string& game);
+  void cancel(const JobPtr& job);
+
+  size_t threads() const { return threads_.size(); }
+  size_t queued();
+  size_t queue_limit() const { return queue_limit_; }
+
+ private:
+  struct Slot;  // one engine thread
+  void run(Slot& slot);
+  void finish_game_job(const JobPtr& job);  // with mu_ held
+
+  const size_t queue_limit_;
+  const ErrorSink on_error_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<JobPtr> queue_;
+  std::unordered_map<std::string, JobPtr> game_jobs_;  // the game's job, waiting or running
+  bool stopping_ = false;
+  std::vector<std::unique_ptr<Slot>> slots_;
+  std::vector<std::thread> threads_;
+};
+
+class EnginePool::Job {
+ public:
+  bool cancelled() const { return cancel_; }
+
+ private:
+  friend class EnginePool;
+  std::string game;  // "" for work of no game
+  Work work;
+  std::atomic<bool> cancel_{false};
+  Bot* running_on = nullptr;  // with the pool's mutex held
+  bool again = false;         // run the game's work once more after this run
+};
+
+}  // namespace kirin::server

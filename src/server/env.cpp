@@ -1,0 +1,93 @@
+#include "server/env.h"
+
+#include <spdlog/logger.h>
+
+#include <algorithm>
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+namespace {
+constexpr int64_t ALIVE_EVERY_MS = 2000;
+}
+
+Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options,
+         std::shared_ptr<spdlog::logger> log)
+    : store_(std::move(store)),
+      fail_(log),
+      options_(options),
+      cache_(*store_, options.cache_games),
+      flags_(heart_),
+      lobby_(*store_, heart_, fail_),
+      pool_(std::make_unique<EnginePool>(options.engine_threads, options.engine_queue, std::move(make_bot),
+                                         [log](const std::string& e) {
+                                           if (log) log->error("{}", e);
+                                         })),
+      jobs_(*store_, *pool_, heart_, store_->shared() && options.kirin_moves, options.engine_lease_ms, log),
+      actor_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_),
+      analyses_(*pool_),
+      problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms) {
+  if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
+  jobs_.set_think([this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
+    actor_.kirin_move(bot, cancel, job);
+  });
+  heartbeat_ = std::thread([this] { beat(); });
+  store_->on_change([this](const std::string& id, int64_t version) { actor_.refresh(id, version); });
+  store_->on_engine_job([this] { jobs_.want(); });
+  jobs_.want();  // jobs left by servers that stopped
+}
+
+Env::~Env() {
+  store_->on_change(nullptr);  // no more calls into a server that is going
+  store_->on_engine_job(nullptr);
+  stop();
+  heartbeat_.join();
+  pool_.reset();
+}
+
+void Env::beat() {
+  int64_t next_alive = 0;
+  // A worker with no players says nothing of the platform being up: a restart of the web
+  // servers must still forgive the time nobody could move.
+  const bool notes_alive = !options_.engine_only;
+  while (!heart_.stopping()) {
+    const int64_t now = now_ms();
+    if (now >= next_alive) {
+      if (notes_alive)
+        if (auto r = store_->set_meta("alive_at", std::to_string(now)); !r) fail_("noting the time", r.error());
+      next_alive = now + ALIVE_EVERY_MS;
+    }
+    int64_t wake = next_alive;
+    if (const int64_t at = jobs_.tend(now)) wake = std::min(wake, at);
+    if (const int64_t at = lobby_.tend(now)) wake = std::min(wake, at);
+    if (auto due = flags_.due(now); !due.empty()) {
+      for (const std::string& id : due) actor_.flag(id);
+      continue;
+    }
+    if (auto at = flags_.next()) wake = std::min(wake, *at);
+    heart_.wait(std::max<int64_t>(1, wake - now));
+  }
+  // A clean stop: the time until now is charged, not the time until the restart.
+  if (notes_alive) (void)store_->set_meta("alive_at", std::to_string(now_ms()));
+}
+
+Reply Env::health() {
+  StoreHealth h = store_->health();
+  json body = {{"ok", h.ok},
+               {"store", {{"kind", h.kind}, {"ok", h.ok}, {"error", h.error}}},
+               {"engine", {{"threads", pool_->threads()}, {"queued", pool_->queued()}, {"queue_limit", pool_->queue_limit()}}},
+               {"games_loaded", loaded_games()}};
+  return {h.ok ? 200 : 503, body};
+}
+
+void Env::resume_unfinished() {
+  auto ids = store_->unfinished();
+  if (!ids) {
+    fail_("resuming unfinished games", ids.error());
+    return;
+  }
+  for (const std::string& id : *ids) actor_.resume(id, alive_before_);
+}
+
+}  // namespace kirin::server

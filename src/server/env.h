@@ -1,0 +1,82 @@
+// The server's concerns, made in order and wired together (lila's Env): the store, the games in
+// play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
+// engine pool with Kirin's jobs, analyses and problems. One heartbeat thread keeps their time.
+// The routes (api/) call the concerns; nothing here knows HTTP.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <thread>
+
+#include "server/engine/analyses.h"
+#include "server/engine/bot.h"
+#include "server/engine/engine_jobs.h"
+#include "server/engine/pool.h"
+#include "server/heartbeat.h"
+#include "server/play/flags.h"
+#include "server/play/lobby.h"
+#include "server/play/round_actor.h"
+#include "server/play/rounds.h"
+#include "server/problems/problems.h"
+#include "server/store/store.h"
+
+namespace spdlog {
+class logger;
+}
+
+namespace kirin::server {
+
+struct ServiceOptions {
+  size_t cache_games = 1000;   // games kept loaded; idle ones beyond are dropped, oldest first
+  size_t engine_threads = 1;   // engine pool threads, each with its own Bot
+  size_t engine_queue = 256;   // engine jobs waiting at most
+  // On a store several servers share, Kirin's moves are engine jobs in the store, claimed by
+  // the servers that compute them; a server with kirin_moves false (a web-only front) leaves
+  // them to others. engine_only: a worker with no players (no clocks of its own to keep).
+  bool kirin_moves = true;
+  bool engine_only = false;
+  int64_t engine_lease_ms = 15000;  // a claim not renewed for this long is taken over
+  int64_t problem_ms = 10000;      // the mate solver's time to check a new problem
+  int64_t problem_move_ms = 4000;  // ... and to judge a move played in one
+};
+
+class Env {
+ public:
+  // `log` may be null (tests): then nothing is logged.
+  Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions options = {},
+      std::shared_ptr<spdlog::logger> log = nullptr);
+  ~Env();
+
+  RoundActor& rounds() { return actor_; }
+  Lobby& lobby() { return lobby_; }
+  Analyses& analyses() { return analyses_; }
+  Problems& problems() { return problems_; }
+  // The store's state and the engine pool's load; status 503 when the store fails.
+  Reply health();
+  // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
+  void resume_unfinished();
+  void stop() { heart_.stop(); }
+  size_t loaded_games() { return cache_.size(); }
+
+ private:
+  // The heartbeat thread: ends the games whose flag fell, notes every 2 s in the store that the
+  // server is alive (so that a restart charges nobody for its downtime), publishes the lobby,
+  // and tends the engine job claims.
+  void beat();
+
+  std::unique_ptr<GameStore> store_;
+  const Failures fail_;
+  const ServiceOptions options_;
+  int64_t alive_before_ = 0;  // when the server was last alive before this start (unix ms)
+  Heartbeat heart_;
+  Rounds cache_;
+  Flags flags_;
+  Lobby lobby_;
+  std::unique_ptr<EnginePool> pool_;  // stopped first of all, since its work calls the rest
+  EngineJobs jobs_;
+  RoundActor actor_;
+  Analyses analyses_;
+  Problems problems_;
+  std::thread heartbeat_;  // last: started when all the rest is ready
+};
+
+}  // namespace kirin::server

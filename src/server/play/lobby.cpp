@@ -1,0 +1,121 @@
+#include "server/play/lobby.h"
+
+#include "server/play/clock.h"
+#include "server/play/round.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int64_t LOBBY_EVERY_MS = 500;
+
+json players_json(const GameRecord& g) {
+  json out = json::object();
+  for (Color c : {FIRST, SECOND})
+    out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
+                         {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
+                         {"strength", g.seats[c].strength}};
+  return out;
+}
+
+}  // namespace
+
+Reply Lobby::recent(int limit) {
+  auto summaries = store_.list(GameStore::Listing::RECENT, limit);
+  if (!summaries) return fail_("listing games", summaries.error());
+  json games = json::array();
+  for (const GameSummary& s : *summaries) {
+    const GameRecord& g = s.header;
+    games.push_back({{"id", g.id},
+                     {"game", g.game},
+                     {"result", g.result},
+                     {"reason", g.reason},
+                     {"plies", s.plies},
+                     {"players", {g.seats[0].kirin ? "kirin" : "human", g.seats[1].kirin ? "kirin" : "human"}},
+                     {"names", players_json(g)},
+                     {"updated", g.updated}});
+  }
+  return {200, {{"games", games}}};
+}
+
+Reply Lobby::now() {
+  auto waiting = store_.list(GameStore::Listing::WAITING, 100);
+  if (!waiting) return fail_("listing challenges", waiting.error());
+  auto playing = store_.list(GameStore::Listing::PLAYING, 50);
+  if (!playing) return fail_("listing games in play", playing.error());
+  const int64_t now = now_ms();
+  json challenges = json::array(), games = json::array();
+  for (const GameSummary& s : *waiting) {
+    const GameRecord& g = s.header;
+    const Color creator = g.seats[FIRST].open ? SECOND : FIRST;
+    challenges.push_back({{"id", g.id},
+                          {"game", g.game},
+                          {"options", g.options},
+                          {"setup", g.setup},
+                          {"clock", clock_json(g.clock, fresh_clock(g.clock), now)},
+                          {"days_per_move", g.clock.days_per_move},
+                          {"color", side_name(creator)},
+                          {"name", g.seats[creator].player},
+                          {"created", g.created}});
+  }
+  for (const GameSummary& s : *playing) {
+    const GameRecord& g = s.header;
+    games.push_back({{"id", g.id},
+                     {"game", g.game},
+                     {"players", players_json(g)},
+                     {"ply", s.plies},
+                     {"clock", clock_json(g.clock, g.clock_state, now)},
+                     {"updated", g.updated}});
+  }
+  return {200, {{"challenges", challenges}, {"playing", games}}};
+}
+
+Reply Lobby::watch(StateSink sink, Unwatch& unwatch) {
+  std::lock_guard lock(mu_);
+  if (!state_) {
+    Reply r = now();
+    if (r.status != 200) return r;
+    state_ = std::make_shared<const std::string>(r.body.dump());
+  }
+  sink(state_);
+  const uint64_t key = next_watcher_++;
+  watchers_.emplace(key, std::move(sink));
+  unwatch = [this, key] {
+    std::lock_guard lock(mu_);
+    watchers_.erase(key);
+  };
+  return {200, nullptr};
+}
+
+void Lobby::mark() {
+  dirty_ = true;
+  heart_.poke();
+}
+
+int64_t Lobby::tend(int64_t now) {
+  if (!dirty_) return 0;
+  if (now < next_) return next_;
+  // The lobby changes with every move somewhere: its watchers hear of it twice a second at most.
+  dirty_ = false;
+  publish();
+  next_ = now + LOBBY_EVERY_MS;
+  return 0;
+}
+
+void Lobby::publish() {
+  std::lock_guard lock(mu_);
+  if (watchers_.empty()) {
+    state_ = nullptr;  // made afresh for the next watcher
+    return;
+  }
+  Reply r = now();
+  if (r.status != 200) return;  // logged by now()
+  auto text = std::make_shared<const std::string>(r.body.dump());
+  if (state_ && *state_ == *text) return;
+  state_ = text;
+  for (auto& [key, sink] : watchers_) sink(state_);
+}
+
+}  // namespace kirin::server

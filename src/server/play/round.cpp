@@ -1,0 +1,332 @@
+#include "server/play/round.h"
+
+#include <chrono>
+
+#include "notation/fen.h"
+#include "notation/game_courier.h"
+#include "notation/move_text.h"
+#include "notation/wxf.h"
+#include "server/play/token.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+Result<Round> Round::from_record(GameRecord rec) {
+  auto g = parse_game(rec.game);
+  if (!g) return Error{g.error()};
+  RuleOptions ro;
+  for (const auto& o : rec.options) {
+    auto r = parse_rule_option(*g, ro, o);
+    if (!r) return Error{r.error()};
+    ro = *r;
+  }
+  VariantPtr v = make_variant(*g, ro);
+  if (rec.start_fen.empty()) rec.start_fen = v->start_fen();
+  auto game = Game::from_fen(v, rec.start_fen);
+  if (!game) return Error{"bad start position: " + game.error()};
+  std::vector<std::string> moves = std::move(rec.moves);
+  rec.moves.clear();
+  Round m(std::move(rec), std::move(*game));
+  // Stored moves are history: an imported record may have played on where the rules would
+  // have stopped (an unclaimed repetition); live play never does, so this changes nothing there.
+  m.game_.set_as_played(true);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    auto mv = m.game_.play(moves[i]);
+    if (!mv) return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): " + mv.error()};
+    m.rec_.moves.push_back(moves[i]);
+  }
+  m.game_.set_as_played(false);
+  // Results that are not moves (resignation, agreement, impasse) are replayed from the record.
+  // An impasse counts the pieces where they stand, so the claim gives the stored result again;
+  // who claimed does not change it.
+  if (m.rec_.over() && !m.game_.over()) {
+    if (m.rec_.reason == "resignation")
+      m.game_.resign(m.rec_.result == "1-0" ? SECOND : FIRST);
+    else if (m.rec_.result == "1/2-1/2" && m.rec_.reason == "agreed draw")
+      m.game_.agree_draw();
+    else if (m.rec_.reason.starts_with("impasse"))
+      m.game_.claim_impasse(m.game_.side_to_move());
+    else if (m.rec_.reason.starts_with("time forfeit"))
+      m.game_.lose_on_time(m.rec_.result == "1-0" ? SECOND : m.rec_.result == "0-1" ? FIRST : m.game_.side_to_move());
+  }
+  m.unchanged_ = m.rec_.moves.size();
+  return m;
+}
+
+size_t Round::take_unchanged_plies() {
+  size_t n = unchanged_;
+  unchanged_ = rec_.moves.size();
+  return n;
+}
+
+std::optional<Color> Round::seat_of(std::string_view token) const {
+  if (token.empty()) return std::nullopt;
+  for (Color c : {FIRST, SECOND})
+    if (!rec_.seats[c].kirin && token_matches(token, rec_.seats[c].token)) return c;
+  return std::nullopt;
+}
+
+std::optional<Color> Round::kirin_to_move() const {
+  Color c = game_.side_to_move();
+  if (rec_.over() || !rec_.seats[c].kirin) return std::nullopt;
+  return c;
+}
+
+void Round::touch() { rec_.updated = now_ms(); }
+
+void Round::finish() {
+  if (!game_.over()) return;
+  stop_clock(rec_.clock, rec_.clock_state, now_ms());
+  rec_.result = game_.result().score();
+  rec_.reason = game_.result().reason;
+  rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
+}
+
+Reply Round::refuse_if_over() const {
+  if (rec_.over()) return error_reply(409, "the game is over (" + rec_.reason + ")");
+  if (rec_.waiting()) return error_reply(409, "the game waits for an opponent to accept the challenge");
+  return {};
+}
+
+Result<Color> Round::join(const std::string& token_hash, const std::string& name) {
+  if (!rec_.waiting()) return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
+  const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
+  rec_.seats[c].open = false;
+  rec_.seats[c].token = token_hash;
+  rec_.seats[c].player = name;
+  touch();
+  return c;
+}
+
+Reply Round::cancel(Color) {
+  if (!rec_.waiting()) return error_reply(409, "only a challenge that nobody has accepted can be withdrawn");
+  rec_.result = "*";
+  rec_.reason = "challenge withdrawn";
+  touch();
+  return {};
+}
+
+Reply Round::rematch(Color who, std::string_view action) {
+  if (!rec_.over() || rec_.result == "*") return error_reply(409, "a rematch follows a finished game");
+  if (!rec_.rematch_game.empty()) return error_reply(409, "the rematch has begun: game " + rec_.rematch_game);
+  if (action == "offer") {
+    if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin) rematch_agreed_ = true;
+    else rec_.rematch_offer = who;
+  } else if (action == "accept") {
+    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to accept");
+    rematch_agreed_ = true;
+  } else if (action == "decline") {
+    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to decline");
+    rec_.rematch_offer = -1;
+  } else {
+    return error_reply(400, "unknown rematch action '" + std::string(action) + "' (offer, accept or decline)");
+  }
+  touch();
+  return {};
+}
+
+void Round::rematch_started(const std::string& id) {
+  rec_.rematch_game = id;
+  rec_.rematch_offer = -1;
+  rematch_agreed_ = false;
+}
+
+Reply Round::play(Color who, std::string_view text) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (who != game_.side_to_move()) return error_reply(403, "not your turn");
+  auto m = game_.parse(text);
+  if (!m) return error_reply(400, "illegal move " + std::string(text) + ": " + m.error());
+  std::string canonical = move_to_text(game_.position(), *m);
+  if (auto played = game_.play(*m); !played) return error_reply(400, played.error());
+  rec_.moves.push_back(canonical);
+  punch(rec_.clock, rec_.clock_state, who, now_ms());
+  // A move answers any pending offer.
+  rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
+  finish();
+  touch();
+  return {};
+}
+
+Reply Round::resign(Color who) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (auto r = game_.resign(who); !r) return error_reply(409, r.error());
+  finish();
+  touch();
+  return {};
+}
+
+Reply Round::draw(Color who, std::string_view action) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (action == "offer") {
+    if (rec_.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
+    rec_.draw_offer = who;
+  } else if (action == "accept") {
+    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
+    if (auto r = game_.agree_draw(); !r) return error_reply(409, r.error());
+    finish();
+  } else if (action == "decline") {
+    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
+    rec_.draw_offer = -1;
+  } else if (action == "claim") {
+    // repetition=vary: an idle repetition is a draw only when a player claims it.
+    if (auto r = game_.claim_repetition(); !r) return error_reply(409, r.error());
+    finish();
+  } else {
+    return error_reply(400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)");
+  }
+  touch();
+  return {};
+}
+
+Reply Round::impasse(Color who) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  // Impasse needs both players' agreement; Kirin agrees whenever the conditions hold.
+  if (rec_.impasse_claim == int(~who) || rec_.seats[~who].kirin) {
+    if (auto r = game_.claim_impasse(who); !r) return error_reply(409, r.error());
+    finish();
+  } else {
+    Game trial = game_;  // may it be claimed? (the claim would end the game)
+    if (auto r = trial.claim_impasse(who); !r) return error_reply(409, r.error());
+    rec_.impasse_claim = who;
+  }
+  touch();
+  return {};
+}
+
+void Round::undo_plies(int n) {
+  for (int i = 0; i < n; ++i) {
+    game_.undo();
+    rec_.moves.pop_back();
+  }
+  unchanged_ = std::min(unchanged_, rec_.moves.size());
+  hand_over(rec_.clock, rec_.clock_state, game_.side_to_move(), now_ms());
+}
+
+bool Round::flag_if_out(int64_t now) {
+  const ClockState& st = rec_.clock_state;
+  if (rec_.over() || !rec_.clock.timed() || st.running < 0) return false;
+  if (time_for_move(rec_.clock, st, Color(st.running), now) > 0) return false;
+  if (!game_.lose_on_time(Color(st.running))) return false;
+  finish();
+  touch();
+  return true;
+}
+
+void Round::forgive(int64_t by) {
+  if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
+}
+
+Reply Round::takeback(Color who, std::string_view action) {
+  if (auto r = refuse_if_over(); r.refused()) return r;
+  if (!rec_.casual) return error_reply(409, "take-backs are only allowed in casual games");
+  // Taking back returns the turn to the requester: one ply if the opponent has not replied yet.
+  auto plies_for = [&](Color c) { return game_.side_to_move() == c ? 2 : 1; };
+  if (action == "request") {
+    int n = plies_for(who);
+    if (game_.ply() < n) return error_reply(409, "no move of yours to take back");
+    if (rec_.seats[~who].kirin) {
+      undo_plies(n);
+    } else {
+      rec_.takeback_request = who;
+    }
+  } else if (action == "accept") {
+    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
+    int n = plies_for(~who);
+    if (game_.ply() < n) return error_reply(409, "no move to take back");
+    undo_plies(n);
+    rec_.takeback_request = -1;
+  } else if (action == "decline") {
+    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
+    rec_.takeback_request = -1;
+  } else {
+    return error_reply(400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)");
+  }
+  rec_.draw_offer = rec_.impasse_claim = -1;
+  touch();
+  return {};
+}
+
+namespace {
+
+json color_or_null(int c) {
+  if (c < 0) return nullptr;
+  return c == FIRST ? "first" : "second";
+}
+
+}  // namespace
+
+json Round::positions(size_t from) const {
+  json out = json::array();
+  Position p = game_.start();
+  if (from == 0) out.push_back(to_fen(p));
+  size_t ply = 0;
+  for (Move m : game_.moves()) {
+    p.do_move(m);
+    if (++ply >= from) out.push_back(to_fen(p));
+  }
+  return out;
+}
+
+json Round::to_json(Positions which) const {
+  const size_t plies = rec_.moves.size();
+  const size_t from = which == Positions::LAST_MOVE && plies > 0 ? plies - 1 : 0;
+  const Position& pos = game_.position();
+  const Variant& v = pos.variant();
+  json players = json::object();
+  for (Color c : {FIRST, SECOND}) {
+    const Seat& s = rec_.seats[c];
+    players[c == FIRST ? "first" : "second"] = {{"kind", s.kirin ? "kirin" : "human"},
+                                                 {"strength", s.strength},
+                                                 {"name", v.color_name(c)},
+                                                 {"player", s.player.empty() ? json(nullptr) : json(s.player)}};
+  }
+  // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
+  json notation = json::array();
+  Position p = game_.start();
+  for (Move m : game_.moves()) {
+    notation.push_back(v.is_shogi_family() ? move_to_game_courier(p, m) : move_to_wxf(p, m));
+    p.do_move(m);
+  }
+  json legal = json::array();
+  // A stored end that the referee cannot replay still ends the game: no moves are offered,
+  // nor before an open challenge is taken.
+  if (!rec_.over() && !rec_.waiting())
+    for (Move m : game_.legal_moves()) legal.push_back(move_to_text(pos, m));
+  return {{"id", rec_.id},
+          {"game", rec_.game},
+          {"options", rec_.options},
+          {"setup", rec_.setup},
+          {"start_fen", rec_.start_fen},
+          {"casual", rec_.casual},
+          {"players", players},
+          {"moves", rec_.moves},
+          {"notation", notation},
+          {"fen", to_fen(pos)},
+          {"positions_from", from},
+          {"positions", positions(from)},
+          {"ply", rec_.moves.size()},
+          {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
+          {"check", pos.in_check()},
+          {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
+          {"status", rec_.result == "*" ? "cancelled" : rec_.over() ? "over" : rec_.waiting() ? "waiting" : "playing"},
+          {"rematch", {{"offer", color_or_null(rec_.rematch_offer)},
+                       {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
+          {"result", rec_.result},
+          {"reason", rec_.reason},
+          {"draw_offer", color_or_null(rec_.draw_offer)},
+          {"repetition_claimable", !rec_.over() && game_.can_claim_repetition()},
+          {"impasse_claim", color_or_null(rec_.impasse_claim)},
+          {"takeback_request", color_or_null(rec_.takeback_request)},
+          {"legal_moves", std::move(legal)},
+          {"clock", clock_json(rec_.clock, rec_.clock_state, now_ms())},
+          {"created", rec_.created},
+          {"updated", rec_.updated}};
+}
+
+}  // namespace kirin::server

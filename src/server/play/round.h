@@ -1,0 +1,88 @@
+// A game being played on the server: its stored record and the Game (Kirin's referee) it
+// replays to, and the players' actions on it. Every action is checked by the Game; a refused
+// action changes nothing and answers the Reply that says why (accepted: status 200, no body).
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "game/game.h"
+#include "server/replies.h"
+#include "server/store/game_record.h"
+
+namespace kirin::server {
+
+class Round {
+ public:
+  // Builds the position from the record's start and replays its moves; a record that does not
+  // replay (a corrupted store) is an error.
+  static Result<Round> from_record(GameRecord rec);
+
+  const GameRecord& record() const { return rec_; }
+  // The record with kirin_turn brought up to date, for GameStore::create and save.
+  const GameRecord& record_to_store() {
+    rec_.kirin_turn = kirin_to_move().has_value();
+    return rec_;
+  }
+  const Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
+  // Moves of the record that are unchanged since the last call (for GameStore::save).
+  size_t take_unchanged_plies();
+  // The store took the record: its stored version went up by one.
+  void saved() { ++rec_.store_version; }
+
+  // The seat a token holds, if any.
+  std::optional<Color> seat_of(std::string_view token) const;
+  // Kirin's colour when it is Kirin's turn in an unfinished game.
+  std::optional<Color> kirin_to_move() const;
+
+  Reply play(Color who, std::string_view move_text);
+  Reply resign(Color who);
+  Reply draw(Color who, std::string_view action);      // offer | accept | decline
+  Reply impasse(Color who);                            // claim, or agree to the other's claim
+  Reply takeback(Color who, std::string_view action);  // request | accept | decline
+  // An open challenge: `name` takes the free seat with the token whose hash is given.
+  Result<Color> join(const std::string& token_hash, const std::string& name);
+  // The challenger withdraws a challenge nobody has taken.
+  Reply cancel(Color who);
+  // Rematch offers: offer | accept | decline. An accepted one is left for the RoundActor to
+  // create (rematch_agreed); `started` records the new game's id.
+  Reply rematch(Color who, std::string_view action);
+  bool rematch_agreed() const { return rematch_agreed_; }
+  void rematch_started(const std::string& id);
+  // Ends the game if the side whose time runs has none left at `now`; true if it did.
+  bool flag_if_out(int64_t now);
+  // When the running side's time runs out (unix ms), 0 if no time runs.
+  int64_t flag_time() const { return flag_at(rec_.clock, rec_.clock_state); }
+  // Time not to be charged (the server was down): the running side's turn started `by` ms later.
+  void forgive(int64_t by);
+
+  // The position (FEN/SFEN, as `fen` writes it) before the first move and after each, from ply
+  // `from` on: positions()[i] is the position after ply from + i.
+  nlohmann::json positions(size_t from = 0) const;
+  // Which positions a state carries: all of them (a page's first state), or those from the ply
+  // before the last move on (a state that announces or answers a change: the page that follows
+  // the game has the others). docs/api.md, "Game state".
+  enum class Positions { ALL, LAST_MOVE };
+  // The game as the API shows it to everyone (no tokens).
+  nlohmann::json to_json(Positions which = Positions::ALL) const;
+
+ private:
+  explicit Round(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
+  Reply refuse_if_over() const;
+  void undo_plies(int n);
+  void finish();  // copies the Game's result into the record
+  void touch();
+
+  GameRecord rec_;
+  Game game_;
+  size_t unchanged_ = 0;
+  bool rematch_agreed_ = false;
+};
+
+int64_t now_ms();
+
+}  // namespace kirin::server

@@ -1,0 +1,404 @@
+#include "server/play/round_actor.h"
+
+#include "game/record.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "server/play/token.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+RoundActor::RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
+                       Heartbeat& heart, Failures fail)
+    : store_(store), rounds_(rounds), flags_(flags), lobby_(lobby), pool_(pool), jobs_(jobs), heart_(heart),
+      fail_(std::move(fail)) {}
+
+Result<Saved> RoundActor::commit(RoundProxy& s) {
+  const std::string id = s.round->record().id;
+  size_t unchanged = s.round->take_unchanged_plies();
+  auto saved = store_.save(s.round->record_to_store(), unchanged);
+  if (saved && *saved == Saved::CONFLICT) {
+    // Another server changed the game first: take the stored game as it is now.
+    (void)rounds_.reload(s);
+    rounds_.publish(s);
+    return saved;
+  }
+  if (!saved) {
+    fail_("saving game " + id, saved.error());
+    // Memory must not run ahead of the store: go back to what is stored.
+    (void)rounds_.reload(s);
+    return saved;
+  }
+  s.round->saved();
+  rounds_.publish(s);
+  flags_.watch(id, s.round->flag_time());
+  lobby_.mark();
+  // Kirin's turn goes to the pool; any other change makes a search of this game stale.
+  if (s.round->kirin_to_move())
+    schedule_kirin(id);
+  else
+    pool_.cancel_game(id);
+  return saved;
+}
+
+Reply RoundActor::create(const NewGame& spec) {
+  GameRecord rec;
+  rec.id = random_hex(6);
+  rec.game = spec.game;
+  rec.options = spec.options;
+  rec.setup = spec.setup;
+  rec.casual = spec.casual;
+  rec.created = rec.updated = now_ms();
+  rec.clock = spec.clock;
+  rec.clock_state = fresh_clock(spec.clock);
+  Color you = spec.creator;
+  std::string tokens[2];
+  tokens[you] = new_token();
+  rec.seats[you].player = spec.name;
+  if (spec.open && spec.vs_kirin) return error_reply(400, "an open challenge is for a person, not Kirin");
+  if (spec.open) {
+    rec.seats[~you].open = true;
+  } else if (spec.vs_kirin) {
+    if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
+      return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
+    rec.seats[~you].kirin = true;
+    rec.seats[~you].strength = spec.strength;
+  } else {
+    tokens[~you] = new_token();
+  }
+  for (Color c : {FIRST, SECOND})
+    if (!tokens[c].empty()) rec.seats[c].token = token_hash(tokens[c]);
+  // The start: a set-up position, a handicap, or the standard one (filled in by Round).
+  auto empty = Round::from_record(rec);
+  if (!empty) return error_reply(400, empty.error());
+  const Variant& v = empty->position().variant();
+  rec.start_fen = spec.fen;
+  if (!spec.setup.empty()) {
+    if (!spec.fen.empty()) return error_reply(400, "give either setup or fen, not both");
+    for (const auto& [name, fen] : v.def().setups)
+      if (name == spec.setup) rec.start_fen = fen;
+    if (rec.start_fen.empty()) return error_reply(400, "unknown setup '" + spec.setup + "' for " + spec.game);
+  }
+  if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
+  rec.moves = spec.moves;
+  std::vector<std::string> notes;
+  if (!spec.record.empty()) {
+    if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty())
+      return error_reply(400, "give either a record or setup/fen/moves, not both");
+    auto format = parse_record_format(spec.record_format);
+    if (!format) return error_reply(400, format.error());
+    auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
+    if (!imported) return error_reply(400, "record: " + imported.error());
+    rec.start_fen = to_fen(imported->start());
+    Position p = imported->start();
+    for (Move m : imported->moves()) {
+      rec.moves.push_back(move_to_text(p, m));
+      p.do_move(m);
+    }
+    // A record is history: its own ending (a resignation, a result the players wrote down)
+    // ends the imported game, whatever the rules would have said on the way.
+    if (imported->over()) {
+      rec.result = imported->result().score();
+      rec.reason = imported->result().reason;
+    }
+    notes = record_notes(*imported);
+  }
+  auto round = Round::from_record(rec);
+  if (!round) return error_reply(400, round.error());
+  rec = round->record_to_store();
+  if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
+    return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+  if (auto created = store_.create(rec); !created) return fail_("creating game " + rec.id, created.error());
+  auto found = rounds_.get(rec.id);
+  if (!found) return fail_("loading new game " + rec.id, found.error());
+  auto s = *found;
+  if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
+  std::lock_guard lock(s->mu);
+  if (s->round->kirin_to_move()) schedule_kirin(rec.id);
+  lobby_.mark();
+  Reply r = made(*s, you, tokens[you], 201);
+  if (!tokens[~you].empty()) r.body["opponent_token"] = tokens[~you];
+  if (!notes.empty()) r.body["notes"] = notes;
+  return r;
+}
+
+Reply RoundActor::made(RoundProxy& s, Color you, const std::string& token, int status) {
+  json body = rounds_.state(s, you);
+  body["token"] = token;
+  return {status, body};
+}
+
+Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused) {
+  auto found = rounds_.get(id);
+  if (!found) {
+    refused = fail_("loading game " + id, found.error());
+    return Error{found.error()};
+  }
+  if (!*found) {
+    refused = error_reply(404, "no game " + id);
+    return Error{"no game " + id};
+  }
+  return found;
+}
+
+Reply RoundActor::get(const std::string& id, const std::string& token) {
+  Reply refused;
+  auto s = find(id, refused);
+  if (!s) return refused;
+  std::lock_guard lock((*s)->mu);
+  auto seat = (*s)->round->seat_of(token);
+  if (!token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
+  return {200, rounds_.state(**s, seat)};
+}
+
+Reply RoundActor::record(const std::string& id, const std::string& format) {
+  auto f = parse_record_format(format);
+  if (!f || *f == RecordFormat::AUTO) return error_reply(400, f ? "give a record format, not 'auto'" : f.error());
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  const Game& g = s->round->game();
+  if (std::string misfit = record_format_misfit(*f, g.variant()); !misfit.empty()) return error_reply(400, misfit);
+  return {200, {{"format", format}, {"text", write_record(g, *f)}}};
+}
+
+Reply RoundActor::act(const std::string& id, const std::string& token, const Action& action) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  auto seat = s->round->seat_of(token);
+  if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
+  if (s->round->flag_if_out(now_ms())) {
+    if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
+    return error_reply(409, "the game is over (" + s->round->record().reason + ")");
+  }
+  for (int attempt = 0;; ++attempt) {
+    if (Reply r = action(*s->round, *seat); r.refused()) {
+      // Refused by a copy another server may have moved past (an offer made there a moment
+      // ago): on a shared store, ask the stored game once more before saying no.
+      if (attempt == 0 && reload_if_stale(*s)) continue;
+      return r;
+    }
+    if (s->round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(id)) break;
+    auto c = commit(*s);
+    if (done(c)) return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
+    // Another server moved first: the action again, on the game as it now stands (so the
+    // loser hears "not your turn", as on one server).
+    if (c && attempt == 0) continue;
+    if (c) return error_reply(409, "the game changed meanwhile; try again");
+    return fail_("game " + id, c.error());
+  }
+  // Kirin could not answer: the action is undone from the store, which has not seen it.
+  if (auto r = rounds_.reload(*s); !r) return fail_("reloading game " + id, r.error());
+  return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
+}
+
+void RoundActor::refresh(const std::string& id, int64_t version) {
+  RoundPtr s = rounds_.loaded(id);
+  if (!s) return;  // not loaded here: it will load fresh when asked for
+  std::lock_guard lock(s->mu);
+  if (s->round->record().store_version >= version) return;  // our own save, or one seen already
+  if (auto r = rounds_.reload(*s); !r) {
+    fail_("reloading game " + id, r.error());
+    return;
+  }
+  rounds_.publish(*s);
+  flags_.watch(id, s->round->flag_time());
+  lobby_.mark();
+  // Kirin's search here, if any, is for a position that is gone.
+  pool_.cancel_game(id);
+}
+
+Reply RoundActor::join(const std::string& id, const std::string& name) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  const std::string token = new_token();
+  for (int attempt = 0;; ++attempt) {
+    auto seat = s->round->join(token_hash(token), name);
+    if (!seat) return error_reply(409, seat.error());
+    auto c = commit(*s);
+    if (done(c)) return made(*s, *seat, token, 200);
+    // Someone joined on another server first: the game as stored now says so.
+    if (c && attempt == 0) continue;
+    if (c) return error_reply(409, "the game changed meanwhile; try again");
+    return fail_("game " + id, c.error());
+  }
+}
+
+bool RoundActor::reload_if_stale(RoundProxy& s) {
+  if (!store_.shared()) return false;
+  auto newer = rounds_.reload(s, true);
+  if (!newer || !*newer) return false;
+  rounds_.publish(s);
+  return true;
+}
+
+Reply RoundActor::rematch(const std::string& id, const std::string& token, const std::string& action) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  auto seat = s->round->seat_of(token);
+  if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  if (Reply r = s->round->rematch(*seat, action); r.refused()) return r;
+  if (s->round->rematch_agreed()) {
+    // The same settings from the same start, the colours swapped: each seat, with its token,
+    // its name or Kirin's strength, moves to the other side.
+    const GameRecord& old = s->round->record();
+    GameRecord rec;
+    rec.id = random_hex(6);
+    rec.game = old.game;
+    rec.options = old.options;
+    rec.setup = old.setup;
+    rec.start_fen = old.start_fen;
+    rec.casual = old.casual;
+    rec.clock = old.clock;
+    rec.clock_state = fresh_clock(old.clock);
+    rec.created = rec.updated = now_ms();
+    rec.seats[FIRST] = old.seats[SECOND];
+    rec.seats[SECOND] = old.seats[FIRST];
+    if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
+    if (auto created = store_.create(rec); !created) return fail_("creating the rematch of " + id, created.error());
+    s->round->rematch_started(rec.id);
+    auto fresh = rounds_.get(rec.id);
+    if (fresh && *fresh) {
+      std::lock_guard other(fresh.value()->mu);
+      if (fresh.value()->round->kirin_to_move()) schedule_kirin(rec.id);
+    }
+  }
+  if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
+  return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
+}
+
+Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  rounds_.watch(*found, std::move(sink), unwatch);
+  return {200, nullptr};
+}
+
+void RoundActor::schedule_kirin(const std::string& id) {
+  // On a shared store the save left an engine job, which the claimers take.
+  if (store_.shared()) {
+    jobs_.want();
+    return;
+  }
+  pool_.submit_for_game(
+      id, [this, id](Bot& bot, const std::atomic<bool>& cancel) { kirin_move(id, bot, cancel, nullptr); }, true);
+}
+
+void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job) {
+  if (heart_.stopping()) return;
+  // A claimed job that ends without Kirin's move saved goes back to the other claimers (a job
+  // replaced by a newer turn is left alone: the release names the version).
+  struct Release {
+    EngineJobs& jobs;
+    const EngineJob* job;
+    bool done = false;
+    ~Release() {
+      if (job && !done) jobs.release(*job);
+    }
+  } release{jobs_, job};
+  auto found = rounds_.get(id);
+  if (!found) {
+    fail_("Kirin's move in game " + id, found.error());
+    return;
+  }
+  auto s = *found;
+  if (!s) return;
+  BotRequest request;
+  uint64_t version;
+  Color kirin;
+  {
+    std::lock_guard lock(s->mu);
+    if (job) {
+      reload_if_stale(*s);
+      // The job is for another version of the game: a newer turn has a job of its own.
+      if (s->round->record().store_version != job->version) {
+        release.done = true;
+        return;
+      }
+    }
+    auto c = s->round->kirin_to_move();
+    if (!c) return;
+    kirin = *c;
+    const GameRecord& rec = s->round->record();
+    request = {s->round->position().variant_ptr(), rec.start_fen, rec.moves, rec.seats[kirin].strength};
+    if (rec.clock.timed()) {
+      const int64_t now = now_ms();
+      for (Color c : {FIRST, SECOND}) request.time_ms[c] = time_for_move(rec.clock, rec.clock_state, c, now) - rec.clock.byoyomi_ms;
+      request.increment_ms = rec.clock.increment_ms;
+      request.byoyomi_ms = rec.clock.byoyomi_ms;
+      request.timed = true;
+    }
+    version = s->version;
+  }
+  Analysis a = bot.think(request, cancel);
+  std::lock_guard lock(s->mu);
+  // The game changed while Kirin thought (a take-back, a resignation, an offer): the answer is
+  // for another position or moment, so it is dropped; a change that left Kirin to move has
+  // queued a fresh run.
+  if (cancel || heart_.stopping() || s->version != version) return;
+  // Kirin too loses on time when its answer comes after its flag fell.
+  if (s->round->flag_if_out(now_ms())) {
+    if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
+    return;
+  }
+  Reply r = a.best.is_none() ? s->round->resign(kirin)
+                             : s->round->play(kirin, move_to_text(s->round->position(), a.best));
+  if (r.refused()) {
+    fail_("Kirin's move in game " + id + " was refused", r.why());
+    return;
+  }
+  auto c = commit(*s);
+  if (!done(c)) fail_("Kirin's move in game " + id, why(c));
+  release.done = done(c);
+}
+
+void RoundActor::flag(const std::string& id) {
+  auto found = rounds_.get(id);
+  if (!found || !*found) return;
+  auto s = *found;
+  std::lock_guard lock(s->mu);
+  if (s->round->flag_if_out(now_ms())) {
+    if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
+  } else {
+    flags_.watch(id, s->round->flag_time());  // a deadline that moved on (a move came first)
+  }
+}
+
+void RoundActor::resume(const std::string& id, int64_t alive_before) {
+  auto found = rounds_.get(id);
+  if (!found) {
+    fail_("resuming game " + id, found.error());
+    return;
+  }
+  auto s = *found;
+  if (!s) return;
+  std::lock_guard lock(s->mu);
+  // The time between the server's last sign of life and now was nobody's turn.
+  if (s->round->flag_time() && alive_before > 0) {
+    s->round->forgive(now_ms() - alive_before);
+    if (auto c = commit(*s); !done(c)) fail_("resuming the clock of game " + id, why(c));
+  }
+  flags_.watch(id, s->round->flag_time());
+  if (s->round->kirin_to_move()) {
+    // A game stored before engine jobs existed gets its job now.
+    if (auto r = store_.ensure_engine_job(s->round->record_to_store()); !r)
+      fail_("resuming Kirin's turn in game " + id, r.error());
+    schedule_kirin(id);
+  }
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,93 @@
+// The actions on the games in play (lila's RoundAsyncActor, for every game a server holds):
+// each runs under its game's lock, is checked by the game, saved before it is answered, and
+// told to the game's watchers; a change that leaves Kirin to move hands Kirin its turn. It
+// knows nothing of HTTP: it answers with a status and a JSON body.
+#pragma once
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "server/engine/engine_jobs.h"
+#include "server/engine/pool.h"
+#include "server/heartbeat.h"
+#include "server/play/flags.h"
+#include "server/play/lobby.h"
+#include "server/play/rounds.h"
+
+namespace kirin::server {
+
+struct NewGame {
+  std::string game;
+  std::vector<std::string> options;
+  std::string setup;                // handicap name
+  std::string fen;                  // a set-up position; "" for the start (or the handicap)
+  std::vector<std::string> moves;   // moves already played
+  std::string record;               // an imported record (USI, KIF, PGN, Game Courier)
+  std::string record_format = "auto";
+  bool casual = true;
+  bool vs_kirin = true;
+  int strength = 4;
+  Color creator = FIRST;            // the creator's colour
+  ClockSpec clock;                  // untimed unless set
+  std::string name;                 // the creator's display name
+  bool open = false;                // an open challenge in the lobby (against a person)
+};
+
+class RoundActor {
+ public:
+  RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
+             Heartbeat& heart, Failures fail);
+
+  Reply create(const NewGame& spec);
+  // The game as everyone sees it, plus "you" (the token holder's colour) if the token is a seat.
+  Reply get(const std::string& id, const std::string& token);
+  // The game's record in a format: usi, gc, kif, pgn.
+  Reply record(const std::string& id, const std::string& format);
+  using Action = std::function<Reply(Round&, Color)>;
+  // Runs an action for the player holding `token`.
+  Reply act(const std::string& id, const std::string& token, const Action& action);
+  // Takes the free seat of an open challenge: the state with `token` and `you`.
+  Reply join(const std::string& id, const std::string& name);
+  // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
+  // which each player keeps the same token.
+  Reply rematch(const std::string& id, const std::string& token, const std::string& action);
+  // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
+  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch);
+
+  // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
+  // its watchers told.
+  void refresh(const std::string& id, int64_t version);
+  // A flag may have fallen in game `id` (its deadline came): ends the game, or watches the new deadline.
+  void flag(const std::string& id);
+  // After a restart: the game's clock forgiven the time since `alive_before` (when the server
+  // was last alive, unix ms; 0 if unknown), its deadline watched, Kirin's turn given.
+  void resume(const std::string& id, int64_t alive_before);
+  // Kirin's move for a job this server claimed on a shared store, on an engine thread.
+  void kirin_move(Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
+    kirin_move(job.game_id, bot, cancel, &job);
+  }
+
+ private:
+  // The loaded game for a request, or the reply that says why not (404, or 500 logged).
+  Result<RoundPtr> find(const std::string& id, Reply& refused);
+  // With p.mu held: saves the game; on a conflict or a failure, takes the stored game back.
+  Result<Saved> commit(RoundProxy& p);
+  // With p.mu held, on a store other servers share: replaces a copy older than the stored game.
+  bool reload_if_stale(RoundProxy& p);
+  Reply made(RoundProxy& p, Color you, const std::string& token, int status);  // the state for a new seat holder
+  void schedule_kirin(const std::string& id);
+  // `job`: the engine job this server claimed for the move, on a shared store.
+  void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job);
+
+  GameStore& store_;
+  Rounds& rounds_;
+  Flags& flags_;
+  Lobby& lobby_;
+  EnginePool& pool_;
+  EngineJobs& jobs_;
+  Heartbeat& heart_;
+  Failures fail_;
+};
+
+}  // namespace kirin::server

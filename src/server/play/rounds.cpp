@@ -1,0 +1,104 @@
+#include "server/play/rounds.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace kirin::server {
+
+using nlohmann::json;
+
+Result<std::optional<Round>> Rounds::load(const std::string& id) {
+  auto rec = store_.load(id);
+  if (!rec) return Error{rec.error()};
+  if (!*rec) return std::optional<Round>{};
+  auto round = Round::from_record(std::move(**rec));
+  if (!round) return Error{"game " + id + " does not replay: " + round.error()};
+  return std::optional<Round>{std::move(*round)};
+}
+
+Result<RoundPtr> Rounds::get(const std::string& id) {
+  std::lock_guard lock(mu_);
+  if (auto it = rounds_.find(id); it != rounds_.end()) {
+    it->second->last_use = ++uses_;
+    return it->second;
+  }
+  auto round = load(id);
+  if (!round) return Error{round.error()};
+  if (!*round) return RoundPtr{};
+  if (rounds_.size() >= capacity_) evict_idle();
+  auto p = std::make_shared<RoundProxy>();
+  p->round.emplace(std::move(**round));
+  p->version = next_version_++;
+  p->last_use = ++uses_;
+  rounds_[id] = p;
+  return p;
+}
+
+RoundPtr Rounds::loaded(const std::string& id) {
+  std::lock_guard lock(mu_);
+  auto it = rounds_.find(id);
+  return it == rounds_.end() ? nullptr : it->second;
+}
+
+size_t Rounds::size() {
+  std::lock_guard lock(mu_);
+  return rounds_.size();
+}
+
+void Rounds::evict_idle() {
+  // A game nobody else holds has no watcher, no action and no Kirin move under way: it is all
+  // in the store. Drop the least recently used quarter of those at once, so a full cache does
+  // not scan on every load.
+  std::vector<std::pair<uint64_t, std::string>> idle;
+  for (const auto& [id, p] : rounds_)
+    if (p.use_count() == 1) idle.emplace_back(p->last_use, id);
+  std::sort(idle.begin(), idle.end());
+  const size_t drop = std::min(idle.size(), std::max<size_t>(1, capacity_ / 4));
+  for (size_t i = 0; i < drop; ++i) rounds_.erase(idle[i].second);
+}
+
+Result<bool> Rounds::reload(RoundProxy& p, bool only_if_newer) {
+  const std::string id = p.round->record().id;
+  auto m = load(id);
+  if (!m) return Error{m.error()};
+  if (!*m) return Error{"game " + id + " is gone"};
+  if (only_if_newer && (*m)->record().store_version <= p.round->record().store_version) return false;
+  p.round.emplace(std::move(**m));
+  return true;
+}
+
+void Rounds::publish(RoundProxy& p) {
+  p.version = next_version_++;
+  p.state = nullptr;
+  if (p.watchers.empty()) return;  // made when a watcher comes
+  // The watchers have the positions before this change; a new watcher gets them all (watch).
+  json st = p.round->to_json(Round::Positions::LAST_MOVE);
+  st["version"] = p.version;
+  auto change = std::make_shared<const std::string>(st.dump());
+  for (auto& [key, sink] : p.watchers) sink(change);
+}
+
+json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which) const {
+  json body = p.round->to_json(which);
+  body["you"] = you ? json(side_name(*you)) : json(nullptr);
+  body["version"] = p.version;
+  return body;
+}
+
+void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch) {
+  std::lock_guard lock(p->mu);
+  const uint64_t key = next_watcher_++;
+  if (!p->state) {
+    json st = p->round->to_json();
+    st["version"] = p->version;
+    p->state = std::make_shared<const std::string>(st.dump());
+  }
+  sink(p->state);
+  p->watchers.emplace(key, std::move(sink));
+  unwatch = [p, key] {
+    std::lock_guard lock(p->mu);
+    p->watchers.erase(key);
+  };
+}
+
+}  // namespace kirin::server

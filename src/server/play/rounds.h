@@ -1,0 +1,75 @@
+// The games in play, in memory: the one place a game is read from the store and replayed, and
+// its state text given to its watchers. At most `capacity` are kept: idle ones beyond that are
+// dropped, least recently used first, and load again when next asked for. (lila's GameProxy,
+// for all the games a server holds.)
+#pragma once
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "server/play/round.h"
+#include "server/replies.h"
+#include "server/store/store.h"
+
+namespace kirin::server {
+
+// A loaded game. `mu` serialises everything done to it: an action, a save, Kirin's answer, a
+// flag falling, a watcher coming or going.
+struct RoundProxy {
+  std::mutex mu;
+  std::optional<Round> round;
+  uint64_t version = 0;   // of the state the watchers last saw
+  uint64_t last_use = 0;  // the cache's use counter at the last lookup
+  std::shared_ptr<const std::string> state;  // the state's JSON text at `version`, made when watched
+  std::map<uint64_t, StateSink> watchers;
+};
+using RoundPtr = std::shared_ptr<RoundProxy>;
+
+class Rounds {
+ public:
+  Rounds(GameStore& store, size_t capacity) : store_(store), capacity_(std::max<size_t>(capacity, 1)) {}
+
+  // The game, loaded if it was not; nullptr when there is no such game; an error when the
+  // store fails or the stored game does not replay.
+  Result<RoundPtr> get(const std::string& id);
+  // The game if it is loaded here, else nullptr.
+  RoundPtr loaded(const std::string& id);
+  size_t size();
+
+  // With p.mu held: the game as stored now (only if the stored one is newer, when asked);
+  // whether it was replaced. A failure leaves it as it was.
+  Result<bool> reload(RoundProxy& p, bool only_if_newer = false);
+  // With p.mu held: a new version, its state text, and the watchers told.
+  void publish(RoundProxy& p);
+  // The game as everyone sees it, with "you" (a seat, or null) and its version.
+  // `which`: every position (a page's first state), or those of the last move (an answer to a
+  // move, whose page has the rest: Round::Positions).
+  nlohmann::json state(const RoundProxy& p, std::optional<Color> you,
+                       Round::Positions which = Round::Positions::ALL) const;
+  // Starts watching a game: its state now, then after every change. `unwatch` ends it; it
+  // holds the game, so a watched game stays loaded.
+  void watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch);
+
+ private:
+  Result<std::optional<Round>> load(const std::string& id);
+  void evict_idle();  // with mu_ held
+
+  GameStore& store_;
+  const size_t capacity_;
+  std::mutex mu_;
+  std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
+  uint64_t uses_ = 0;                                 // with mu_ held
+  // Versions come from one counter, so a game loaded again never repeats a version a watcher
+  // has already seen.
+  std::atomic<uint64_t> next_version_{1};
+  std::atomic<uint64_t> next_watcher_{1};
+};
+
+}  // namespace kirin::server

@@ -1,0 +1,80 @@
+// What the server's concerns answer, knowing nothing of HTTP: a status and a JSON body. A
+// refusal is a Reply too, its status the kind (400 bad request, 403 not a player, 404 no such
+// thing, 409 not now, 500 a failure of ours, 503 busy) and its body {"error": why}.
+#pragma once
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/types.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "rules/movegen.h"
+#include "server/store/store.h"
+
+namespace spdlog {
+class logger;
+}
+
+namespace kirin::server {
+
+struct Reply {
+  int status = 200;
+  nlohmann::json body;
+  bool refused() const { return status >= 400; }
+  // A refusal's reason.
+  std::string why() const { return body.is_object() ? body.value("error", "") : ""; }
+};
+
+inline Reply error_reply(int status, const std::string& message) { return {status, {{"error", message}}}; }
+
+// A failure of the store or of a stored game: logged (when there is a log) and answered as a 500.
+class Failures {
+ public:
+  explicit Failures(std::shared_ptr<spdlog::logger> log) : log_(std::move(log)) {}
+  Reply operator()(const std::string& what, const std::string& error) const;
+  spdlog::logger* log() const { return log_.get(); }
+
+ private:
+  std::shared_ptr<spdlog::logger> log_;
+};
+
+// A state's JSON text, given to a watcher now and after every change, on the thread that made
+// the change; it must return quickly. Unwatch ends the watching.
+using StateSink = std::function<void(std::shared_ptr<const std::string> state)>;
+using Unwatch = std::function<void()>;
+
+// A commit that saved; else why not, as the log and a 500 say it.
+inline bool done(const Result<Saved>& c) { return c && *c == Saved::DONE; }
+inline std::string why(const Result<Saved>& c) {
+  return c ? "database: the game changed on another server" : c.error();
+}
+
+inline const char* side_name(Color c) { return c == FIRST ? "first" : "second"; }
+
+// The side to move's legal moves in engine text (for a board that offers only those).
+// The position before a line's first move and after each (FEN/SFEN), for a board that steps
+// through the line (a problem's or puzzle's solution); stops at a move that does not parse.
+inline nlohmann::json positions_along(Position pos, const std::vector<std::string>& line) {
+  nlohmann::json out = nlohmann::json::array();
+  out.push_back(to_fen(pos));
+  for (const std::string& text : line) {
+    auto m = parse_move(pos, text);
+    if (!m) break;
+    pos.do_move(*m);
+    out.push_back(to_fen(pos));
+  }
+  return out;
+}
+
+inline nlohmann::json legal_move_texts(Position pos) {
+  MoveList list;
+  generate_legal(pos, list);
+  nlohmann::json out = nlohmann::json::array();
+  for (Move m : list) out.push_back(move_to_text(pos, m));
+  return out;
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,482 @@
+// GameStore on PostgreSQL (libpq): the store for a site that outgrows one SQLite file. One
+// connection behind a mutex, re-established when it breaks; every result is checked, and a
+// failure is an error with PostgreSQL's own words, never a short answer.
+#include <libpq-fe.h>
+#include <poll.h>
+
+#include <string_view>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <nlohmann/json.hpp>
+
+#include "server/store/store.h"
+#include "server/play/round.h"
+#include "server/store/rows.h"
+
+namespace kirin::server {
+namespace {
+
+// The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
+// table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
+// options (SQLite's version 5).
+constexpr int SCHEMA_VERSION = 6;
+
+// The database's clock, not each server's: leases are compared across machines.
+#define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
+
+const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS moves (
+  game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
+CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS engine_jobs (
+  game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  version BIGINT NOT NULL,
+  due BIGINT NOT NULL,
+  worker TEXT NOT NULL DEFAULT '',
+  lease_until BIGINT NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS engine_jobs_due ON engine_jobs(lease_until, due);
+)sql" + PROBLEMS_TABLE;
+
+// A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
+class PgResult {
+ public:
+  explicit PgResult(PGresult* r) : r_(r) {}
+  ~PgResult() { PQclear(r_); }
+  PgResult(const PgResult&) = delete;
+  PgResult& operator=(const PgResult&) = delete;
+  bool ok() const {
+    const ExecStatusType s = PQresultStatus(r_);
+    return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
+  }
+  int rows() const { return PQntuples(r_); }
+  int affected() const { return std::atoi(PQcmdTuples(r_)); }
+  std::string error(const std::string& what) const {
+    std::string e = PQresultErrorMessage(r_);
+    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+    return "database: " + what + ": " + (e.empty() ? "no answer" : e);
+  }
+  // One row, for read_header.
+  struct Row {
+    const PgResult& res;
+    int row;
+    std::string text(int col) const { return PQgetvalue(res.r_, row, col); }
+    int64_t integer(int col) const { return std::atoll(PQgetvalue(res.r_, row, col)); }
+  };
+  Row row(int i) const { return {*this, i}; }
+
+ private:
+  PGresult* r_;
+};
+
+class PgStore final : public GameStore {
+ public:
+  PgStore(std::vector<PGconn*> conns, std::string uri) : conns_(conns), free_(std::move(conns)), uri_(std::move(uri)) {}
+  ~PgStore() override {
+    on_change(nullptr);
+    for (PGconn* c : conns_) PQfinish(c);
+  }
+
+  bool shared() const override { return true; }
+
+  // Other servers' saves arrive as notifications on a connection of their own, read by a thread
+  // that waits on its socket (no polling of the tables).
+  void on_change(std::function<void(const std::string&, int64_t)> changed) override {
+    if (listener_.joinable()) {
+      stop_listening_ = true;
+      listener_.join();
+    }
+    if (!changed) return;
+    stop_listening_ = false;
+    listener_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
+  }
+
+  Result<void> create(const GameRecord& g) override {
+    Lease c(*this);
+    return written(wrote(in_transaction(c, [&] {
+      std::vector<std::string> v = header_values(g);
+      v.insert(v.begin(), g.id);
+      PgResult r = exec(c, "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
+                        "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
+                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+                        v);
+      if (!r.ok()) return r.error("inserting game " + g.id);
+      if (auto e = notify(c, g.id, 0); !e.empty()) return e;
+      if (auto e = insert_moves(c, g, 0); !e.empty()) return e;
+      return set_engine_job(c, g, 0);
+    })));
+  }
+
+  Result<Saved> save(const GameRecord& g, size_t unchanged) override {
+    Lease c(*this);
+    bool conflict = false;
+    const std::string err = wrote(in_transaction(c, [&] {
+      std::vector<std::string> v = header_values(g);
+      v.push_back(g.id);
+      v.push_back(std::to_string(g.store_version));
+      PgResult r = exec(c, "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
+                        "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
+                        "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
+                        "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
+                        v);
+      if (!r.ok()) return r.error("updating game " + g.id);
+      if (r.affected() != 1) {
+        conflict = true;
+        return std::string(CONFLICT_TEXT);
+      }
+      if (auto e = notify(c, g.id, g.store_version + 1); !e.empty()) return e;
+      PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
+      if (!d.ok()) return d.error("deleting moves of game " + g.id);
+      if (auto e = insert_moves(c, g, unchanged); !e.empty()) return e;
+      return set_engine_job(c, g, g.store_version + 1);
+    }));
+    if (conflict) return Saved::CONFLICT;
+    if (!err.empty()) return Error{err};
+    return Saved::DONE;
+  }
+
+  Result<std::optional<GameRecord>> load(const std::string& id) override {
+    Lease c(*this);
+    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading game " + id)};
+    if (q.rows() == 0) return std::optional<GameRecord>{};
+    GameRecord g;
+    auto row = q.row(0);
+    if (auto e = read_header(row, g); !e.empty()) return Error{e};
+    PgResult m = exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
+    if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
+    for (int i = 0; i < m.rows(); ++i) {
+      if (m.row(i).integer(0) != i) return Error{"database: game " + id + ": move " + std::to_string(i + 1) + " is missing"};
+      g.moves.push_back(m.row(i).text(1));
+    }
+    return std::optional<GameRecord>{std::move(g)};
+  }
+
+  Result<std::vector<GameSummary>> list(Listing which, int limit) override {
+    Lease c(*this);
+    static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL", "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
+                                        "WHERE result = '' AND waiting = 0 AND updated > $2"};
+    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS +
+                          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
+                          " ORDER BY updated DESC LIMIT $1",
+                      {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
+    if (!q.ok()) return Error{q.error("listing games")};
+    std::vector<GameSummary> out;
+    for (int i = 0; i < q.rows(); ++i) {
+      GameSummary s;
+      auto row = q.row(i);
+      if (auto e = read_header(row, s.header); !e.empty()) return Error{e};
+      s.plies = int(row.integer(HEADER_COUNT));
+      out.push_back(std::move(s));
+    }
+    return out;
+  }
+
+  Result<std::vector<std::string>> unfinished() override {
+    Lease c(*this);
+    PgResult q = exec(c, "SELECT id FROM games WHERE result = ''", {});
+    if (!q.ok()) return Error{q.error("listing unfinished games")};
+    std::vector<std::string> out;
+    for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
+    return out;
+  }
+
+  Result<std::string> meta(const std::string& key) override {
+    Lease c(*this);
+    PgResult q = exec(c, "SELECT value FROM meta WHERE key = $1", {key});
+    if (!q.ok()) return Error{q.error("reading " + key)};
+    return q.rows() ? q.row(0).text(0) : std::string();
+  }
+
+  Result<void> set_meta(const std::string& key, const std::string& value) override {
+    Lease c(*this);
+    PgResult q = exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                      {key, value});
+    return written(wrote(q.ok() ? "" : q.error("writing " + key)));
+  }
+
+  Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
+    Lease c(*this);
+    // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
+    // behind one another's row locks.
+    PgResult q = exec(c, "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE game_id = "
+                      "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
+                      " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
+                      {worker, std::to_string(lease_ms)});
+    if (!q.ok()) return Error{q.error("claiming an engine job")};
+    if (q.rows() == 0) return std::optional<EngineJob>{};
+    return std::optional<EngineJob>{EngineJob{q.row(0).text(0), q.row(0).integer(1)}};
+  }
+
+  Result<void> renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                 int64_t lease_ms) override {
+    Lease c(*this);
+    std::string ids = "{";
+    for (const auto& id : game_ids) {
+      if (ids.size() > 1) ids += ',';
+      ids += '"';
+      for (char ch : id) {
+        if (ch == '"' || ch == '\\') ids += '\\';
+        ids += ch;
+      }
+      ids += '"';
+    }
+    ids += "}";
+    PgResult q = exec(c, "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
+                      {worker, std::to_string(lease_ms), ids});
+    return written(q.ok() ? "" : q.error("renewing engine jobs"));
+  }
+
+  Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
+    Lease c(*this);
+    PgResult q = exec(c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
+                      {job.game_id, std::to_string(job.version), worker});
+    if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
+    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
+    return written(n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id));
+  }
+
+  Result<void> ensure_engine_job(const GameRecord& g) override {
+    if (!g.kirin_turn) return {};
+    Lease c(*this);
+    PgResult q = exec(c, "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
+                      " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
+                      {g.id});
+    return written(q.ok() ? "" : q.error("adding the engine job of game " + g.id));
+  }
+
+  void on_engine_job(std::function<void()> ready) override {
+    std::lock_guard lock(callbacks_mu_);
+    job_ready_ = std::move(ready);
+  }
+
+  Result<void> create_problem(const ProblemRecord& p) override {
+    Lease c(*this);
+    PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                      problem_values(p));
+    return written(wrote(r.ok() ? "" : r.error("inserting problem " + p.id)));
+  }
+
+  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
+    Lease c(*this);
+    PgResult q = exec(c, std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading problem " + id)};
+    if (q.rows() == 0) return std::optional<ProblemRecord>{};
+    ProblemRecord p;
+    auto row = q.row(0);
+    if (auto e = read_problem(row, p); !e.empty()) return Error{e};
+    return std::optional<ProblemRecord>{std::move(p)};
+  }
+
+  StoreHealth health() override {
+    Lease c(*this);
+    StoreHealth h{"postgresql", true, last_write_error()};
+    PgResult q = exec(c, "SELECT COUNT(*) FROM schema_version", {});
+    if (!q.ok()) h.error = q.error("health check read");
+    h.ok = h.error.empty();
+    return h;
+  }
+
+  // Schema and version, under an advisory lock so that instances starting together take turns.
+  std::string open_checks() {
+    Lease c(*this);
+    return in_transaction(c, [&]() -> std::string {
+      PgResult l = exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
+      if (!l.ok()) return l.error("locking the schema");
+      PgResult s = exec(c, SCHEMA, {});
+      if (!s.ok()) return s.error("creating the schema");
+      PgResult v = exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
+      if (!v.ok()) return v.error("reading the schema version");
+      const int64_t version = v.row(0).integer(0);
+      if (version > SCHEMA_VERSION)
+        return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+               std::to_string(SCHEMA_VERSION) + ")";
+      if (version == SCHEMA_VERSION) return std::string();
+      // A problems table made before version 6 lacks the column; one made just now has it.
+      PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
+      if (!a.ok()) return a.error("adding the problems' rule options");
+      PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
+      return w.ok() ? std::string() : "database is not writable: " + w.error("writing the schema version");
+    });
+  }
+
+ private:
+  PgResult exec(PGconn* c, const std::string& sql, const std::vector<std::string>& params) {
+    // A connection that broke (a restarted database) is tried again once before giving up.
+    if (PQstatus(c) != CONNECTION_OK) PQreset(c);
+    std::vector<const char*> values;
+    for (const auto& p : params) values.push_back(p.c_str());
+    if (params.empty()) return PgResult(PQexec(c, sql.c_str()));
+    return PgResult(PQexecParams(c, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+  }
+
+  // Sent when the transaction commits: "id:version".
+  std::string notify(PGconn* c, const std::string& id, int64_t version) {
+    PgResult n = exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
+    return n.ok() ? "" : n.error("announcing game " + id);
+  }
+
+  // Within a create or save: the game's job is replaced by one for its new version if Kirin is
+  // to move, so a claim on an older version can no longer be saved.
+  std::string set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
+    PgResult d = exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
+    if (!d.ok()) return d.error("ending the engine job of game " + g.id);
+    if (!g.kirin_turn) return "";
+    PgResult i = exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
+                      {g.id, std::to_string(version)});
+    if (!i.ok()) return i.error("adding the engine job of game " + g.id);
+    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
+    return n.ok() ? "" : n.error("announcing the engine job of game " + g.id);
+  }
+
+  void listen(const std::function<void(const std::string&, int64_t)>& changed) {
+    PGconn* c = nullptr;
+    while (!stop_listening_) {
+      if (!c || PQstatus(c) != CONNECTION_OK) {
+        if (c) PQfinish(c);
+        c = PQconnectdb(uri_.c_str());
+        PQsetNoticeProcessor(c, [](void*, const char*) {}, nullptr);
+        PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs") : nullptr;
+        const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
+        PQclear(r);
+        if (!ok) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the database is away: try again
+          continue;
+        }
+      }
+      pollfd p{PQsocket(c), POLLIN, 0};
+      if (::poll(&p, 1, 200) < 0 || !PQconsumeInput(c)) continue;
+      bool job = false;
+      while (PGnotify* n = PQnotifies(c)) {
+        const std::string payload = n->extra;
+        const bool is_job = std::string_view(n->relname) == "kirin_jobs";
+        PQfreemem(n);
+        if (is_job) {
+          job = true;
+          continue;
+        }
+        const size_t colon = payload.rfind(':');
+        if (colon != std::string::npos) changed(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
+      }
+      // Many jobs announced at once wake the claimers once.
+      if (job) {
+        std::lock_guard lock(callbacks_mu_);
+        if (job_ready_) job_ready_();
+      }
+    }
+    if (c) PQfinish(c);
+  }
+
+  std::string insert_moves(PGconn* c, const GameRecord& g, size_t from) {
+    for (size_t i = from; i < g.moves.size(); ++i) {
+      PgResult r = exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
+      if (!r.ok()) return r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id);
+    }
+    return "";
+  }
+
+  template <class F>
+  std::string in_transaction(PGconn* c, F body) {
+    PgResult b = exec(c, "BEGIN", {});
+    if (!b.ok()) return b.error("beginning a transaction");
+    std::string err = body();
+    PgResult end = exec(c, err.empty() ? "COMMIT" : "ROLLBACK", {});
+    if (err.empty() && !end.ok()) return end.error("committing");
+    return err;
+  }
+
+  std::string wrote(std::string err) {
+    std::lock_guard lock(error_mu_);
+    last_write_error_ = err;
+    return err;
+  }
+  std::string last_write_error() {
+    std::lock_guard lock(error_mu_);
+    return last_write_error_;
+  }
+
+  // A connection of the pool for one call (a transaction never spans two).
+  class Lease {
+   public:
+    explicit Lease(PgStore& store) : store_(store) {
+      std::unique_lock lock(store_.pool_mu_);
+      store_.pool_cv_.wait(lock, [&] { return !store_.free_.empty(); });
+      c_ = store_.free_.back();
+      store_.free_.pop_back();
+    }
+    ~Lease() {
+      {
+        std::lock_guard lock(store_.pool_mu_);
+        store_.free_.push_back(c_);
+      }
+      store_.pool_cv_.notify_one();
+    }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    operator PGconn*() const { return c_; }
+
+   private:
+    PgStore& store_;
+    PGconn* c_ = nullptr;
+  };
+
+  // Several connections, so that one server's saves commit side by side (PostgreSQL groups
+  // their WAL flushes) instead of queueing behind one connection.
+  const std::vector<PGconn*> conns_;
+  std::mutex pool_mu_;
+  std::condition_variable pool_cv_;
+  std::vector<PGconn*> free_;  // with pool_mu_ held
+  const std::string uri_;
+  std::mutex error_mu_;
+  std::string last_write_error_;  // with error_mu_ held
+  std::atomic<bool> stop_listening_{false};
+  std::mutex callbacks_mu_;
+  std::function<void()> job_ready_;  // with callbacks_mu_ held
+  std::thread listener_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error, int connections) {
+  std::vector<PGconn*> conns;
+  for (int i = 0; i < std::max(connections, 1); ++i) {
+    PGconn* conn = PQconnectdb(uri.c_str());
+    if (PQstatus(conn) != CONNECTION_OK) {
+      std::string e = conn ? PQerrorMessage(conn) : "out of memory";
+      while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+      error = "cannot connect to the database: " + e;
+      PQfinish(conn);
+      for (PGconn* c : conns) PQfinish(c);
+      return nullptr;
+    }
+    // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
+    PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
+    conns.push_back(conn);
+  }
+  auto store = std::make_unique<PgStore>(std::move(conns), uri);
+  error = store->open_checks();
+  if (!error.empty()) {
+    error = "cannot use the database: " + error;
+    return nullptr;
+  }
+  return store;
+}
+
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections) {
+  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, error, connections);
+  return open_sqlite_store(db, error);
+}
+
+}  // namespace kirin::server

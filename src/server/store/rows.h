@@ -1,0 +1,191 @@
+// How a game is laid out in a store's rows, shared by the SQLite and PostgreSQL stores: the
+// header columns in one order, the seats as JSON, and a reader over any row type that has
+// text(i) and integer(i).
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/result.h"
+#include "server/play/clock.h"
+#include "server/store/game_record.h"
+#include "server/store/problem_record.h"
+
+namespace kirin::server {
+
+// What the stores' statements give (one line, "" when they worked) as the interface says it.
+inline Result<void> written(const std::string& error) {
+  if (error.empty()) return {};
+  return Error{error};
+}
+
+// The text a conflicted save leaves as the last write's error (health reports it until the next
+// write works); the caller learns of the conflict from Saved::CONFLICT, never from this text.
+constexpr const char* CONFLICT_TEXT = "database: the game changed on another server";
+
+inline nlohmann::json seats_json(const GameRecord& g) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const Seat& s : g.seats)
+    a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
+  return a;
+}
+
+// Reads the seats column; false if it is not what this store writes.
+inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
+  auto a = nlohmann::json::parse(text, nullptr, false);
+  if (!a.is_array() || a.size() != 2) return false;
+  for (int c = 0; c < 2; ++c) {
+    if (!a[c].is_object()) return false;
+    seats[c].kirin = a[c].value("kirin", false);
+    seats[c].strength = a[c].value("strength", 0);
+    seats[c].token = a[c].value("token", "");
+    seats[c].player = a[c].value("player", "");
+    seats[c].open = a[c].value("open", false);
+  }
+  return true;
+}
+
+// The games table, the same in every store (PostgreSQL needs BIGINT for the 64-bit columns).
+constexpr const char* GAMES_TABLE = R"sql(
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  setup TEXT NOT NULL,
+  start_fen TEXT NOT NULL,
+  casual INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  result TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  draw_offer INTEGER NOT NULL,
+  impasse_claim INTEGER NOT NULL,
+  takeback_request INTEGER NOT NULL,
+  created BIGINT NOT NULL,
+  updated BIGINT NOT NULL,
+  clock TEXT NOT NULL DEFAULT '',
+  rematch_offer INTEGER NOT NULL DEFAULT -1,
+  rematch_game TEXT NOT NULL DEFAULT '',
+  waiting INTEGER NOT NULL DEFAULT 0,
+  version BIGINT NOT NULL DEFAULT 0
+);
+)sql";
+
+// The columns of a game's header, in the order read_header reads them.
+constexpr const char* HEADER_COLUMNS =
+    "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
+    "created, updated, clock, rematch_offer, rematch_game, version";
+constexpr int HEADER_COUNT = 18;
+
+// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
+template <class Row>
+std::string read_header(Row& q, GameRecord& g) {
+  g.id = q.text(0);
+  g.game = q.text(1);
+  nlohmann::json opts = nlohmann::json::parse(q.text(2), nullptr, false);
+  if (!opts.is_array()) return "database: game " + g.id + ": stored options are damaged";
+  for (auto& o : opts)
+    if (o.is_string()) g.options.push_back(o.template get<std::string>());
+  g.setup = q.text(3);
+  g.start_fen = q.text(4);
+  g.casual = q.integer(5) != 0;
+  if (!read_seats(q.text(6), g.seats)) return "database: game " + g.id + ": stored seats are damaged";
+  g.result = q.text(7);
+  g.reason = q.text(8);
+  g.draw_offer = int(q.integer(9));
+  g.impasse_claim = int(q.integer(10));
+  g.takeback_request = int(q.integer(11));
+  g.created = q.integer(12);
+  g.updated = q.integer(13);
+  if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
+  g.rematch_offer = int(q.integer(15));
+  g.rematch_game = q.text(16);
+  g.store_version = q.integer(17);
+  return "";
+}
+
+// The values of a game's header for a write, in the order of HEADER_COLUMNS after the id,
+// then waiting: game .. rematch_game, waiting.
+inline std::vector<std::string> header_values(const GameRecord& g) {
+  return {g.game,
+          nlohmann::json(g.options).dump(),
+          g.setup,
+          g.start_fen,
+          g.casual ? "1" : "0",
+          seats_json(g).dump(),
+          g.result,
+          g.reason,
+          std::to_string(g.draw_offer),
+          std::to_string(g.impasse_claim),
+          std::to_string(g.takeback_request),
+          std::to_string(g.created),
+          std::to_string(g.updated),
+          clock_to_text(g.clock, g.clock_state),
+          std::to_string(g.rematch_offer),
+          g.rematch_game,
+          g.waiting() ? "1" : "0"};
+}
+
+// Composed problems (schema version 4), the same in every store. The solution is its moves
+// separated by spaces; the alternatives are JSON ([{"move", "plies"}]); the rule options are
+// JSON too, as a game's, and added later (SQLite version 5, PostgreSQL 6): older rows have none.
+constexpr const char* PROBLEMS_TABLE = R"sql(
+CREATE TABLE IF NOT EXISTS problems (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  fen TEXT NOT NULL,
+  checks_only INTEGER NOT NULL,
+  solution TEXT NOT NULL,
+  alternatives TEXT NOT NULL,
+  key_unique INTEGER NOT NULL,
+  created BIGINT NOT NULL,
+  options TEXT NOT NULL DEFAULT '[]'
+);
+)sql";
+
+// What a store of an older version adds to its problems table.
+constexpr const char* PROBLEM_OPTIONS_COLUMN = "options TEXT NOT NULL DEFAULT '[]'";
+
+constexpr const char* PROBLEM_COLUMNS = "id, game, fen, checks_only, solution, alternatives, key_unique, created, options";
+
+// The values of PROBLEM_COLUMNS for a write, in that order.
+inline std::vector<std::string> problem_values(const ProblemRecord& p) {
+  std::string solution;
+  for (const auto& m : p.solution) solution += (solution.empty() ? "" : " ") + m;
+  nlohmann::json alts = nlohmann::json::array();
+  for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
+  return {p.id, p.game, p.fen, p.checks_only ? "1" : "0", solution, alts.dump(), std::to_string(p.key_unique),
+          std::to_string(p.created), nlohmann::json(p.options).dump()};
+}
+
+// A problem from a row that starts with PROBLEM_COLUMNS; "" or why not.
+template <class Row>
+std::string read_problem(Row& q, ProblemRecord& p) {
+  p.id = q.text(0);
+  p.game = q.text(1);
+  p.fen = q.text(2);
+  p.checks_only = q.integer(3) != 0;
+  const std::string solution = q.text(4);
+  for (size_t at = 0; at < solution.size();) {
+    size_t space = solution.find(' ', at);
+    if (space == std::string::npos) space = solution.size();
+    if (space > at) p.solution.push_back(solution.substr(at, space - at));
+    at = space + 1;
+  }
+  nlohmann::json alts = nlohmann::json::parse(q.text(5), nullptr, false);
+  if (!alts.is_array() || p.solution.empty()) return "database: problem " + p.id + ": stored solution is damaged";
+  for (const auto& a : alts) {
+    if (!a.is_object() || !a.contains("move") || !a["move"].is_string() || !a.contains("plies") || !a["plies"].is_number_integer())
+      return "database: problem " + p.id + ": stored alternatives are damaged";
+    p.alternatives.push_back({a["move"].get<std::string>(), a["plies"].get<int>()});
+  }
+  p.key_unique = int(q.integer(6));
+  p.created = q.integer(7);
+  nlohmann::json opts = nlohmann::json::parse(q.text(8), nullptr, false);
+  if (!opts.is_array()) return "database: problem " + p.id + ": stored options are damaged";
+  for (const auto& o : opts) {
+    if (!o.is_string()) return "database: problem " + p.id + ": stored options are damaged";
+    p.options.push_back(o.get<std::string>());
+  }
+  return "";
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,378 @@
+// GameStore on one SQLite file in WAL mode. One connection behind a mutex: a move is a single
+// small transaction, far faster than the HTTP round trip around it. Every step's result is
+// checked: a damaged or read-only file gives an error, never a short answer that looks whole.
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "server/store/store.h"
+#include "server/play/round.h"
+#include "server/store/rows.h"
+#include "server/play/token.h"
+
+namespace kirin::server {
+namespace {
+
+using nlohmann::json;
+
+// Version 1: games and moves. Version 2: seats keep the SHA-256 of each token, not the token.
+// Version 3: each game's clock (JSON, "" for none), its rematch, whether it waits for an
+// opponent (an open challenge), and a table of the server's own facts. Version 4: composed
+// problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
+// Version 5: each problem's rule options.
+constexpr int SCHEMA_VERSION = 5;
+
+// The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
+// its 64-bit INTEGER.
+const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
+CREATE TABLE IF NOT EXISTS moves (
+  game_id TEXT NOT NULL,
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+)sql" + PROBLEMS_TABLE;
+
+// A prepared statement, finalized when it goes out of scope.
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) : db_(db) { prepared_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+  Stmt& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Stmt& bind(int i, int64_t v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  // SQLITE_ROW, SQLITE_DONE or an error code (a statement that did not prepare is one).
+  int step() { return prepared_ == SQLITE_OK ? sqlite3_step(s_) : prepared_; }
+  std::string text(int col) {
+    auto p = sqlite3_column_text(s_, col);
+    return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
+  }
+  int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
+  std::string error(const std::string& what) const { return "database: " + what + ": " + sqlite3_errmsg(db_); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+  int prepared_;
+};
+
+class SqliteStore final : public GameStore {
+ public:
+  explicit SqliteStore(sqlite3* db) : db_(db) {}
+  ~SqliteStore() override { sqlite3_close(db_); }
+
+  Result<void> create(const GameRecord& g) override {
+    std::lock_guard lock(mu_);
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return written(wrote(e));
+    bool conflict = false;
+    std::string err = write_header(g, true, conflict);
+    for (size_t i = 0; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
+    return written(wrote(finish(err)));
+  }
+
+  Result<Saved> save(const GameRecord& g, size_t unchanged) override {
+    std::lock_guard lock(mu_);
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return Error{wrote(e)};
+    bool conflict = false;
+    std::string err = write_header(g, false, conflict);
+    if (err.empty()) {
+      Stmt del(db_, "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2");
+      del.bind(1, g.id).bind(2, int64_t(unchanged));
+      if (del.step() != SQLITE_DONE) err = del.error("deleting moves of game " + g.id);
+    }
+    for (size_t i = unchanged; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
+    err = wrote(finish(err));
+    if (conflict) return Saved::CONFLICT;
+    if (!err.empty()) return Error{err};
+    return Saved::DONE;
+  }
+
+  Result<std::optional<GameRecord>> load(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = ?1").c_str());
+    q.bind(1, id);
+    int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<GameRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("reading game " + id)};
+    GameRecord g;
+    if (auto e = read_header(q, g); !e.empty()) return Error{e};
+    Stmt m(db_, "SELECT ply, move FROM moves WHERE game_id = ?1 ORDER BY ply");
+    m.bind(1, id);
+    while ((rc = m.step()) == SQLITE_ROW) {
+      // A gap in the plies is a damaged file, not a shorter game.
+      if (m.integer(0) != int64_t(g.moves.size()))
+        return Error{"database: game " + id + ": move " + std::to_string(g.moves.size() + 1) + " is missing"};
+      g.moves.push_back(m.text(1));
+    }
+    if (rc != SQLITE_DONE) return Error{m.error("reading the moves of game " + id)};
+    return std::optional<GameRecord>{std::move(g)};
+  }
+
+  Result<std::vector<GameSummary>> list(Listing which, int limit) override {
+    std::lock_guard lock(mu_);
+    static const char* const WHERE[] = {"", "WHERE result = '' AND waiting = 1", "WHERE result = '' AND waiting = 0 AND updated > ?2"};
+    const std::string sql = std::string("SELECT ") + HEADER_COLUMNS +
+                            ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
+                            " ORDER BY updated DESC LIMIT ?1";
+    Stmt q(db_, sql.c_str());
+    q.bind(1, int64_t(limit));
+    // Being played now: a move within the last hour.
+    if (which == Listing::PLAYING) q.bind(2, now_ms() - 3600 * 1000);
+    std::vector<GameSummary> out;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+      GameSummary s;
+      if (auto e = read_header(q, s.header); !e.empty()) return Error{e};
+      s.plies = int(q.integer(HEADER_COUNT));
+      out.push_back(std::move(s));
+    }
+    if (rc != SQLITE_DONE) return Error{q.error("listing games")};
+    return out;
+  }
+
+  Result<std::vector<std::string>> unfinished() override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "SELECT id FROM games WHERE result = ''");
+    std::vector<std::string> out;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
+    if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
+    return out;
+  }
+
+  Result<std::string> meta(const std::string& key) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "SELECT value FROM meta WHERE key = ?1");
+    q.bind(1, key);
+    int rc = q.step();
+    if (rc == SQLITE_DONE) return std::string();
+    if (rc != SQLITE_ROW) return Error{q.error("reading " + key)};
+    return q.text(0);
+  }
+
+  Result<void> set_meta(const std::string& key, const std::string& value) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
+    q.bind(1, key).bind(2, value);
+    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key)));
+  }
+
+  Result<void> create_problem(const ProblemRecord& p) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)").c_str());
+    const std::vector<std::string> v = problem_values(p);
+    for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
+    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id)));
+  }
+
+  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = ?1").c_str());
+    q.bind(1, id);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<ProblemRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("reading problem " + id)};
+    ProblemRecord p;
+    if (auto e = read_problem(q, p); !e.empty()) return Error{e};
+    return std::optional<ProblemRecord>{std::move(p)};
+  }
+
+  StoreHealth health() override {
+    std::lock_guard lock(mu_);
+    StoreHealth h{"sqlite", true, last_write_error_};
+    Stmt q(db_, "SELECT COUNT(*) FROM schema_version");
+    if (q.step() != SQLITE_ROW) h.error = q.error("health check read");
+    h.ok = h.error.empty();
+    return h;
+  }
+
+  // Schema, migrations and the checks that a file is fit to serve; "" or why not.
+  std::string open_checks() {
+    std::lock_guard lock(mu_);
+    // SQLite opens a file it may not write read-only, without a word: say so before anything.
+    if (sqlite3_db_readonly(db_, "main") == 1) return "database is not writable (a read-only file or folder)";
+    {
+      Stmt q(db_, "PRAGMA quick_check");
+      int rc = q.step();
+      if (rc != SQLITE_ROW) return q.error("integrity check");
+      if (std::string verdict = q.text(0); verdict != "ok") {
+        // SQLite lists the damage over several lines; the reason is said on one.
+        std::replace(verdict.begin(), verdict.end(), '\n', ';');
+        return "database is damaged: " + verdict.substr(0, 300);
+      }
+    }
+    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
+      if (auto e = exec(sql); !e.empty()) return e;
+    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return "database is not writable: " + e;
+    std::string err = migrate();
+    return finish(err);
+  }
+
+  std::string exec(const char* sql) {
+    char* msg = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) == SQLITE_OK) return "";
+    std::string e = std::string("database: ") + (msg ? msg : sqlite3_errmsg(db_));
+    sqlite3_free(msg);
+    return e;
+  }
+
+ private:
+  // Inside a write transaction: brings the schema to SCHEMA_VERSION. The write it always does
+  // (the version row) is the writability check.
+  std::string migrate() {
+    bool had_games = false;
+    {
+      Stmt q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'");
+      int rc = q.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return q.error("reading the schema");
+      had_games = rc == SQLITE_ROW;
+    }
+    if (auto e = exec(SCHEMA.c_str()); !e.empty()) return e;
+    int version = had_games ? 1 : SCHEMA_VERSION;
+    {
+      Stmt q(db_, "SELECT MAX(version) FROM schema_version");
+      if (q.step() != SQLITE_ROW) return q.error("reading the schema version");
+      if (q.integer(0) > 0) version = int(q.integer(0));
+    }
+    if (version > SCHEMA_VERSION)
+      return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+             std::to_string(SCHEMA_VERSION) + ")";
+    if (version < 2)
+      if (auto e = hash_stored_tokens(); !e.empty()) return e;
+    if (version < 3 && had_games)
+      for (const char* sql : {"ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''",
+                              "ALTER TABLE games ADD COLUMN rematch_offer INTEGER NOT NULL DEFAULT -1",
+                              "ALTER TABLE games ADD COLUMN rematch_game TEXT NOT NULL DEFAULT ''",
+                              "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0",
+                              "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0"})
+        if (auto e = exec(sql); !e.empty()) return e;
+    // Before version 4 the problems table was made just now, with the column.
+    if (version == 4)
+      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e.empty()) return e;
+    if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
+    if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
+    Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
+    v.bind(1, int64_t(SCHEMA_VERSION));
+    if (v.step() != SQLITE_DONE) return "database is not writable: " + v.error("writing the schema version");
+    return "";
+  }
+
+  // Version 1 kept tokens in the clear; from version 2 on only their hashes.
+  std::string hash_stored_tokens() {
+    std::vector<std::pair<std::string, std::string>> rows;
+    {
+      Stmt q(db_, "SELECT id, seats FROM games");
+      int rc;
+      while ((rc = q.step()) == SQLITE_ROW) rows.emplace_back(q.text(0), q.text(1));
+      if (rc != SQLITE_DONE) return q.error("reading seats to migrate");
+    }
+    for (auto& [id, text] : rows) {
+      GameRecord g;
+      if (!read_seats(text, g.seats)) return "database: game " + id + ": stored seats are damaged";
+      for (Seat& s : g.seats)
+        if (!s.token.empty()) s.token = token_hash(s.token);
+      Stmt u(db_, "UPDATE games SET seats = ?1 WHERE id = ?2");
+      u.bind(1, seats_json(g).dump()).bind(2, id);
+      if (u.step() != SQLITE_DONE) return u.error("migrating the seats of game " + id);
+    }
+    return "";
+  }
+
+  // `conflict`: the update found the game at another version (then the error is CONFLICT_TEXT).
+  std::string write_header(const GameRecord& g, bool insert, bool& conflict) {
+    Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
+                         "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
+                         "rematch_game, waiting, id) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15)"
+                       : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
+                         "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
+                         "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
+                         "rematch_game = ?17, waiting = ?18, version = version + 1 WHERE id = ?15 AND version = ?19");
+    q.bind(1, g.game).bind(2, json(g.options).dump()).bind(3, g.setup).bind(4, g.start_fen);
+    q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
+    q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
+    q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
+    q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
+    if (!insert) q.bind(19, g.store_version);
+    if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
+    if (!insert && sqlite3_changes(db_) != 1) {
+      conflict = true;
+      return CONFLICT_TEXT;
+    }
+    return "";
+  }
+
+  std::string insert_move(const std::string& id, size_t ply, const std::string& move) {
+    Stmt q(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?1, ?2, ?3)");
+    q.bind(1, id).bind(2, int64_t(ply)).bind(3, move);
+    return q.step() == SQLITE_DONE ? "" : q.error("inserting move " + std::to_string(ply + 1) + " of game " + id);
+  }
+
+  std::string finish(const std::string& err) {
+    if (!err.empty()) {
+      exec("ROLLBACK");
+      return err;
+    }
+    std::string e = exec("COMMIT");
+    if (!e.empty()) exec("ROLLBACK");
+    return e;
+  }
+
+  // Remembers how the last write went, for health().
+  std::string wrote(std::string err) {
+    last_write_error_ = err;
+    return err;
+  }
+
+  sqlite3* db_;
+  std::mutex mu_;
+  std::string last_write_error_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error) {
+  // A new file is its owner's alone (it holds the token hashes); SQLite gives its -wal and -shm
+  // files the same mode.
+  if (path != ":memory:" && ::access(path.c_str(), F_OK) != 0) {
+    int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0 && errno != EEXIST) {
+      error = "cannot create database " + path + ": " + std::strerror(errno);
+      return nullptr;
+    }
+    if (fd >= 0) ::close(fd);
+  }
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
+    error = "cannot open database " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_close(db);
+    return nullptr;
+  }
+  sqlite3_busy_timeout(db, 5000);
+  auto store = std::make_unique<SqliteStore>(db);
+  error = store->open_checks();
+  if (!error.empty()) {
+    error = "cannot use database " + path + ": " + error;
+    return nullptr;
+  }
+  return store;
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,108 @@
+// Where games live between requests and across restarts. SQLite is the embedded default; the
+// interface is small so that another store (PostgreSQL for several servers) can follow.
+// A store never hides a failure: every call says whether it worked, and why not.
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "server/store/game_record.h"
+#include "server/store/problem_record.h"
+
+namespace kirin::server {
+
+// What /api/health says of the store.
+struct StoreHealth {
+  std::string kind;   // "sqlite"
+  bool ok = true;     // a read works and the last write did
+  std::string error;  // the last failure, "" if none
+};
+
+// What a save did. A conflict is no failure of the store: the record was older than the stored
+// game (another server saved it since), so the caller reloads and tries again.
+enum class Saved { DONE, CONFLICT };
+
+// Kirin's turn in a game, as a job that one server of those sharing a store has claimed.
+struct EngineJob {
+  std::string game_id;
+  int64_t version = 0;  // the game's stored version the move is for
+};
+
+class GameStore {
+ public:
+  virtual ~GameStore() = default;
+  // A failed write says why in one line and leaves the stored game as it was.
+  virtual Result<void> create(const GameRecord& g) = 0;
+  // Stores the header fields and makes the stored moves equal g.moves, knowing that the first
+  // `unchanged_plies` of them are stored already (one transaction: all or nothing), if the
+  // stored game is still at g.store_version (then the stored version goes up by 1); else CONFLICT.
+  virtual Result<Saved> save(const GameRecord& g, size_t unchanged_plies) = 0;
+  // The game; nullopt when there is no such game; an error when it could not be read whole.
+  virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
+  // Games, most recently changed first: all of them, open challenges, or games being played now
+  // (unfinished, both seats taken, a move within the last hour).
+  enum class Listing { RECENT, WAITING, PLAYING };
+  virtual Result<std::vector<GameSummary>> list(Listing which, int limit) = 0;
+  // Games still being played (to restart Kirin's thinking after a restart).
+  virtual Result<std::vector<std::string>> unfinished() = 0;
+  // The server's own facts (when it was last alive): "" when never set.
+  virtual Result<std::string> meta(const std::string& key) = 0;
+  virtual Result<void> set_meta(const std::string& key, const std::string& value) = 0;
+  virtual StoreHealth health() = 0;
+  // Composed problems: written once, never changed. load_problem: nullopt when there is no
+  // such problem.
+  virtual Result<void> create_problem(const ProblemRecord& p) = 0;
+  virtual Result<std::optional<ProblemRecord>> load_problem(const std::string& id) = 0;
+  // Whether other servers may write the same games (then a cached game may be behind).
+  virtual bool shared() const { return false; }
+  // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;
+  // a store that only one server uses tells nothing.
+  virtual void on_change(std::function<void(const std::string& id, int64_t version)> changed) { (void)changed; }
+
+  // Kirin's moves on a shared store. create() and save() keep one engine job per game whose
+  // record has kirin_turn, in the same transaction, so a turn is never lost nor given twice.
+  // A server claims the oldest job nobody holds (or whose holder stopped renewing its lease),
+  // keeps renewing while it thinks, and the save of Kirin's move ends the job. A store only
+  // one server uses has no jobs: that server schedules Kirin itself.
+  virtual Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) {
+    (void)worker, (void)lease_ms;
+    return std::optional<EngineJob>{};
+  }
+  // Extends the leases `worker` holds on the jobs of these games.
+  virtual Result<void> renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
+                                         int64_t lease_ms) {
+    (void)worker, (void)game_ids, (void)lease_ms;
+    return {};
+  }
+  // Gives a claimed job back (its holder could not finish it), if it is still that version's.
+  virtual Result<void> release_engine_job(const EngineJob& job, const std::string& worker) {
+    (void)job, (void)worker;
+    return {};
+  }
+  // Makes sure an unfinished game whose Kirin is to move has its job (games stored before jobs
+  // existed, or a job lost with a dropped table).
+  virtual Result<void> ensure_engine_job(const GameRecord& g) {
+    (void)g;
+    return {};
+  }
+  // Tells `ready()` when a server added an engine job, from a thread of the store's.
+  virtual void on_engine_job(std::function<void()> ready) { (void)ready; }
+};
+
+// A PostgreSQL database by its libpq URI (postgresql://user@host:port/db), through a pool of
+// `connections`: the schema is created or checked at start; else nullptr and `error`.
+constexpr int DEFAULT_DB_CONNECTIONS = 4;
+std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error,
+                                               int connections = DEFAULT_DB_CONNECTIONS);
+// `db` names a PostgreSQL database when it is a postgresql:// or postgres:// URI, else a
+// SQLite file (`connections` is for PostgreSQL).
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections = DEFAULT_DB_CONNECTIONS);
+
+// Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
+// after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.
+std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error);
+
+}  // namespace kirin::server
