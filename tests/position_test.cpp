@@ -1,6 +1,7 @@
 // Position invariants: incremental keys, do/undo, FEN/SFEN round trips.
 #include <random>
 
+#include "rules/end_rules.h"
 #include "test_util.h"
 
 using namespace kirin;
@@ -31,9 +32,19 @@ void random_games(GameId g, int games, int plies, uint32_t seed) {
             break;
           }
       p.do_move(m);
-      ASSERT_EQ(p.key(), p.compute_key()) << game_name(g) << " game " << i << " ply " << played << " " << to_fen(p);
-      auto reread = parse_fen(v, to_fen(p));
-      if (reread.ok()) ASSERT_EQ(to_fen(*reread), to_fen(p));
+      const std::string fen = to_fen(p);
+      const std::string where =
+          std::string(game_name(g)) + " game " + std::to_string(i) + " ply " + std::to_string(played) + " " + fen;
+      ASSERT_EQ(p.key(), p.compute_key()) << where;
+      // In Chu Shogi the walk goes on after a side's last royal is taken, for the keys' sake. That
+      // side has lost, and the reader refuses such a position; it must read back every other.
+      auto reread = parse_fen(v, fen);
+      if (has_royal(p, FIRST) != has_royal(p, SECOND)) {
+        ASSERT_FALSE(reread.ok()) << where << ": read a position where one side has no royal";
+      } else {
+        ASSERT_TRUE(reread.ok()) << where << ": " << reread.error();
+        ASSERT_EQ(to_fen(*reread), fen) << where;
+      }
     }
     for (int k = 0; k < played; ++k) p.undo_move();
     EXPECT_EQ(to_fen(p), start);
