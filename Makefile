@@ -69,8 +69,9 @@ fuzz: deps
 	build-fuzz/fuzz_http_request -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-http
 	build-fuzz/fuzz_selfplay_reader -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-selfplay_reader
 
-format:
-	@clang-format -i $$(git ls-files '*.cpp' '*.h')
+# The same clang-format, files and style as the format_check test (scripts/format.sh).
+format: deps
+	@bash scripts/format.sh
 
 clean:
 	rm -rf $(BUILD) build-fuzz $(DEB_BUILD)

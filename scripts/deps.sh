@@ -9,7 +9,7 @@ debs=(
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
   libboost-dev libspdlog-dev libssl-dev libpq-dev postgresql
   nginx-light curl openssl
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   fairy-stockfish fairymax hachu
   python3-numpy python3-torch
   nodejs
