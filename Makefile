@@ -53,21 +53,12 @@ bench: build
 	@$(BUILD)/kirin bench serve --games 100 --moves 30 --pace 200
 	@$(BUILD)/kirin bench serve --games 100 --moves 30
 
-# libFuzzer targets for the FEN/SFEN and move parsers, the HTTP requests and the self-play reader (clang); RUNS executions each.
+# libFuzzer targets for the FEN/SFEN and move parsers, the HTTP requests and the self-play reader (clang,
+# scripts/fuzz.sh); RUNS executions each. `make test` runs each for a few seconds (the fuzz_* tests).
 RUNS ?= 1000000
 fuzz: deps
-	@cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DKIRIN_FUZZ=ON \
-	  -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-	@cmake --build build-fuzz -j $(JOBS)
-	@for t in position move xiangqi_move record http selfplay_reader; do mkdir -p build-fuzz/corpus-$$t; \
-	  cp fuzz/corpus/$$t/* build-fuzz/corpus-$$t/ 2>/dev/null || true; \
-	  cp fuzz/regressions/$$t-* build-fuzz/corpus-$$t/ 2>/dev/null || true; done
-	build-fuzz/fuzz_position -runs=$(RUNS) -max_len=400 build-fuzz/corpus-position
-	build-fuzz/fuzz_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-move
-	build-fuzz/fuzz_xiangqi_move -runs=$(RUNS) -max_len=64 build-fuzz/corpus-xiangqi_move
-	build-fuzz/fuzz_record -runs=$(RUNS) -max_len=2000 build-fuzz/corpus-record
-	build-fuzz/fuzz_http_request -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-http
-	build-fuzz/fuzz_selfplay_reader -runs=$(RUNS) -max_len=4096 build-fuzz/corpus-selfplay_reader
+	@JOBS=$(JOBS) bash scripts/fuzz.sh build build-fuzz
+	@for f in fuzz/fuzz_*.cpp; do t=$${f#fuzz/fuzz_}; bash scripts/fuzz.sh run build-fuzz $${t%.cpp} -runs=$(RUNS) || exit 1; done
 
 # The same clang-format, files and style as the format_check test (scripts/format.sh).
 format: deps
