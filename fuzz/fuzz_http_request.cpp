@@ -9,9 +9,11 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "server/game_service.h"
+#include "server/api/api.h"
+#include "server/engine/bot.h"
+#include "server/env.h"
 #include "server/http/limits.h"
-#include "server/http_api.h"
+#include "server/store/store.h"
 
 using namespace kirin;
 namespace bh = boost::beast::http;
@@ -19,11 +21,11 @@ namespace bh = boost::beast::http;
 namespace {
 
 server::Api& api() {
-  static std::unique_ptr<server::GameService> service = [] {
+  static std::unique_ptr<server::Env> service = [] {
     std::string err;
     auto store = server::open_sqlite_store(":memory:", err);
     if (!store) std::abort();
-    return std::make_unique<server::GameService>(std::move(store), [] { return server::make_material_bot(1); },
+    return std::make_unique<server::Env>(std::move(store), [] { return server::make_material_bot(1); },
                                                  server::ServiceOptions{.engine_queue = 4});
   }();
   static server::Api routes(*service, "", {.analyses_per_minute = 0});
