@@ -11,25 +11,29 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-http::Response Api::positions(const http::Request& req) {
-  const std::string_view target = req.target();
-  AnalyseSpec spec;
+namespace {
+
+// A line given in the query (?game&fen&moves&options, lists comma-separated); false without a game.
+bool line_from_query(std::string_view target, AnalyseSpec& spec) {
   spec.game = query_param(target, "game");
-  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
   spec.fen = query_param(target, "fen");
   spec.moves = comma_list(query_param(target, "moves"));
   spec.options = comma_list(query_param(target, "options"));
+  return !spec.game.empty();
+}
+
+}  // namespace
+
+http::Response Api::positions(const http::Request& req) {
+  AnalyseSpec spec;
+  if (!line_from_query(req.target(), spec)) return error_response(400, "missing parameter 'game'");
   return json_response(env_.analyses().positions(spec));
 }
 
 http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {
   const std::string_view target = req.target();
   AnalyseSpec spec;
-  spec.game = query_param(target, "game");
-  if (spec.game.empty()) return error_response(400, "missing parameter 'game'");
-  spec.fen = query_param(target, "fen");
-  spec.moves = comma_list(query_param(target, "moves"));
-  spec.options = comma_list(query_param(target, "options"));
+  if (!line_from_query(target, spec)) return error_response(400, "missing parameter 'game'");
   int multipv = 1;
   if (std::string m = query_param(target, "multipv"); !m.empty()) {
     auto [p, ec] = std::from_chars(m.data(), m.data() + m.size(), multipv);
