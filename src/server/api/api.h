@@ -45,8 +45,6 @@ class Api final : public http::Handler {
   http::RouteResult analyse(const http::Request& req, const std::string& client);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
   http::Response positions(const http::Request& req);
-  // GET /api/positions: the positions along a line of moves, for the analysis board.
-  http::Response positions(const http::Request& req);
   // GET /api/analysis/events: Kirin's live analysis as an event stream.
   http::RouteResult analysis_stream(const http::Request& req, const std::string& client);
   // Print-and-play PDFs and position diagrams (src/draw), drawn here: a diagram takes a few ms,

@@ -139,7 +139,7 @@ Reply Problems::solution(const std::string& id) {
   json alts = json::array();
   for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
   auto pos = problem_position(p.game, p.options, p.fen);
-  if (!pos) return failure("reading problem " + id, "database: problem " + id + ": " + pos.error());
+  if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
   return {200, {{"id", p.id}, {"solution", p.solution}, {"positions", positions_along(*pos, p.solution)}, {"alternative_moves", alts}}};
 }
 
