@@ -26,7 +26,15 @@ struct Scanner {
   size_t i = 0;
   int line = 1;
   size_t line_start = 0;
-  int column_at(size_t byte) const { return column_of(t.substr(line_start), byte - line_start); }
+  // The last column asked for, so that columns along one long line cost one walk, not one each.
+  size_t known_byte = 0;
+  int known_column = 1;
+  int column_at(size_t byte) {
+    if (known_byte < line_start || known_byte > byte) known_byte = line_start, known_column = 1;
+    known_column += column_of(t.substr(known_byte), byte - known_byte) - 1;
+    known_byte = byte;
+    return known_column;
+  }
   bool done() const { return i >= t.size(); }
   char peek() const { return t[i]; }
   void advance() {
@@ -197,14 +205,16 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
         result = one;
         continue;
       }
-      const int wcol = sc.column_at(size_t(one.data() - text.data()));
-      // Check and mate marks; in chu a trailing + is a promotion.
-      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
+      // A column costs a walk from the line's start: only for a move read, or the first unread.
+      auto column = [&] { return sc.column_at(size_t(one.data() - text.data())); };
       if (g.over()) {
-        if (unread.empty()) unread_line = line, unread_column = wcol, unread_why = g.result().text();
+        if (unread.empty()) unread_line = line, unread_column = column(), unread_why = g.result().text();
         unread.emplace_back(one);
         continue;
       }
+      const int wcol = column();
+      // Check and mate marks; in chu a trailing + is a promotion.
+      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
       Position pos = g.position();
       auto m = chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
       if (m) m = g.play(*m);
