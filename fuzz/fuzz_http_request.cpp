@@ -25,8 +25,8 @@ server::Api& api() {
     std::string err;
     auto store = server::open_sqlite_store(":memory:", err);
     if (!store) std::abort();
-    return std::make_unique<server::Env>(std::move(store), [] { return server::make_material_bot(1); },
-                                                 server::ServiceOptions{.engine_queue = 4});
+    return std::make_unique<server::Env>(
+        std::move(store), [] { return server::make_material_bot(1); }, server::ServiceOptions{.engine_queue = 4});
   }();
   static server::Api routes(*service, "", {.analyses_per_minute = 0});
   return routes;
@@ -56,7 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
     (*pending)->cancel();
   } else {
-    auto started = std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>, const char*) {});
+    auto started =
+        std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>, const char*) {});
     if (auto* stop = std::get_if<0>(&started)) (*stop)();
   }
   return 0;

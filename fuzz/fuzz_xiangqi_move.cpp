@@ -44,17 +44,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto m = parse_xiangqi_move(pos, text);
   fuzz::require(to_fen(pos) == fen, "reading a move leaves the position unchanged");
   for (std::string_view part : split_glued_moves(text))
-    fuzz::require(part.data() >= text.data() && part.data() + part.size() <= text.data() + text.size(), "glued parts lie inside the word");
+    fuzz::require(part.data() >= text.data() && part.data() + part.size() <= text.data() + text.size(),
+                  "glued parts lie inside the word");
   if (!m) {
     // One line, unless it quotes a text that holds a line break.
-    fuzz::require(!m.error().empty() && (m.error().find('\n') == std::string::npos || text.find('\n') != std::string::npos),
-                  "an error is one line");
+    fuzz::require(
+        !m.error().empty() && (m.error().find('\n') == std::string::npos || text.find('\n') != std::string::npos),
+        "an error is one line");
     return 0;
   }
   MoveList legal;
   generate_legal(pos, legal);
   fuzz::require(legal.contains(*m), "a read move is legal");
-  for (const std::string& again : {move_to_chinese(pos, *m), move_to_chinese(pos, *m, ChineseScript::TRADITIONAL), move_to_wxf(pos, *m)}) {
+  for (const std::string& again :
+       {move_to_chinese(pos, *m), move_to_chinese(pos, *m, ChineseScript::TRADITIONAL), move_to_wxf(pos, *m)}) {
     auto back = parse_xiangqi_move(pos, again);
     fuzz::require(back.ok() && *back == *m, "Chinese and WXF round trip");
   }

@@ -2,8 +2,8 @@
 // by hand from ../shared/rules/chu_seireigi.md (the reasoning is in the comments).
 #include <map>
 
-#include "test_util.h"
 #include "rules/perft.h"
+#include "test_util.h"
 
 using namespace kirin;
 using namespace kirin::test;

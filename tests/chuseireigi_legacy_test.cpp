@@ -38,8 +38,8 @@ TEST(ChuSeireigiLegacy, RulesOptionIsParsed) {
 // square next to 7e.
 TEST(ChuSeireigiLegacy, LionStingCapturesThenStepsToAnEmptySquare) {
   Position pos = position(GameId::CHUSEIREIGI, "11k/12/12/12/5p6/5I6/12/12/12/12/12/K11 b - 1", legacy());
-  EXPECT_EQ(legal_moves(pos, "7f7e"), (std::set<std::string>{"7f7e", "7f7e7f", "7f7e8d", "7f7e7d", "7f7e6d",
-                                                              "7f7e8e", "7f7e6e", "7f7e8f", "7f7e6f"}));
+  EXPECT_EQ(legal_moves(pos, "7f7e"), (std::set<std::string>{"7f7e", "7f7e7f", "7f7e8d", "7f7e7d", "7f7e6d", "7f7e8e",
+                                                             "7f7e6e", "7f7e8f", "7f7e6f"}));
   // The primary Lion is a pure leaper: the capture only.
   Position primary = position(GameId::CHUSEIREIGI, "11k/12/12/12/5p6/5I6/12/12/12/12/12/K11 b - 1");
   EXPECT_EQ(legal_moves(primary, "7f7e"), (std::set<std::string>{"7f7e"}));
@@ -49,8 +49,8 @@ TEST(ChuSeireigiLegacy, LionStingCapturesThenStepsToAnEmptySquare) {
 // the Lion takes 7d by its jump instead.
 TEST(ChuSeireigiLegacy, StingSecondStepNeverCaptures) {
   Position pos = position(GameId::CHUSEIREIGI, "11k/12/12/5p6/5p6/5I6/12/12/12/12/12/K11 b - 1", legacy());
-  EXPECT_EQ(legal_moves(pos, "7f7e"), (std::set<std::string>{"7f7e", "7f7e7f", "7f7e8d", "7f7e6d", "7f7e8e",
-                                                              "7f7e6e", "7f7e8f", "7f7e6f"}));
+  EXPECT_EQ(legal_moves(pos, "7f7e"),
+            (std::set<std::string>{"7f7e", "7f7e7f", "7f7e8d", "7f7e6d", "7f7e8e", "7f7e6e", "7f7e8f", "7f7e6f"}));
   EXPECT_EQ(legal_moves(pos, "7f7d"), (std::set<std::string>{"7f7d"}));
 }
 
@@ -77,8 +77,8 @@ TEST(ChuSeireigiLegacy, KingMustNotBeInCheckBetweenTheStingsSteps) {
 // its forward slide simply captures.
 TEST(ChuSeireigiLegacy, SoaringEagleStingsOnlyDiagonallyForward) {
   Position pos = position(GameId::CHUSEIREIGI, "11k/12/12/12/5pp5/5+D6/12/12/12/12/12/K11 b - 1", legacy());
-  EXPECT_EQ(legal_moves(pos, "7f6e"), (std::set<std::string>{"7f6e", "7f6e7f", "7f6e7d", "7f6e6d", "7f6e5d",
-                                                              "7f6e5e", "7f6e6f", "7f6e5f"}));
+  EXPECT_EQ(legal_moves(pos, "7f6e"),
+            (std::set<std::string>{"7f6e", "7f6e7f", "7f6e7d", "7f6e6d", "7f6e5d", "7f6e5e", "7f6e6f", "7f6e5f"}));
   EXPECT_EQ(legal_moves(pos, "7f7e"), (std::set<std::string>{"7f7e"}));
 }
 
@@ -93,7 +93,7 @@ TEST(ChuSeireigiLegacy, HornedFalconStingsOnlyStraightForward) {
 TEST(ChuSeireigiLegacy, KirinStepsDiagonallyAndJumpsTwoAnyWay) {
   Position pos = position(GameId::CHUSEIREIGI, "11k/12/12/12/12/12/12/5O6/12/12/12/K11 b - 1", legacy());
   EXPECT_EQ(legal_moves(pos, "7h"), (std::set<std::string>{"7h8g", "7h6g", "7h8i", "7h6i", "7h7f", "7h7j", "7h9h",
-                                                            "7h5h", "7h9f", "7h5f", "7h9j", "7h5j"}));
+                                                           "7h5h", "7h9f", "7h5f", "7h9j", "7h5j"}));
 }
 
 TEST(ChuSeireigiLegacy, PromotionsFollowSeed001) {
@@ -112,7 +112,8 @@ TEST(ChuSeireigiLegacy, PromotionsFollowSeed001) {
 // Dragon Kings start as pieces of their own in seed 001: a legacy FEN may hold one; the primary
 // rules have no such piece.
 TEST(ChuSeireigiLegacy, DragonKingIsAPieceOnlyInTheLegacyRules) {
-  EXPECT_TRUE(parse_fen(make_variant(GameId::CHUSEIREIGI, legacy()), "11k/12/12/12/12/5D6/12/12/12/12/12/K11 b - 1").ok());
+  EXPECT_TRUE(
+      parse_fen(make_variant(GameId::CHUSEIREIGI, legacy()), "11k/12/12/12/12/5D6/12/12/12/12/12/K11 b - 1").ok());
   EXPECT_FALSE(parse_fen(make_variant(GameId::CHUSEIREIGI), "11k/12/12/12/12/5D6/12/12/12/12/12/K11 b - 1").ok());
 }
 

@@ -15,8 +15,8 @@ TEST(SeireigiSituation1_ForcedPromotion, SwallowKnightRamRabbit) {
   Position p = sei("k11/12/12/2A2F3N1J/12/12/12/12/12/12/12/11K b - 1");
   EXPECT_EQ(legal_moves(p, "7d"), (Set{"7d5b+", "7d7b+", "7d9b+"}));
   EXPECT_EQ(legal_moves(p, "3d"), (Set{"3d2b+", "3d4b+"}));
-  EXPECT_EQ(legal_moves(p, "10d"), (Set{"10d11c", "10d11c+", "10d12b", "10d12b+", "10d9c", "10d9c+", "10d8b",
-                                        "10d8b+", "10d7a+"}));
+  EXPECT_EQ(legal_moves(p, "10d"),
+            (Set{"10d11c", "10d11c+", "10d12b", "10d12b+", "10d9c", "10d9c+", "10d8b", "10d8b+", "10d7a+"}));
   EXPECT_EQ(legal_moves(p, "1d"),
             (Set{"1d1c", "1d1c+", "1d1b", "1d1b+", "1d1a+", "1d2c", "1d2c+", "1d3b", "1d3b+", "1d4a+"}));
   auto m = parse_move(p, "7d7b");
@@ -96,8 +96,8 @@ TEST(SeireigiSituation7_DropRanks, PerPieceTypeLimits) {
   Set rabbit = legal_moves(p, "J*"), bear = legal_moves(p, "U*"), knight = legal_moves(p, "N*");
   const size_t empty = 144 - 2;
   EXPECT_EQ(bear.size(), empty);
-  EXPECT_EQ(rabbit.size(), empty - 11);      // not on rank a (12a holds the White King)
-  EXPECT_EQ(knight.size(), empty - 11 - 12); // not on ranks a and b
+  EXPECT_EQ(rabbit.size(), empty - 11);       // not on rank a (12a holds the White King)
+  EXPECT_EQ(knight.size(), empty - 11 - 12);  // not on ranks a and b
   EXPECT_FALSE(rabbit.count("J*5a"));
   EXPECT_TRUE(bear.count("U*5a"));
 }
@@ -119,7 +119,9 @@ TEST(SeireigiSituation9_Repetition, HandsArePartOfThePositionKey) {
 }
 
 TEST(SeireigiSituation10_Impasse, PointClassesGive63PerSideAtTheStart) {
-  Position p = sei("lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1");
+  Position p =
+      sei("lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/"
+          "LACSGKEGSCAL b - 1");
   int points[2] = {};
   for (int c = 0; c < 2; ++c)
     for (Square s : p.pieces(Color(c))) points[c] += p.variant().kind(kind_of(p.at(s))).impasse_points;

@@ -27,9 +27,16 @@ struct GameSetup {
   int games, plies;
 };
 const GameSetup kSetups[] = {
-    {"start", "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1", 4, 130},
-    {"three lions", "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/LFCSGKEGSCFL w - 1", 2, 100},
-    {"lions two apart, pawn guards", "l4k5l/12/2r6b2/3pppppp3/4ig1n4/5p6/4N1I5/3P1PG5/3PPPPPP3/2B6R2/12/L5K4L b - 1", 20, 30},
+    {"start",
+     "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+     "LFCSGKEGSCFL b - 1",
+     4, 130},
+    {"three lions",
+     "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/"
+     "LFCSGKEGSCFL w - 1",
+     2, 100},
+    {"lions two apart, pawn guards", "l4k5l/12/2r6b2/3pppppp3/4ig1n4/5p6/4N1I5/3P1PG5/3PPPPPP3/2B6R2/12/L5K4L b - 1",
+     20, 30},
     {"falcons, eagles, kirins", "5k6/12/3+h2+d5/2p2n1p4/4o1x5/3P2N5/5O1T4/4+D1+H5/12/2R9/12/6K5 b - 1", 20, 30},
     {"promoted kirins, hidden sliders", "k11/12/1q4+o5/3n2p5/2b2n1i4/5N2+M3/3+O1P1N4/2Q5R3/12/12/12/11K b - 1", 20, 30},
     {"lions adjacent behind pawns", "4k7/12/4r2+h4/3pppp5/4npi5/4PNI5/3PPP6/4+D7/12/12/12/7K4 w - 1", 20, 30},
@@ -41,9 +48,9 @@ std::string known_difference(const Position& pos, const std::string& eff, Move m
   const Color us = pos.side_to_move();
   if (m.is_none() && eff == "pass" && pos.last_was_pass())
     return "PassRightAfterPass: seed 003 forbids it, shogiops allows it";
-  if (!m.is_none() && m.has_mid() && !m.stays() && is_lion_at(pos, m.from()) &&
-      is_enemy(pos.at(m.mid()), us) && (is_token(pos, m.mid(), "P") || is_token(pos, m.mid(), "I")) &&
-      is_enemy(pos.at(m.to()), us) && is_lion_at(pos, m.to()) && distance(m.from(), m.to()) > 1)
+  if (!m.is_none() && m.has_mid() && !m.stays() && is_lion_at(pos, m.from()) && is_enemy(pos.at(m.mid()), us) &&
+      (is_token(pos, m.mid(), "P") || is_token(pos, m.mid(), "I")) && is_enemy(pos.at(m.to()), us) &&
+      is_lion_at(pos, m.to()) && distance(m.from(), m.to()) > 1)
     return "LionTakesOnlyPawnProtector: seed 003 allows taking a Lion together with the Pawn or "
            "Go-Between that alone protected it, shogiops still counts the Pawn";
   return "";
@@ -93,9 +100,10 @@ TEST(ChuShogiDifferential, RandomGamesMatchShogiops) {
     Difference d = differ(samples[i], ops[i], known, known_difference);
     if (!d.empty() && ++differing <= 20) ADD_FAILURE() << describe(samples[i], d);
   }
-  std::printf("[ chushogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
-              "%d where the Lion-trading rules refused a move; %d with unexplained differences\n",
-              samples.size(), cover.close, cover.counter_strike, cover.refused, differing);
+  std::printf(
+      "[ chushogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
+      "%d where the Lion-trading rules refused a move; %d with unexplained differences\n",
+      samples.size(), cover.close, cover.counter_strike, cover.refused, differing);
   for (const auto& [why, n] : known) std::printf("[ chushogi ] known difference, %d moves: %s\n", n, why.c_str());
   EXPECT_EQ(differing, 0);
   EXPECT_GE(samples.size(), 500u);
@@ -121,8 +129,9 @@ Difference difference_after(const std::string& sfen, const std::vector<std::stri
     line += text + " ";
   }
   Sample s = sample_of(*pos, "hand-made", line);
-  const Explain explain =
-      options == kLishogi ? server_difference : options == kShogiops ? no_difference : known_difference;
+  const Explain explain = options == kLishogi    ? server_difference
+                          : options == kShogiops ? no_difference
+                                                 : known_difference;
   return differ(s, shogiops_effects({s.fen})[0], known, explain);
 }
 const char* const kAfterPass = "k11/12/12/12/12/5n6/12/5N6/12/12/12/11K b - 1";
@@ -177,12 +186,9 @@ TEST(ChuShogiDifferential, LishogiRulesCapturedPawnStillProtectsAsShogiops) {
 // shogiops refuses: in the positions with a Lion next to them, and nowhere else.
 TEST(ChuShogiDifferential, AdjacentLionOnSecondStepAndFalconEagleCounterStrikeAgree) {
   const char* const positions[] = {
-      "k11/12/12/12/12/6g5/5pn5/5N6/12/12/12/11K b - 1",
-      "k11/12/12/12/12/6g5/5bn5/5N6/12/12/12/11K b - 1",
-      "k11/12/9g2/12/12/5n6/5p6/5+H6/12/12/12/11K b 3c 1",
-      "k11/12/9g2/12/12/5p6/5n6/5+H6/12/12/12/11K b 3c 1",
-      "k11/12/9g2/12/12/3n8/4p7/5+D6/12/12/12/11K b 3c 1",
-      "k11/12/9g2/12/12/3n8/4n7/5+D6/12/12/12/11K b 3c 1",
+      "k11/12/12/12/12/6g5/5pn5/5N6/12/12/12/11K b - 1",   "k11/12/12/12/12/6g5/5bn5/5N6/12/12/12/11K b - 1",
+      "k11/12/9g2/12/12/5n6/5p6/5+H6/12/12/12/11K b 3c 1", "k11/12/9g2/12/12/5p6/5n6/5+H6/12/12/12/11K b 3c 1",
+      "k11/12/9g2/12/12/3n8/4p7/5+D6/12/12/12/11K b 3c 1", "k11/12/9g2/12/12/3n8/4n7/5+D6/12/12/12/11K b 3c 1",
   };
   for (const auto& options : {std::vector<std::string>{}, kShogiops})
     for (const char* sfen : positions) {
@@ -248,9 +254,10 @@ TEST(ChuShogiDifferential, LishogiRulesMatchShogiopsExactly) {
     });
   }
   if (!batch.empty()) flush();
-  std::printf("[ lishogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
-              "%d where the Lion-trading rules refused a move, %d right after a pass; %d differ from shogiops\n",
-              compared, cover.close, cover.counter_strike, cover.refused, after_pass, differing);
+  std::printf(
+      "[ lishogi ] %zu positions: %d with opposing Lions within two squares, %d under counter-strike, "
+      "%d where the Lion-trading rules refused a move, %d right after a pass; %d differ from shogiops\n",
+      compared, cover.close, cover.counter_strike, cover.refused, after_pass, differing);
   for (const auto& [why, n] : server_known) std::printf("[ lishogi ] server's rules, %d moves: %s\n", n, why.c_str());
   EXPECT_EQ(differing, 0);
   EXPECT_EQ(compared, wanted);

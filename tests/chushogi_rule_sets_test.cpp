@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "game_test_util.h"
-#include "test_util.h"
 #include "rules/perft.h"
+#include "test_util.h"
 
 using namespace kirin;
 using namespace kirin::test;
@@ -96,12 +96,14 @@ TEST(ChuShogiRuleSets, OptionsAreParsedWithExactErrors) {
 // Lion on 7f: never under the seed's and lishogi's rule (not the square of that capture); under
 // the JCSA's only when that Lion has no foot (here the White Gold on 7e, behind it).
 TEST(ChuShogiRuleSets, CounterStrikeWithAndWithoutAFoot) {
-  const std::vector<std::pair<std::string, std::string>> base = {kWhiteKing, kBlackKing, {"3c", "g"}, {"7f", "n"}, {"7g", "G"}};
+  const std::vector<std::pair<std::string, std::string>> base = {
+      kWhiteKing, kBlackKing, {"3c", "g"}, {"7f", "n"}, {"7g", "G"}};
   auto with_foot = base;
   with_foot.push_back({"7e", "g"});
   const std::string footed = sfen(with_foot, 'b', "3c"), bare = sfen(base, 'b', "3c");
   const std::string seed_refusal =
-      "illegal move '7g7f': counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may take a Lion only on 3c";
+      "illegal move '7g7f': counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may take a Lion only on "
+      "3c";
   for (const auto& options : {kSeed, kLishogi}) {
     EXPECT_EQ(refusal(footed, options, "7g7f"), seed_refusal);
     EXPECT_EQ(refusal(bare, options, "7g7f"), seed_refusal);
@@ -121,7 +123,8 @@ TEST(ChuShogiRuleSets, CounterStrikeWithAndWithoutAFoot) {
 // too; the JCSA refuse it when the Lion has a foot (the White Gold on 7f);
 // counterstrike=destination tests only the final square, which igui leaves unchanged.
 TEST(ChuShogiRuleSets, CounterStrikeOnTheMidSquare) {
-  const std::vector<std::pair<std::string, std::string>> base = {kWhiteKing, kBlackKing, {"3c", "g"}, {"7g", "n"}, {"7h", "+H"}};
+  const std::vector<std::pair<std::string, std::string>> base = {
+      kWhiteKing, kBlackKing, {"3c", "g"}, {"7g", "n"}, {"7h", "+H"}};
   auto with_foot = base;
   with_foot.push_back({"7f", "g"});
   const std::string footed = sfen(with_foot, 'b', "3c"), bare = sfen(base, 'b', "3c");
@@ -168,7 +171,8 @@ TEST(ChuShogiRuleSets, WhatStartsACounterStrikeBan) {
 // capture. The seed (and lishogi) let the White Gold take it back there; the JCSA do not while
 // the Black Gold on 7e gives it a foot.
 TEST(ChuShogiRuleSets, KirinPromotingOnALionCapture) {
-  const std::vector<std::pair<std::string, std::string>> base = {kWhiteKing, kBlackKing, {"7c", "g"}, {"7d", "n"}, {"7f", "O"}};
+  const std::vector<std::pair<std::string, std::string>> base = {
+      kWhiteKing, kBlackKing, {"7c", "g"}, {"7d", "n"}, {"7f", "O"}};
   auto with_foot = base;
   with_foot.push_back({"7e", "G"});
   using Case = std::tuple<std::vector<std::string>, bool, bool>;  // options, foot on 7e, recapture legal
@@ -185,12 +189,15 @@ TEST(ChuShogiRuleSets, KirinPromotingOnALionCapture) {
 // which the White Gold protects. A Lion is never under the counter-strike ban, and a first
 // capture of a Silver lifts the bridge rule, so every rule set allows it during the ban too.
 TEST(ChuShogiRuleSets, TsukeguiDuringTheBan) {
-  const std::string fen = sfen({kWhiteKing, kBlackKing, {"3c", "g"}, {"7e", "g"}, {"7f", "n"}, {"7g", "s"}, {"7h", "N"}}, 'b', "3c");
+  const std::string fen =
+      sfen({kWhiteKing, kBlackKing, {"3c", "g"}, {"7e", "g"}, {"7f", "n"}, {"7g", "s"}, {"7h", "N"}}, 'b', "3c");
   for (const auto& options : {kSeed, kLishogi, kJcsa}) EXPECT_EQ(refusal(fen, options, "7h7g7f"), "") << options.size();
   // Through a Pawn instead of the Silver, the protected Lion stays out of reach.
-  const std::string pawn = sfen({kWhiteKing, kBlackKing, {"3c", "g"}, {"7e", "g"}, {"7f", "n"}, {"7g", "p"}, {"7h", "N"}}, 'b', "3c");
+  const std::string pawn =
+      sfen({kWhiteKing, kBlackKing, {"3c", "g"}, {"7e", "g"}, {"7f", "n"}, {"7g", "p"}, {"7h", "N"}}, 'b', "3c");
   for (const auto& options : {kSeed, kLishogi, kJcsa})
-    EXPECT_EQ(refusal(pawn, options, "7h7g7f"), "illegal move '7h7g7f': bridge capture: the Lion would take a protected Lion from a distance");
+    EXPECT_EQ(refusal(pawn, options, "7h7g7f"),
+              "illegal move '7h7g7f': bridge capture: the Lion would take a protected Lion from a distance");
 }
 
 // The White Go-Between on 7g alone protects the White Lion on 7f. The seed lets the Black Lion
@@ -311,7 +318,9 @@ TEST(ChuShogiRuleSets, PassRightAfterAPass) {
 // lishogi: repeating is legal; the fourth occurrence of a position ends the game. Go-Betweens
 // shuffling from the start: a draw. Seed and JCSA forbid the move instead.
 TEST(ChuShogiRuleSets, FourfoldRepetitionDrawsUnderLishogiRules) {
-  const std::string start = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+  const std::string start =
+      "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+      "LFCSGKEGSCFL b - 1";
   const std::string shuffle = times(2, "9h9g 4e4f 9g9h 4f4e") + "9h9g 4e4f 9g9h";
   Game lishogi = game(start, kLishogi);
   expect_ends_on(lishogi, shuffle, "4f4e", GameResult::draw("fourfold repetition"));
@@ -374,7 +383,9 @@ int passes_after_passes(Position& pos, int depth) {
 // 71,537,391 with `kirin perft`, lishogi 71,548,181). The first difference is lishogi's at depth
 // 4: after a Black pass on ply 3 White may pass too, in exactly 100 positions.
 TEST(ChuShogiRuleSets, StartPositionPerftUnderEachRuleSet) {
-  const std::string start = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+  const std::string start =
+      "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+      "LFCSGKEGSCFL b - 1";
   for (const auto& options : {kSeed, kLishogi, kJcsa}) {
     Position pos = at(start, options);
     EXPECT_EQ(perft(pos, 3), 48315u) << options.size();

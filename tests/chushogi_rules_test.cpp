@@ -15,7 +15,8 @@ TEST(ChuSituation1_LionDoubleCapture, AllLionMovesAndTheThreeSquareForm) {
   Position p = chu("k11/12/12/12/5p6/5gs5/5N6/12/12/12/12/11K b - 1");
   Set lion = legal_moves(p, "7g");
   EXPECT_EQ(lion.size(), 8u + 16u + 8u + 8u + 1u);  // steps, jumps, via 7f, via 6f, one pass
-  for (const char* m : {"7g7f7e", "7g7f6f", "7g6f7f", "7g7f7g", "7g6f7g", "7g7f8g", "7g7e"}) EXPECT_TRUE(lion.count(m)) << m;
+  for (const char* m : {"7g7f7e", "7g7f6f", "7g6f7f", "7g7f7g", "7g6f7g", "7g7f8g", "7g7e"})
+    EXPECT_TRUE(lion.count(m)) << m;
   auto m = parse_move(p, "7g7f7e");
   ASSERT_TRUE(m.ok()) << m.error();
   p.do_move(*m);
@@ -110,13 +111,14 @@ TEST(ChuSituation2_Igui, EagleHitAndRunOnlyDiagonallyForward) {
 TEST(ChuSituation3_Pass, OnlyWithAnEmptyLionNeighbourAndNotAfterAPass) {
   Position p = chu("k11/12/5n6/12/12/12/5N6/12/12/12/12/11K b - 1");
   EXPECT_TRUE(legal_moves(p).count("7g6f7g") + legal_moves(p).count("7g8f7g") + legal_moves(p).count("7g7f7g") +
-              legal_moves(p).count("7g8g7g") + legal_moves(p).count("7g6g7g") + legal_moves(p).count("7g8h7g") +
-              legal_moves(p).count("7g7h7g") + legal_moves(p).count("7g6h7g") == 1);  // one pass
+                  legal_moves(p).count("7g8g7g") + legal_moves(p).count("7g6g7g") + legal_moves(p).count("7g8h7g") +
+                  legal_moves(p).count("7g7h7g") + legal_moves(p).count("7g6h7g") ==
+              1);  // one pass
   const Key before = p.key();
   const std::string board = to_fen(p).substr(0, to_fen(p).find(' '));
   play(p, "7g7f7g");
   EXPECT_EQ(to_fen(p).substr(0, to_fen(p).find(' ')), board);  // the board is unchanged
-  EXPECT_NE(p.key(), before);                                   // but the turn has passed
+  EXPECT_NE(p.key(), before);                                  // but the turn has passed
   for (const auto& m : legal_moves(p)) EXPECT_FALSE(m.size() == 6 && m.substr(0, 2) == m.substr(4, 2)) << m;
   auto again = parse_move(p, "7c7d7c");
   ASSERT_FALSE(again.ok());

@@ -6,6 +6,8 @@
 
 namespace {
 
-const bool classical_by_default = [] { return setenv("KIRIN_NETS", "/nonexistent/kirin-tests-use-no-default-nets", 1) == 0; }();
+const bool classical_by_default = [] {
+  return setenv("KIRIN_NETS", "/nonexistent/kirin-tests-use-no-default-nets", 1) == 0;
+}();
 
 }  // namespace

@@ -1,8 +1,9 @@
 // Runs the kirin executable for the command-line tests.
 #pragma once
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <string>
-#include <sys/wait.h>
 
 namespace kirin::test {
 

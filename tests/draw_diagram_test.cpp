@@ -23,7 +23,8 @@ struct Placement {
 Placement placement(const Variant& v, Kind k) {
   if (v.is_shogi_family()) return {make_square(5, 5), make_square(0, 0), make_square(10, 11)};
   const std::string& t = v.kind(k).token;
-  const Square at = t == "K" || t == "A" ? make_square(4, 1) : t == "B" ? make_square(4, 2)
+  const Square at = t == "K" || t == "A" ? make_square(4, 1)
+                    : t == "B"           ? make_square(4, 2)
                     : t == "P"           ? make_square(4, 6)  // across the river: sideways steps too
                                          : make_square(4, 4);
   // Black's General on d9 behind its Advisor on d7: the d-file is closed, so a General on d1

@@ -2,6 +2,7 @@
 // as pdfinfo reads them, every page rendered by pdftoppm and carrying ink in its body, black and
 // white without colour, SVG that xmllint accepts, and the command line's errors.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstdio>
@@ -9,7 +10,6 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
-#include <unistd.h>
 
 #include "cli_test_util.h"
 #include "draw/diagram_image.h"
@@ -151,11 +151,18 @@ TEST(PrintSet, XiangqiA4HasFourPagesAllInked) { expect_pages(options("xiangqi"),
 TEST(PrintSet, ContentsListTheSeedsPagesInOrder) {
   auto c = print_set_contents(options("chuseireigi"));
   ASSERT_TRUE(c.ok());
-  const std::vector<std::string> want = {
-      "Setup, contents, printing and assembly", "Board - Upper Left Quadrant", "Board - Upper Right Quadrant",
-      "Board - Lower Left Quadrant",            "Board - Lower Right Quadrant", "Hands",
-      "Pieces (1/2)",                           "Pieces (2/2)",                 "Movement diagrams (1/4)",
-      "Movement diagrams (2/4)",                "Movement diagrams (3/4)",      "Movement diagrams (4/4)"};
+  const std::vector<std::string> want = {"Setup, contents, printing and assembly",
+                                         "Board - Upper Left Quadrant",
+                                         "Board - Upper Right Quadrant",
+                                         "Board - Lower Left Quadrant",
+                                         "Board - Lower Right Quadrant",
+                                         "Hands",
+                                         "Pieces (1/2)",
+                                         "Pieces (2/2)",
+                                         "Movement diagrams (1/4)",
+                                         "Movement diagrams (2/4)",
+                                         "Movement diagrams (3/4)",
+                                         "Movement diagrams (4/4)"};
   EXPECT_EQ(*c, want);
 }
 
@@ -180,8 +187,10 @@ TEST(PrintSet, BlackAndWhiteHasNoColouredPixels) {
         const int r = img.pixels[i], g = img.pixels[i + 1], b = img.pixels[i + 2];
         coloured += std::max({r, g, b}) - std::min({r, g, b}) > 40;
       }
-    if (bw) EXPECT_EQ(coloured, 0);
-    else EXPECT_GT(coloured, 1000);  // the colour set does use colour: the test can tell
+    if (bw)
+      EXPECT_EQ(coloured, 0);
+    else
+      EXPECT_GT(coloured, 1000);  // the colour set does use colour: the test can tell
   }
 }
 
@@ -266,7 +275,8 @@ TEST(DrawCli, DiagramBadMoveExitsTwoWithOneLine) {
 }
 
 TEST(DrawCli, DiagramBadFenExitsTwoWithOneLine) {
-  auto r = test::run_kirin("diagram --game chuseireigi --fen 'lacsgekgscal/12 b - 1' --out " + scratch("f.png").string());
+  auto r =
+      test::run_kirin("diagram --game chuseireigi --fen 'lacsgekgscal/12 b - 1' --out " + scratch("f.png").string());
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
   EXPECT_EQ(r.out.rfind("kirin diagram: bad FEN: ", 0), 0u) << r.out;

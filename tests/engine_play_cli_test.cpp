@@ -60,8 +60,8 @@ TEST(EnginePlayCli, KirinDeclinesADrawOffer) {
 }
 
 TEST(EnginePlayCli, DifficultyOptionsImplyTheEngine) {
-  for (const char* args : {"--engine-side first --depth 1", "--engine-side first --movetime 50",
-                           "--engine-side first --level 1"}) {
+  for (const char* args :
+       {"--engine-side first --depth 1", "--engine-side first --movetime 50", "--engine-side first --level 1"}) {
     auto r = run_kirin(std::string("play --game xiangqi ") + args + " < /dev/null");
     EXPECT_EQ(r.code, 0) << args;
     EXPECT_EQ(count(r.out, "Kirin plays "), 1) << args << "\n" << r.out;
@@ -94,13 +94,15 @@ TEST(EngineCli, NoCommandListsTheCommands) {
 }
 
 TEST(EngineBenchCli, BadGameAndBadReferenceRowsAreUsageErrors) {
-  EXPECT_EQ(run_kirin("bench --game foo").out, "kirin bench: unknown game 'foo' (expected xiangqi, chushogi or chuseireigi)\n");
+  EXPECT_EQ(run_kirin("bench --game foo").out,
+            "kirin bench: unknown game 'foo' (expected xiangqi, chushogi or chuseireigi)\n");
   EXPECT_EQ(run_kirin("bench perft --game foo --depth 1").code, 2);
   const std::string table = ::testing::TempDir() + "kirin_bad_reference.tsv";
   std::ofstream(table) << "game\tsource\tfen\tdepth\tnodes\nxiangqi\tx\tfen\t1\tabc\n";
   auto r = run_kirin("bench perft --reference " + table);
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.out, "kirin bench: " + table + " line 2: expected game, source, FEN, depth 1-20 and leaf count, tab-separated\n");
+  EXPECT_EQ(r.out, "kirin bench: " + table +
+                       " line 2: expected game, source, FEN, depth 1-20 and leaf count, tab-separated\n");
 }
 
 TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
@@ -111,18 +113,21 @@ TEST(EngineMatchCli, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(run_kirin("match --first-opening 2").out, "kirin match: --first-opening: 2 is past the last opening (1)\n");
   EXPECT_EQ(run_kirin("match --prior 99999999999-0-0").out,
             "kirin match: --prior: expected wins-losses-draws, got '99999999999-0-0'\n");
-  EXPECT_EQ(run_kirin("match --sprt elo0=nan,elo1=5").out, "kirin match: sprt: elo0: not a number from -10000 to 10000\n");
-  EXPECT_EQ(run_kirin("match --proto2 foo").out, "kirin match: --proto2: expected usi, uci, ucci or xboard, got 'foo'\n");
+  EXPECT_EQ(run_kirin("match --sprt elo0=nan,elo1=5").out,
+            "kirin match: sprt: elo0: not a number from -10000 to 10000\n");
+  EXPECT_EQ(run_kirin("match --proto2 foo").out,
+            "kirin match: --proto2: expected usi, uci, ucci or xboard, got 'foo'\n");
   EXPECT_EQ(run_kirin("match --game xiangqi --proto2 usi").out,
             "kirin match: --proto2: USI is for the shogi games; xiangqi engines speak uci, ucci or xboard\n");
   EXPECT_EQ(run_kirin("match --game chushogi --pgn x.pgn").out,
             "kirin match: PGN records are for xiangqi; use KIF or Game Courier for chushogi\n");
   EXPECT_EQ(run_kirin("match --record r --record-format foo").out,
-            "kirin match: unknown record format 'foo' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)\n");
+            "kirin match: unknown record format 'foo' (expected usi, gc, kif, pgn, wxf, iccs, chinese, "
+            "chinese-traditional or dhtmlxq)\n");
   EXPECT_EQ(run_kirin("match --tc inf").code, 2);
   EXPECT_EQ(run_kirin("match --resign 4").out, "kirin match: --resign: expected MOVES,SCORE such as 4,1000, got '4'\n");
-  for (const char* bad : {"--depth 0", "--depth 99999", "--nodes -1", "--movetime -5", "--byoyomi -1", "--max-plies -5",
-                          "--margin -100"})
+  for (const char* bad :
+       {"--depth 0", "--depth 99999", "--nodes -1", "--movetime -5", "--byoyomi -1", "--max-plies -5", "--margin -100"})
     EXPECT_EQ(run_kirin(std::string("match ") + bad).code, 2) << bad;
 }
 
@@ -130,6 +135,7 @@ TEST(EngineMatchCli, ConcurrencyMustBeAPositiveNumber) {
   for (const char* bad : {"0", "-1", "abc", "2x", "257", "1.5"}) {
     auto r = run_kirin(std::string("match --concurrency=") + bad);
     EXPECT_EQ(r.code, 2) << bad;
-    EXPECT_EQ(r.out, "kirin match: --concurrency: expected a number of games from 1 to 256, got '" + std::string(bad) + "'\n");
+    EXPECT_EQ(r.out,
+              "kirin match: --concurrency: expected a number of games from 1 to 256, got '" + std::string(bad) + "'\n");
   }
 }

@@ -1,8 +1,9 @@
 // The evaluation: colour and mirror symmetry, and the fitted xiangqi table's phase blend.
+#include "search/eval.h"
+
 #include <gtest/gtest.h>
 
 #include "notation/fen.h"
-#include "search/eval.h"
 #include "search/fitted_psq.h"
 
 using namespace kirin;

@@ -12,7 +12,8 @@ using Session = kirin::test::CliRun;
 
 Session play(const std::string& args, const std::string& input) {
   // One file per test: ctest runs the tests in parallel processes.
-  const std::string in = testing::TempDir() + "/kirin_play_" + testing::UnitTest::GetInstance()->current_test_info()->name() + ".txt";
+  const std::string in =
+      testing::TempDir() + "/kirin_play_" + testing::UnitTest::GetInstance()->current_test_info()->name() + ".txt";
   std::ofstream(in) << input;
   return kirin::test::run_kirin("play " + args + " < " + in);
 }
@@ -31,9 +32,10 @@ TEST(GamePlayCli, MovesCommandsAndEndOfInput) {
 }
 
 TEST(GamePlayCli, BadMoveShowsWhyAndChangesNothing) {
-  Session s = play("--game chuseireigi --fen 'lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/"
-                   "PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b P 1'",
-                   "P*5e\nP*5f\nquit\n");
+  Session s = play(
+      "--game chuseireigi --fen 'lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/"
+      "PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b P 1'",
+      "P*5e\nP*5f\nquit\n");
   EXPECT_EQ(s.code, 0);
   EXPECT_TRUE(has(s.out, "illegal move 'P*5e': nifu: a pawn already stands on file 5\nBlack to move> ")) << s.out;
 }
@@ -58,7 +60,8 @@ TEST(GamePlayCli, SaveAndLoad) {
 TEST(GamePlayCli, ADrawOfferAsksTheOtherPlayer) {
   Session s = play("--game xiangqi", "draw\nh2e2\ndraw\n\naccept\n");
   EXPECT_EQ(s.code, 0);
-  EXPECT_TRUE(has(s.out, "Red offers a draw: Black, type 'accept' to agree; anything else declines\nRed to move> ")) << s.out;
+  EXPECT_TRUE(has(s.out, "Red offers a draw: Black, type 'accept' to agree; anything else declines\nRed to move> "))
+      << s.out;
   EXPECT_TRUE(has(s.out, "Black declines the draw\n\nLast move 1: h2e2 (C2=5)")) << s.out;
   EXPECT_TRUE(has(s.out, "Black offers a draw: Red, type 'accept' to agree; anything else declines\n")) << s.out;
   EXPECT_TRUE(has(s.out, "Game over: 1/2-1/2 agreed draw\n")) << s.out;
@@ -71,7 +74,8 @@ TEST(GamePlayCli, ADrawOfferAsksTheOtherPlayer) {
 // saved in Chinese and a repetition claimed under repetition=vary.
 TEST(GamePlayCli, XiangqiChineseSanAndChineseSave) {
   const std::string file = testing::TempDir() + "/kirin_play_save_zh.pgn";
-  Session s = play("--game xiangqi", "炮二平五\n馬８進７\nHg2\nc9e7\nsave " + file + " chinese\nsave " + file + " kif\n");
+  Session s =
+      play("--game xiangqi", "炮二平五\n馬８進７\nHg2\nc9e7\nsave " + file + " chinese\nsave " + file + " kif\n");
   EXPECT_EQ(s.code, 0);
   EXPECT_TRUE(has(s.out, "Last move 1: h2e2 (C2=5)")) << s.out;
   EXPECT_TRUE(has(s.out, "Last move 2: h9g7 (H8+7)")) << s.out;

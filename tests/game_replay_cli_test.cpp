@@ -36,8 +36,12 @@ TEST(GameReplayCli, OngoingGame) {
 TEST(GameReplayCli, Claims) {
   EXPECT_EQ(last_line(run_kirin("replay --game xiangqi h2e2 resign").out), "result 1-0 resignation");
   EXPECT_EQ(last_line(run_kirin("replay --game chushogi draw").out), "result 1/2-1/2 agreed draw");
-  EXPECT_EQ(last_line(run_kirin("replay --game chuseireigi --fen '12/7K4/12/12/12/12/12/12/12/12/7k4/12 b QIRBXO31Pqirbxo28p 1' impasse").out),
-            "result 1/2-1/2 impasse 61-58");
+  EXPECT_EQ(
+      last_line(
+          run_kirin(
+              "replay --game chuseireigi --fen '12/7K4/12/12/12/12/12/12/12/12/7k4/12 b QIRBXO31Pqirbxo28p 1' impasse")
+              .out),
+      "result 1/2-1/2 impasse 61-58");
 }
 
 TEST(GameReplayCli, RepetitionBanStopsTheReplay) {
@@ -61,11 +65,14 @@ TEST(GameReplayCli, RecordFile) {
   std::ofstream(path) << "[Variant \"xiangqi\"]\n\n1. C2=5 H8+7 2. H2+3 R9=8 *\n";
   CliRun r = run_kirin("replay --game xiangqi --record " + path);
   EXPECT_EQ(r.code, 0) << r.out;
-  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
   std::ofstream(path) << "[Variant \"xiangqi\"]\n\n1. C2=5 R1+3\n";
   r = run_kirin("replay --game xiangqi --record " + path);
   EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.out.find(": line 3, column 9: move 2: illegal move 'R1+3': the Chariot on a9 cannot move to a6"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": line 3, column 9: move 2: illegal move 'R1+3': the Chariot on a9 cannot move to a6"),
+            std::string::npos)
+      << r.out;
 }
 
 TEST(GameReplayCli, RecordFileWithSeveralGames) {
@@ -78,7 +85,8 @@ TEST(GameReplayCli, RecordFileWithSeveralGames) {
   CliRun r = run_kirin("replay --game chushogi --record " + path);
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
-            "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppppp1pp/3i4ip2/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 3")
+            "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppppp1pp/3i4ip2/12/12/3I1P2I3/PPPPP1PPPPPP/MVRHDNQDHRVM/"
+            "A1B1TOXT1B1A/LFCSGKEGSCFL b - 3")
       << r.out;
   r = run_kirin("replay --game chushogi --record " + path + " --record-game 2");
   EXPECT_EQ(r.code, 0) << r.out;

@@ -27,8 +27,7 @@ inline std::string play_all(Game& g, const std::string& moves) {
 }
 
 // Plays `before` (the game must go on), then `last`, which must end it with `result`.
-inline void expect_ends_on(Game& g, const std::string& before, const std::string& last,
-                           const GameResult& result) {
+inline void expect_ends_on(Game& g, const std::string& before, const std::string& last, const GameResult& result) {
   ASSERT_EQ(play_all(g, before), "");
   EXPECT_FALSE(g.over());
   ASSERT_EQ(play_all(g, last), "");

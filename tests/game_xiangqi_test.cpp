@@ -107,7 +107,9 @@ TEST(GameXiangqi, RepetitionVaryRefusesThePerpetualCheckersRepeat) {
   EXPECT_EQ(play_all(g, "e9d9"), "");  // Black only steps out of check: allowed
   auto r = g.play("e5d5");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error(), "illegal move 'e5d5': the aggressor must vary: it would repeat the position a third time, checking or chasing perpetually");
+  EXPECT_EQ(r.error(),
+            "illegal move 'e5d5': the aggressor must vary: it would repeat the position a third time, checking or "
+            "chasing perpetually");
   EXPECT_FALSE(g.legal_moves().contains(Move::normal(make_square(4, 5), make_square(3, 5))));
   EXPECT_EQ(play_all(g, "e5e6"), "");
   EXPECT_FALSE(g.over());

@@ -1,5 +1,7 @@
 // Lazy SMP (search/lazy_smp.h): several threads search one root over one table; the main thread
 // decides and reports every thread's nodes; stop reaches them all; Threads=1 is the search of old.
+#include "search/lazy_smp.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,7 +14,6 @@
 #include "rules/movegen.h"
 #include "search/bench.h"
 #include "search/engine.h"
-#include "search/lazy_smp.h"
 
 using namespace kirin;
 
@@ -121,10 +122,13 @@ TEST(LazySmp, OneThreadIsTheSearchOfOld) {
   ASSERT_EQ(err, "");
   EXPECT_EQ(one, run_bench(5, 4, "", {}, err, "none"));
   int positions = 0;
-  run_bench(5, 4, "", [&](const BenchLine& l) {
-    ++positions;
-    EXPECT_NE(l.best, "(none)") << l.position;
-  }, err, "none", 2);
+  run_bench(
+      5, 4, "",
+      [&](const BenchLine& l) {
+        ++positions;
+        EXPECT_NE(l.best, "(none)") << l.position;
+      },
+      err, "none", 2);
   EXPECT_EQ(err, "");
   EXPECT_EQ(positions, int(bench_positions().size()));
 }

@@ -15,15 +15,16 @@
 #include <vector>
 
 #include "game/game.h"
-#include "process/child_process.h"
 #include "notation/move_text.h"
+#include "process/child_process.h"
 #include "rules/movegen.h"
 
 namespace kirin {
 namespace {
 
-const char* const kChuStart = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
-                              "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+const char* const kChuStart =
+    "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
+    "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
 
 struct BotGame {
   const char* name;

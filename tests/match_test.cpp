@@ -1,11 +1,11 @@
 // kirin match end to end: Kirin against itself over each protocol, refereed by Game.
+#include "match/match.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
-
-#include "match/match.h"
 
 using namespace kirin;
 
@@ -65,7 +65,8 @@ TEST(Match, ChuShogiOverXboardAndChuSeireigiOverUsi) {
 
 TEST(Match, OpeningsFileAndBadEngine) {
   const std::string path = ::testing::TempDir() + "kirin_openings.txt";
-  std::ofstream(path) << "# comment\nmoves h2e2 h9g7\n\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves b2e2\n";
+  std::ofstream(path) << "# comment\nmoves h2e2 h9g7\n\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w "
+                         "- - 0 1 moves b2e2\n";
   auto ops = read_openings(path);
   ASSERT_TRUE(ops.ok());
   ASSERT_EQ(ops->size(), 2u);
@@ -240,7 +241,8 @@ TEST(Match, ConcurrencyTwoGivesTheSameGamesInGameOrder) {
   std::stringstream text;
   text << f.rdbuf();
   for (int n = 1; n <= 4; ++n)
-    EXPECT_NE(text.str().find("# game " + std::to_string(n) + ": K" + (n % 2 ? "1 - K2" : "2 - K1")), std::string::npos);
+    EXPECT_NE(text.str().find("# game " + std::to_string(n) + ": K" + (n % 2 ? "1 - K2" : "2 - K1")),
+              std::string::npos);
 }
 
 TEST(Match, ConcurrencyBeyondTheGamesPlaysEachGameOnce) {

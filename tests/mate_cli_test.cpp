@@ -42,9 +42,12 @@ TEST(MateCli, TsumeConventions) {
   auto counted = run_kirin("mate --game chuseireigi --futile-drops-count true " + fen);
   EXPECT_EQ(counted.code, 0);
   EXPECT_NE(counted.out.find("mate in 5 plies: 12e1e "), std::string::npos) << counted.out;
-  auto rest = run_kirin("mate --game chuseireigi --rest-to-defender --fen '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1'");
+  auto rest =
+      run_kirin("mate --game chuseireigi --rest-to-defender --fen '11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1'");
   EXPECT_EQ(rest.code, 0);
-  EXPECT_EQ(rest.out.rfind("position 11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1\n", 0), 0u)
+  EXPECT_EQ(
+      rest.out.rfind("position 11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1\n", 0),
+      0u)
       << rest.out;
   auto xiangqi = run_kirin("mate --game xiangqi --rest-to-defender --fen '3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1'");
   EXPECT_EQ(xiangqi.code, 2);
@@ -61,7 +64,8 @@ TEST(MateCli, BadInputIsExitTwo) {
   auto both = run_kirin("mate --game chushogi --fen '11k/12/12/12/12/12/12/12/12/12/12/12 w - 1'");
   EXPECT_EQ(both.code, 2);  // the side to move may lack a King, the defender may not
   EXPECT_EQ(both.out, "kirin mate: bad --fen: invalid position: Black has no King\n");
-  EXPECT_EQ(run_kirin("mate --game chushogi --fen '11k/12/12/12/12/12/12/12/12/12/12/12 b - 1' --checks-only maybe").code, 2);
+  EXPECT_EQ(
+      run_kirin("mate --game chushogi --fen '11k/12/12/12/12/12/12/12/12/12/12/12 b - 1' --checks-only maybe").code, 2);
 }
 
 TEST(MateCli, BenchMateCountsSolved) {

@@ -7,9 +7,9 @@
 
 #include "notation/fen.h"
 #include "rules/movegen.h"
+#include "rules/variant.h"
 #include "search/engine.h"
 #include "search/mate/mate_solver.h"
-#include "rules/variant.h"
 
 using namespace kirin;
 

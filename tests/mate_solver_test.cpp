@@ -3,15 +3,16 @@
 // returns. Each line is replayed by the rules layer alone: every move legal, every attacking
 // move a check (tsume), and the defender mated at the end; short mates are confirmed minimal by
 // a plain full-width search written here.
+#include "search/mate/mate_solver.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "rules/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "rules/end_rules.h"
 #include "rules/movegen.h"
-#include "search/mate/mate_solver.h"
 #include "search/mate/problems.h"
 
 using namespace kirin;
@@ -67,7 +68,8 @@ void expect_valid_mate(Position pos, const std::vector<Move>& line, bool checks_
     generate_legal(pos, legal);
     ASSERT_TRUE(legal.contains(line[i])) << "move " << i + 1 << " is illegal";
     pos.do_move(line[i]);
-    if (i % 2 == 0 && checks_only) EXPECT_TRUE(pos.in_check() || !has_royal(pos, pos.side_to_move())) << "move " << i + 1;
+    if (i % 2 == 0 && checks_only)
+      EXPECT_TRUE(pos.in_check() || !has_royal(pos, pos.side_to_move())) << "move " << i + 1;
   }
   EXPECT_TRUE(mated(pos));
 }
@@ -82,7 +84,8 @@ bool defender_lost(Position& pos, int plies, bool checks_only) {
   generate_legal(pos, legal);
   for (Move m : legal) {
     pos.do_move(m);
-    const bool pointless = pos.variant().def().self_check_allowed && royal_count(pos, us) == 1 && !has_safe_royal(pos, us);
+    const bool pointless =
+        pos.variant().def().self_check_allowed && royal_count(pos, us) == 1 && !has_safe_royal(pos, us);
     const bool lost = pointless || mate_within(pos, plies, checks_only);
     pos.undo_move();
     if (!lost) return false;
@@ -162,7 +165,8 @@ TEST(MateSolver, ChuShogiMateIn5LionDoubleMove) {
 }
 // Three first moves work; the Lion's double move 6a5b5c follows.
 TEST(MateSolver, ChuShogiMateIn7LionDoubleMove) {
-  expect_problem({GameId::CHUSHOGI, "4+O3kl2/7l4/9t2/8H3/12/12/12/12/12/12/12/12 b - 1", 7, {"8a6b", "8a6c", "8a6a"}, true});
+  expect_problem(
+      {GameId::CHUSHOGI, "4+O3kl2/7l4/9t2/8H3/12/12/12/12/12/12/12/12 b - 1", 7, {"8a6b", "8a6c", "8a6a"}, true});
 }
 // White's Lion answers the first check by igui (2b2c2b): the solver must see it.
 TEST(MateSolver, ChuShogiMateIn7AgainstIgui) {
@@ -172,15 +176,21 @@ TEST(MateSolver, ChuShogiMateIn9EndingInALionDoubleMove) {
   expect_problem({GameId::CHUSHOGI, "10k1/9csR/6G1e3/12/10+O1/12/12/12/12/12/12/12 b - 1", 9, {"1b2b+"}, true});
 }
 TEST(MateSolver, ChuSeireigiMateIn3Drop) {
-  expect_problem({GameId::CHUSEIREIGI, "9R2/10sk/12/8N3/9B2/12/12/12/12/12/12/12 b LN 1", 3,
-                  {"L*1l", "L*1k", "L*1j", "L*1i", "L*1h", "L*1g", "L*1f", "L*1e"}, true});
+  expect_problem({GameId::CHUSEIREIGI,
+                  "9R2/10sk/12/8N3/9B2/12/12/12/12/12/12/12 b LN 1",
+                  3,
+                  {"L*1l", "L*1k", "L*1j", "L*1i", "L*1h", "L*1g", "L*1f", "L*1e"},
+                  true});
 }
 TEST(MateSolver, ChuSeireigiMateIn5DropOfACapturedGold) {
   expect_problem({GameId::CHUSEIREIGI, "5I1g1k2/9s2/8p3/9S2/12/12/12/12/12/12/12/12 b P 1", 5, {"7a5a"}, true});
 }
 TEST(MateSolver, ChuSeireigiMateIn5TwoDrops) {
-  expect_problem({GameId::CHUSEIREIGI, "10s1/11k/8XB2/12/11G/11N/12/12/12/12/12/12 b PL 1", 5,
-                  {"4c4b+", "P*1c", "L*1d", "L*1c"}, true});
+  expect_problem({GameId::CHUSEIREIGI,
+                  "10s1/11k/8XB2/12/11G/11N/12/12/12/12/12/12 b PL 1",
+                  5,
+                  {"4c4b+", "P*1c", "L*1d", "L*1c"},
+                  true});
 }
 TEST(MateSolver, ChuSeireigiMateIn7Drop) {
   expect_problem({GameId::CHUSEIREIGI, "6OXc1u1/8ck1B/8L3/12/12/12/12/12/12/12/12/12 b R 1", 7, {"6a4a"}, true});
@@ -238,15 +248,17 @@ TEST(MateSolver, XiangqiMateIn1FacingGenerals) {
 // Any moves (the xiangqi convention): many first moves work; in the solver's line the General's
 // last step takes the e-file from Black.
 TEST(MateSolver, XiangqiMateIn5GeneralClosesTheFile) {
-  expect_problem({GameId::XIANGQI, "9/4k4/6R2/9/9/5P3/9/9/5K3/9 w - - 0 1", 5,
-                  {"g7h7", "g7i7", "g7g8", "g7g9", "g7g6", "g7g5", "g7g4", "g7g3", "g7g2", "g7g1", "g7g0",
-                   "g7f7", "g7d7", "g7c7", "g7b7", "g7a7", "f4f5", "f1f2", "f1f0"},
+  expect_problem({GameId::XIANGQI,
+                  "9/4k4/6R2/9/9/5P3/9/9/5K3/9 w - - 0 1",
+                  5,
+                  {"g7h7", "g7i7", "g7g8", "g7g9", "g7g6", "g7g5", "g7g4", "g7g3", "g7g2", "g7g1", "g7g0", "g7f7",
+                   "g7d7", "g7c7", "g7b7", "g7a7", "f4f5", "f1f2", "f1f0"},
                   false});
 }
 // Five first moves work, the General's among them; the Generals face on the e-file at the end.
 TEST(MateSolver, XiangqiMateIn7GeneralFirst) {
-  expect_problem({GameId::XIANGQI, "9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1", 7,
-                  {"f6f7", "f6e6", "f1f2", "f1f0", "f1e1"}, false});
+  expect_problem(
+      {GameId::XIANGQI, "9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1", 7, {"f6f7", "f6e6", "f1f2", "f1f0", "f1e1"}, false});
 }
 TEST(MateSolver, XiangqiMateIn9) {
   expect_problem({GameId::XIANGQI, "3k5/9/4b4/N8/3P5/9/9/4K4/9/9 w - - 0 1", 9, {"d5d6"}, false});

@@ -1,11 +1,11 @@
 // NNUE inference: the incremental accumulator, the two arithmetic paths, net files, exact values.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
-#include <unistd.h>
 
 #include "nnue/accumulator.h"
 #include "nnue/position_text.h"
@@ -51,8 +51,7 @@ MoveKinds check_random_games(GameId g, int games, int plies, uint32_t seed) {
     stack.fresh(pos, fresh);
     for (Color c : {FIRST, SECOND})
       if (std::memcmp(stack.values(c), fresh + c * L1, L1 * sizeof(int16_t)) != 0) {
-        ADD_FAILURE() << game_name(g) << " perspective " << int(c) << " differs after " << after << ": "
-                      << to_fen(pos);
+        ADD_FAILURE() << game_name(g) << " perspective " << int(c) << " differs after " << after << ": " << to_fen(pos);
         return false;
       }
     return true;
@@ -155,11 +154,11 @@ Network hand_made_net(const VariantPtr& v) {
   Weights w = Weights::zero(FeatureSet(*v).dimension());
   w.ft_bias[0] = 100;
   for (size_t f = 0; f < w.ft_weight.size() / L1; ++f) w.ft_weight[f * L1 + 1] = 1;
-  w.l1_bias[0] = 640;             // 10 in 64ths
-  w.l1_weight[0] = 64;            // own [0]: 100 * 64
-  w.l1_weight[L1] = -32;          // other's [0]: -100 * 32
-  w.l1_weight[1] = 64;            // own [1]: 32 * 64
-  w.l2_weight[0] = 64;            // passes the first hidden value on
+  w.l1_bias[0] = 640;     // 10 in 64ths
+  w.l1_weight[0] = 64;    // own [0]: 100 * 64
+  w.l1_weight[L1] = -32;  // other's [0]: -100 * 32
+  w.l1_weight[1] = 64;    // own [1]: 32 * 64
+  w.l2_weight[0] = 64;    // passes the first hidden value on
   w.out_weight[0] = 100;
   w.out_bias = 1000;
   return Network(*v, std::move(w), 400, "hand-made");

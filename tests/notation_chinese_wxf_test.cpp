@@ -91,7 +91,8 @@ TEST(NotationChinese, EveryLegalMoveReadsBackAsItself) {
     MoveList legal;
     generate_legal(p, legal);
     for (Move m : legal)
-      for (const std::string& text : {move_to_chinese(p, m), move_to_chinese(p, m, ChineseScript::TRADITIONAL), move_to_wxf(p, m)}) {
+      for (const std::string& text :
+           {move_to_chinese(p, m), move_to_chinese(p, m, ChineseScript::TRADITIONAL), move_to_wxf(p, m)}) {
         auto back = parse_xiangqi_move(p, text);
         ASSERT_TRUE(back.ok()) << fen << " " << text << ": " << back.error();
         EXPECT_EQ(*back, m) << fen << " " << text;

@@ -35,13 +35,15 @@ class PgCluster {
   PgCluster() {
     bin_ = find_bin();
     if (bin_.empty()) return;
-    dir_ = std::filesystem::temp_directory_path() / ("kirin-pg-" + std::to_string(getpid()) + "-" + std::to_string(rand()));
+    dir_ = std::filesystem::temp_directory_path() /
+           ("kirin-pg-" + std::to_string(getpid()) + "-" + std::to_string(rand()));
     std::filesystem::create_directories(dir_);
     port_ = free_port();
     const bool root = geteuid() == 0;
     if (root) run("chown postgres " + dir_.string());
     const std::string as = root ? "runuser -u postgres -- " : "";
-    ok_ = run(as + bin_ + "/initdb -D " + dir_.string() + "/data -A trust -U kirin --no-sync >/dev/null 2>&1") && start();
+    ok_ =
+        run(as + bin_ + "/initdb -D " + dir_.string() + "/data -A trust -U kirin --no-sync >/dev/null 2>&1") && start();
   }
   ~PgCluster() {
     if (!dir_.empty()) {
@@ -70,7 +72,8 @@ class PgCluster {
   bool start() {
     const std::string as = geteuid() == 0 ? "runuser -u postgres -- " : "";
     return run(as + bin_ + "/pg_ctl -D " + dir_.string() + "/data -l " + dir_.string() + "/log -w -o \"-p " +
-               std::to_string(port_) + " -k " + dir_.string() + " -c listen_addresses=127.0.0.1 -c fsync=off\" start >/dev/null 2>&1");
+               std::to_string(port_) + " -k " + dir_.string() +
+               " -c listen_addresses=127.0.0.1 -c fsync=off\" start >/dev/null 2>&1");
   }
   // SIGKILL to the postmaster and every process it started, as when the machine's processes die.
   bool kill_all() {
@@ -123,7 +126,8 @@ class PgCluster {
   }
   // One value (the first column of the first row, "" if none) from psql.
   std::string query(const std::string& db, const std::string& sql) const {
-    const std::string cmd = bin_ + "/psql -h 127.0.0.1 -p " + std::to_string(port_) + " -U kirin -d " + db + " -Atc \"" + sql + "\" 2>&1";
+    const std::string cmd =
+        bin_ + "/psql -h 127.0.0.1 -p " + std::to_string(port_) + " -U kirin -d " + db + " -Atc \"" + sql + "\" 2>&1";
     std::string out;
     if (FILE* p = ::popen(cmd.c_str(), "r")) {
       char buf[512];

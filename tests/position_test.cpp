@@ -72,9 +72,15 @@ TEST(FenRoundTrip, StartPositionsAndReferenceStyleInputs) {
       {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
       {GameId::XIANGQI, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"},
       {GameId::XIANGQI, "4k4/9/9/9/9/9/4C4/9/9/3K5 b - - 12 40"},
-      {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1"},
-      {GameId::CHUSHOGI, "lf1s1x1kg1sl/ac1degt1ocfa/mb1h1tn1drvm/pv6pbp1/3pp1p1i2p/1prI2P3h1/3PP1+H1IPPP/1Pp4pPR2/P3DP1S2Q1/MR1HO1E1B1VM/AVBCTKDT2FA/LF1S1G1GXC1L b 5h 115"},
-      {GameId::CHUSEIREIGI, "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1"},
+      {GameId::CHUSHOGI,
+       "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+       "LFCSGKEGSCFL b - 1"},
+      {GameId::CHUSHOGI,
+       "lf1s1x1kg1sl/ac1degt1ocfa/mb1h1tn1drvm/pv6pbp1/3pp1p1i2p/1prI2P3h1/3PP1+H1IPPP/1Pp4pPR2/P3DP1S2Q1/MR1HO1E1B1VM/"
+       "AVBCTKDT2FA/LF1S1G1GXC1L b 5h 115"},
+      {GameId::CHUSEIREIGI,
+       "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/"
+       "LACSGKEGSCAL b - 1"},
       {GameId::CHUSEIREIGI, "k11/12/12/12/12/12/12/12/12/12/12/11K w QI2RB3P2q2p 23"},
   };
   for (auto [g, fen] : cases) {

@@ -82,7 +82,9 @@ TEST(LineSession, ACommandThatChangesTheEngineDuringAnInfiniteSearchIsRefused) {
   });
   t.session->feed("go infinite");
   const auto out = t.lines();
-  EXPECT_EQ(std::count(out.begin(), out.end(), "info string error: 'position' during an infinite search: send stop first"), 1);
+  EXPECT_EQ(
+      std::count(out.begin(), out.end(), "info string error: 'position' during an infinite search: send stop first"),
+      1);
   EXPECT_TRUE(starts_with(out.back(), "bestmove ")) << out.back();
 }
 

@@ -11,8 +11,9 @@ using kirin::test::without;
 TEST(ProtocolUci, HandshakeNamesXiangqiFirst) {
   auto out = run_protocol(protocol::run_uci, "uci\n");
   ASSERT_GE(out.size(), 3u);
-  EXPECT_EQ(out[2], "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-seed "
-                    "var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
+  EXPECT_EQ(out[2],
+            "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-seed "
+            "var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
   EXPECT_EQ(out.back(), "uciok");
 }
 
@@ -55,18 +56,20 @@ TEST(ProtocolUci, UcciOptionsAndEveryMoveBanned) {
                           "setoption hashsize 0\nposition fen 3k5/R8/9/9/9/9/9/9/9/5K3 b - - 0 1\n"
                           "banmoves d9e9\ngo depth 2\n");
   out = without(without(without(out, "option name "), "id "), "info depth");
-  std::vector<std::string> want = {"option usemillisec type check default false", "ucciok",
+  std::vector<std::string> want = {"option usemillisec type check default false",
+                                   "ucciok",
                                    "info string error: setoption usemillisec: expected true or false, got 'maybe'",
                                    "info string error: option Hash: expected a number from 1 to 4096, got '0'",
-                                   "nobestmove", "bye"};
+                                   "nobestmove",
+                                   "bye"};
   EXPECT_EQ(out, want);
 }
 
 // Analysis (go infinite) lets the mate solver try first: a proven mate is reported with its
 // score in moves and the whole line, and is the best move.
 TEST(ProtocolUci, AnalysisReportsAProvenMate) {
-  auto out = run_protocol(protocol::run_uci,
-                          "position fen 3a5/3k5/9/2R6/4C4/N8/9/5K3/9/9 w - - 0 1\ngo infinite\nstop\n");
+  auto out =
+      run_protocol(protocol::run_uci, "position fen 3a5/3k5/9/2R6/4C4/N8/9/5K3/9/9 w - - 0 1\ngo infinite\nstop\n");
   const std::string info = last_starting(out, "info depth");
   EXPECT_NE(info.find("score mate 4 "), std::string::npos) << info;
   EXPECT_NE(info.find(" pv c6c8 d8d7 a4c5 d7e7 c5e6 e7d7 c8d8"), std::string::npos) << info;
@@ -89,8 +92,8 @@ TEST(ProtocolUci, RefusedPositionLeavesNoneAndGoAnswersWithoutAMove) {
   auto ucci = run_protocol(protocol::run_uci, "ucci\nposition fen 9/9/9 w - - 0 1\ngo depth 1\n");
   ucci = without(without(without(ucci, "option "), "id "), "ucciok");
   const std::string bad = "bad position: board field: the board has 10 ranks, found 3";
-  std::vector<std::string> want = {"info string error: " + bad,
-                                   "info string error: go: no position (the last position command was refused: " + bad + ")",
-                                   "nobestmove", "bye"};
+  std::vector<std::string> want = {
+      "info string error: " + bad,
+      "info string error: go: no position (the last position command was refused: " + bad + ")", "nobestmove", "bye"};
   EXPECT_EQ(ucci, want);
 }

@@ -53,9 +53,11 @@ TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
                           "go depth 0\n"
                           "go depth 4294967298\n"
                           "go btime -5\n"
-                          "position startpos moves " + std::string(300, 'x') + "\n"
-                          "stop\nponderhit\n"
-                          "isready\n");
+                          "position startpos moves " +
+                              std::string(300, 'x') +
+                              "\n"
+                              "stop\nponderhit\n"
+                              "isready\n");
   std::vector<std::string> want = {
       "info string error: unknown command 'hello'",
       "info string error: position needs 'startpos', 'sfen' or 'fen'",
@@ -124,7 +126,8 @@ TEST(ProtocolUsi, ChuSeireigiLegacyVariantKnowsTheSting) {
 // Lion's pass (6i6h6i, then 6d6e6d); the seed's rules and the JCSA's refuse it. In USI plain
 // "chushogi" is lishogi's variant key, and so lishogi's rules (as is the default).
 TEST(ProtocolUsi, ChuShogiRuleSetVariants) {
-  const std::string pos = "position sfen 6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1 moves 6i6h6i 6d6e6d\ngo depth 1\n";
+  const std::string pos =
+      "position sfen 6k5/12/12/6n5/12/12/12/12/6N5/12/12/6K5 b - 1 moves 6i6h6i 6d6e6d\ngo depth 1\n";
   for (const char* variant : {"chushogi", "chushogi-lishogi", ""}) {
     const std::string choice = *variant ? std::string("setoption name USI_Variant value ") + variant + "\n" : "";
     auto lishogi = run_protocol(protocol::run_usi, choice + pos);
@@ -132,7 +135,8 @@ TEST(ProtocolUsi, ChuShogiRuleSetVariants) {
         << variant << ": " << lishogi.back();
   }
   for (const char* variant : {"chushogi-seed", "chushogi-jcsa"}) {
-    auto refused = run_protocol(protocol::run_usi, std::string("setoption name USI_Variant value ") + variant + "\n" + pos);
+    auto refused =
+        run_protocol(protocol::run_usi, std::string("setoption name USI_Variant value ") + variant + "\n" + pos);
     EXPECT_EQ(refused.front().rfind("info string error: ", 0), 0u) << variant << ": " << refused.front();
   }
 }
@@ -183,15 +187,16 @@ TEST(ProtocolUsi, GoMateInfiniteEndsWithStop) {
   // the solver may prove this 17-ply mate before the stop is read (2 runs in 15 at load 4), and
   // then the proof is the one answer. Either way exactly one line, and nothing after the stop.
   const std::vector<std::string> answer = without(out, "info nodes");
-  const std::vector<std::string> stopped = {"checkmate timeout"},
-                                  proved = {"checkmate 2e4e 4b5b 4e5d 5b6b 1a5a+ 6b7c 5a7a 7c8c 5d7d 8c9c 7a9a 9c10c 7d9d 10c11c 9a11a 11c12c 11a11b"};
+  const std::vector<std::string>
+      stopped = {"checkmate timeout"},
+      proved = {
+          "checkmate 2e4e 4b5b 4e5d 5b6b 1a5a+ 6b7c 5a7a 7c8c 5d7d 8c9c 7a9a 9c10c 7d9d 10c11c 9a11a 11c12c 11a11b"};
   EXPECT_TRUE(answer == stopped || answer == proved) << ::testing::PrintToString(answer);
 }
 
 TEST(ProtocolUsi, InfiniteSearchEndsWithStop) {
   auto out = run_protocol(protocol::run_usi, "position startpos\ngo infinite\ngo depth 2\nstop\n");
-  EXPECT_EQ(without(out, "info depth").front(),
-            "info string error: 'go' during an infinite search: send stop first");
+  EXPECT_EQ(without(out, "info depth").front(), "info string error: 'go' during an infinite search: send stop first");
   EXPECT_EQ(last_starting(out, "bestmove").rfind("bestmove ", 0), 0u);
 }
 

@@ -49,8 +49,7 @@ TEST(ProtocolXboard, EngineDefinedOptions) {
                           "option Clear Hash\noption MultiPV=3\noption Weights=mobility=12\nping 1\n");
   std::vector<std::string> want = {"Error (option LMR: expected true or false, got '2'): option",
                                    "Error (unknown option 'Bogus'): option",
-                                   "Error (option Level: expected a number from 0 to 8, got '99'): option",
-                                   "pong 1"};
+                                   "Error (option Level: expected a number from 0 to 8, got '99'): option", "pong 1"};
   EXPECT_EQ(out, want);
 }
 
@@ -83,7 +82,8 @@ TEST(ProtocolXboard, XiangqiReplyInXboardCoordinates) {
 
 TEST(ProtocolXboard, ChuIllegalMoveNamesTheRule) {
   // XBoard files a-l from Black's left and ranks 1-12: e4 is 8i in USI, a Pawn.
-  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove e4e6\nusermove e4e5\nping 1\n");
+  auto out =
+      run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove e4e6\nusermove e4e5\nping 1\n");
   std::vector<std::string> want = {"Illegal move (illegal move '8i8g': the Pawn on 8i cannot move to 8g): e4e6",
                                    "pong 1"};
   EXPECT_EQ(out, want);
@@ -107,15 +107,17 @@ TEST(ProtocolXboard, LionPassIsFromFrom) {
 
 TEST(ProtocolXboard, NullMoveCannotAnswerAPass) {
   // HaChu answers a Lion pass with @@@@; chu_shogi.md section 7 forbids two passes in a row.
-  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove g4g5\nusermove g9g8\n"
-                                                "usermove f3f3\nusermove @@@@\nping 4\n");
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nvariant chu\nnew\nforce\nusermove g4g5\nusermove g9g8\n"
+                          "usermove f3f3\nusermove @@@@\nping 4\n");
   std::vector<std::string> want = {"Illegal move (illegal move '@@@@': a pass cannot answer a pass): @@@@", "pong 4"};
   EXPECT_EQ(out, want);
 }
 
 TEST(ProtocolXboard, NullMoveIsAPassOnlyWhereOneIsLegal) {
-  auto out = run_protocol(protocol::run_xboard, "xboard\nvariant chu\nnew\nforce\nusermove @@@@\nusermove g4g5\n"
-                                                "usermove g9g8\nusermove @@@@\nping 3\n");
+  auto out = run_protocol(protocol::run_xboard,
+                          "xboard\nvariant chu\nnew\nforce\nusermove @@@@\nusermove g4g5\n"
+                          "usermove g9g8\nusermove @@@@\nping 3\n");
   std::vector<std::string> want = {"Illegal move (illegal move '@@@@': no piece can pass): @@@@", "pong 3"};
   EXPECT_EQ(out, want);
 }
@@ -192,8 +194,8 @@ TEST(ProtocolXboard, RefusedSetboardLeavesNoPosition) {
                           "cores 0\ncores 1\nanalyze\nexit\nnew\nforce\nusermove h2e2\nping 3\n");
   out = without(out, "feature");
   ASSERT_EQ(out.size(), 6u);
-  const std::string why = out[0].substr(std::string("Error (").size(), out[0].size() - std::string("Error (").size() -
-                                                                          std::string("): setboard").size());
+  const std::string why = out[0].substr(
+      std::string("Error (").size(), out[0].size() - std::string("Error (").size() - std::string("): setboard").size());
   EXPECT_EQ(out[0].rfind("Error (bad FEN: ", 0), 0u) << out[0];
   EXPECT_EQ(out[1], "Error (no position: the last setboard was refused: " + why + "): go");
   EXPECT_EQ(out[2], "Error (no position: the last setboard was refused: " + why + "): usermove");

@@ -60,10 +60,12 @@ class RawConn {
       size_t head_end = got.find("\r\n\r\n");
       if (head_end != std::string::npos) {
         size_t cl = got.find("Content-Length: ");
-        if (cl != std::string::npos && cl < head_end && got.size() >= head_end + 4 + std::strtoul(got.c_str() + cl + 16, nullptr, 10))
+        if (cl != std::string::npos && cl < head_end &&
+            got.size() >= head_end + 4 + std::strtoul(got.c_str() + cl + 16, nullptr, 10))
           return got;
       }
-      int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+      int left = int(
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
       if (left <= 0) return got;
       pollfd p{fd_, POLLIN, 0};
       if (::poll(&p, 1, left) <= 0) return got;
@@ -77,7 +79,8 @@ class RawConn {
   std::string read_until(std::string_view pattern, int ms = 5000) {
     auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
     while (pending_.find(pattern) == std::string::npos) {
-      int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+      int left = int(
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
       if (left <= 0) break;
       pollfd p{fd_, POLLIN, 0};
       if (::poll(&p, 1, left) <= 0) break;
@@ -96,7 +99,8 @@ class RawConn {
   bool closed_within(int ms) {
     auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
     for (;;) {
-      int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+      int left = int(
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
       if (left <= 0) return false;
       pollfd p{fd_, POLLIN, 0};
       if (::poll(&p, 1, left) <= 0) return false;

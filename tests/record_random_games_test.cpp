@@ -41,7 +41,8 @@ TEST(RecordRandomGames, ChuShogi) {
     Game g = random_game(GameId::CHUSHOGI, seed, 300);
     check_formats(g, {RecordFormat::USI, RecordFormat::KIF, RecordFormat::GAME_COURIER});
     const Key start = g.keys().front();
-    while (g.undo()) {}
+    while (g.undo()) {
+    }
     EXPECT_EQ(g.position().key(), start);
     EXPECT_EQ(g.position().compute_key(), start);
   }
@@ -49,7 +50,8 @@ TEST(RecordRandomGames, ChuShogi) {
 
 TEST(RecordRandomGames, ChuSeireigi) {
   for (unsigned seed = 1; seed <= 12; ++seed)
-    check_formats(random_game(GameId::CHUSEIREIGI, seed, 300), {RecordFormat::USI, RecordFormat::KIF, RecordFormat::GAME_COURIER});
+    check_formats(random_game(GameId::CHUSEIREIGI, seed, 300),
+                  {RecordFormat::USI, RecordFormat::KIF, RecordFormat::GAME_COURIER});
 }
 
 TEST(RecordRandomGames, Xiangqi) {

@@ -93,8 +93,10 @@ TEST(RecordChinese, WrittenAndReadBack) {
     EXPECT_NE(text.find("[Format \"Chinese\"]"), std::string::npos);
     EXPECT_EQ(read_ok(text).moves(), g.moves()) << text;
   }
-  EXPECT_NE(write_record(g, RecordFormat::CHINESE).find("1. 炮二平五 马８进７ 2. 马二进三 车９平８"), std::string::npos);
-  EXPECT_NE(write_record(g, RecordFormat::CHINESE_TRADITIONAL).find("1. 炮二平五 馬８進７ 2. 傌二進三 車９平８"), std::string::npos);
+  EXPECT_NE(write_record(g, RecordFormat::CHINESE).find("1. 炮二平五 马８进７ 2. 马二进三 车９平８"),
+            std::string::npos);
+  EXPECT_NE(write_record(g, RecordFormat::CHINESE_TRADITIONAL).find("1. 炮二平五 馬８進７ 2. 傌二進三 車９平８"),
+            std::string::npos);
 }
 
 TEST(RecordChinese, IllegalMoveNamesLineAndColumn) {
@@ -105,29 +107,33 @@ TEST(RecordChinese, IllegalMoveNamesLineAndColumn) {
 TEST(RecordWxf, TheWxfSitesFormsAndPlayOk) {
   const std::vector<Move> want = iccs_game(TANDEM_ICCS).moves();
   EXPECT_EQ(read_ok("[Variant \"xiangqi\"]\n1. C2+2 H8+7 2. C8=2 H2+3 3. +C=5 A4+5 *\n").moves(), want);
-  EXPECT_EQ(read_ok("1. C2+2 H8+7 2. C8.2 H2+3 3.+C.5A4+5\n").moves(), want);  // glued
+  EXPECT_EQ(read_ok("1. C2+2 H8+7 2. C8.2 H2+3 3.+C.5A4+5\n").moves(), want);    // glued
   EXPECT_EQ(read_ok("1. c2+2 h8+7 2. c8.2 h2+3 3. c+.5 a4+5\n").moves(), want);  // playOK
   EXPECT_EQ(read_ok("1. Ｃ２＋２ Ｈ８＋７ 2. Ｃ８＝２ Ｈ２＋３ 3. Ｃ＋＝５ Ａ４＋５\n").moves(), want);
 }
 
 TEST(RecordSan, XBoardPgnOfAXiangqiGame) {
-  const Game g = read_ok("[Event \"xboard\"]\n[Variant \"xiangqi\"]\n\n1. Ch4 Hg7 2. Cbh2 Hc7 3. Che4 Ade8 {end} 0-1\n");
+  const Game g =
+      read_ok("[Event \"xboard\"]\n[Variant \"xiangqi\"]\n\n1. Ch4 Hg7 2. Cbh2 Hc7 3. Che4 Ade8 {end} 0-1\n");
   EXPECT_EQ(g.moves(), iccs_game(TANDEM_ICCS).moves());
   EXPECT_EQ(g.result(), GameResult::win(SECOND, "resignation"));
 }
 
 TEST(RecordDhtmlXQ, MoveListReplays) {
-  const Game g = read_ok("[DhtmlXQ]\n[DhtmlXQ_title]例[/DhtmlXQ_title]\n"
-                         "[DhtmlXQ_movelist]777570621777102275453041[/DhtmlXQ_movelist]\n"
-                         "[DhtmlXQ_result]黑胜[/DhtmlXQ_result]\n[/DhtmlXQ]\n");
+  const Game g = read_ok(
+      "[DhtmlXQ]\n[DhtmlXQ_title]例[/DhtmlXQ_title]\n"
+      "[DhtmlXQ_movelist]777570621777102275453041[/DhtmlXQ_movelist]\n"
+      "[DhtmlXQ_result]黑胜[/DhtmlXQ_result]\n[/DhtmlXQ]\n");
   EXPECT_EQ(g.moves(), iccs_game(TANDEM_ICCS).moves());
   EXPECT_EQ(g.result(), GameResult::win(SECOND, "resignation"));
 }
 
 TEST(RecordDhtmlXQ, BinitStartsFromItsPosition) {
   // Red Chariot a1 and General d0, Black General e9; 99 for every other piece.
-  const std::string binit = "08" + std::string(6, '9') + "39" + std::string(22, '9') + std::string(8, '9') + "40" + std::string(22, '9');
-  const Game g = read_ok("[DhtmlXQ]\n[DhtmlXQ_binit]" + binit + "[/DhtmlXQ_binit]\n[DhtmlXQ_movelist]08014050[/DhtmlXQ_movelist]\n"
+  const std::string binit =
+      "08" + std::string(6, '9') + "39" + std::string(22, '9') + std::string(8, '9') + "40" + std::string(22, '9');
+  const Game g = read_ok("[DhtmlXQ]\n[DhtmlXQ_binit]" + binit +
+                         "[/DhtmlXQ_binit]\n[DhtmlXQ_movelist]08014050[/DhtmlXQ_movelist]\n"
                          "[DhtmlXQ_result]和棋[/DhtmlXQ_result]\n[/DhtmlXQ]\n");
   EXPECT_EQ(to_fen(g.start()), "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1");
   EXPECT_EQ(to_fen(g.position()), "5k3/R8/9/9/9/9/9/9/9/3K5 w - - 2 2");
@@ -143,10 +149,12 @@ TEST(RecordDhtmlXQ, BadMoveListSaysWhere) {
 }
 
 TEST(RecordAsPlayed, RepetitionIsNotedAndTheRecordGoesOn) {
-  const Game g = read_ok("[Variant \"xiangqi\"]\n1. H2+3 H8+7 2. H3-2 H7-8 3. H2+3 H8+7 4. H3-2 H7-8 5. C2=5 1/2-1/2\n");
+  const Game g =
+      read_ok("[Variant \"xiangqi\"]\n1. H2+3 H8+7 2. H3-2 H7-8 3. H2+3 H8+7 4. H3-2 H7-8 5. C2=5 1/2-1/2\n");
   EXPECT_EQ(g.ply(), 9);
   EXPECT_EQ(g.result(), GameResult::draw("agreed draw"));
-  EXPECT_EQ(record_notes(g), std::vector<std::string>{"note: by the rules the game ended after move 4: 1/2-1/2 threefold repetition"});
+  EXPECT_EQ(record_notes(g),
+            std::vector<std::string>{"note: by the rules the game ended after move 4: 1/2-1/2 threefold repetition"});
 }
 
 TEST(RecordAsPlayed, WithoutAResultTheRulesJudgeTheLastPosition) {
@@ -158,10 +166,12 @@ TEST(RecordAsPlayed, WithoutAResultTheRulesJudgeTheLastPosition) {
 
 // The game of issue 18 went on after the General's steps; by the rules it was a draw there.
 TEST(RecordAsPlayed, TheIssuesGameIsReadToItsLastMove) {
-  const Game g = read_ok("position fen 3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33 moves "
-                         "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3 f1e1 f3f7 e2c4\n");
+  const Game g = read_ok(
+      "position fen 3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33 moves "
+      "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3 f1e1 f3f7 e2c4\n");
   EXPECT_EQ(g.ply(), 10);
-  EXPECT_EQ(record_notes(g), std::vector<std::string>{"note: by the rules the game ended after move 37: 1/2-1/2 threefold repetition"});
+  EXPECT_EQ(record_notes(g),
+            std::vector<std::string>{"note: by the rules the game ended after move 37: 1/2-1/2 threefold repetition"});
 }
 
 TEST(RecordAsPlayed, TheRecordsResultOverridesTheRules) {
@@ -176,8 +186,9 @@ TEST(RecordAsPlayed, MovesAfterCheckmateAreLeftUnreadWithANote) {
   const Game g = read_ok("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1\"]\n1. b0b9 e9e8 2. a8a9 1-0\n");
   EXPECT_EQ(g.ply(), 1);
   EXPECT_EQ(g.result(), GameResult::win(FIRST, "checkmate"));
-  EXPECT_EQ(record_notes(g), std::vector<std::string>{"note: the record goes on after the game ended (1-0 checkmate): 2 "
-                                                      "moves left unread from line 2, column 9: e9e8 a8a9"});
+  EXPECT_EQ(record_notes(g),
+            std::vector<std::string>{"note: the record goes on after the game ended (1-0 checkmate): 2 "
+                                     "moves left unread from line 2, column 9: e9e8 a8a9"});
   // Without a result of its own the rules' verdict stands.
   const Game bare = read_ok("[FEN \"4k4/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1\"]\n1. b0b9 e9e8\n");
   EXPECT_EQ(bare.result(), GameResult::win(FIRST, "checkmate"));
@@ -205,7 +216,8 @@ TEST(RecordEncoding, GbkAndBig5FilesAreDetected) {
     ASSERT_TRUE(text.ok()) << enc << ": " << text.error();
     EXPECT_EQ(*text, OPENING_SIMPLIFIED) << enc;
     const Game g = read_ok(*text);
-    EXPECT_EQ(to_fen(g.position()), "r1bakabr1/8c/1cn3n2/p1p1p1R1p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 w - - 12 7") << enc;
+    EXPECT_EQ(to_fen(g.position()), "r1bakabr1/8c/1cn3n2/p1p1p1R1p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 w - - 12 7")
+        << enc;
     EXPECT_EQ(g.result(), GameResult::win(FIRST, "resignation")) << enc;
   }
   // 館 is 0xC0 0x5D in Big5: its second byte is ']', which must not end the tag.
@@ -225,9 +237,11 @@ TEST(RecordEncoding, Utf8WithOrWithoutMarkAndUtf16) {
 
 TEST(RecordEncoding, UndecidableOrUnknownBytesSayWhichEncodingsWereTried) {
   EXPECT_EQ(decode_record_bytes("[Red \"\xB0\xA1\"]\n").error(),
-            "cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 (GBK, GB2312) and Big5)");
+            "cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 (GBK, GB2312) "
+            "and Big5)");
   EXPECT_EQ(decode_record_bytes("\xFF\xFF\xFF").error(),
-            "cannot read the record's text: it is in none of the encodings Kirin knows (tried UTF-8, GB18030 (GBK, GB2312) and Big5)");
+            "cannot read the record's text: it is in none of the encodings Kirin knows (tried UTF-8, GB18030 (GBK, "
+            "GB2312) and Big5)");
 }
 
 TEST(RecordEncoding, ReplayReadsABig5FileAndSavesChinese) {
@@ -235,7 +249,8 @@ TEST(RecordEncoding, ReplayReadsABig5FileAndSavesChinese) {
   std::ofstream(path, std::ios::binary) << encoded(OPENING_TRADITIONAL, "BIG5");
   CliRun r = run_kirin("replay --game xiangqi --record " + path + " --save " + out + " --save-format chinese");
   EXPECT_EQ(r.code, 0) << r.out;
-  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "r1bakabr1/8c/1cn3n2/p1p1p1R1p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 w - - 12 7");
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "r1bakabr1/8c/1cn3n2/p1p1p1R1p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 w - - 12 7");
   EXPECT_NE(r.out.find("\nresult 1-0 resignation\n"), std::string::npos) << r.out;
   std::ifstream saved(out);
   const std::string text((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
@@ -247,8 +262,10 @@ TEST(RecordAsPlayed, ReplayPrintsTheNote) {
   std::ofstream(path) << "position startpos moves h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2\n";
   CliRun r = run_kirin("replay --game xiangqi --record " + path);
   EXPECT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("\nnote: by the rules the game ended after move 4: 1/2-1/2 threefold repetition\nresult * ongoing\n"),
-            std::string::npos) << r.out;
+  EXPECT_NE(
+      r.out.find("\nnote: by the rules the game ended after move 4: 1/2-1/2 threefold repetition\nresult * ongoing\n"),
+      std::string::npos)
+      << r.out;
 }
 
 // Games XBoard 4.9.1 saved (tests/data, Kirin against itself under xvfb-run): xiangqi SAN with
@@ -261,9 +278,11 @@ TEST(RecordSan, XBoardSavedGamesReadToTheirEnd) {
     int plies;
     const char* fen;
   };
-  for (const Case& c : {Case{GameId::XIANGQI, "xboard_xiangqi.pgn", 140, "3ak1b2/4a4/4b4/6P2/p8/3p5/6n2/9/9/3r1K3 w - - 0 71"},
-                        Case{GameId::CHUSHOGI, "xboard_chu.pgn", 140,
-                             "lfc1ge1gsc1l/a2s3t1f1a/mv1t3k2vm/pppp1p1xpppp/3i1+brp4/12/5N6/12/P2P1Pn4P/M1VT1K2T2M/A2O1GG2X1A/LFCS2E1SCFL b - 141"}}) {
+  for (const Case& c :
+       {Case{GameId::XIANGQI, "xboard_xiangqi.pgn", 140, "3ak1b2/4a4/4b4/6P2/p8/3p5/6n2/9/9/3r1K3 w - - 0 71"},
+        Case{GameId::CHUSHOGI, "xboard_chu.pgn", 140,
+             "lfc1ge1gsc1l/a2s3t1f1a/mv1t3k2vm/pppp1p1xpppp/3i1+brp4/12/5N6/12/P2P1Pn4P/M1VT1K2T2M/A2O1GG2X1A/"
+             "LFCS2E1SCFL b - 141"}}) {
     std::ifstream in(std::string(KIRIN_TEST_DATA) + "/" + c.file);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     auto g = read_record(make_variant(c.id), text);
@@ -275,8 +294,9 @@ TEST(RecordSan, XBoardSavedGamesReadToTheirEnd) {
 }
 
 TEST(RecordDhtmlXQ, AFileOfSeveralGames) {
-  const std::string text = "[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n"
-                           "[DhtmlXQ]\n[DhtmlXQ_title]2[/DhtmlXQ_title]\n[DhtmlXQ_movelist]7775[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n";
+  const std::string text =
+      "[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n"
+      "[DhtmlXQ]\n[DhtmlXQ_title]2[/DhtmlXQ_title]\n[DhtmlXQ_movelist]7775[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n";
   EXPECT_EQ(count_record_games(text), 2);
   auto second = read_record_game(make_variant(GameId::XIANGQI), text, 2);
   ASSERT_TRUE(second.ok()) << second.error();
@@ -289,7 +309,8 @@ TEST(RecordEncoding, ReplaySaysWhichEncodingsItTried) {
   CliRun r = run_kirin("replay --game xiangqi --record " + path);
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out, "kirin replay: " + path +
-                       ": cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 (GBK, GB2312) and Big5)\n");
+                       ": cannot tell the record's encoding: it reads as both GB18030 and Big5 (tried UTF-8, GB18030 "
+                       "(GBK, GB2312) and Big5)\n");
 }
 
 TEST(RecordChinese, ResultsInChineseWords) {

@@ -1,9 +1,9 @@
 // Records written and read back: the same moves, the same result, the exact text.
 #include <gtest/gtest.h>
 
+#include "game/record.h"
 #include "game_test_util.h"
 #include "notation/fen.h"
-#include "game/record.h"
 
 using namespace kirin;
 using namespace kirin::test;
@@ -66,7 +66,8 @@ TEST(RecordKif, ReadsLishogiMoveLines) {
   ASSERT_TRUE(g.ok()) << g.error();
   EXPECT_EQ(g->ply(), 3);
   EXPECT_EQ(to_fen(g->position()),
-            "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppp1pppppp/3i1p2i3/12/12/3I1PN1I3/PPPPP1PPPPPP/MVRHD1QDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - 4");
+            "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppp1pppppp/3i1p2i3/12/12/3I1PN1I3/PPPPP1PPPPPP/MVRHD1QDHRVM/"
+            "A1B1TOXT1B1A/LFCSGKEGSCFL w - 4");
 }
 
 TEST(RecordKif, ResignationAndBoardDiagram) {

@@ -1,11 +1,12 @@
 // The repetition table the referee and the search share (rules/repetition_verdict.h).
+#include "rules/repetition_verdict.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "rules/repetition_verdict.h"
 
 using namespace kirin;
 

@@ -17,9 +17,11 @@ namespace {
 
 const char* const kXiangqiStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
 const char* const kChuStart =
-    "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL";
+    "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+    "LFCSGKEGSCFL";
 const char* const kSeireigiStart =
-    "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL";
+    "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/"
+    "LACSGKEGSCAL";
 
 struct BadFen {
   GameId game;
@@ -32,24 +34,42 @@ const BadFen kBadFens[] = {
     // Malformed text.
     {GameId::XIANGQI, "", "empty FEN"},
     {GameId::XIANGQI, "   ", "empty FEN"},
-    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1", "board field: row 10 from the top has 8 files, the board has 9"},
-    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1", "board field: row 10 from the top has more than 9 files"},
-    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1", "board field: the board has 10 ranks, found 9"},
-    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/9 w - - 0 1", "board field: too many ranks: the board has 10"},
-    {GameId::XIANGQI, "rnbaqabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: unknown piece 'q' in row 1 from the top (character 5)"},
-    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB+R w - - 0 1", "board field: unexpected '+' in row 10 from the top (character 58)"},
-    {GameId::XIANGQI, "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "board field: empty run of 0 in row 2 from the top (character 11)"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1",
+     "board field: row 10 from the top has 8 files, the board has 9"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1",
+     "board field: row 10 from the top has more than 9 files"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1",
+     "board field: the board has 10 ranks, found 9"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/9 w - - 0 1",
+     "board field: too many ranks: the board has 10"},
+    {GameId::XIANGQI, "rnbaqabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+     "board field: unknown piece 'q' in row 1 from the top (character 5)"},
+    {GameId::XIANGQI, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB+R w - - 0 1",
+     "board field: unexpected '+' in row 10 from the top (character 58)"},
+    {GameId::XIANGQI, "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+     "board field: empty run of 0 in row 2 from the top (character 11)"},
     {GameId::XIANGQI, with(kXiangqiStart, "x - - 0 1"), "side field: expected w (or r) or b, got 'x'"},
-    {GameId::XIANGQI, with(kXiangqiStart, "w KQ - 0 1"), "third field: xiangqi has no castling rights, expected '-', got 'KQ'"},
-    {GameId::XIANGQI, with(kXiangqiStart, "w - e3 0 1"), "fourth field: xiangqi has no en passant, expected '-', got 'e3'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w KQ - 0 1"),
+     "third field: xiangqi has no castling rights, expected '-', got 'KQ'"},
+    {GameId::XIANGQI, with(kXiangqiStart, "w - e3 0 1"),
+     "fourth field: xiangqi has no en passant, expected '-', got 'e3'"},
     {GameId::XIANGQI, with(kXiangqiStart, "w - - x 1"), "halfmove clock: expected a number, got 'x'"},
     {GameId::XIANGQI, with(kXiangqiStart, "w - - 0 0"), "move number: expected a positive number, got '0'"},
     {GameId::XIANGQI, with(kXiangqiStart, "w - - 0 1 extra"), "FEN has 7 fields, expected at most 6"},
-    {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/13/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1", "board field: row 6 from the top has more than 12 files"},
-    {GameId::CHUSHOGI, "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGzEGSCFL b - 1", "board field: unknown piece 'z' in row 12 from the top (character 115)"},
-    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K+K4 b - 1", "board field: unknown piece 'K' (promoted) in row 12 from the top (character 38)"},
-    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4+ b - 1", "board field: '+' not followed by a piece letter in row 12 from the top (character 39)"},
-    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4\x01 b - 1", "board field: unexpected byte 0x01 in row 12 from the top (character 39)"},
+    {GameId::CHUSHOGI,
+     "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/13/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+     "LFCSGKEGSCFL b - 1",
+     "board field: row 6 from the top has more than 12 files"},
+    {GameId::CHUSHOGI,
+     "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+     "LFCSGzEGSCFL b - 1",
+     "board field: unknown piece 'z' in row 12 from the top (character 115)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K+K4 b - 1",
+     "board field: unknown piece 'K' (promoted) in row 12 from the top (character 38)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4+ b - 1",
+     "board field: '+' not followed by a piece letter in row 12 from the top (character 39)"},
+    {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/6K4\x01 b - 1",
+     "board field: unexpected byte 0x01 in row 12 from the top (character 39)"},
     {GameId::CHUSHOGI, with(kChuStart, "x - 1"), "side field: expected b or w, got 'x'"},
     {GameId::CHUSHOGI, with(kChuStart, "b Z 1"), "third field: expected '-' or the counter-strike square, got 'Z'"},
     {GameId::CHUSHOGI, with(kChuStart, "b 13a 1"), "third field: expected '-' or the counter-strike square, got '13a'"},
@@ -63,17 +83,22 @@ const BadFen kBadFens[] = {
     {GameId::CHUSEIREIGI, with(kSeireigiStart, "b Z 1"), "hands field: unknown piece 'Z' in hands"},
     {GameId::CHUSEIREIGI, with(kSeireigiStart, "w - 1 2"), "SFEN has 5 fields, expected at most 4"},
     // Positions that break the games' invariants.
-    {GameId::XIANGQI, "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "invalid position: Black has no General"},
+    {GameId::XIANGQI, "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+     "invalid position: Black has no General"},
     {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "invalid position: Red General on a0 is outside its palace"},
     {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/3KK4 w - - 0 1", "invalid position: Red has 2 Generals"},
-    {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/A8/4K4 w - - 0 1", "invalid position: Red Advisor on a1 is outside its palace"},
-    {GameId::XIANGQI, "3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1", "invalid position: Red Elephant on c5 has crossed the river"},
+    {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/A8/4K4 w - - 0 1",
+     "invalid position: Red Advisor on a1 is outside its palace"},
+    {GameId::XIANGQI, "3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1",
+     "invalid position: Red Elephant on c5 has crossed the river"},
     {GameId::XIANGQI, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "invalid position: Black is in check but it is Red to move"},
     {GameId::CHUSHOGI, "5k6/12/12/12/5N6/12/12/12/12/12/12/12 b - 1", "invalid position: Black has no King"},
     {GameId::CHUSEIREIGI, with(kSeireigiStart, "b K 1"), "hands field: a King cannot be in hand"},
     {GameId::CHUSEIREIGI, with(kSeireigiStart, "b k 1"), "hands field: a King cannot be in hand"},
-    {GameId::CHUSEIREIGI, "P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1", "invalid position: Black unpromoted Pawn on 12a could never move"},
-    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5p1K4 b - 1", "invalid position: White unpromoted Pawn on 7l could never move"},
+    {GameId::CHUSEIREIGI, "P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1",
+     "invalid position: Black unpromoted Pawn on 12a could never move"},
+    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5p1K4 b - 1",
+     "invalid position: White unpromoted Pawn on 7l could never move"},
     {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5K1K4 b - 1", "invalid position: Black has 2 Kings"},
 };
 
@@ -87,13 +112,14 @@ TEST(Robustness, MalformedOrImpossiblePositionsGiveTheExactReason) {
 
 TEST(Robustness, UnusualButPossiblePositionsAreAccepted) {
   const std::pair<GameId, const char*> unusual[] = {
-      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/P3K4 w - - 0 1"},        // a Soldier on its own back rank
-      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/RRR6/4K4 w - - 0 1"},      // three Chariots
-      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/4K4/9 b - - 77 300"},      // a bare General, late in the game
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/9/P3K4 w - - 0 1"},              // a Soldier on its own back rank
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/RRR6/4K4 w - - 0 1"},            // three Chariots
+      {GameId::XIANGQI, "3k5/9/9/9/9/9/9/9/4K4/9 b - - 77 300"},            // a bare General, late in the game
       {GameId::CHUSHOGI, "P4k6/12/12/12/5N6/12/12/12/12/12/12/6K5 b - 1"},  // Chu Shogi Pawns may stay on the last rank
-      {GameId::CHUSHOGI, "12/12/12/12/5N6/12/12/3n8/12/12/12/12 b - 1"},    // lishogi's movement tests: no King on either side
-      {GameId::CHUSHOGI, "5k6/12/12/12/4NN+O5/12/12/12/12/12/12/6K+E4 w - 9"},  // three Lions and a Prince
-      {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5+p1K4 b - 1"},  // a promoted Pawn on the last rank
+      {GameId::CHUSHOGI,
+       "12/12/12/12/5N6/12/12/3n8/12/12/12/12 b - 1"},  // lishogi's movement tests: no King on either side
+      {GameId::CHUSHOGI, "5k6/12/12/12/4NN+O5/12/12/12/12/12/12/6K+E4 w - 9"},    // three Lions and a Prince
+      {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/5+p1K4 b - 1"},    // a promoted Pawn on the last rank
       {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b 12P20p 1"},  // many Pawns in hand
   };
   for (const auto& [game, fen] : unusual) {
@@ -119,11 +145,16 @@ CliRun run_kirin(const std::string& args) {
 
 TEST(Robustness, PerftWithABadFenExitsTwoWithOneLine) {
   const std::pair<std::string, std::string> cases[] = {
-      {"--game xiangqi --fen 'rnbakabnr/9 w - - 0 1'", "kirin perft: bad --fen: board field: the board has 10 ranks, found 2"},
-      {"--game xiangqi --fen '3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1'", "kirin perft: bad --fen: invalid position: Red Elephant on c5 has crossed the river"},
-      {"--game chushogi --fen '12/12/12/12/12/12/12/12/12/12/12/12/12 b - 1'", "kirin perft: bad --fen: board field: too many ranks: the board has 12"},
-      {"--game chushogi --fen \"$(printf 'k11/12/12/12/12/12/12/12/12/12/12/11K b - 1\\nsecond line')\"", "kirin perft: bad --fen: SFEN has 6 fields, expected at most 4"},
-      {"--game chuseireigi --fen 'P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1'", "kirin perft: bad --fen: invalid position: Black unpromoted Pawn on 12a could never move"},
+      {"--game xiangqi --fen 'rnbakabnr/9 w - - 0 1'",
+       "kirin perft: bad --fen: board field: the board has 10 ranks, found 2"},
+      {"--game xiangqi --fen '3k5/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1'",
+       "kirin perft: bad --fen: invalid position: Red Elephant on c5 has crossed the river"},
+      {"--game chushogi --fen '12/12/12/12/12/12/12/12/12/12/12/12/12 b - 1'",
+       "kirin perft: bad --fen: board field: too many ranks: the board has 12"},
+      {"--game chushogi --fen \"$(printf 'k11/12/12/12/12/12/12/12/12/12/12/11K b - 1\\nsecond line')\"",
+       "kirin perft: bad --fen: SFEN has 6 fields, expected at most 4"},
+      {"--game chuseireigi --fen 'P4k6/12/12/12/12/12/12/12/12/12/12/6K5 b - 1'",
+       "kirin perft: bad --fen: invalid position: Black unpromoted Pawn on 12a could never move"},
   };
   for (const auto& [args, error] : cases) {
     CliRun r = run_kirin("perft --depth 1 " + args);
@@ -156,7 +187,8 @@ const BadMove kBadMoves[] = {
     {GameId::CHUSHOGI, nullptr, "6j6i6j", "illegal move '6j6i6j': the Queen on 6j cannot move 6j-6i-6j"},
     {GameId::CHUSEIREIGI, nullptr, "P*5e", "illegal move 'P*5e': no Pawn in hand"},
     {GameId::CHUSEIREIGI, nullptr, "K*5e", "bad move text 'K*5e': no piece 'K' can be dropped"},
-    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b P 1", "P*3a", "illegal move 'P*3a': a Pawn dropped on 3a could never move"},
+    {GameId::CHUSEIREIGI, "4k7/12/12/12/12/12/12/12/12/12/12/6K5 b P 1", "P*3a",
+     "illegal move 'P*3a': a Pawn dropped on 3a could never move"},
 };
 
 TEST(Robustness, ABadMoveLeavesThePositionUnchanged) {
@@ -192,7 +224,8 @@ namespace {
 TEST(Robustness, LargeHandsReadBackAsWritten) {
   auto v = make_variant(GameId::CHUSEIREIGI);
   const std::string fen =
-      "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b BBBBBBBBBBBBrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrPPPPPPAPPPPpp";
+      "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b "
+      "BBBBBBBBBBBBrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrPPPPPPAPPPPpp";
   auto pos = parse_fen(v, fen);
   ASSERT_TRUE(pos.ok()) << pos.error();
   EXPECT_EQ(to_fen(*pos), "4k7/12/12/12/5p6/12/12/12/12/12/12/7K4 b 12BA10P61r2p 1");

@@ -1,5 +1,7 @@
 // kirin selfplay: the training file's bytes (round trip, refusals), and the run's promises:
 // the same seed gives the same file, no game twice, a resume continues where the run stopped.
+#include "selfplay/selfplay.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -7,11 +9,10 @@
 #include <sstream>
 
 #include "cli_test_util.h"
-#include "test_util.h"
 #include "notation/fen.h"
 #include "selfplay/sample_reader.h"
 #include "selfplay/sample_stats.h"
-#include "selfplay/selfplay.h"
+#include "test_util.h"
 
 using namespace kirin;
 
@@ -58,7 +59,8 @@ std::string read_error(const std::string& bytes) {
   SampleReader r(in);
   if (std::string e = r.read_header(); !e.empty()) return e;
   Sample s;
-  while (r.next(s)) {}
+  while (r.next(s)) {
+  }
   return r.error();
 }
 
@@ -139,7 +141,8 @@ TEST(SelfplayFormat, HandsRoundTrip) {
 TEST(SelfplayFormat, CorruptFilesRefusedWithTheByteOffset) {
   const std::string h = xiangqi_header();
   EXPECT_EQ(read_error("KIRINSQ\x01"), "not a Kirin self-play file (no KIRINSP magic)");
-  EXPECT_EQ(read_error(std::string("KIRINSP\x02\x00\x00", 10)), "self-play format version 2 is not supported (expected 1)");
+  EXPECT_EQ(read_error(std::string("KIRINSP\x02\x00\x00", 10)),
+            "self-play format version 2 is not supported (expected 1)");
   EXPECT_EQ(read_error(h.substr(0, 20)), "header ends early");
   EXPECT_EQ(read_error(std::string("KIRINSP\x01\x08\x00", 10) + "files=9\n"), "header has no variant= line");
   Sample s = hand_sample();
@@ -148,13 +151,15 @@ TEST(SelfplayFormat, CorruptFilesRefusedWithTheByteOffset) {
   std::string rec;
   encode_sample(s, rec);
   const size_t at = h.size();
-  EXPECT_EQ(read_error(h + rec + rec.substr(0, 7)), "file ends inside the record at byte " + std::to_string(at + rec.size()));
+  EXPECT_EQ(read_error(h + rec + rec.substr(0, 7)),
+            "file ends inside the record at byte " + std::to_string(at + rec.size()));
   std::string bad = rec;
   bad[8] = 2;  // result
   EXPECT_EQ(read_error(h + bad), "result 2 is not -1, 0 or 1 in the record at byte " + std::to_string(at));
   bad = rec;
   bad[14] = char(0x40 | 7);  // xiangqi has kinds 0-6
-  EXPECT_EQ(read_error(h + bad), "piece byte 71 names no piece of this file's kinds in the record at byte " + std::to_string(at));
+  EXPECT_EQ(read_error(h + bad),
+            "piece byte 71 names no piece of this file's kinds in the record at byte " + std::to_string(at));
   bad = rec;
   bad[13] = char(90);  // 9x10 squares: 0-89
   EXPECT_EQ(read_error(h + bad), "square 90 is off the board in the record at byte " + std::to_string(at));
@@ -240,7 +245,8 @@ TEST(Selfplay, NoGameWrittenTwiceEvenAfterResume) {
   ASSERT_EQ(run_selfplay(c, out, err), 0) << err.str();
   const std::string one = file_bytes(c.out_path);
   EXPECT_EQ(run_selfplay(c, out, err), 1);
-  EXPECT_EQ(err.str(), "kirin selfplay: no new game for game 1 in 100 attempts (more --random-plies or openings would help)\n");
+  EXPECT_EQ(err.str(),
+            "kirin selfplay: no new game for game 1 in 100 attempts (more --random-plies or openings would help)\n");
   EXPECT_EQ(file_bytes(c.out_path), one);
 }
 
@@ -279,7 +285,8 @@ TEST(SelfplayCli, StatsCountsAndRefusesACorruptFile) {
   const size_t size = file_bytes(c.out_path).size();
   r = test::run_kirin("selfplay --stats " + c.out_path);
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.out, "kirin selfplay: " + c.out_path + ": file ends inside the record at byte " + std::to_string(size - 2) + "\n");
+  EXPECT_EQ(r.out, "kirin selfplay: " + c.out_path + ": file ends inside the record at byte " +
+                       std::to_string(size - 2) + "\n");
   r = test::run_kirin("selfplay --game shogi --out " + c.out_path);
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out, "kirin selfplay: unknown game 'shogi' (expected xiangqi, chushogi or chuseireigi)\n");
@@ -293,10 +300,10 @@ TEST(SelfplayFormat, StatsCountGamesResultsAndScoreBands) {
     s.game = game, s.stm = stm, s.result = result, s.score = score, s.flags = flags;
     encode_sample(s, bytes);
   };
-  add(0, 0, 1, 30, 0);           // game 0: the first side won
-  add(0, 1, -1, -32000, 1);      // mated
-  add(1, 0, 0, 0, 2);            // game 1: a draw
-  add(2, 1, 1, 1200, 0);         // game 2: the second side won
+  add(0, 0, 1, 30, 0);       // game 0: the first side won
+  add(0, 1, -1, -32000, 1);  // mated
+  add(1, 0, 0, 0, 2);        // game 1: a draw
+  add(2, 1, 1, 1200, 0);     // game 2: the second side won
   std::istringstream in(bytes);
   auto st = read_sample_stats(in);
   ASSERT_TRUE(st.ok()) << st.error();

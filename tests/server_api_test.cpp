@@ -7,8 +7,8 @@
 #include "raw_http.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -207,7 +207,8 @@ TEST_P(ServerApi, GamesSurviveARestart) {
 
 TEST_P(ServerApi, KirinAnswersOnItsWorkerThread) {
   TestServer s(db("kirin"), {.bots = kirin::test::engine_bots()});
-  auto [st, b] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
+  auto [st, b] =
+      s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
   ASSERT_EQ(st, 201);
   std::string id = b["id"], token = b["token"];
   ASSERT_EQ(s.post("/api/games/" + id + "/move", move(token, "h2e2").dump()).first, 200);
@@ -310,9 +311,11 @@ TEST_P(ServerApi, RecordsExportAndImport) {
   auto [st3, pgn] = s.get(base + "/record?format=pgn");
   ASSERT_EQ(st3, 200);
   EXPECT_NE(pgn["text"].get<std::string>().find("C2=5"), std::string::npos) << pgn.dump();
-  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"], "KIF records are for the shogi games; use PGN for xiangqi");
-  EXPECT_EQ(s.get(base + "/record?format=doc").second["error"],
-            "unknown record format 'doc' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)");
+  EXPECT_EQ(s.get(base + "/record?format=kif").second["error"],
+            "KIF records are for the shogi games; use PGN for xiangqi");
+  EXPECT_EQ(
+      s.get(base + "/record?format=doc").second["error"],
+      "unknown record format 'doc' (expected usi, gc, kif, pgn, wxf, iccs, chinese, chinese-traditional or dhtmlxq)");
   // The PGN comes back in as a new game with the same moves.
   auto [st4, imported] = s.post("/api/games", json{{"game", "xiangqi"}, {"record", pgn["text"]}}.dump());
   ASSERT_EQ(st4, 201) << imported.dump();
@@ -338,8 +341,8 @@ TEST_P(ServerApi, ResignationSurvivesARestart) {
 TEST_P(ServerApi, AnalysisGivesKirinsBestLine) {
   TestServer s(db("analyse"), {.bots = kirin::test::engine_bots()});
   // Red mates at once: the Chariot to the d-file (the General may not step onto the open e-file).
-  auto [st, b] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"},
-                                             {"strength", 2}}.dump());
+  auto [st, b] = s.post(
+      "/api/analyse", json{{"game", "xiangqi"}, {"fen", "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"}, {"strength", 2}}.dump());
   ASSERT_EQ(st, 200) << b.dump();
   EXPECT_EQ(b["best"], "a1d1");
   EXPECT_EQ(b["line"][0], "a1d1");
@@ -358,7 +361,9 @@ TEST_P(ServerApi, ChuShogiRuleSetsAreStoredAndShown) {
     EXPECT_EQ(bad, 400);
     EXPECT_EQ(refused["error"], "option rules: expected seed, lishogi or jcsa, got 'fide'");
     EXPECT_EQ(s.get("/api/games?limit=5").second["games"].size(), 0u);
-    auto [st, g] = s.post("/api/games", json{{"game", "chushogi"}, {"options", {"rules=jcsa"}}, {"opponent", {{"kind", "human"}}}}.dump());
+    auto [st, g] =
+        s.post("/api/games",
+               json{{"game", "chushogi"}, {"options", {"rules=jcsa"}}, {"opponent", {{"kind", "human"}}}}.dump());
     ASSERT_EQ(st, 201) << g.dump();
     id = g["id"];
     EXPECT_EQ(g["options"], json::array({"rules=jcsa"}));

@@ -5,14 +5,14 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
-#include "rules/end_rules.h"
 #include "game_test_util.h"
 #include "raw_http.h"
+#include "rules/end_rules.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::RawConn;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -45,8 +45,15 @@ TEST_P(ServerClock, IncrementIsAddedAfterEachTimedMove) {
   TestServer s(db("increment"));
   Timed g = timed_game(s, "xiangqi", {{"initial_ms", 60000}, {"increment_ms", 2000}});
   json c = s.get("/api/games/" + g.id).second["clock"];
-  EXPECT_EQ(c, json({{"initial_ms", 60000}, {"increment_ms", 2000}, {"byoyomi_ms", 0}, {"days_per_move", 0}, {"running", nullptr},
-                     {"first_ms", 60000}, {"second_ms", 60000}, {"first_byoyomi", false}, {"second_byoyomi", false}}));
+  EXPECT_EQ(c, json({{"initial_ms", 60000},
+                     {"increment_ms", 2000},
+                     {"byoyomi_ms", 0},
+                     {"days_per_move", 0},
+                     {"running", nullptr},
+                     {"first_ms", 60000},
+                     {"second_ms", 60000},
+                     {"first_byoyomi", false},
+                     {"second_byoyomi", false}}));
   // The first move starts the clocks; it is not timed and earns no increment.
   c = play(s, g, 0, "h2e2")["clock"];
   EXPECT_EQ(c["running"], "second");
@@ -101,7 +108,8 @@ TEST_P(ServerClock, TimeForfeitIsADrawWhenTheOtherSideCannotWin) {
 
 TEST_P(ServerClock, CorrespondenceGivesDaysPerMove) {
   TestServer s(db("days"));
-  auto [st, g] = s.post("/api/games", json{{"game", "chuseireigi"}, {"opponent", {{"kind", "human"}}}, {"days_per_move", 3}}.dump());
+  auto [st, g] = s.post("/api/games",
+                        json{{"game", "chuseireigi"}, {"opponent", {{"kind", "human"}}}, {"days_per_move", 3}}.dump());
   ASSERT_EQ(st, 201);
   EXPECT_EQ(g["clock"]["first_ms"], 3 * 86400000LL);
   EXPECT_EQ(g["clock"]["days_per_move"], 3);
@@ -117,11 +125,14 @@ TEST_P(ServerClock, BadTimeControlsAreRefusedByName) {
     return b["error"].get<std::string>();
   };
   EXPECT_EQ(refused({{"clock", {{"initial_ms", -5}}}}), "clock.initial_ms must be a whole number of ms, 0 or more");
-  EXPECT_EQ(refused({{"clock", {{"initial_ms", 1000}, {"byoyomi_ms", 1000}}}}), "byoyomi is for the shogi games; xiangqi uses increment_ms");
+  EXPECT_EQ(refused({{"clock", {{"initial_ms", 1000}, {"byoyomi_ms", 1000}}}}),
+            "byoyomi is for the shogi games; xiangqi uses increment_ms");
   EXPECT_EQ(refused({{"clock", {{"initial_ms", 0}}}}), "a clock needs initial_ms or byoyomi_ms above 0");
-  EXPECT_EQ(refused({{"clock", {{"initial", 1000}}}}), "unknown clock field 'initial' (initial_ms, increment_ms, byoyomi_ms)");
+  EXPECT_EQ(refused({{"clock", {{"initial", 1000}}}}),
+            "unknown clock field 'initial' (initial_ms, increment_ms, byoyomi_ms)");
   EXPECT_EQ(refused({{"clock", {{"initial_ms", 99999999}}}}), "clock.initial_ms must be at most 36000000 (ten hours)");
-  EXPECT_EQ(refused({{"clock", {{"initial_ms", 1000}}}, {"days_per_move", 2}}), "give either clock or days_per_move, not both");
+  EXPECT_EQ(refused({{"clock", {{"initial_ms", 1000}}}, {"days_per_move", 2}}),
+            "give either clock or days_per_move, not both");
   EXPECT_EQ(refused({{"days_per_move", 0}}), "days_per_move must be a whole number of days from 1 to 14");
 }
 
@@ -146,8 +157,10 @@ TEST_P(ServerClock, ARestartChargesNobodyForItsDowntime) {
 
 TEST_P(ServerClock, KirinPlaysByItsClock) {
   TestServer s(db("kirin-clock"), {.bots = kirin::test::engine_bots()});
-  auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}},
-                                           {"clock", {{"initial_ms", 3000}}}}.dump());
+  auto [st, g] = s.post(
+      "/api/games",
+      json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}}, {"clock", {{"initial_ms", 3000}}}}
+          .dump());
   ASSERT_EQ(st, 201);
   const std::string id = g["id"];
   ASSERT_EQ(s.post("/api/games/" + id + "/move", json{{"token", g["token"]}, {"move", "h2e2"}}.dump()).first, 200);
@@ -162,14 +175,21 @@ TEST(GameEnds, TimeForfeitIsADrawOnlyWhenTheOpponentCannotWin) {
   using kirin::GameId;
   using kirin::test::game_at;
   // Xiangqi: General, Advisors, Elephants never cross the river; a Soldier does.
-  EXPECT_TRUE(kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::SECOND));
-  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4p4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::SECOND));
-  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::FIRST));
+  EXPECT_TRUE(
+      kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::SECOND));
+  EXPECT_FALSE(
+      kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4p4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::SECOND));
+  EXPECT_FALSE(
+      kirin::cannot_win(game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1").position(), kirin::FIRST));
   // Shogi games: a lone King cannot win; a piece in hand (Chu Seireigi) can.
-  EXPECT_TRUE(kirin::cannot_win(game_at(GameId::CHUSHOGI, "5k6/12/12/12/12/12/12/12/12/12/12/4GK6 b").position(), kirin::SECOND));
-  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::CHUSHOGI, "5k6/12/12/12/12/12/12/12/12/12/12/4GK6 b").position(), kirin::FIRST));
-  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::CHUSEIREIGI, "5k6/12/12/12/12/12/12/12/12/12/12/5K6 b p 1").position(), kirin::SECOND));
-  EXPECT_TRUE(kirin::cannot_win(game_at(GameId::CHUSEIREIGI, "5k6/12/12/12/12/12/12/12/12/12/12/5K6 b P 1").position(), kirin::SECOND));
+  EXPECT_TRUE(kirin::cannot_win(game_at(GameId::CHUSHOGI, "5k6/12/12/12/12/12/12/12/12/12/12/4GK6 b").position(),
+                                kirin::SECOND));
+  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::CHUSHOGI, "5k6/12/12/12/12/12/12/12/12/12/12/4GK6 b").position(),
+                                 kirin::FIRST));
+  EXPECT_FALSE(kirin::cannot_win(game_at(GameId::CHUSEIREIGI, "5k6/12/12/12/12/12/12/12/12/12/12/5K6 b p 1").position(),
+                                 kirin::SECOND));
+  EXPECT_TRUE(kirin::cannot_win(game_at(GameId::CHUSEIREIGI, "5k6/12/12/12/12/12/12/12/12/12/12/5K6 b P 1").position(),
+                                kirin::SECOND));
   kirin::Game g = game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1");
   EXPECT_EQ(*g.lose_on_time(kirin::FIRST), kirin::GameResult::draw("time forfeit, the opponent cannot win"));
   kirin::Game h = game_at(GameId::XIANGQI, "4k4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1");

@@ -34,7 +34,8 @@ std::pair<pid_t, int> start_server(const std::string& db) {
   FILE* f = fdopen(out[0], "r");
   char line[512] = {};
   int port = -1;
-  if (fgets(line, sizeof line, f)) std::sscanf(std::strstr(line, "127.0.0.1:") ? std::strstr(line, "127.0.0.1:") + 10 : "", "%d", &port);
+  if (fgets(line, sizeof line, f))
+    std::sscanf(std::strstr(line, "127.0.0.1:") ? std::strstr(line, "127.0.0.1:") + 10 : "", "%d", &port);
   fclose(f);
   return {pid, port};
 }
@@ -61,8 +62,9 @@ TEST(ServerCrash, SigkillMidLoadLosesNoAcknowledgedMove) {
     clients.emplace_back([&, i] {
       httplib::Client c("127.0.0.1", port);
       std::mt19937 rng(i);
-      auto r = c.Post("/api/games", json{{"game", i % 2 ? "xiangqi" : "chushogi"}, {"opponent", {{"kind", "human"}}}}.dump(),
-                      "application/json");
+      auto r =
+          c.Post("/api/games", json{{"game", i % 2 ? "xiangqi" : "chushogi"}, {"opponent", {{"kind", "human"}}}}.dump(),
+                 "application/json");
       if (!r || r->status != 201) return;
       json g = json::parse(r->body);
       Played& p = games[i];

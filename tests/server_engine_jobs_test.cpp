@@ -12,12 +12,12 @@
 #include <thread>
 
 #include "pg_cluster.h"
-#include "server_test_util.h"
 #include "process/server_process.h"
+#include "server_test_util.h"
 
-using nlohmann::json;
-using kirin::test::PgCluster;
 using kirin::ServerProcess;
+using kirin::test::PgCluster;
+using nlohmann::json;
 
 namespace {
 
@@ -29,7 +29,8 @@ PgCluster& cluster() {
 std::string db_name(const std::string& uri) { return uri.substr(uri.rfind('/') + 1); }
 
 // GETs the game until `ready` says yes or `ms` pass; the last state seen.
-json wait_for(const ServerProcess& server, const std::string& id, int ms, const std::function<bool(const json&)>& ready) {
+json wait_for(const ServerProcess& server, const std::string& id, int ms,
+              const std::function<bool(const json&)>& ready) {
   httplib::Client c("127.0.0.1", server.port());
   json g;
   const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
@@ -46,7 +47,8 @@ json wait_for(const ServerProcess& server, const std::string& id, int ms, const 
 // A server that serves players and claims Kirin's moves (played instantly, by material), with
 // a short lease so that the claims of a killed one are taken over within the tests' waits.
 kirin::Result<ServerProcess> full_server(const std::string& db) {
-  return ServerProcess::start(KIRIN_BINARY, {"--db", db, "--web", "", "--quick-kirin", "--engine-lease", "2", "--log-level", "off"});
+  return ServerProcess::start(KIRIN_BINARY,
+                              {"--db", db, "--web", "", "--quick-kirin", "--engine-lease", "2", "--log-level", "off"});
 }
 
 std::pair<int, json> post(const ServerProcess& server, const std::string& path, const json& body) {
@@ -72,9 +74,12 @@ TEST(ServerEngineJobs, AnEngineOnlyWorkerAnswersForAWebOnlyServer) {
   // Nobody computes: the turn waits in the database.
   json waiting = wait_for(*web, id, 1500, [](const json& s) { return s["ply"] == 2; });
   EXPECT_EQ(waiting["ply"], 1);
-  EXPECT_EQ(cluster().query(db_name(db), "SELECT version || ':' || worker FROM engine_jobs WHERE game_id = '" + id + "'"), "1:");
+  EXPECT_EQ(
+      cluster().query(db_name(db), "SELECT version || ':' || worker FROM engine_jobs WHERE game_id = '" + id + "'"),
+      "1:");
 
-  auto worker = ServerProcess::start(KIRIN_BINARY, {"--db", db, "--engine-only", "--quick-kirin", "--log-level", "warn"}, false);
+  auto worker =
+      ServerProcess::start(KIRIN_BINARY, {"--db", db, "--engine-only", "--quick-kirin", "--log-level", "warn"}, false);
   ASSERT_TRUE(worker) << worker.error();
   EXPECT_EQ(worker->port(), 0);
   json answered = wait_for(*web, id, 5000, [](const json& s) { return s["ply"] == 2; });
@@ -95,9 +100,9 @@ TEST(ServerEngineJobs, AClaimWhoseWorkerDiesIsTakenOver) {
   auto web = ServerProcess::start(KIRIN_BINARY, {"--db", db, "--web", "", "--web-only", "--log-level", "warn"});
   ASSERT_TRUE(web) << web.error();
   // The real engine at its strongest thinks up to 2 s on the Chu Shogi opening.
-  auto slow = ServerProcess::start(KIRIN_BINARY, {"--db", db, "--engine-only", "--engine-threads", "1", "--engine-lease", "1",
-                                                  "--log-level", "warn"},
-                                   false);
+  auto slow = ServerProcess::start(
+      KIRIN_BINARY,
+      {"--db", db, "--engine-only", "--engine-threads", "1", "--engine-lease", "1", "--log-level", "warn"}, false);
   ASSERT_TRUE(slow) << slow.error();
   auto [st, g] = post(*web, "/api/games", {{"game", "chushogi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}}});
   ASSERT_EQ(st, 201) << g.dump();
@@ -111,11 +116,13 @@ TEST(ServerEngineJobs, AClaimWhoseWorkerDiesIsTakenOver) {
   }
   ASSERT_NE(holder.find(slow_name), std::string::npos) << "the worker did not claim the move: '" << holder << "'";
   slow->kill_now();  // mid-search
-  EXPECT_EQ(cluster().query(name, "SELECT COUNT(*) FROM games g JOIN moves m ON m.game_id = g.id WHERE g.id = '" + id + "'"), "1");
+  EXPECT_EQ(
+      cluster().query(name, "SELECT COUNT(*) FROM games g JOIN moves m ON m.game_id = g.id WHERE g.id = '" + id + "'"),
+      "1");
 
-  auto next = ServerProcess::start(KIRIN_BINARY, {"--db", db, "--engine-only", "--quick-kirin", "--engine-lease", "1",
-                                                  "--log-level", "warn"},
-                                   false);
+  auto next = ServerProcess::start(
+      KIRIN_BINARY, {"--db", db, "--engine-only", "--quick-kirin", "--engine-lease", "1", "--log-level", "warn"},
+      false);
   ASSERT_TRUE(next) << next.error();
   json answered = wait_for(*web, id, 6000, [](const json& s) { return s["ply"] == 2; });
   ASSERT_EQ(answered["ply"], 2) << answered.dump();
@@ -137,7 +144,9 @@ TEST(ServerEngineJobs, TwoClaimingServersAnswerEachMoveOnce) {
   for (int i = 0; i < GAMES; ++i)
     players.emplace_back([&, i] {
       const ServerProcess& mine = i % 2 ? *a : *b;
-      auto [st, g] = post(mine, "/api/games", {{"game", i % 3 == 0 ? "xiangqi" : "chuseireigi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}});
+      auto [st, g] =
+          post(mine, "/api/games",
+               {{"game", i % 3 == 0 ? "xiangqi" : "chuseireigi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}});
       if (st != 201) return (void)++bad;
       const std::string id = g["id"], token = g["token"];
       std::mt19937 rng(i);
@@ -154,7 +163,9 @@ TEST(ServerEngineJobs, TwoClaimingServersAnswerEachMoveOnce) {
   EXPECT_EQ(bad, 0);
   EXPECT_EQ(cluster().query(db_name(db), "SELECT COUNT(*) FROM engine_jobs"), "0");
   // No game has a move more than its players and Kirin alternately made.
-  EXPECT_EQ(cluster().query(db_name(db), "SELECT COUNT(*) FROM (SELECT game_id FROM moves GROUP BY game_id HAVING MAX(ply) > 7) x"), "0");
+  EXPECT_EQ(cluster().query(db_name(db),
+                            "SELECT COUNT(*) FROM (SELECT game_id FROM moves GROUP BY game_id HAVING MAX(ply) > 7) x"),
+            "0");
 }
 
 // SIGKILL to both servers and to PostgreSQL while players move on both servers; after a
@@ -203,7 +214,8 @@ TEST(ServerEngineJobs, KillingEveryProcessMidLoadLosesNoAcknowledgedMove) {
         }
         const std::string move = g["legal_moves"][rng() % g["legal_moves"].size()];
         auto m = c.Post("/api/games/" + p.id + "/move",
-                        json{{"token", p.tokens[g["side_to_move"] == "first" ? 0 : 1]}, {"move", move}}.dump(), "application/json");
+                        json{{"token", p.tokens[g["side_to_move"] == "first" ? 0 : 1]}, {"move", move}}.dump(),
+                        "application/json");
         if (!m || m->status != 200) return;
         g = json::parse(m->body);
         p.acked.push_back(move);
@@ -226,7 +238,9 @@ TEST(ServerEngineJobs, KillingEveryProcessMidLoadLosesNoAcknowledgedMove) {
     if (p.id.empty()) continue;
     // A game against Kirin left on Kirin's turn gets its answer after the restart (once the
     // dead servers' leases have run out).
-    json g = wait_for(*c, p.id, 8000, [&](const json& s) { return !p.vs_kirin || s["side_to_move"] == "first" || s["status"] != "playing"; });
+    json g = wait_for(*c, p.id, 8000, [&](const json& s) {
+      return !p.vs_kirin || s["side_to_move"] == "first" || s["status"] != "playing";
+    });
     ASSERT_TRUE(g.contains("moves")) << p.id << " " << g.dump();
     std::vector<std::string> stored = g["moves"];
     ASSERT_GE(stored.size(), p.acked.size()) << p.id;

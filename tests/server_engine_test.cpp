@@ -10,12 +10,12 @@
 #include "server/http/rate_limiter.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::server::Bot;
 using kirin::server::EnginePool;
 using kirin::test::Gate;
 using kirin::test::RawConn;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -170,7 +170,8 @@ TEST(ServerEngine, AnalysesAreRateLimitedPerAddress) {
   std::string third = bearer_post(s.port(), "/api/analyse", "", body);
   EXPECT_EQ(kirin::test::status_of(third), 429);
   EXPECT_EQ(kirin::test::header_of(third, "Retry-After"), "30");
-  EXPECT_EQ(kirin::test::body_of(third), R"J({"error":"too many analyses from your address (at most 2 a minute); try again later"})J");
+  EXPECT_EQ(kirin::test::body_of(third),
+            R"J({"error":"too many analyses from your address (at most 2 a minute); try again later"})J");
   // Another address has its own allowance.
   EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body, "127.0.0.9")), 200);
 }
@@ -197,7 +198,8 @@ TEST(ServerEngine, FullQueueAnswers503AndLeavesTheGameAsItWas) {
   EXPECT_EQ(s.get("/api/games/" + id).second["ply"], 0);
   gate->open = true;
   for (auto& t : waiting) t.join();
-  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})")), 200);
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})")),
+            200);
 }
 
 TEST(RateLimiter, RefillsAtItsRate) {
@@ -213,7 +215,8 @@ TEST(RateLimiter, RefillsAtItsRate) {
 }
 
 TEST(ServerEngine, LiveAnalysisStreamsEachDepthOfEachLine) {
-  TestServer s(kirin::test::temp_db("live"), {.bots = kirin::test::engine_bots(), .api = {.analysis_timeout = std::chrono::seconds(1)}});
+  TestServer s(kirin::test::temp_db("live"),
+               {.bots = kirin::test::engine_bots(), .api = {.analysis_timeout = std::chrono::seconds(1)}});
   RawConn c(s.port());
   c.send("GET /api/analysis/events?game=xiangqi&moves=h2e2&multipv=2 HTTP/1.1\r\nHost: t\r\n\r\n");
   std::string head = c.read_until("\r\n\r\n");
@@ -223,7 +226,8 @@ TEST(ServerEngine, LiveAnalysisStreamsEachDepthOfEachLine) {
   EXPECT_NE(second_line.find("event: info\ndata: {\"depth\":1,"), std::string::npos) << second_line.substr(0, 300);
   std::string rest = c.read_until("event: done", 5000);
   rest += c.read_until("\n\n");
-  EXPECT_NE(rest.find("event: done\ndata: {\"best\":\""), std::string::npos) << rest.substr(rest.size() > 300 ? rest.size() - 300 : 0);
+  EXPECT_NE(rest.find("event: done\ndata: {\"best\":\""), std::string::npos)
+      << rest.substr(rest.size() > 300 ? rest.size() - 300 : 0);
   RawConn bad(s.port());
   bad.send("GET /api/analysis/events?game=xiangqi&multipv=9 HTTP/1.1\r\nHost: t\r\n\r\n");
   std::string refused = bad.read_response(3000);
@@ -247,8 +251,9 @@ TEST(ServerEngine, LiveAnalysisStopsWhenItsPageCloses) {
 // analysis board opens a new one for every move tried.
 TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
   auto gate = std::make_shared<Gate>();
-  TestServer s(kirin::test::temp_db("live-limit"),
-               {.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 4}, .api = {.analyses_per_minute = 1, .analysis_burst = 1}});
+  TestServer s(kirin::test::temp_db("live-limit"), {.bots = kirin::test::gate_bots(gate),
+                                                    .service = {.engine_threads = 4},
+                                                    .api = {.analyses_per_minute = 1, .analysis_burst = 1}});
   const std::string req = "GET /api/analysis/events?game=xiangqi HTTP/1.1\r\nHost: t\r\n\r\n";
   for (int round = 0; round < 3; ++round) {  // many more than one a minute, three at a time
     std::vector<RawConn> open;
@@ -261,7 +266,8 @@ TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
     fourth.send(req);
     std::string refused = fourth.read_response(3000);
     EXPECT_EQ(kirin::test::status_of(refused), 429);
-    EXPECT_EQ(kirin::test::body_of(refused), R"J({"error":"too many analyses at once from your address (at most 3); close one"})J");
+    EXPECT_EQ(kirin::test::body_of(refused),
+              R"J({"error":"too many analyses at once from your address (at most 3); close one"})J");
     open.clear();  // the pages close: their places free up
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }

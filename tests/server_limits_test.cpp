@@ -10,16 +10,16 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "process/server_process.h"
 #include "raw_http.h"
 #include "server_test_util.h"
-#include "process/server_process.h"
 
-using nlohmann::json;
+using kirin::ServerProcess;
+using kirin::test::body_of;
+using kirin::test::header_of;
 using kirin::test::RawConn;
 using kirin::test::status_of;
-using kirin::test::header_of;
-using kirin::test::body_of;
-using kirin::ServerProcess;
+using nlohmann::json;
 
 namespace {
 
@@ -40,7 +40,8 @@ void raise_fd_limit() {
 
 std::string create_human_game(int port) {
   httplib::Client c("127.0.0.1", port);
-  auto r = c.Post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump(), "application/json");
+  auto r =
+      c.Post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump(), "application/json");
   if (!r || r->status != 201) return "";
   return json::parse(r->body)["id"];
 }
@@ -55,7 +56,9 @@ double health_ms(int port, const char* from = "127.0.0.1") {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::string events_request(const std::string& id) { return "GET /api/games/" + id + "/events HTTP/1.1\r\nHost: t\r\n\r\n"; }
+std::string events_request(const std::string& id) {
+  return "GET /api/games/" + id + "/events HTTP/1.1\r\nHost: t\r\n\r\n";
+}
 
 }  // namespace
 
@@ -84,7 +87,8 @@ TEST(ServerLimits, ThreeThousandEventStreamsAndOthersStillPlay) {
   // A move reaches every watcher.
   httplib::Client c("127.0.0.1", server.port());
   // The watched game's creator never kept its token: the move is made in a game of its own.
-  auto created = c.Post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump(), "application/json");
+  auto created =
+      c.Post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump(), "application/json");
   ASSERT_TRUE(created && created->status == 201);
   json cg = json::parse(created->body);
   std::vector<RawConn> on_moving;
@@ -93,7 +97,8 @@ TEST(ServerLimits, ThreeThousandEventStreamsAndOthersStillPlay) {
     ASSERT_TRUE(on_moving.back().send(events_request(cg["id"])));
     ASSERT_NE(on_moving.back().read_until("\n\n").find("event: state"), std::string::npos);
   }
-  auto moved = c.Post("/api/games/" + cg["id"].get<std::string>() + "/move", httplib::Headers{{"Authorization", "Bearer " + cg["token"].get<std::string>()}},
+  auto moved = c.Post("/api/games/" + cg["id"].get<std::string>() + "/move",
+                      httplib::Headers{{"Authorization", "Bearer " + cg["token"].get<std::string>()}},
                       R"({"move":"h2e2"})", "application/json");
   ASSERT_TRUE(moved && moved->status == 200);
   int saw_move = 0;
@@ -145,7 +150,9 @@ TEST(ServerLimits, ChunkedBodiesOfSixtyFourMegabytesAreCutAt413) {
   for (int i = 0; i < 4; ++i)
     senders.emplace_back([&, i] {
       RawConn c(server.port(), ("127.0.0." + std::to_string(30 + i)).c_str());
-      c.send("POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+      c.send(
+          "POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: "
+          "chunked\r\n\r\n");
       const std::string chunk = "100000\r\n" + std::string(1 << 20, ' ') + "\r\n";
       for (int mb = 0; mb < 64 && c.send(chunk); ++mb) {
       }
@@ -294,7 +301,9 @@ TEST(ServerLimits, SlowDripSendersAreDroppedAndOneAddressGetsAtMost256) {
   // By the request timeout (2 s from the first byte) every dripping connection is closed.
   int closed = 0;
   for (int i = 0; i < 256; ++i)
-    if (drips[i].closed_within(int(3000 - std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()) + 1000))
+    if (drips[i].closed_within(
+            int(3000 - std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()) +
+            1000))
       ++closed;
   EXPECT_EQ(closed, 256);
 }

@@ -9,9 +9,9 @@
 #include "raw_http.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::RawConn;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -29,7 +29,9 @@ KIRIN_ON_EACH_STORE(ServerLobby);
 TEST_P(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
   TestServer s(db("lobby"));
   json c = post_ok(s, "/api/games",
-                   {{"game", "chushogi"}, {"name", "  Alice "}, {"opponent", {{"kind", "human"}, {"open", true}}},
+                   {{"game", "chushogi"},
+                    {"name", "  Alice "},
+                    {"opponent", {{"kind", "human"}, {"open", true}}},
                     {"clock", {{"initial_ms", 300000}, {"byoyomi_ms", 30000}}}},
                    201);
   const std::string id = c["id"];
@@ -79,7 +81,8 @@ TEST_P(ServerLobby, AnOpenChallengeWaitsUntilSomeoneJoins) {
 
 TEST_P(ServerLobby, AWithdrawnChallengeCannotBeJoined) {
   TestServer s(db("withdraw"));
-  json c = post_ok(s, "/api/games", {{"game", "xiangqi"}, {"color", "second"}, {"opponent", {{"kind", "human"}, {"open", true}}}}, 201);
+  json c = post_ok(s, "/api/games",
+                   {{"game", "xiangqi"}, {"color", "second"}, {"opponent", {{"kind", "human"}, {"open", true}}}}, 201);
   const std::string id = c["id"];
   EXPECT_EQ(s.post("/api/games/" + id + "/cancel", "{}").first, 403);
   json w = post_ok(s, "/api/games/" + id + "/cancel", {{"token", c["token"]}});
@@ -99,20 +102,25 @@ TEST_P(ServerLobby, NamesAndColoursAreChecked) {
   EXPECT_EQ(refused({{"game", "xiangqi"}, {"name", std::string(31, 'x')}}), "name must be at most 30 characters");
   EXPECT_EQ(refused({{"game", "xiangqi"}, {"name", "a\tb"}}), "name must not hold control characters");
   EXPECT_EQ(refused({{"game", "xiangqi"}, {"color", "red"}}), "color must be 'first', 'second' or 'random'");
-  EXPECT_EQ(refused({{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"open", true}}}}), "an open challenge is for a person, not Kirin");
+  EXPECT_EQ(refused({{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"open", true}}}}),
+            "an open challenge is for a person, not Kirin");
   // Thirty characters of kanji are thirty characters.
   std::string kanji;
   for (int i = 0; i < 30; ++i) kanji += "\xe7\x8e\x8b";
   EXPECT_EQ(s.post("/api/games", json{{"game", "chushogi"}, {"name", kanji}}.dump()).first, 201);
   bool seen[2] = {false, false};
   for (int i = 0; i < 24; ++i)
-    seen[s.post("/api/games", json{{"game", "xiangqi"}, {"color", "random"}, {"opponent", {{"kind", "human"}}}}.dump()).second["you"] == "second"] = true;
+    seen[s.post("/api/games", json{{"game", "xiangqi"}, {"color", "random"}, {"opponent", {{"kind", "human"}}}}.dump())
+             .second["you"] == "second"] = true;
   EXPECT_TRUE(seen[0] && seen[1]);
 }
 
 TEST_P(ServerLobby, ARematchSwapsTheColoursAndKeepsEachToken) {
   TestServer s(db("rematch"));
-  json g = post_ok(s, "/api/games", {{"game", "xiangqi"}, {"name", "Ann"}, {"opponent", {{"kind", "human"}}}, {"clock", {{"initial_ms", 60000}}}}, 201);
+  json g = post_ok(
+      s, "/api/games",
+      {{"game", "xiangqi"}, {"name", "Ann"}, {"opponent", {{"kind", "human"}}}, {"clock", {{"initial_ms", 60000}}}},
+      201);
   const std::string id = g["id"], first = g["token"], second = g["opponent_token"];
   auto [st0, early] = s.post("/api/games/" + id + "/rematch", json{{"token", first}}.dump());
   EXPECT_EQ(st0, 409);

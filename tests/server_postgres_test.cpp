@@ -5,13 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "pg_cluster.h"
-#include "raw_http.h"
 #include "process/server_process.h"
+#include "raw_http.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::PgCluster;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -28,18 +28,23 @@ TEST(ServerPostgres, GamesArePlayedStoredAndSurviveARestart) {
   std::string id, tokens[2];
   {
     TestServer s(db);
-    auto [st, g] = s.post("/api/games", json{{"game", "chuseireigi"}, {"name", "Ann"}, {"opponent", {{"kind", "human"}}},
-                                             {"clock", {{"initial_ms", 60000}, {"byoyomi_ms", 5000}}}}.dump());
+    auto [st, g] = s.post("/api/games", json{{"game", "chuseireigi"},
+                                             {"name", "Ann"},
+                                             {"opponent", {{"kind", "human"}}},
+                                             {"clock", {{"initial_ms", 60000}, {"byoyomi_ms", 5000}}}}
+                                            .dump());
     ASSERT_EQ(st, 201) << g.dump();
     id = g["id"];
     tokens[0] = g["token"];
     tokens[1] = g["opponent_token"];
     const char* moves[] = {"6i6h", "6d6e", "6h6g", "6e6f"};
     for (int i = 0; i < 4; ++i)
-      ASSERT_EQ(s.post("/api/games/" + id + "/move", json{{"token", tokens[i % 2]}, {"move", moves[i]}}.dump()).first, 200);
+      ASSERT_EQ(s.post("/api/games/" + id + "/move", json{{"token", tokens[i % 2]}, {"move", moves[i]}}.dump()).first,
+                200);
     // A take-back rewrites the stored moves.
     ASSERT_EQ(s.post("/api/games/" + id + "/takeback", json{{"token", tokens[1]}}.dump()).first, 200);
-    ASSERT_EQ(s.post("/api/games/" + id + "/takeback", json{{"token", tokens[0]}, {"action", "accept"}}.dump()).first, 200);
+    ASSERT_EQ(s.post("/api/games/" + id + "/takeback", json{{"token", tokens[0]}, {"action", "accept"}}.dump()).first,
+              200);
     auto [hs, health] = s.get("/api/health");
     EXPECT_EQ(hs, 200);
     EXPECT_EQ(health["store"], json({{"kind", "postgresql"}, {"ok", true}, {"error", ""}}));
@@ -61,7 +66,9 @@ TEST(ServerPostgres, GamesArePlayedStoredAndSurviveARestart) {
 TEST(ServerPostgres, LobbyAndRematchWorkOnIt) {
   ASSERT_TRUE(cluster().ok());
   TestServer s(cluster().fresh_database("lobby"));
-  auto [st, c] = s.post("/api/games", json{{"game", "xiangqi"}, {"name", "Li"}, {"opponent", {{"kind", "human"}, {"open", true}}}}.dump());
+  auto [st, c] =
+      s.post("/api/games",
+             json{{"game", "xiangqi"}, {"name", "Li"}, {"opponent", {{"kind", "human"}, {"open", true}}}}.dump());
   ASSERT_EQ(st, 201);
   json lobby = s.get("/api/lobby").second;
   ASSERT_EQ(lobby["challenges"].size(), 1u);
@@ -79,7 +86,8 @@ TEST(ServerPostgres, ADatabaseThatGoesAwayIsA500AndHealthSaysSo) {
   auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump());
   ASSERT_EQ(st, 201);
   ASSERT_TRUE(own.stop());
-  auto [sm, m] = s.post("/api/games/" + g["id"].get<std::string>() + "/move", json{{"token", g["token"]}, {"move", "h2e2"}}.dump());
+  auto [sm, m] = s.post("/api/games/" + g["id"].get<std::string>() + "/move",
+                        json{{"token", g["token"]}, {"move", "h2e2"}}.dump());
   EXPECT_EQ(sm, 500);
   EXPECT_EQ(m["error"].get<std::string>().rfind("database: ", 0), 0u) << m.dump();
   auto [hs, health] = s.get("/api/health");

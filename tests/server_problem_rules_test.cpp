@@ -1,16 +1,15 @@
 // A composed problem's rule options (a Chu Shogi rule set: ../shared/rules/chu_shogi.md section
 // 11), on each store: taken as a game's are, kept with the problem, and used by every judgement.
 #include <gtest/gtest.h>
-
 #include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include "server_problem_util.h"
 
-using nlohmann::json;
 using kirin::test::attempt;
 using kirin::test::CHU_1;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -32,7 +31,7 @@ std::string raw_sql(const std::string& db, const std::string& sql) {
     PGconn* c = PQconnectdb(db.c_str());
     PGresult* r = PQexec(c, sql.c_str());
     const ExecStatusType st = PQresultStatus(r);
-    std::string out = st == PGRES_TUPLES_OK ? (PQntuples(r) ? PQgetvalue(r, 0, 0) : "")
+    std::string out = st == PGRES_TUPLES_OK    ? (PQntuples(r) ? PQgetvalue(r, 0, 0) : "")
                       : st == PGRES_COMMAND_OK ? ""
                                                : std::string("error: ") + PQresultErrorMessage(r);
     PQclear(r);
@@ -130,7 +129,9 @@ TEST_P(ServerProblemRules, AProblemStoredBeforeRuleOptionsHasNone) {
     id = made["id"];
   }
   ASSERT_EQ(raw_sql(stored, "ALTER TABLE problems DROP COLUMN options"), "");
-  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (5)" : "UPDATE schema_version SET version = 4"), "");
+  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (5)"
+                               : "UPDATE schema_version SET version = 4"),
+            "");
   TestServer s(stored, kirin::test::quick_problems());
   auto [gs, page] = s.get("/api/problems/" + id);
   ASSERT_EQ(gs, 200) << page.dump();

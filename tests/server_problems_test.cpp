@@ -2,17 +2,16 @@
 // engine pool), stored like games (SQLite and PostgreSQL), and solved move by move against
 // Kirin's longest defence.
 #include <gtest/gtest.h>
-
 #include <sqlite3.h>
 
 #include "pg_cluster.h"
 #include "server_problem_util.h"
 
-using nlohmann::json;
 using kirin::test::attempt;
 using kirin::test::CHU_1;
 using kirin::test::ServerSetup;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -152,7 +151,8 @@ TEST(ServerProblems, AWrongMoveIsToldSoWithTheDefenceThatBeatsIt) {
   auto [es, even] = attempt(s, id, json::array({"f1e1", "d8d7"}));
   EXPECT_EQ(es, 400);
   EXPECT_EQ(even["error"], "moves must end with the attacker's move (an odd number of them)");
-  auto [ls, longer] = attempt(s, id, json::array({"f1e1", "d8d7", "f6f7", "d7d8", "f7e7", "d8d9", "e7e8", "d9d8", "e1d1"}));
+  auto [ls, longer] =
+      attempt(s, id, json::array({"f1e1", "d8d7", "f6f7", "d7d8", "f7e7", "d8d9", "e7e8", "d9d8", "e1d1"}));
   EXPECT_EQ(ls, 400);
   EXPECT_EQ(longer["error"], "problem " + id + " is solved in 7 plies; no more moves");
 }
@@ -176,7 +176,8 @@ TEST(ServerProblems, InTsumeAMoveThatIsNoCheckIsWrong) {
 TEST(ServerProblems, TheDefenderMayHoldTheRestOfTheSet) {
   TestServer s(kirin::test::temp_db("problem-rest"), quick());
   const std::string fen = "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b - 1";
-  auto [status, made] = s.post("/api/problems", json{{"game", "chuseireigi"}, {"fen", fen}, {"rest_to_defender", true}}.dump());
+  auto [status, made] =
+      s.post("/api/problems", json{{"game", "chuseireigi"}, {"fen", fen}, {"rest_to_defender", true}}.dump());
   ASSERT_EQ(status, 201) << made.dump();
   EXPECT_EQ(made["fen"], "11k/12/12/12/R11/12/12/5B6/12/12/12/10R1 b 2q2ib2x2o2e2y2w4u4g4s4c4f4n4j4a4l24p 1");
   EXPECT_EQ(made["solution"], json::array({"12e1e", "P*1b", "1e1b+"}));
@@ -184,7 +185,8 @@ TEST(ServerProblems, TheDefenderMayHoldTheRestOfTheSet) {
   ASSERT_EQ(ts, 200) << t.dump();
   EXPECT_EQ(t["verdict"], "correct");
   EXPECT_EQ(t["reply"], "P*1b");
-  auto [xs, x] = s.post("/api/problems", json{{"game", "xiangqi"}, {"fen", XIANGQI_7}, {"rest_to_defender", true}}.dump());
+  auto [xs, x] =
+      s.post("/api/problems", json{{"game", "xiangqi"}, {"fen", XIANGQI_7}, {"rest_to_defender", true}}.dump());
   EXPECT_EQ(xs, 400);
   EXPECT_EQ(x["error"], "rest_to_defender: xiangqi has no pieces in hand");
 }
@@ -242,13 +244,13 @@ TEST(ServerProblems, AMateNotProvenInTheTimeIsRefused) {
 // A file of schema version 3 (before problems) gains the problems table when it is opened.
 TEST(ServerProblems, AVersion3FileIsMigratedToTheProblemsTable) {
   const std::string db = kirin::test::temp_db("problem-migrate");
-  {
-    TestServer s(db, quick());
-  }
+  { TestServer s(db, quick()); }
   {
     sqlite3* raw = nullptr;
     ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(raw, "DROP TABLE problems; UPDATE schema_version SET version = 3", nullptr, nullptr, nullptr), SQLITE_OK);
+    ASSERT_EQ(
+        sqlite3_exec(raw, "DROP TABLE problems; UPDATE schema_version SET version = 3", nullptr, nullptr, nullptr),
+        SQLITE_OK);
     sqlite3_close(raw);
   }
   TestServer s(db, quick());

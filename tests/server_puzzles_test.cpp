@@ -4,10 +4,10 @@
 
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::server::PuzzleSets;
 using kirin::test::ServerSetup;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 

@@ -9,9 +9,9 @@
 #include "raw_http.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::RawConn;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -64,14 +64,17 @@ KIRIN_ON_EACH_STORE(ServerRecords);
 TEST_P(ServerRecords, ChineseRecordsImportAsTextAndAsGbkOrBig5Bytes) {
   TestServer s(db("import-chinese"));
   const json moves = {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"};
-  auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", CHINESE_PGN}}.dump());
+  auto [st, g] = s.post("/api/games",
+                        json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", CHINESE_PGN}}.dump());
   ASSERT_EQ(st, 201) << g.dump();
   EXPECT_EQ(g["moves"], moves);
   EXPECT_EQ(g["result"], "1-0");
   // Big5 files are written in traditional characters.
   for (auto [encoding, text] : {std::pair{"GB18030", CHINESE_PGN}, std::pair{"BIG5-HKSCS", TRADITIONAL_PGN}}) {
-    auto [st2, g2] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}},
-                                               {"record_base64", base64(convert(text, encoding))}}.dump());
+    auto [st2, g2] = s.post(
+        "/api/games",
+        json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record_base64", base64(convert(text, encoding))}}
+            .dump());
     ASSERT_EQ(st2, 201) << encoding << " " << g2.dump();
     EXPECT_EQ(g2["moves"], moves) << encoding;
   }
@@ -82,7 +85,8 @@ TEST_P(ServerRecords, ChineseRecordsImportAsTextAndAsGbkOrBig5Bytes) {
 
 TEST_P(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
   TestServer s(db("export-formats"));
-  auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"moves", {"h2e2", "h9g7"}}}.dump());
+  auto [st, g] = s.post(
+      "/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"moves", {"h2e2", "h9g7"}}}.dump());
   ASSERT_EQ(st, 201);
   const std::string base = "/api/games/" + g["id"].get<std::string>() + "/record?format=";
   EXPECT_NE(s.get(base + "chinese").second["text"].get<std::string>().find("炮二平五"), std::string::npos);
@@ -96,14 +100,17 @@ TEST_P(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
 
 TEST_P(ServerRecords, RepetitionVaryDrawsOnlyWhenClaimed) {
   TestServer s(db("vary"));
-  auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"options", {"repetition=vary"}}, {"opponent", {{"kind", "human"}}}}.dump());
+  auto [st, g] =
+      s.post("/api/games",
+             json{{"game", "xiangqi"}, {"options", {"repetition=vary"}}, {"opponent", {{"kind", "human"}}}}.dump());
   ASSERT_EQ(st, 201) << g.dump();
   const std::string base = "/api/games/" + g["id"].get<std::string>();
   const std::string tokens[2] = {g["token"], g["opponent_token"]};
   const char* cycle[] = {"h0g2", "h9g7", "g2h0", "g7h9"};
   json last;
   for (int round = 0; round < 2; ++round)
-    for (int i = 0; i < 4; ++i) last = s.post(base + "/move", json{{"token", tokens[i % 2]}, {"move", cycle[i]}}.dump()).second;
+    for (int i = 0; i < 4; ++i)
+      last = s.post(base + "/move", json{{"token", tokens[i % 2]}, {"move", cycle[i]}}.dump()).second;
   EXPECT_EQ(last["status"], "playing");
   EXPECT_EQ(last["repetition_claimable"], true);
   auto [st2, drawn] = s.post(base + "/draw", json{{"token", tokens[0]}, {"action", "claim"}}.dump());

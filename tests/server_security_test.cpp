@@ -11,12 +11,12 @@
 #include "server/play/token.h"
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::body_of;
 using kirin::test::header_of;
 using kirin::test::RawConn;
 using kirin::test::status_of;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -44,8 +44,8 @@ std::string stored_seats(const std::string& db, const std::string& id) {
 TEST(ServerSecurity, EveryAnswerCarriesTheSecurityHeaders) {
   TestServer s(kirin::test::temp_db("headers"));
   for (const std::string& req :
-       {std::string("GET /api/health HTTP/1.1\r\nHost: t\r\n\r\n"), std::string("GET /api/nothing HTTP/1.1\r\nHost: t\r\n\r\n"),
-        std::string("GET / HTTP/1.1\r\nHost: t\r\n\r\n"),
+       {std::string("GET /api/health HTTP/1.1\r\nHost: t\r\n\r\n"),
+        std::string("GET /api/nothing HTTP/1.1\r\nHost: t\r\n\r\n"), std::string("GET / HTTP/1.1\r\nHost: t\r\n\r\n"),
         std::string("POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\n\r\n{}")}) {
     std::string r = raw(s.port(), req);
     ASSERT_NE(status_of(r), 0) << req;
@@ -70,8 +70,10 @@ TEST(ServerSecurity, PostsMustBeJsonAndMethodsAreNamed) {
     EXPECT_EQ(status_of(r), 415) << type;
     EXPECT_EQ(body_of(r), R"J({"error":"POST bodies must be application/json"})J");
   }
-  std::string ok = raw(s.port(), "POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Type: Application/JSON; charset=utf-8\r\nContent-Length: " +
-                                     std::to_string(body.size()) + "\r\n\r\n" + body);
+  std::string ok =
+      raw(s.port(),
+          "POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Type: Application/JSON; charset=utf-8\r\nContent-Length: " +
+              std::to_string(body.size()) + "\r\n\r\n" + body);
   EXPECT_EQ(status_of(ok), 201);
   std::string del = raw(s.port(), "DELETE /api/games HTTP/1.1\r\nHost: t\r\n\r\n");
   EXPECT_EQ(status_of(del), 405);
@@ -107,8 +109,8 @@ TEST(ServerSecurity, TokensAreStoredHashedInAnOwnerOnlyFile) {
   std::string mv = R"({"move":"7i7h"})";
   auto post_as = [&](const std::string& t) {
     return status_of(raw(s.port(), "POST /api/games/" + id + "/move HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer " + t +
-                                       "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(mv.size()) +
-                                       "\r\n\r\n" + mv));
+                                       "\r\nContent-Type: application/json\r\nContent-Length: " +
+                                       std::to_string(mv.size()) + "\r\n\r\n" + mv));
   };
   EXPECT_EQ(post_as(token.substr(0, 31) + (token[31] == '0' ? "1" : "0")), 403);
   EXPECT_EQ(post_as(kirin::server::token_hash(token)), 403);  // the stored hash is no key

@@ -12,8 +12,8 @@
 
 #include "server_test_util.h"
 
-using nlohmann::json;
 using kirin::test::TestServer;
+using nlohmann::json;
 
 namespace {
 
@@ -53,7 +53,8 @@ TEST(ServerStore, DamagedFilesAreRefusedAtStartWithTheReason) {
     TestServer s(db);
     for (int i = 0; i < 60; ++i) {
       json g = human_game(s, "chushogi");
-      s.post("/api/games/" + g["id"].get<std::string>() + "/move", json{{"token", g["token"]}, {"move", "7i7h"}}.dump());
+      s.post("/api/games/" + g["id"].get<std::string>() + "/move",
+             json{{"token", g["token"]}, {"move", "7i7h"}}.dump());
     }
   }
   exec_sql(db, "PRAGMA wal_checkpoint(TRUNCATE)");
@@ -85,7 +86,8 @@ TEST(ServerStore, ReadOnlyFileIsRefusedAtStart) {
   std::string cmd;
   if (geteuid() == 0) {
     // Root writes through file modes: a read-only bind mount in a mount namespace of its own.
-    cmd = "unshare -m sh -c \"mount --bind -o ro '" + dir.string() + "' '" + dir.string() + "' && exec " + serve_cmd(db) + "\"";
+    cmd = "unshare -m sh -c \"mount --bind -o ro '" + dir.string() + "' '" + dir.string() + "' && exec " +
+          serve_cmd(db) + "\"";
   } else {
     std::filesystem::permissions(dir, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
     std::filesystem::permissions(db, std::filesystem::perms::owner_read);
@@ -95,7 +97,8 @@ TEST(ServerStore, ReadOnlyFileIsRefusedAtStart) {
   std::filesystem::permissions(dir, std::filesystem::perms::owner_all);
   std::filesystem::remove_all(dir);
   EXPECT_EQ(code, 1);
-  EXPECT_EQ(out, "kirin serve: cannot use database " + db + ": database is not writable (a read-only file or folder)\n");
+  EXPECT_EQ(out,
+            "kirin serve: cannot use database " + db + ": database is not writable (a read-only file or folder)\n");
 }
 
 TEST(ServerStore, AFailedWriteIs500AndHealthSaysSo) {
@@ -164,7 +167,10 @@ TEST(ServerStore, ImpasseSurvivesARestartAndIsInEveryRecord) {
   EXPECT_EQ(b["result"], "1/2-1/2");
   EXPECT_EQ(b["reason"], "impasse 61-58");
   EXPECT_EQ(b["legal_moves"], json::array());
-  EXPECT_NE(s.get("/api/games/" + id + "/record?format=usi").second["text"].get<std::string>().find("impasse"), std::string::npos);
-  EXPECT_NE(s.get("/api/games/" + id + "/record?format=gc").second["text"].get<std::string>().find("impasse"), std::string::npos);
-  EXPECT_NE(s.get("/api/games/" + id + "/record?format=kif").second["text"].get<std::string>().find("持将棋"), std::string::npos);
+  EXPECT_NE(s.get("/api/games/" + id + "/record?format=usi").second["text"].get<std::string>().find("impasse"),
+            std::string::npos);
+  EXPECT_NE(s.get("/api/games/" + id + "/record?format=gc").second["text"].get<std::string>().find("impasse"),
+            std::string::npos);
+  EXPECT_NE(s.get("/api/games/" + id + "/record?format=kif").second["text"].get<std::string>().find("持将棋"),
+            std::string::npos);
 }

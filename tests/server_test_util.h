@@ -11,9 +11,9 @@
 #include <thread>
 
 #include "pg_cluster.h"
+#include "server/api/api.h"
 #include "server/env.h"
 #include "server/http/server.h"
-#include "server/api/api.h"
 
 namespace kirin::test {
 
@@ -31,7 +31,8 @@ inline std::string test_db(Store store, const std::string& name) {
   if (store == Store::SQLITE) return temp_db(name);
   static PgCluster cluster;
   static int made = 0;
-  if (!cluster.ok()) throw std::runtime_error("initdb or pg_ctl failed (Debian's postgresql is installed by scripts/deps.sh)");
+  if (!cluster.ok())
+    throw std::runtime_error("initdb or pg_ctl failed (Debian's postgresql is installed by scripts/deps.sh)");
   std::string db;
   for (char c : name) db += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
   return cluster.fresh_database(db + "_" + std::to_string(++made));
@@ -46,8 +47,9 @@ inline std::string store_name(const ::testing::TestParamInfo<Store>& info) {
   return info.param == Store::SQLITE ? "sqlite" : "postgresql";
 }
 
-#define KIRIN_ON_EACH_STORE(Suite)                                                                                      \
-  INSTANTIATE_TEST_SUITE_P(Store, Suite, ::testing::Values(kirin::test::Store::SQLITE, kirin::test::Store::POSTGRESQL), \
+#define KIRIN_ON_EACH_STORE(Suite)                                                                        \
+  INSTANTIATE_TEST_SUITE_P(Store, Suite,                                                                  \
+                           ::testing::Values(kirin::test::Store::SQLITE, kirin::test::Store::POSTGRESQL), \
                            kirin::test::store_name)
 
 inline server::BotFactory material_bots() {

@@ -34,7 +34,8 @@ const GameSetup kSetups[] = {
 // Kirin's ICCS (ranks 0-9) as Fairy-Stockfish writes it (ranks 1-10): h2e2 -> h3e3.
 std::string one_based(const std::string& iccs) {
   std::string out;
-  for (char c : iccs) out += c >= '0' && c <= '9' ? (c == '9' ? std::string("10") : std::string(1, char(c + 1))) : std::string(1, c);
+  for (char c : iccs)
+    out += c >= '0' && c <= '9' ? (c == '9' ? std::string("10") : std::string(1, char(c + 1))) : std::string(1, c);
   return out;
 }
 
@@ -62,7 +63,8 @@ std::vector<std::set<std::string>> fairy_moves(const std::vector<std::string>& f
       out.back().insert(line.substr(0, colon));
   }
   out.pop_back();  // nothing follows the last "Nodes searched"
-  EXPECT_EQ(out.size(), fens.size()) << "Fairy-Stockfish answered " << out.size() << " of " << fens.size() << " positions";
+  EXPECT_EQ(out.size(), fens.size()) << "Fairy-Stockfish answered " << out.size() << " of " << fens.size()
+                                     << " positions";
   out.resize(fens.size());
   return out;
 }

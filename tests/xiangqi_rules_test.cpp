@@ -102,8 +102,8 @@ TEST(XiangqiSituation9_SelfCheck, PinnedHorseCannotMoveAndGeneralAvoidsTheFile) 
 
 TEST(XiangqiSituation10_CannonDiscovered, MovingIntoTheCannonLineMakesAScreen) {
   Position p = position(GameId::XIANGQI, "3k5/9/4c4/9/9/9/R8/9/9/4K4 w - - 0 1");
-  Set expected = {"a3a0", "a3a1", "a3a2", "a3a4", "a3a5", "a3a6", "a3a7", "a3a8", "a3a9",
-                  "a3b3", "a3c3", "a3d3", "a3f3", "a3g3", "a3h3", "a3i3"};
+  Set expected = {"a3a0", "a3a1", "a3a2", "a3a4", "a3a5", "a3a6", "a3a7", "a3a8",
+                  "a3a9", "a3b3", "a3c3", "a3d3", "a3f3", "a3g3", "a3h3", "a3i3"};
   EXPECT_EQ(legal_moves(p, "a3"), expected);
 }
 

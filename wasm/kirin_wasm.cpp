@@ -31,10 +31,13 @@ EM_JS(void, kirin_drop_line, (), { Module["kirinLines"].shift(); });
 // Back to the worker's event loop, so that posted lines arrive: a message to itself when the
 // pause is 0 (setTimeout would wait 4 ms or more each time), a timer otherwise.
 EM_ASYNC_JS(void, kirin_pause, (int ms), {
-  await new Promise(resolve => {
-    if (ms > 0 || typeof MessageChannel === "undefined") return setTimeout(resolve, ms);
+  await new Promise(resolve = > {
+    if (ms > 0 || typeof MessageChannel == = "undefined") return setTimeout(resolve, ms);
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port1.onmessage = () = > {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(0);
   });
 });
@@ -87,8 +90,10 @@ class Host {
       const bool other = !words.empty() && kind_of(words[0]) != Kind::NONE && kind_of(words[0]) != kind_;
       if (other && session_ && session_->waits("position startpos")) break;
       kirin_drop_line();
-      if (!words.empty() && words[0] == "bench") std::cout << "info string error: bench during a search\n" << std::flush;
-      else if (session_) session_->feed(line);
+      if (!words.empty() && words[0] == "bench")
+        std::cout << "info string error: bench during a search\n" << std::flush;
+      else if (session_)
+        session_->feed(line);
     }
   }
 
@@ -100,12 +105,17 @@ class Host {
     }
     std::string error;
     double seconds = 0;
-    const uint64_t nodes = kirin::run_bench(int(depth), 16, "", [&](const kirin::BenchLine& l) {
-      seconds += l.seconds;
-      std::cout << kirin::bench_position_text(l) << '\n' << std::flush;
-    }, error);
-    if (!error.empty()) std::cout << "info string error: " << error << '\n';
-    else std::cout << kirin::bench_totals_text(nodes, seconds) << '\n';
+    const uint64_t nodes = kirin::run_bench(
+        int(depth), 16, "",
+        [&](const kirin::BenchLine& l) {
+          seconds += l.seconds;
+          std::cout << kirin::bench_position_text(l) << '\n' << std::flush;
+        },
+        error);
+    if (!error.empty())
+      std::cout << "info string error: " << error << '\n';
+    else
+      std::cout << kirin::bench_totals_text(nodes, seconds) << '\n';
     std::cout << std::flush;
   }
 

@@ -18,12 +18,12 @@ struct Puzzle {
 };
 
 struct PuzzleSettings {
-  int depth = 6;             // the search's depth; confirmed at depth + 2
-  uint64_t nodes = 200000;   // at most this many nodes for it (three times that to confirm)
-  int margin = 300;          // centipawns the key move must beat every other move by
-  int winning = 200;         // ... and the score it must reach
-  int64_t mate_ms = 100;     // the mate solver's time per position
-  int max_mate_plies = 15;   // longer mates are not puzzles
+  int depth = 6;            // the search's depth; confirmed at depth + 2
+  uint64_t nodes = 200000;  // at most this many nodes for it (three times that to confirm)
+  int margin = 300;         // centipawns the key move must beat every other move by
+  int winning = 200;        // ... and the score it must reach
+  int64_t mate_ms = 100;    // the mate solver's time per position
+  int max_mate_plies = 15;  // longer mates are not puzzles
 };
 
 // Every position of the game (before each move, and the last one if the game goes on) that makes

@@ -2,17 +2,16 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
-#include <memory>
-
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "notation/fen.h"
+#include "rules/perft.h"
 #include "search/bench.h"
 #include "search/engine.h"
-#include "rules/perft.h"
 
 namespace kirin::cli {
 namespace {
@@ -69,8 +68,8 @@ int bench_perft(const std::string& only, int depth_override, bool compare) {
       std::fprintf(stderr, "kirin bench: could not run fairy-stockfish\n");
       return EXIT_FAIL;
     }
-    std::printf("fairy-stockfish xiangqi depth 5  %12llu leaves  %8.3f s  %7.2f M leaves/s  (Kirin %.2fx)\n",
-                fsf_nodes, secs, fsf_nodes / secs / 1e6, xiangqi_rate / (fsf_nodes / secs));
+    std::printf("fairy-stockfish xiangqi depth 5  %12llu leaves  %8.3f s  %7.2f M leaves/s  (Kirin %.2fx)\n", fsf_nodes,
+                secs, fsf_nodes / secs / 1e6, xiangqi_rate / (fsf_nodes / secs));
   }
   return EXIT_OK;
 }
@@ -83,13 +82,16 @@ int bench_search(const std::string& only, int depth, int hash, bool compare, con
   std::string error;
   double seconds = 0;
   std::string last_game;
-  uint64_t total = run_bench(depth, hash, only, [&](const BenchLine& l) {
-    seconds += l.seconds;
-    if (l.game != last_game) std::printf("%-12s eval %s\n", l.game.c_str(), l.evaluation.c_str());
-    last_game = l.game;
-    std::printf("%s\n", bench_position_text(l).c_str());
-    std::fflush(stdout);
-  }, error, eval_file, threads);
+  uint64_t total = run_bench(
+      depth, hash, only,
+      [&](const BenchLine& l) {
+        seconds += l.seconds;
+        if (l.game != last_game) std::printf("%-12s eval %s\n", l.game.c_str(), l.evaluation.c_str());
+        last_game = l.game;
+        std::printf("%s\n", bench_position_text(l).c_str());
+        std::fflush(stdout);
+      },
+      error, eval_file, threads);
   if (!error.empty()) {
     std::fprintf(stderr, "kirin bench: %s\n", error.c_str());
     return EXIT_FAIL;
@@ -97,7 +99,8 @@ int bench_search(const std::string& only, int depth, int hash, bool compare, con
   std::printf("%s\n", bench_totals_text(total, seconds).c_str());
   // With several threads the node count varies from run to run: what compares is the time to
   // reach the depth, and the nodes per second.
-  if (threads > 1) std::printf("Threads         : %d (the time is the time to depth %d; nodes are no signature)\n", threads, depth);
+  if (threads > 1)
+    std::printf("Threads         : %d (the time is the time to depth %d; nodes are no signature)\n", threads, depth);
   std::printf("reproduce: kirin bench -d %d%s%s%s\n", depth, only.empty() ? "" : (" -g " + only).c_str(),
               threads > 1 ? (" --threads " + std::to_string(threads)).c_str() : "",
               eval_file.empty() ? "" : (" --eval-file " + eval_file).c_str());
@@ -139,7 +142,8 @@ int bench_reference(const std::string& path, uint64_t min_nodes) {
     const auto n = std::from_chars(nodes_text.data(), nodes_text.data() + nodes_text.size(), nodes);
     if (!v || d.ec != std::errc() || d.ptr != depth_text.data() + depth_text.size() || depth < 1 || depth > 20 ||
         n.ec != std::errc() || n.ptr != nodes_text.data() + nodes_text.size() || nodes_text.empty()) {
-      std::fprintf(stderr, "kirin bench: %s line %d: expected game, source, FEN, depth 1-20 and leaf count, tab-separated\n",
+      std::fprintf(stderr,
+                   "kirin bench: %s line %d: expected game, source, FEN, depth 1-20 and leaf count, tab-separated\n",
                    path.c_str(), number);
       return EXIT_USAGE;
     }
@@ -169,7 +173,8 @@ int bench_reference(const std::string& path, uint64_t min_nodes) {
 }  // namespace
 
 std::function<int()> add_bench(CLI::App& app) {
-  auto* cmd = app.add_subcommand("bench", "Search benchmark (total nodes = behaviour signature, nps); 'perft' for move generation");
+  auto* cmd = app.add_subcommand(
+      "bench", "Search benchmark (total nodes = behaviour signature, nps); 'perft' for move generation");
   cmd->require_subcommand(0, 1);
   auto bench_game = std::make_shared<std::string>();
   auto bench_depth = std::make_shared<int>(8);

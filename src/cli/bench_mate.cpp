@@ -39,7 +39,8 @@ Result<std::vector<Problem>> read_problems(const std::string& path) {
     } catch (...) {
       return Error{where + "plies: expected a number, got '" + f[2] + "'"};
     }
-    if (f[3] != "true" && f[3] != "false") return Error{where + "checks-only: expected true or false, got '" + f[3] + "'"};
+    if (f[3] != "true" && f[3] != "false")
+      return Error{where + "checks-only: expected true or false, got '" + f[3] + "'"};
     p.checks_only = f[3] == "true";
     if (!parse_game(p.game)) return Error{where + parse_game(p.game).error()};
     out.push_back(p);
@@ -96,15 +97,23 @@ int bench_mate(const std::string& path, int64_t movetime, bool search, bool prob
     solved += ok;
     nodes += o.nodes;
     std::printf("%3d %-11s mate in %3d %-18s %s %12llu nodes %8.0f ms\n", number, p.game.c_str(), p.plies,
-                p.tag.c_str(), ok ? "solved" : o.plies ? ("mate " + std::to_string(o.plies)).c_str() : "-     ",
+                p.tag.c_str(),
+                ok        ? "solved"
+                : o.plies ? ("mate " + std::to_string(o.plies)).c_str()
+                          : "-     ",
                 static_cast<unsigned long long>(o.nodes), ms);
     std::fflush(stdout);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const char* what = !search ? "mate solver" : probe ? "alpha-beta search, mate probe on" : "alpha-beta search, no mate probe";
+  const char* what = !search ? "mate solver"
+                     : probe ? "alpha-beta search, mate probe on"
+                             : "alpha-beta search, no mate probe";
   std::printf("solved %d/%d, %llu nodes, %.1f s (%s)\nreproduce: kirin bench mate --file %s --movetime %lld%s\n",
               solved, number, static_cast<unsigned long long>(nodes), secs, what, path.c_str(),
-              static_cast<long long>(movetime), !search ? "" : probe ? " --search" : " --search --mate-probe false");
+              static_cast<long long>(movetime),
+              !search ? ""
+              : probe ? " --search"
+                      : " --search --mate-probe false");
   return EXIT_OK;
 }
 

@@ -37,13 +37,13 @@ struct BenchArgs {
   std::string host = "127.0.0.1";
   std::vector<int> ports;  // running servers; none: start `instances` kirin serve children here
   int instances = 1;
-  std::string db;          // the children's database ("" : a fresh SQLite file)
-  double pace_ms = 0;  // each game moves once per pace_ms (0: as fast as the server answers)
-  int watchers = 0;    // idle event streams held open during the load
+  std::string db;             // the children's database ("" : a fresh SQLite file)
+  double pace_ms = 0;         // each game moves once per pace_ms (0: as fast as the server answers)
+  int watchers = 0;           // idle event streams held open during the load
   bool watch_moving = false;  // the watchers watch the moving games (else games of their own)
   int kirin_games = 0;        // instead: games against Kirin, each waiting for one reply at once
   int strength = 8;
-  int engine_threads = 0;     // of the server started here (0: its default)
+  int engine_threads = 0;  // of the server started here (0: its default)
 };
 
 const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
@@ -112,7 +112,8 @@ class Watchers {
     for (int i = 0; i < std::min(count_, 256); ++i) open_one();
     thread_ = std::thread([this] { ioc_.run(); });
     auto deadline = Clock::now() + std::chrono::seconds(120);
-    while (streaming_ + failed_ < count_ && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    while (streaming_ + failed_ < count_ && Clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
     return streaming_;
   }
   int alive() const { return streaming_ - dropped_; }
@@ -145,8 +146,10 @@ class Watchers {
   void read(std::shared_ptr<Conn> c) {
     c->socket.async_read_some(net::buffer(c->buf), [this, c](boost::system::error_code ec, size_t n) {
       if (ec) {
-        if (c->counted) ++dropped_;
-        else fail();
+        if (c->counted)
+          ++dropped_;
+        else
+          fail();
         return;
       }
       if (!c->counted && std::string_view(c->buf.data(), n).find("event: state") != std::string_view::npos) {
@@ -190,7 +193,8 @@ int bench_kirin_replies(const BenchArgs& a, int port) {
   };
   std::vector<Waiting> games;
   for (int i = 0; i < a.kirin_games; ++i) {
-    auto r = c.Post("/api/games", json{{"game", GAMES[i % 3]}, {"opponent", {{"kind", "kirin"}, {"strength", a.strength}}}}.dump(),
+    auto r = c.Post("/api/games",
+                    json{{"game", GAMES[i % 3]}, {"opponent", {{"kind", "kirin"}, {"strength", a.strength}}}}.dump(),
                     "application/json");
     if (!r || r->status != 201) {
       std::fprintf(stderr, "creating game %d: %s\n", i, r ? r->body.c_str() : httplib::to_string(r.error()).c_str());
@@ -202,8 +206,9 @@ int bench_kirin_replies(const BenchArgs& a, int port) {
   const char* FIRST_MOVES[] = {"7i7h", "h2e2", "7i7h"};
   auto t0 = Clock::now();
   for (int i = 0; i < a.kirin_games; ++i) {
-    auto r = c.Post("/api/games/" + games[i].id + "/move", httplib::Headers{{"Authorization", "Bearer " + games[i].token}},
-                    json{{"move", FIRST_MOVES[i % 3]}}.dump(), "application/json");
+    auto r =
+        c.Post("/api/games/" + games[i].id + "/move", httplib::Headers{{"Authorization", "Bearer " + games[i].token}},
+               json{{"move", FIRST_MOVES[i % 3]}}.dump(), "application/json");
     if (!r || r->status != 200) {
       std::fprintf(stderr, "move in game %d: %s\n", i, r ? r->body.c_str() : httplib::to_string(r.error()).c_str());
       return EXIT_FAIL;
@@ -234,26 +239,38 @@ int bench_kirin_replies(const BenchArgs& a, int port) {
 
 int bench_serve(const BenchArgs& a) {
   if (a.instances > 1 && a.db.find("://") == std::string::npos) {
-    std::fprintf(stderr, "kirin bench serve: --instances %d needs --db with a postgresql:// URI the servers share\n", a.instances);
+    std::fprintf(stderr, "kirin bench serve: --instances %d needs --db with a postgresql:// URI the servers share\n",
+                 a.instances);
     return EXIT_USAGE;
   }
   if (!a.ports.empty() && (a.instances > 1 || !a.db.empty())) {
-    std::fprintf(stderr, "kirin bench serve: --port measures running servers; --instances and --db start servers here\n");
+    std::fprintf(stderr,
+                 "kirin bench serve: --port measures running servers; --instances and --db start servers here\n");
     return EXIT_USAGE;
   }
   raise_fd_limit();
   std::vector<ServerProcess> servers;
   const bool own_db = a.db.empty();
-  const std::string db = own_db ? (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string()
-                                : a.db;
+  const std::string db =
+      own_db ? (std::filesystem::temp_directory_path() / ("kirin-bench-" + std::to_string(::getpid()) + ".db")).string()
+             : a.db;
   auto remove_db = [&] {
     if (own_db)
       for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(db + ext);
   };
   std::vector<int> ports = a.ports;
   if (ports.empty()) {
-    std::vector<std::string> args = {"--db", db, "--web", "", "--log-level", "warn", "--max-connections-per-client", "0",
-                                     "--max-streams", std::to_string(a.watchers + 1000), "--max-streams-per-game",
+    std::vector<std::string> args = {"--db",
+                                     db,
+                                     "--web",
+                                     "",
+                                     "--log-level",
+                                     "warn",
+                                     "--max-connections-per-client",
+                                     "0",
+                                     "--max-streams",
+                                     std::to_string(a.watchers + 1000),
+                                     "--max-streams-per-game",
                                      std::to_string(a.watchers + 1000)};
     if (!a.kirin_games) args.push_back("--quick-kirin");
     if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
@@ -282,7 +299,8 @@ int bench_serve(const BenchArgs& a) {
   if (a.kirin_games) {
     int rc = bench_kirin_replies(a, ports[0]);
     std::printf("reproduce: kirin bench serve --kirin-games %d --strength %d%s%s\n", a.kirin_games, a.strength,
-                a.engine_threads ? (" --engine-threads " + std::to_string(a.engine_threads)).c_str() : "", reproduce.c_str());
+                a.engine_threads ? (" --engine-threads " + std::to_string(a.engine_threads)).c_str() : "",
+                reproduce.c_str());
     servers.clear();
     remove_db();
     return rc;
@@ -309,7 +327,8 @@ int bench_serve(const BenchArgs& a) {
       }
     watchers.emplace(a.host, ports, a.watch_moving ? moving_ids : idle_ids, a.watchers);
     held = watchers->open();
-    std::printf("event streams open: %d of %d (on %s games)%s\n", held, a.watchers, a.watch_moving ? "the moving" : "idle",
+    std::printf("event streams open: %d of %d (on %s games)%s\n", held, a.watchers,
+                a.watch_moving ? "the moving" : "idle",
                 servers.empty() ? "" : (", server RSS " + std::to_string(rss_mib(false)) + " MiB").c_str());
   }
   std::vector<std::vector<double>> lat(a.games);
@@ -328,8 +347,8 @@ int bench_serve(const BenchArgs& a) {
   int failed = 0;
   for (int f : failures) failed += f;
   auto pct = [&](double p) { return all.empty() ? 0.0 : all[std::min(all.size() - 1, size_t(p * all.size()))]; };
-  std::printf("games %d, moves %zu, pace %.0f ms, failed requests %d, %.2f s\n", a.games, all.size(), a.pace_ms,
-              failed, secs);
+  std::printf("games %d, moves %zu, pace %.0f ms, failed requests %d, %.2f s\n", a.games, all.size(), a.pace_ms, failed,
+              secs);
   std::printf("moves/s %.0f  latency ms: p50 %.2f  p99 %.2f  max %.2f\n", all.size() / secs, pct(0.50), pct(0.99),
               all.empty() ? 0.0 : all.back());
   if (watchers) {
@@ -343,8 +362,8 @@ int bench_serve(const BenchArgs& a) {
     servers.clear();
     remove_db();
   }
-  std::printf("reproduce: kirin bench serve --games %d --moves %d --pace %g --watchers %d%s%s\n", a.games, a.moves, a.pace_ms,
-              a.watchers, a.watch_moving ? " --watch-moving" : "", reproduce.c_str());
+  std::printf("reproduce: kirin bench serve --games %d --moves %d --pace %g --watchers %d%s%s\n", a.games, a.moves,
+              a.pace_ms, a.watchers, a.watch_moving ? " --watch-moving" : "", reproduce.c_str());
   return failed ? EXIT_FAIL : EXIT_OK;
 }
 
@@ -355,19 +374,27 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
   auto a = std::make_shared<BenchArgs>();
   cmd->add_option("--games", a->games, "concurrent games")->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->add_option("--moves", a->moves, "moves per game")->capture_default_str()->check(CLI::Range(1, 10000));
-  cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")->capture_default_str()->check(CLI::Range(0.0, 60000.0));
-  cmd->add_option("--watchers", a->watchers, "idle event streams held open during the load")->capture_default_str()->check(CLI::Range(0, 100000));
+  cmd->add_option("--pace", a->pace_ms, "milliseconds between a game's moves (0: no pause)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 60000.0));
+  cmd->add_option("--watchers", a->watchers, "idle event streams held open during the load")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000));
   cmd->add_flag("--watch-moving", a->watch_moving, "the event streams watch the moving games (each move reaches them)");
   cmd->add_option("--kirin-games", a->kirin_games, "instead: games against Kirin, timing its replies asked for at once")
       ->check(CLI::Range(0, 1000));
-  cmd->add_option("--strength", a->strength, "Kirin's strength in those games")->capture_default_str()->check(CLI::Range(1, 8));
+  cmd->add_option("--strength", a->strength, "Kirin's strength in those games")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 8));
   cmd->add_option("--engine-threads", a->engine_threads, "engine threads of the server started here (default: its own)")
       ->check(CLI::Range(1, 256));
-  cmd->add_option("--port", a->ports, "ports of running kirin serve instances on 127.0.0.1, comma-separated; games are "
-                                     "spread over them (default: start servers here)")
+  cmd->add_option("--port", a->ports,
+                  "ports of running kirin serve instances on 127.0.0.1, comma-separated; games are "
+                  "spread over them (default: start servers here)")
       ->delimiter(',')
       ->check(CLI::Range(1, 65535));
-  cmd->add_option("--instances", a->instances, "servers to start here on --db (more than one needs a postgresql:// URI)")
+  cmd->add_option("--instances", a->instances,
+                  "servers to start here on --db (more than one needs a postgresql:// URI)")
       ->capture_default_str()
       ->check(CLI::Range(1, 16));
   cmd->add_option("--db", a->db, "database of the servers started here (default: a fresh SQLite file)");

@@ -21,7 +21,7 @@ std::function<int()> add_diagram(CLI::App& app);  // position diagram SVG/PNG
 std::function<int()> add_mate(CLI::App& app);
 std::function<int()> add_puzzles(CLI::App& app);
 std::function<int()> add_selfplay(CLI::App& app);  // NNUE training positions
-std::function<int()> add_nnue(CLI::App& app);     // the net's features and values, for the trainer
+std::function<int()> add_nnue(CLI::App& app);      // the net's features and values, for the trainer
 // `bench mate`, a subcommand of `bench`.
 std::function<int()> add_bench_mate(CLI::App& bench);
 

@@ -45,7 +45,8 @@ Result<RecordFormat> save_format(const std::string& path, const std::string& nam
   RecordFormat f = RecordFormat::USI;
   if (!name.empty()) {
     auto given = parse_record_format(name);
-    if (!given || *given == RecordFormat::AUTO) return Error{given ? "choose a record format, not auto" : given.error()};
+    if (!given || *given == RecordFormat::AUTO)
+      return Error{given ? "choose a record format, not auto" : given.error()};
     f = *given;
   } else {
     const size_t dot = path.rfind('.');

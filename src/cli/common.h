@@ -15,9 +15,9 @@ constexpr int EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2;
 struct GameArgs {
   std::string game;
   std::string fen;
-  bool fen_given = false;  // --fen was on the command line (an empty one is an error, not the start)
+  bool fen_given = false;            // --fen was on the command line (an empty one is an error, not the start)
   std::vector<std::string> options;  // "lion=hawk"
-  Setup setup = Setup::GAME;          // PROBLEM: the side to move may have no royal
+  Setup setup = Setup::GAME;         // PROBLEM: the side to move may have no royal
 };
 
 // Builds the variant and position named on the command line, or an error.

@@ -18,8 +18,8 @@ namespace {
 int protocol_by_name(const char* argv0) {
   std::string_view name = argv0;
   if (const size_t slash = name.rfind('/'); slash != std::string_view::npos) name.remove_prefix(slash + 1);
-  auto run = name == "kirin-usi" ? kirin::protocol::run_usi
-             : name == "kirin-uci" ? kirin::protocol::run_uci
+  auto run = name == "kirin-usi"      ? kirin::protocol::run_usi
+             : name == "kirin-uci"    ? kirin::protocol::run_uci
              : name == "kirin-xboard" ? kirin::protocol::run_xboard
                                       : nullptr;
   if (!run) return -1;
@@ -39,8 +39,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::map<CLI::App*, std::function<int()>> run;
   for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_match, add_serve,
-                   add_print, add_diagram, add_mate, add_puzzles,
-                   add_selfplay, add_nnue}) {
+                   add_print, add_diagram, add_mate, add_puzzles, add_selfplay, add_nnue}) {
     size_t before = app.get_subcommands({}).size();
     auto fn = add(app);
     auto subs = app.get_subcommands({});

@@ -3,15 +3,15 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
-#include <optional>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/score.h"
 #include "game/record.h"
 #include "match/match.h"
-#include "core/score.h"
 
 namespace kirin::cli {
 namespace {
@@ -23,7 +23,7 @@ struct Side {
   std::vector<std::string> options;
   int memory = 0;
   uint64_t nodes = 0;
-  std::string tc;              // this engine's own base+increment (time odds)
+  std::string tc;                 // this engine's own base+increment (time odds)
   std::optional<double> byoyomi;  // and byoyomi
 };
 
@@ -76,11 +76,14 @@ std::function<int()> add_match(CLI::App& app) {
     const std::string n = std::to_string(i + 1);
     Side& s = (*sides)[i];
     cmd->add_option("--engine" + n, s.command, "engine " + n + " command ('kirin' = this program)");
-    cmd->add_option("--proto" + n, s.protocol, "usi, uci, ucci or xboard (default: usi for the shogi games, uci for xiangqi)");
+    cmd->add_option("--proto" + n, s.protocol,
+                    "usi, uci, ucci or xboard (default: usi for the shogi games, uci for xiangqi)");
     cmd->add_option("--name" + n, s.name, "name in the records");
     cmd->add_option("--option" + n, s.options, "engine option Name=Value (repeatable)");
     cmd->add_option("--memory" + n, s.memory, "XBoard 'memory' in MB (HaChu needs it)")->check(CLI::Range(1, 1 << 20));
-    cmd->add_option("--nodes" + n, s.nodes, "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out")
+    cmd->add_option(
+           "--nodes" + n, s.nodes,
+           "fixed nodes per move for this engine only (USI/UCI): a handicap, or two engines' speeds evened out")
         ->check(CLI::Range(uint64_t(1), MAX_NODES));
     cmd->add_option("--tc" + n, s.tc, "engine " + n + "'s own time control, base+increment in seconds (time odds)");
     cmd->add_option("--byoyomi" + n, s.byoyomi, "engine " + n + "'s own byoyomi in seconds (time odds)")
@@ -96,19 +99,25 @@ std::function<int()> add_match(CLI::App& app) {
   cmd->add_option("--pgn", *pgn, "append the games as PGN (xiangqi)");
   cmd->add_option("--kif", *kif, "append the games as KIF (Chu Shogi)");
   cmd->add_option("--record", *record, "append the games in --record-format");
-  cmd->add_option("--record-format", *record_format, "usi, gc, kif, pgn, iccs, chinese, chinese-traditional or dhtmlxq");
-  cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies (the opening's moves included)")->check(CLI::Range(1, 100000));
-  cmd->add_option("--margin", *margin, "ms a clock may overrun per move")->check(CLI::Range(int64_t(0), int64_t(600000)));
+  cmd->add_option("--record-format", *record_format,
+                  "usi, gc, kif, pgn, iccs, chinese, chinese-traditional or dhtmlxq");
+  cmd->add_option("--max-plies", *max_plies, "adjudicate a draw after this many plies (the opening's moves included)")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--margin", *margin, "ms a clock may overrun per move")
+      ->check(CLI::Range(int64_t(0), int64_t(600000)));
   cmd->add_option("--sprt", *sprt, "stop when decided: elo0=0,elo1=10[,alpha=0.05,beta=0.05]");
   cmd->add_option("--resign", *resign,
                   "MOVES,SCORE: end a game when, MOVES moves in a row, one engine scored at most -SCORE (cp) and the "
                   "other at least SCORE");
   cmd->add_option("--prior", *prior, "continue an earlier run: its score W-L-D (for engine 1) counts in Elo and SPRT");
-  cmd->add_option("--first-opening", *first_opening, "start at this opening (numbered as the progress lines show it, from 1)")
+  cmd->add_option("--first-opening", *first_opening,
+                  "start at this opening (numbered as the progress lines show it, from 1)")
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--concurrency,-j", *concurrency, "games played at once, each by its own pair of engines (default 1)");
-  cmd->add_option("--nodes-jitter", *jitter,
-                  "percent by which node limits vary from move to move, drawn alike for both engines (default 10, 0: exact)")
+  cmd->add_option("--concurrency,-j", *concurrency,
+                  "games played at once, each by its own pair of engines (default 1)");
+  cmd->add_option(
+         "--nodes-jitter", *jitter,
+         "percent by which node limits vary from move to move, drawn alike for both engines (default 10, 0: exact)")
       ->check(CLI::Range(0, 50));
   cmd->add_option("--seed", *seed, "seed of the node jitter (default 1)");
   return [=]() -> int {
@@ -141,7 +150,8 @@ std::function<int()> add_match(CLI::App& app) {
         return EXIT_USAGE;
       }
       if (p.protocol == "usi" && c.game == GameId::XIANGQI) {
-        std::fprintf(stderr, "kirin match: --proto%d: USI is for the shogi games; xiangqi engines speak uci, ucci or xboard\n",
+        std::fprintf(stderr,
+                     "kirin match: --proto%d: USI is for the shogi games; xiangqi engines speak uci, ucci or xboard\n",
                      i + 1);
         return EXIT_USAGE;
       }
@@ -175,7 +185,8 @@ std::function<int()> add_match(CLI::App& app) {
       if (s.tc.empty() && !s.byoyomi) continue;
       TimeControl own = c.tc;
       if (!s.tc.empty() && !parse_tc(s.tc, own)) {
-        std::fprintf(stderr, "kirin match: --tc%d: expected seconds or base+increment, got '%s'\n", i + 1, s.tc.c_str());
+        std::fprintf(stderr, "kirin match: --tc%d: expected seconds or base+increment, got '%s'\n", i + 1,
+                     s.tc.c_str());
         return EXIT_USAGE;
       }
       if (s.byoyomi) own.byoyomi_ms = int64_t(*s.byoyomi * 1000);

@@ -59,7 +59,8 @@ std::function<int()> add_mate(CLI::App& app) {
     MateSolver solver(*pos, table, stop);
     auto print_progress = [](const MateProgress& p) {
       std::printf("info nodes %llu pn %s dn %s time %lld hashfull %d\n", static_cast<unsigned long long>(p.nodes),
-                  proof_number_text(p.pn).c_str(), proof_number_text(p.dn).c_str(), static_cast<long long>(p.time_ms), p.hashfull);
+                  proof_number_text(p.pn).c_str(), proof_number_text(p.dn).c_str(), static_cast<long long>(p.time_ms),
+                  p.hashfull);
       std::fflush(stdout);
     };
     const MateResult r = solver.solve(limits, print_progress);

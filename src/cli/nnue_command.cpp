@@ -105,8 +105,9 @@ std::function<int()> add_nnue(CLI::App& app) {
   features->add_option("--option,-o", *options, "rule option such as lion=hawk (repeatable)");
   features->add_option("--positions,-n", *count, "how many positions")->check(CLI::Range(1, 1000000));
   features->add_option("--seed", *seed, "random seed");
-  auto* eval = cmd->add_subcommand("eval", "The net's value (side to move's view, centipawns) of each position "
-                                           "line read from stdin");
+  auto* eval = cmd->add_subcommand("eval",
+                                   "The net's value (side to move's view, centipawns) of each position "
+                                   "line read from stdin");
   auto net = std::make_shared<std::string>();
   eval->add_option("--game,-g", *game, "xiangqi, chushogi or chuseireigi")->required();
   eval->add_option("--option,-o", *options, "rule option such as lion=hawk (repeatable)");

@@ -1,14 +1,15 @@
 // kirin play --game G [--fen F] [--pieces kanji|letters]: a game for two people in the terminal,
 // or against Kirin with --engine (implied by --engine-side, --depth, --movetime and --level).
 // End of input (Ctrl-D) ends it with exit code 0.
+#include <unistd.h>
+
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <unistd.h>
 
 #include "cli/commands.h"
-#include "cli/engine_game.h"
 #include "cli/common.h"
+#include "cli/engine_game.h"
 #include "cli/play_session.h"
 #include "search/level.h"
 
@@ -32,11 +33,14 @@ std::function<int()> add_play(CLI::App& app) {
   cmd->add_flag("--engine", *engine, "play against Kirin (implied by the options below)");
   auto* side_opt = cmd->add_option("--engine-side", *engine_side, "the side Kirin plays: first or second")
                        ->check(CLI::IsMember({"first", "second"}));
-  auto* depth_opt = cmd->add_option("--depth", *depth, "difficulty: Kirin searches at most this deep")->check(CLI::Range(1, 60));
-  auto* time_opt = cmd->add_option("--movetime", *movetime, "difficulty: Kirin thinks at most this many ms per move (default 1000)")
-                       ->check(CLI::Range(1, 3600000));
-  auto* level_opt = cmd->add_option("--level", *level, "difficulty 1 (weakest) to 8: a depth and a time per move; "
-                                                       "with --depth or --movetime the smaller limit wins")
+  auto* depth_opt =
+      cmd->add_option("--depth", *depth, "difficulty: Kirin searches at most this deep")->check(CLI::Range(1, 60));
+  auto* time_opt =
+      cmd->add_option("--movetime", *movetime, "difficulty: Kirin thinks at most this many ms per move (default 1000)")
+          ->check(CLI::Range(1, 3600000));
+  auto* level_opt = cmd->add_option("--level", *level,
+                                    "difficulty 1 (weakest) to 8: a depth and a time per move; "
+                                    "with --depth or --movetime the smaller limit wins")
                         ->check(CLI::Range(1, MAX_LEVEL));
   return [=] {
     args->fen_given = fen->count() > 0;

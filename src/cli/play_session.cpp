@@ -47,8 +47,10 @@ void PlaySession::show() {
     style.last = last;
     const Position before = game_.position_at(game_.ply() - 1);
     std::string text = move_to_text(before, last);
-    if (game_.variant().is_shogi_family()) text += " (" + move_to_game_courier(before, last) + ")";
-    else text += " (" + move_to_wxf(before, last) + ")";
+    if (game_.variant().is_shogi_family())
+      text += " (" + move_to_game_courier(before, last) + ")";
+    else
+      text += " (" + move_to_wxf(before, last) + ")";
     out_ << "\nLast move " << game_.ply() << ": " << text << "\n";
   } else {
     out_ << "\n";
@@ -75,9 +77,12 @@ void PlaySession::show_moves(const std::string& square) {
     line += move_to_text(game_.position(), m);
     ++n;
   }
-  if (game_.over()) out_ << "no moves: the game is over (" << game_.result().text() << ")\n";
-  else if (!n) out_ << (from == NO_SQUARE ? "no legal moves\n" : "no legal moves from " + square + "\n");
-  else out_ << n << (n == 1 ? " move: " : " moves: ") << line << "\n";
+  if (game_.over())
+    out_ << "no moves: the game is over (" << game_.result().text() << ")\n";
+  else if (!n)
+    out_ << (from == NO_SQUARE ? "no legal moves\n" : "no legal moves from " + square + "\n");
+  else
+    out_ << n << (n == 1 ? " move: " : " moves: ") << line << "\n";
 }
 
 void PlaySession::save(const std::string& path, const std::string& format) {
@@ -123,8 +128,10 @@ void PlaySession::undo() {
   auto mover = [&](int i) { return game_.position_at(i).side_to_move(); };
   const int plies = ply >= 1 && mover(ply - 1) != kirin ? 1 : ply >= 2 ? 2 : 0;
   if (!plies) {
-    if (ply == 0 && game_.undo()) show();  // a resignation before any move
-    else err_ << "undo: no move of yours to take back\n";
+    if (ply == 0 && game_.undo())
+      show();  // a resignation before any move
+    else
+      err_ << "undo: no move of yours to take back\n";
     return;
   }
   std::string taken;
@@ -151,12 +158,16 @@ void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
   const Variant& v = game_.variant();
   const Color us = game_.side_to_move();
   if (offer) {
-    if (auto r = game_.agree_draw(); !r) err_ << r.error() << "\n";
-    else show();
+    if (auto r = game_.agree_draw(); !r)
+      err_ << r.error() << "\n";
+    else
+      show();
   } else if (cmd == "draw" && game_.can_claim_repetition()) {
     // repetition=vary: a third occurrence is a draw on a claim, no agreement needed.
-    if (auto r = game_.claim_repetition(); !r) err_ << r.error() << "\n";
-    else show();
+    if (auto r = game_.claim_repetition(); !r)
+      err_ << r.error() << "\n";
+    else
+      show();
   } else if (cmd == "accept") {
     err_ << "accept: no draw offer to accept\n";
   } else if (game_.over()) {
@@ -165,7 +176,8 @@ void PlaySession::draw(const std::string& cmd, std::optional<Color> offer) {
     out_ << "Kirin declines the draw offer; play on\n";  // as on the web platform: Kirin accepts no draws
   } else {
     draw_offer_ = us;
-    out_ << v.color_name(us) << " offers a draw: " << v.color_name(~us) << ", type 'accept' to agree; anything else declines\n";
+    out_ << v.color_name(us) << " offers a draw: " << v.color_name(~us)
+         << ", type 'accept' to agree; anything else declines\n";
   }
 }
 
@@ -179,26 +191,41 @@ bool PlaySession::command(const std::string& line) {
   const std::optional<Color> offer = std::exchange(draw_offer_, std::nullopt);
   if (offer && cmd != "accept" && cmd != "draw") out_ << game_.variant().color_name(~*offer) << " declines the draw\n";
   auto claim = [&](const Result<GameResult>& r) {
-    if (!r) err_ << r.error() << "\n";
-    else show();
+    if (!r)
+      err_ << r.error() << "\n";
+    else
+      show();
   };
   if (cmd == "quit" || cmd == "exit") return false;
-  if (cmd == "help" || cmd == "?") out_ << HELP;
-  else if (cmd == "board") show();
-  else if (cmd == "moves") show_moves(arg);
-  else if (cmd == "flip") opt_.flipped = !opt_.flipped, show();
-  else if (cmd == "undo") undo();
-  else if (cmd == "redo") redo();
+  if (cmd == "help" || cmd == "?")
+    out_ << HELP;
+  else if (cmd == "board")
+    show();
+  else if (cmd == "moves")
+    show_moves(arg);
+  else if (cmd == "flip")
+    opt_.flipped = !opt_.flipped, show();
+  else if (cmd == "undo")
+    undo();
+  else if (cmd == "redo")
+    redo();
   else if (cmd == "save") {
     std::string more;
-    if (arg.empty() || words >> more) err_ << "save: expected a file name and maybe a format\n";
-    else save(arg, extra);
+    if (arg.empty() || words >> more)
+      err_ << "save: expected a file name and maybe a format\n";
+    else
+      save(arg, extra);
   } else if (cmd == "load") {
-    if (arg.empty() || !extra.empty()) err_ << "load: expected one file name\n";
-    else load(arg);
-  } else if (cmd == "resign") claim(game_.resign(us));
-  else if (cmd == "draw" || cmd == "accept") draw(cmd, offer);
-  else if (cmd == "impasse") claim(game_.claim_impasse(us));
+    if (arg.empty() || !extra.empty())
+      err_ << "load: expected one file name\n";
+    else
+      load(arg);
+  } else if (cmd == "resign")
+    claim(game_.resign(us));
+  else if (cmd == "draw" || cmd == "accept")
+    draw(cmd, offer);
+  else if (cmd == "impasse")
+    claim(game_.claim_impasse(us));
   else {
     auto m = parse_typed_move(game_, line);
     if (!m) {
@@ -206,8 +233,10 @@ bool PlaySession::command(const std::string& line) {
       return true;
     }
     auto r = game_.play(*m);
-    if (!r) err_ << r.error() << "\n";
-    else show();
+    if (!r)
+      err_ << r.error() << "\n";
+    else
+      show();
   }
   return true;
 }
@@ -219,7 +248,8 @@ void PlaySession::run(std::istream& in) {
   while (true) {
     if (opt_.prompt) {
       const Variant& v = game_.variant();
-      out_ << (game_.over() ? std::string("game over") : v.color_name(game_.side_to_move()) + " to move") << "> " << std::flush;
+      out_ << (game_.over() ? std::string("game over") : v.color_name(game_.side_to_move()) + " to move") << "> "
+           << std::flush;
     }
     if (!std::getline(in, line)) break;
     if (!line.empty() && line.back() == '\r') line.pop_back();

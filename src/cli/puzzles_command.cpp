@@ -4,11 +4,11 @@
 #include <memory>
 #include <set>
 
+#include "analysis/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "game/record.h"
 #include "notation/fen.h"
-#include "analysis/puzzles.h"
 
 namespace kirin::cli {
 

@@ -11,9 +11,9 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "game/game.h"
+#include "game/record.h"
 #include "notation/diagram.h"
 #include "notation/fen.h"
-#include "game/record.h"
 
 namespace kirin::cli {
 
@@ -23,9 +23,12 @@ namespace {
 std::string play_token(Game& g, const std::string& token) {
   const Color us = g.side_to_move();
   Result<GameResult> claim = Error{""};
-  if (token == "resign") claim = g.resign(us);
-  else if (token == "draw") claim = g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
-  else if (token == "impasse") claim = g.claim_impasse(us);
+  if (token == "resign")
+    claim = g.resign(us);
+  else if (token == "draw")
+    claim = g.can_claim_repetition() ? g.claim_repetition() : g.agree_draw();
+  else if (token == "impasse")
+    claim = g.claim_impasse(us);
   else {
     auto m = g.play(token);
     return m ? "" : m.error();
@@ -44,14 +47,19 @@ std::function<int()> add_replay(CLI::App& app) {
   cmd->add_option("--game,-g", args->game, "xiangqi, chushogi or chuseireigi")->required();
   auto* fen = cmd->add_option("--fen,-f", args->fen, "FEN/SFEN of the start position (default: the standard start)");
   cmd->add_option("--option,-o", args->options, "rule option such as bareking=lishogi (repeatable)");
-  cmd->add_option("--record,-r", *record, "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN with WXF/ICCS/Chinese/SAN moves, DhtmlXQ; UTF-8, GBK or Big5) played before MOVES");
+  cmd->add_option("--record,-r", *record,
+                  "a record file (SFEN/FEN + moves, Game Courier, KIF, PGN with WXF/ICCS/Chinese/SAN moves, DhtmlXQ; "
+                  "UTF-8, GBK or Big5) played before MOVES");
   auto game_number = std::make_shared<int>(1);
-  auto* nth = cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
-                  ->check(CLI::PositiveNumber);
+  auto* nth =
+      cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
+          ->check(CLI::PositiveNumber);
   cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
   auto save = std::make_shared<std::string>(), save_as = std::make_shared<std::string>();
   cmd->add_option("--save", *save, "write the game's record to this file");
-  cmd->add_option("--save-format", *save_as, "its format: usi, gc, kif, pgn, iccs, chinese, chinese-traditional, dhtmlxq (default: by the file's ending)");
+  cmd->add_option(
+      "--save-format", *save_as,
+      "its format: usi, gc, kif, pgn, iccs, chinese, chinese-traditional, dhtmlxq (default: by the file's ending)");
   cmd->add_option("moves", *played, "moves (USI/ICCS) and claims (resign, draw, impasse)");
   return [=] {
     args->fen_given = fen->count() > 0;

@@ -2,25 +2,25 @@
 // one process: HTTP + JSON API + server-sent events, the web UI, games in a SQLite file (or a
 // PostgreSQL database several servers share), Kirin's moves on an engine pool, a log line per
 // request on stderr. --engine-only: a worker that only computes Kirin's moves for the others.
+#include <pthread.h>
 #include <spdlog/logger.h>
-#include <boost/asio/ip/address.hpp>
 #include <spdlog/sinks/stdout_sinks.h>
 
+#include <boost/asio/ip/address.hpp>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
-#include <pthread.h>
 #include <random>
 #include <thread>
 
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/data_dirs.h"
+#include "server/api/api.h"
 #include "server/engine/bot.h"
 #include "server/env.h"
 #include "server/http/server.h"
-#include "server/api/api.h"
 
 namespace kirin::cli {
 namespace {
@@ -61,7 +61,8 @@ std::string shown_db(const std::string& db) {
 // --engine-only: no players and no port, only Kirin's moves claimed from the shared store
 // until SIGINT or SIGTERM.
 int work_for_others(server::Env& service, const ServeArgs& a, sigset_t stop_signals, spdlog::logger& log) {
-  log.info("computing Kirin's moves for the servers on {}, {} engine threads", shown_db(a.db), a.service.engine_threads);
+  log.info("computing Kirin's moves for the servers on {}, {} engine threads", shown_db(a.db),
+           a.service.engine_threads);
   std::printf("Kirin is computing moves for the servers on %s\n", shown_db(a.db).c_str());
   std::fflush(stdout);
   int sig = 0;
@@ -101,8 +102,9 @@ int serve(ServeArgs a) {
   log->info(
       "web UI from {}{}", a.web,
       std::filesystem::exists(std::filesystem::path(a.web) / "index.html") ? "" : " (no index.html there: not built)");
-  server::BotFactory bots = a.material_bot ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
-                                           : server::BotFactory([] { return server::make_engine_bot(); });
+  server::BotFactory bots = a.material_bot
+                                ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
+                                : server::BotFactory([] { return server::make_engine_bot(); });
   if ((a.service.engine_only || !a.service.kirin_moves) && !store->shared()) {
     std::fprintf(stderr, "kirin serve: %s needs a database other servers share (a postgresql:// URI), not %s\n",
                  a.service.engine_only ? "--engine-only" : "--web-only", shown_db(a.db).c_str());
@@ -141,10 +143,11 @@ int serve(ServeArgs a) {
 std::function<int()> add_serve(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", "Serve the web platform (play in the browser)");
   auto a = std::make_shared<ServeArgs>();
-  a->service.engine_threads = std::max(1u, std::thread::hardware_concurrency()) > 1
-                                  ? std::thread::hardware_concurrency() - 1
-                                  : 1;
-  cmd->add_option("--port,-p", a->port, "TCP port (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
+  a->service.engine_threads =
+      std::max(1u, std::thread::hardware_concurrency()) > 1 ? std::thread::hardware_concurrency() - 1 : 1;
+  cmd->add_option("--port,-p", a->port, "TCP port (0: any free port)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 65535));
   cmd->add_option("--host", a->host, "address to listen on")->capture_default_str();
   cmd->add_option("--db", a->db, "SQLite database file, or a postgresql:// URI")->capture_default_str();
   cmd->add_option("--db-connections", a->db_connections, "connections to a PostgreSQL database (a SQLite file has one)")
@@ -158,7 +161,8 @@ std::function<int()> add_serve(CLI::App& app) {
   cmd->add_option("--puzzles", a->puzzles,
                   "folder of the puzzle files, <game>.txt (default: share/kirin/puzzles beside the executable's "
                   "folder, else the source tree's data/puzzles)");
-  cmd->add_option("--cache-games", a->service.cache_games, "games kept in memory; idle ones beyond are reloaded from the db")
+  cmd->add_option("--cache-games", a->service.cache_games,
+                  "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   // These two defaults follow the machine's cores: the help states the rule, not this machine's number.
@@ -171,15 +175,33 @@ std::function<int()> add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
   auto& l = a->limits;
-  cmd->add_option("--max-body", l.body_bytes, "largest request body in bytes, chunked or not")->capture_default_str()->check(CLI::Range(1, 1 << 30));
-  cmd->add_option("--max-header-bytes", l.header_bytes, "largest request header in bytes")->capture_default_str()->check(CLI::Range(256, 1 << 20));
-  cmd->add_option("--max-headers", l.header_count, "most header fields in a request")->capture_default_str()->check(CLI::Range(1, 10000));
-  cmd->add_option("--request-timeout", a->request_timeout_s, "seconds a request may take to arrive")->capture_default_str()->check(CLI::Range(0.1, 3600.0));
-  cmd->add_option("--idle-timeout", a->idle_timeout_s, "seconds a kept-alive connection may wait for its next request")->capture_default_str()->check(CLI::Range(0.1, 86400.0));
-  cmd->add_option("--max-connections", l.connections, "open connections in all")->capture_default_str()->check(CLI::Range(1, 10000000));
-  cmd->add_option("--max-connections-per-client", l.connections_per_client, "open connections from one address (0: no limit)")->capture_default_str();
-  cmd->add_option("--max-streams", l.streams, "event streams in all; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
-  cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")->capture_default_str()->check(CLI::Range(0, 10000000));
+  cmd->add_option("--max-body", l.body_bytes, "largest request body in bytes, chunked or not")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1 << 30));
+  cmd->add_option("--max-header-bytes", l.header_bytes, "largest request header in bytes")
+      ->capture_default_str()
+      ->check(CLI::Range(256, 1 << 20));
+  cmd->add_option("--max-headers", l.header_count, "most header fields in a request")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000));
+  cmd->add_option("--request-timeout", a->request_timeout_s, "seconds a request may take to arrive")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 3600.0));
+  cmd->add_option("--idle-timeout", a->idle_timeout_s, "seconds a kept-alive connection may wait for its next request")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 86400.0));
+  cmd->add_option("--max-connections", l.connections, "open connections in all")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
+  cmd->add_option("--max-connections-per-client", l.connections_per_client,
+                  "open connections from one address (0: no limit)")
+      ->capture_default_str();
+  cmd->add_option("--max-streams", l.streams, "event streams in all; beyond, 503")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 10000000));
+  cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 10000000));
   cmd->add_option("--trusted-proxy", l.trusted_proxies,
                   "address of a reverse proxy whose X-Forwarded-For names the client (repeatable)")
       ->check([](const std::string& text) {
@@ -188,25 +210,31 @@ std::function<int()> add_serve(CLI::App& app) {
         if (ec) return "not an IP address: '" + text + "'";
         return address.to_string() == text ? std::string() : "write the address as " + address.to_string();
       });
-  cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute, "analyses one address may ask for a minute (0: no limit)")
+  cmd->add_option("--analyses-per-minute", a->api.analyses_per_minute,
+                  "analyses one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
-  cmd->add_option("--analysis-burst", a->api.analysis_burst, "analyses one address may ask for at once before the per-minute rate applies")
+  cmd->add_option("--analysis-burst", a->api.analysis_burst,
+                  "analyses one address may ask for at once before the per-minute rate applies")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 1e6));
-  cmd->add_option("--problems-per-minute", a->api.problems_per_minute, "problems made or moves judged in them one address may ask for a minute (0: no limit)")
+  cmd->add_option("--problems-per-minute", a->api.problems_per_minute,
+                  "problems made or moves judged in them one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
-  cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client, "live analysis streams one address may hold open")
+  cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client,
+                  "live analysis streams one address may hold open")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--log-level", a->log_level, "trace, debug, info, warn, err or off")
       ->capture_default_str()
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "err", "critical", "off"}));
-  auto* engine_only = cmd->add_flag("--engine-only", a->service.engine_only,
-                                     "no web: compute Kirin's moves for the servers sharing the --db PostgreSQL database");
-  cmd->add_flag("--web-only{false}", a->service.kirin_moves,
-                "serve players but leave Kirin's moves to other processes (--engine-only workers) on the shared database")
+  auto* engine_only =
+      cmd->add_flag("--engine-only", a->service.engine_only,
+                    "no web: compute Kirin's moves for the servers sharing the --db PostgreSQL database");
+  cmd->add_flag(
+         "--web-only{false}", a->service.kirin_moves,
+         "serve players but leave Kirin's moves to other processes (--engine-only workers) on the shared database")
       ->excludes(engine_only);
   cmd->add_option("--engine-lease", a->engine_lease_s,
                   "seconds a claim on Kirin's move lasts unless renewed; a dead claimer's move is taken over after it")

@@ -17,9 +17,7 @@ class Move {
   static constexpr Move normal(Square from, Square to, bool promote = false) {
     return Move(from | to << 8 | (promote ? PROMOTE : 0) << 24);
   }
-  static constexpr Move double_step(Square from, Square mid, Square to) {
-    return Move(from | to << 8 | mid << 16);
-  }
+  static constexpr Move double_step(Square from, Square mid, Square to) { return Move(from | to << 8 | mid << 16); }
   static constexpr Move drop(Kind k, Square to) { return Move(k | to << 8 | DROP << 24); }
   static constexpr Move none() { return Move(); }
 

@@ -74,7 +74,8 @@ void draw_xiangqi_grid(cairo_t* cr, const BoardFrame& f, const Palette& pal, boo
       line(cr, f.centre_x(c), f.centre_y(river), f.centre_x(c), bottom, f.cell * 0.025);
     }
   }
-  cairo_rectangle(cr, left - f.cell * 0.12, top - f.cell * 0.12, right - left + f.cell * 0.24, bottom - top + f.cell * 0.24);
+  cairo_rectangle(cr, left - f.cell * 0.12, top - f.cell * 0.12, right - left + f.cell * 0.24,
+                  bottom - top + f.cell * 0.24);
   cairo_set_line_width(cr, f.cell * 0.05);
   cairo_stroke(cr);
   for (int base : {0, H - 3}) {  // the palaces: diagonals through the middle three files
@@ -121,8 +122,10 @@ bool BoardFrame::shows(Square s) const {
 void draw_board(cairo_t* cr, const BoardFrame& f, const Palette& pal, unsigned edges, bool river_kanji) {
   const Variant& v = *f.variant;
   cairo_save(cr);
-  if (v.is_shogi_family()) draw_shogi_grid(cr, f, pal);
-  else draw_xiangqi_grid(cr, f, pal, river_kanji);
+  if (v.is_shogi_family())
+    draw_shogi_grid(cr, f, pal);
+  else
+    draw_xiangqi_grid(cr, f, pal, river_kanji);
   set_colour(cr, pal.ink);
   const double size = f.cell * 0.25, gap = f.cell * 0.25;
   const double top = f.y - gap, bottom = f.y + f.rows * f.cell + gap;

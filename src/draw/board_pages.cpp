@@ -49,7 +49,8 @@ Page quadrant_page(int qc, int qr, int parts_x, int parts_y) {
     const double w = COORDS + hc * cell + (tab_right ? TAB : 0), h = COORDS + hr * cell + (tab_below ? TAB : 0);
     const double x0 = s.left() + (s.width() - w) / 2, y0 = s.top() + (s.height() - h) / 2;
     BoardFrame f = BoardFrame::whole(v, false, x0 + (qc == 0 ? COORDS : 0), y0 + (qr == 0 ? COORDS : 0), cell);
-    f.col0 = qc * hc, f.row0 = qr * hr, f.cols = std::min(hc, v.files() - f.col0), f.rows = std::min(hr, v.ranks() - f.row0);
+    f.col0 = qc * hc, f.row0 = qr * hr, f.cols = std::min(hc, v.files() - f.col0),
+    f.rows = std::min(hr, v.ranks() - f.row0);
     const double gx0 = f.x, gy0 = f.y, gx1 = f.x + f.cols * cell, gy1 = f.y + f.rows * cell;
     cairo_t* cr = s.cr;
     if (tab_right) glue_tab(cr, s.look.palette, gx1, gy0, gx1, gy1, 1, 0, "GLUE - the right part goes over this tab");

@@ -51,17 +51,17 @@ Result<ImageFormat> parse_image_format(std::string_view name) {
 }
 
 Result<std::string> render_diagram(const DiagramOptions& o) {
-  if (o.size < 64 || o.size > 4096) return Error{"size " + std::to_string(o.size) + " out of range (64 to 4096 pixels)"};
+  if (o.size < 64 || o.size > 4096)
+    return Error{"size " + std::to_string(o.size) + " out of range (64 to 4096 pixels)"};
   auto setup = set_up(o);
   if (!setup) return Error{setup.error()};
   const Variant& v = setup->pos.variant();
   const double margin = o.size * 0.02, width = o.size - 2 * margin;
   const double height = position_height(v, width) + 2 * margin;
   std::string bytes;
-  cairo_surface_t* surface =
-      o.format == ImageFormat::SVG
-          ? cairo_svg_surface_create_for_stream(append_to_string, &bytes, o.size, height)
-          : cairo_image_surface_create(CAIRO_FORMAT_RGB24, o.size, int(height + 0.5));
+  cairo_surface_t* surface = o.format == ImageFormat::SVG
+                                 ? cairo_svg_surface_create_for_stream(append_to_string, &bytes, o.size, height)
+                                 : cairo_image_surface_create(CAIRO_FORMAT_RGB24, o.size, int(height + 0.5));
   cairo_t* cr = cairo_create(surface);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);

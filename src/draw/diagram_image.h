@@ -19,9 +19,9 @@ struct DiagramOptions {
   std::string fen;                        // empty: the start position
   std::vector<std::string> moves;         // played from the FEN, in the engine notation (7g7f, h2e2)
   PieceStyle pieces = PieceStyle::KANJI;
-  bool flip = false;                      // the second side at the bottom
-  int size = 480;                         // width in pixels, 64 to 4096
-  std::vector<std::string> highlight;     // square names ("7g", "e4") to mark
+  bool flip = false;                   // the second side at the bottom
+  int size = 480;                      // width in pixels, 64 to 4096
+  std::vector<std::string> highlight;  // square names ("7g", "e4") to mark
   ImageFormat format = ImageFormat::SVG;
   bool black_and_white = false;
 };

@@ -20,9 +20,9 @@ std::string heading(const Variant& v, Kind k, PieceStyle style) {
   const Kind base = v.demoted(k);
   if (base != k) {
     const std::string mover = "-mover";
-    h = pk.name.ends_with(mover) ? "Promoted " + v.kind(base).name + " (moves as " +
-                                       pk.name.substr(0, pk.name.size() - mover.size()) + ")"
-                                 : pk.name + " (promoted " + v.kind(base).name + ")";
+    h = pk.name.ends_with(mover)
+            ? "Promoted " + v.kind(base).name + " (moves as " + pk.name.substr(0, pk.name.size() - mover.size()) + ")"
+            : pk.name + " (promoted " + v.kind(base).name + ")";
   }
   if (style == PieceStyle::KANJI) h += "  " + kanji_name(v, k).full;
   return h;

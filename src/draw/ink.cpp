@@ -73,8 +73,10 @@ double paragraph(cairo_t* cr, std::string_view s, double x, double y, double wid
     word.clear();
   };
   for (char c : s) {
-    if (c == ' ') add_word();
-    else word += c;
+    if (c == ' ')
+      add_word();
+    else
+      word += c;
   }
   add_word();
   if (!cur.empty()) emit();

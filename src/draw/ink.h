@@ -26,9 +26,9 @@ double paragraph(cairo_t* cr, std::string_view s, double x, double y, double wid
 
 void line(cairo_t* cr, double x0, double y0, double x1, double y1, double width);
 void dashed_line(cairo_t* cr, double x0, double y0, double x1, double y1, double width, double dash);
-void circle(cairo_t* cr, double cx, double cy, double r);  // a path: fill or stroke it
+void circle(cairo_t* cr, double cx, double cy, double r);                             // a path: fill or stroke it
 void arrow_head(cairo_t* cr, double x, double y, double dx, double dy, double size);  // filled, pointing along (dx,dy)
-void star(cairo_t* cr, double cx, double cy, double r);  // a five-pointed star path
+void star(cairo_t* cr, double cx, double cy, double r);                               // a five-pointed star path
 // A cross of two short lines: alignment and corner marks.
 void cross_mark(cairo_t* cr, double x, double y, double size, double width);
 

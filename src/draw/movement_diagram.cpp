@@ -12,14 +12,22 @@ namespace {
 // over a slide's square reaches it even when the slide is blocked, a Lion step is more than a step.
 int strength(Reach r) {
   switch (r) {
-    case Reach::NONE: return 0;
-    case Reach::STEP: return 1;
-    case Reach::SLIDE: return 2;
-    case Reach::LAME_LEAP: return 3;
-    case Reach::JUMP: return 4;
-    case Reach::STING: return 5;
-    case Reach::LION_JUMP: return 6;
-    case Reach::LION_STEP: return 7;
+    case Reach::NONE:
+      return 0;
+    case Reach::STEP:
+      return 1;
+    case Reach::SLIDE:
+      return 2;
+    case Reach::LAME_LEAP:
+      return 3;
+    case Reach::JUMP:
+      return 4;
+    case Reach::STING:
+      return 5;
+    case Reach::LION_JUMP:
+      return 6;
+    case Reach::LION_STEP:
+      return 7;
   }
   return 0;
 }
@@ -75,8 +83,8 @@ MoveDiagram movement_diagram(const Variant& v, Kind k, int radius) {
     auto atoms = parse_betza(rule.betza);
     if (!atoms) continue;  // Variant::build refused such a definition already
     const bool conditional = rule.from != Region::ANYWHERE;
-    if (std::string note = region_note(rule); !note.empty() &&
-        std::find(d.notes.begin(), d.notes.end(), note) == d.notes.end())
+    if (std::string note = region_note(rule);
+        !note.empty() && std::find(d.notes.begin(), d.notes.end(), note) == d.notes.end())
       d.notes.push_back(note);
     for (const Atom& a : *atoms) {
       if (a.slide) {

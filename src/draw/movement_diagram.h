@@ -29,7 +29,7 @@ struct Ray {
 
 struct Cell {
   Reach reach = Reach::NONE;
-  bool conditional = false;  // only from some squares: see MoveDiagram::notes
+  bool conditional = false;    // only from some squares: see MoveDiagram::notes
   int leg_dx = 0, leg_dy = 0;  // LAME_LEAP: the square that blocks it
 };
 

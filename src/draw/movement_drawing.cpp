@@ -53,7 +53,7 @@ void draw_mark(cairo_t* cr, Reach r, double cx, double cy, double c) {
 // A ray from the edge of the piece's square to `reach_cells` squares out, with an arrow head.
 void draw_ray(cairo_t* cr, Ray ray, double cx, double cy, double c, double reach_cells) {
   const double len = std::hypot(ray.dx, ray.dy);
-  const double ux = ray.dx / len, uy = -ray.dy / len;  // screen y grows downwards
+  const double ux = ray.dx / len, uy = -ray.dy / len;                      // screen y grows downwards
   const double step = std::max(std::abs(ray.dx), std::abs(ray.dy)) / len;  // cells per unit length
   const double start = 0.45 * c / step, end = reach_cells * c / step;
   double ox = 0, oy = 0;
@@ -72,22 +72,32 @@ void draw_ray(cairo_t* cr, Ray ray, double cx, double cy, double c, double reach
 
 std::string ray_text(Ray::Kind k) {
   switch (k) {
-    case Ray::SLIDE: return "slides any number of empty squares; may capture where it stops";
-    case Ray::MOVE_ONLY: return "slides any number of empty squares, without capturing";
-    case Ray::HOP: return "captures by jumping exactly one piece (the screen) on this line";
+    case Ray::SLIDE:
+      return "slides any number of empty squares; may capture where it stops";
+    case Ray::MOVE_ONLY:
+      return "slides any number of empty squares, without capturing";
+    case Ray::HOP:
+      return "captures by jumping exactly one piece (the screen) on this line";
   }
   return "";
 }
 
 std::string reach_text(Reach r) {
   switch (r) {
-    case Reach::STEP: return "steps to this square";
-    case Reach::JUMP: return "jumps straight here, over anything between";
-    case Reach::LAME_LEAP: return "leaps here unless the first square on the way is occupied";
-    case Reach::LION_STEP: return "Lion step: may capture and step again, return (igui) or pass";
-    case Reach::LION_JUMP: return "Lion jump, or two Lion steps";
-    case Reach::STING: return "stinging step: after a capture, may step once more to an empty square";
-    default: return "";
+    case Reach::STEP:
+      return "steps to this square";
+    case Reach::JUMP:
+      return "jumps straight here, over anything between";
+    case Reach::LAME_LEAP:
+      return "leaps here unless the first square on the way is occupied";
+    case Reach::LION_STEP:
+      return "Lion step: may capture and step again, return (igui) or pass";
+    case Reach::LION_JUMP:
+      return "Lion jump, or two Lion steps";
+    case Reach::STING:
+      return "stinging step: after a capture, may step once more to an empty square";
+    default:
+      return "";
   }
 }
 

@@ -19,7 +19,7 @@ void draw_movement(cairo_t* cr, const MoveDiagram& d, double x, double y, double
 // One legend line per kind of mark used by any of the diagrams.
 struct LegendEntry {
   std::string text;
-  Reach reach = Reach::NONE;  // the mark to show, or
+  Reach reach = Reach::NONE;   // the mark to show, or
   Ray::Kind ray = Ray::SLIDE;  // a ray sample when reach is NONE
 };
 std::vector<LegendEntry> legend_for(const std::vector<MoveDiagram>& diagrams);

@@ -18,8 +18,8 @@ struct Western {
   const char* name;
 };
 constexpr Western XIANGQI_WESTERN[] = {
-    {"K", "K", "King"},   {"A", "G", "Guard"}, {"B", "M", "Minister"}, {"N", "N", "Knight"},
-    {"R", "R", "Rook"},   {"C", "C", "Cannon"}, {"P", "P", "Pawn"},
+    {"K", "K", "King"}, {"A", "G", "Guard"},  {"B", "M", "Minister"}, {"N", "N", "Knight"},
+    {"R", "R", "Rook"}, {"C", "C", "Cannon"}, {"P", "P", "Pawn"},
 };
 
 // "Great Leopard-mover" -> "Great Leopard": a promoted piece is named after how it moves.
@@ -39,8 +39,10 @@ std::vector<std::string> wrap(const std::string& s, size_t width) {
     word.clear();
   };
   for (char c : s) {
-    if (c == ' ') flush_word();
-    else word += c;
+    if (c == ' ')
+      flush_word();
+    else
+      word += c;
   }
   flush_word();
   if (!cur.empty()) lines.push_back(cur);
@@ -76,8 +78,10 @@ void draw_label(cairo_t* cr, const std::vector<std::string>& lines, PieceStyle s
   const double pitch = std::min(h / n, size * 1.15);
   for (size_t i = 0; i < lines.size(); ++i) {
     const double y = cy + (double(i) - (n - 1) / 2) * pitch;
-    if (outline) outlined_text(cr, lines[i], cx, y, size, f, size * 0.06);
-    else text(cr, lines[i], cx, y, size, f);
+    if (outline)
+      outlined_text(cr, lines[i], cx, y, size, f, size * 0.06);
+    else
+      text(cr, lines[i], cx, y, size, f);
   }
 }
 
@@ -216,9 +220,12 @@ void draw_piece(cairo_t* cr, const Variant& v, Kind k, Color side, const PieceLo
   cairo_save(cr);
   cairo_translate(cr, cx, cy);
   if (turned) cairo_rotate(cr, M_PI);
-  if (v.game() == GameId::XIANGQI) draw_xiangqi_disc(cr, v, k, side, look, 0, 0, size);
-  else if (look.shape == PieceShape::TILE) draw_tile(cr, v, k, side, look, 0, 0, size);
-  else draw_token(cr, v, k, side, look, 0, 0, size);
+  if (v.game() == GameId::XIANGQI)
+    draw_xiangqi_disc(cr, v, k, side, look, 0, 0, size);
+  else if (look.shape == PieceShape::TILE)
+    draw_tile(cr, v, k, side, look, 0, 0, size);
+  else
+    draw_token(cr, v, k, side, look, 0, 0, size);
   cairo_restore(cr);
 }
 

@@ -31,7 +31,8 @@ std::vector<PieceToPrint> start_pieces(const VariantPtr& vp) {
       for (Square s : pos->pieces(c))
         if (kind_of(pos->at(s)) == k) out.push_back({Kind(k), v.is_shogi_family() ? FIRST : c});
   if (v.is_shogi_family())  // both sides' tiles are alike: keep them together by kind
-    std::stable_sort(out.begin(), out.end(), [](const PieceToPrint& a, const PieceToPrint& b) { return a.kind < b.kind; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const PieceToPrint& a, const PieceToPrint& b) { return a.kind < b.kind; });
   return out;
 }
 
@@ -117,7 +118,8 @@ std::vector<Page> hand_pages(const Sheet& s) {
     for (int side = 0; side < 2; ++side) {
       const double y0 = sh.top() + side * (h + 14);
       set_colour(cr, sh.look.palette.ink);
-      text(cr, v.color_name(Color(side)) + "'s hand (on the player's right)", x0, y0 + 3, 4, Font::SANS_BOLD, Align::LEFT);
+      text(cr, v.color_name(Color(side)) + "'s hand (on the player's right)", x0, y0 + 3, 4, Font::SANS_BOLD,
+           Align::LEFT);
       for (size_t i = 0; i < order.size(); ++i) {
         const Kind k = v.kind_by_token(std::string(1, order[i]));
         if (k == NO_KIND) continue;

@@ -14,8 +14,8 @@ constexpr double HAND = 1.1;    // height of a hand row, in squares
 
 double cell_for(const Variant& v, double width) { return width / (v.files() + 2 * MARGIN); }
 
-void draw_hand(cairo_t* cr, const Position& pos, Color side, const PositionLook& look, double x, double y,
-               double width, double cell) {
+void draw_hand(cairo_t* cr, const Position& pos, Color side, const PositionLook& look, double x, double y, double width,
+               double cell) {
   const Variant& v = pos.variant();
   std::vector<Kind> kinds;
   for (char t : v.def().hand_order) {
@@ -43,16 +43,20 @@ void draw_hand(cairo_t* cr, const Position& pos, Color side, const PositionLook&
 void shade(cairo_t* cr, const BoardFrame& f, Square s, Rgb colour) {
   const double cx = f.centre_x(f.column(s)), cy = f.centre_y(f.row(s));
   cairo_set_source_rgba(cr, colour.r, colour.g, colour.b, 0.6);  // the grid lines show through
-  if (f.variant->is_shogi_family()) cairo_rectangle(cr, cx - f.cell / 2, cy - f.cell / 2, f.cell, f.cell);
-  else circle(cr, cx, cy, f.cell * 0.5);
+  if (f.variant->is_shogi_family())
+    cairo_rectangle(cr, cx - f.cell / 2, cy - f.cell / 2, f.cell, f.cell);
+  else
+    circle(cr, cx, cy, f.cell * 0.5);
   cairo_fill(cr);
 }
 
 void ring(cairo_t* cr, const BoardFrame& f, Square s, Rgb colour, double width) {
   const double cx = f.centre_x(f.column(s)), cy = f.centre_y(f.row(s));
   set_colour(cr, colour);
-  if (f.variant->is_shogi_family()) cairo_rectangle(cr, cx - f.cell * 0.45, cy - f.cell * 0.45, f.cell * 0.9, f.cell * 0.9);
-  else circle(cr, cx, cy, f.cell * 0.48);
+  if (f.variant->is_shogi_family())
+    cairo_rectangle(cr, cx - f.cell * 0.45, cy - f.cell * 0.45, f.cell * 0.9, f.cell * 0.9);
+  else
+    circle(cr, cx, cy, f.cell * 0.48);
   cairo_set_line_width(cr, width);
   cairo_stroke(cr);
 }

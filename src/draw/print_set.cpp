@@ -31,9 +31,12 @@ Sheet make_sheet(cairo_t* cr, const VariantPtr& v, const PrintOptions& o) {
 
 std::string game_title(GameId g) {
   switch (g) {
-    case GameId::XIANGQI: return "Xiangqi";
-    case GameId::CHUSHOGI: return "Chu Shogi";
-    case GameId::CHUSEIREIGI: return "Chu Seireigi";
+    case GameId::XIANGQI:
+      return "Xiangqi";
+    case GameId::CHUSHOGI:
+      return "Chu Shogi";
+    case GameId::CHUSEIREIGI:
+      return "Chu Seireigi";
   }
   return "?";
 }
@@ -42,8 +45,10 @@ void frame_page(Sheet& s, const Page& p, int number, int total) {
   cairo_t* cr = s.cr;
   set_colour(cr, s.look.palette.ink);
   text(cr, s.game_title + " - Kirin print-and-play", s.left(), s.margin + 2, 3.2, Font::SANS_BOLD, Align::LEFT);
-  text(cr, std::string(s.look.palette.colour ? "colour" : "black and white") + ", " + piece_style_name(s.look.style) +
-               " pieces", s.right(), s.margin + 2, 3, Font::SANS, Align::RIGHT);
+  text(cr,
+       std::string(s.look.palette.colour ? "colour" : "black and white") + ", " + piece_style_name(s.look.style) +
+           " pieces",
+       s.right(), s.margin + 2, 3, Font::SANS, Align::RIGHT);
   text(cr, p.caption, s.left(), s.page.height - s.margin + 2, 3.2, Font::SANS, Align::LEFT);
   text(cr, std::to_string(number) + " / " + std::to_string(total), s.right(), s.page.height - s.margin + 2, 3.2,
        Font::SANS, Align::RIGHT);
@@ -67,7 +72,8 @@ Result<std::string> render_print_set(const PrintOptions& o) {
   std::string pdf;
   cairo_surface_t* surface =
       cairo_pdf_surface_create_for_stream(append_to_string, &pdf, size.width * PT_PER_MM, size.height * PT_PER_MM);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, (game_title((*v)->game()) + " print-and-play set").c_str());
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE,
+                                 (game_title((*v)->game()) + " print-and-play set").c_str());
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Kirin");
   cairo_t* cr = cairo_create(surface);
   cairo_scale(cr, PT_PER_MM, PT_PER_MM);  // draw in millimetres
@@ -85,7 +91,8 @@ Result<std::string> render_print_set(const PrintOptions& o) {
   cairo_surface_finish(surface);
   const cairo_status_t status = cairo_surface_status(surface);
   cairo_surface_destroy(surface);
-  if (status != CAIRO_STATUS_SUCCESS) return Error{std::string("drawing the PDF failed: ") + cairo_status_to_string(status)};
+  if (status != CAIRO_STATUS_SUCCESS)
+    return Error{std::string("drawing the PDF failed: ") + cairo_status_to_string(status)};
   return pdf;
 }
 

@@ -18,7 +18,7 @@ struct Sheet {
   VariantPtr variant_ptr;
   const Variant& variant;
   PageSize page;
-  PieceLook look;  // TILE shape, the chosen style and palette
+  PieceLook look;          // TILE shape, the chosen style and palette
   std::string game_title;  // "Chu Seireigi"
   double margin = 12;
 

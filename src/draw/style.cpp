@@ -12,10 +12,14 @@ Result<PieceStyle> parse_piece_style(std::string_view name) {
 
 std::string piece_style_name(PieceStyle s) {
   switch (s) {
-    case PieceStyle::KANJI: return "kanji";
-    case PieceStyle::MNEMONIC: return "mnemonic";
-    case PieceStyle::LETTERS: return "letters";
-    case PieceStyle::WESTERNIZED: return "westernized";
+    case PieceStyle::KANJI:
+      return "kanji";
+    case PieceStyle::MNEMONIC:
+      return "mnemonic";
+    case PieceStyle::LETTERS:
+      return "letters";
+    case PieceStyle::WESTERNIZED:
+      return "westernized";
   }
   return "?";
 }

@@ -27,14 +27,14 @@ struct Rgb {
   double r, g, b;
 };
 struct Palette {
-  Rgb ink{0, 0, 0};            // lines, text, first-side xiangqi glyphs
-  Rgb promoted{0.75, 0.1, 0.1};  // promoted faces' characters (shogi); Red's pieces (xiangqi)
-  Rgb board{0.96, 0.87, 0.66};   // board squares
-  Rgb piece{0.99, 0.93, 0.78};   // piece faces
+  Rgb ink{0, 0, 0};                // lines, text, first-side xiangqi glyphs
+  Rgb promoted{0.75, 0.1, 0.1};    // promoted faces' characters (shogi); Red's pieces (xiangqi)
+  Rgb board{0.96, 0.87, 0.66};     // board squares
+  Rgb piece{0.99, 0.93, 0.78};     // piece faces
   Rgb highlight{0.55, 0.8, 0.45};  // last move, highlighted squares
   Rgb check{0.85, 0.15, 0.15};
-  Rgb mark{0.15, 0.35, 0.8};  // squares the reader is asked to look at
-  Rgb faint{0.55, 0.55, 0.55};   // guides: fold lines, glue tabs
+  Rgb mark{0.15, 0.35, 0.8};    // squares the reader is asked to look at
+  Rgb faint{0.55, 0.55, 0.55};  // guides: fold lines, glue tabs
   bool colour = true;
 };
 Palette palette(bool black_and_white);

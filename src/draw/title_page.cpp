@@ -24,12 +24,15 @@ std::string page_range(const std::vector<Page>& pages, Pred pred) {
 std::string printing_note(const std::vector<Page>& pages, bool shogi) {
   const std::string both = page_range(pages, [](const Page& p) { return p.double_sided_ok; });
   const std::string single = page_range(pages, [](const Page& p) { return !p.double_sided_ok; });
-  auto pages_word = [](const std::string& range) -> std::string { return range.find('-') == std::string::npos ? "Page " : "Pages "; };
+  auto pages_word = [](const std::string& range) -> std::string {
+    return range.find('-') == std::string::npos ? "Page " : "Pages ";
+  };
   std::string note = "Print at actual size (100%, not \"fit to page\"): the bar below must measure 100 mm. " +
                      pages_word(single) + single + " must be printed single-sided";
   note += shogi ? ": each piece folds over, so its promoted side lines up with its face without double-sided printing."
                 : ": the board and the pieces are glued on card.";
-  if (both.find('-') != std::string::npos) note += " " + pages_word(both) + both + " (the movement diagrams) may be printed double-sided.";
+  if (both.find('-') != std::string::npos)
+    note += " " + pages_word(both) + both + " (the movement diagrams) may be printed double-sided.";
   return note;
 }
 
@@ -50,7 +53,8 @@ std::vector<std::string> assembly(const Variant& v) {
       "Promoting is turning the piece over sideways; the promoted side has a + on each side of its arrow and a "
       "dot in the middle of its movement picture (the King's has a cross).",
   };
-  if (v.def().drops) steps.push_back("Hands: cut out the two hand trays; each player keeps captured pieces on the tray at their right.");
+  if (v.def().drops)
+    steps.push_back("Hands: cut out the two hand trays; each player keeps captured pieces on the tray at their right.");
   steps.push_back("Set up as shown: Black (at the bottom) moves first.");
   return steps;
 }

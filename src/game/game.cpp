@@ -1,8 +1,8 @@
 #include "game/game.h"
 
-#include "rules/end_rules.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "rules/end_rules.h"
 #include "rules/movegen.h"
 #include "rules/repetition_verdict.h"
 
@@ -71,7 +71,9 @@ bool Game::attacked_throughout() const {
   return true;
 }
 
-bool Game::repetition_varies() const { return variant().game() == GameId::XIANGQI && variant().options().repetition_vary; }
+bool Game::repetition_varies() const {
+  return variant().game() == GameId::XIANGQI && variant().options().repetition_vary;
+}
 
 // Xiangqi, repetition=vary: would `m` make a position occur the third time (or more) in a cycle
 // where the mover checks or chases perpetually? The cycle is judged as the default rule would
@@ -87,14 +89,19 @@ bool Game::aggressor_repeats(Move m) const {
   trial.record_position();
   trial.judge(true);
   const std::string& why = trial.result_.reason;
-  return trial.result_ == GameResult::win(~pos_.side_to_move(), why) && (why == "perpetual check" || why == "perpetual chase");
+  return trial.result_ == GameResult::win(~pos_.side_to_move(), why) &&
+         (why == "perpetual check" || why == "perpetual chase");
 }
 
-bool Game::can_claim_repetition() const { return repetition_varies() && !over() && repetitions() >= repetition_count(GameId::XIANGQI); }
+bool Game::can_claim_repetition() const {
+  return repetition_varies() && !over() && repetitions() >= repetition_count(GameId::XIANGQI);
+}
 
 Result<GameResult> Game::claim_repetition() {
   if (over()) return Error{"the game is over: " + result_.text()};
-  if (!repetition_varies()) return Error{"draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)"};
+  if (!repetition_varies())
+    return Error{
+        "draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)"};
   if (!can_claim_repetition()) return Error{"draw by repetition: this position has not occurred three times"};
   result_ = GameResult::draw("threefold repetition");
   return result_;
@@ -156,8 +163,10 @@ Result<Move> Game::play(Move m) {
     m = *again;
   }
   if (repetition_banned(m)) return refuse(ban_reason(m));
-  if (!redo_.empty() && redo_.back() == m) redo_.pop_back();
-  else redo_.clear();
+  if (!redo_.empty() && redo_.back() == m)
+    redo_.pop_back();
+  else
+    redo_.clear();
   pos_.do_move(m);
   moves_.push_back(m);
   record_position();
@@ -231,9 +240,12 @@ Result<GameResult> Game::claim_impasse(Color c) {
                    " King is not in its promotion zone"};
   const int first = impasse_points(pos_, FIRST), second = impasse_points(pos_, SECOND);
   const std::string why = "impasse " + std::to_string(first) + "-" + std::to_string(second);
-  if (first < threshold && second >= threshold) result_ = GameResult::win(SECOND, why);
-  else if (second < threshold && first >= threshold) result_ = GameResult::win(FIRST, why);
-  else result_ = GameResult::draw(why);
+  if (first < threshold && second >= threshold)
+    result_ = GameResult::win(SECOND, why);
+  else if (second < threshold && first >= threshold)
+    result_ = GameResult::win(FIRST, why);
+  else
+    result_ = GameResult::draw(why);
   return result_;
 }
 
@@ -295,7 +307,8 @@ void Game::judge(bool repetition_ends) {
         return;
       }
     if (v.options().chu_repetition_ends && repetitions() >= repetition_count(GameId::CHUSHOGI)) {
-      result_ = attacked_throughout() ? GameResult::win(us, "perpetual check") : GameResult::draw("fourfold repetition");
+      result_ =
+          attacked_throughout() ? GameResult::win(us, "perpetual check") : GameResult::draw("fourfold repetition");
       return;
     }
     if (impossible_to_win(pos_)) result_ = GameResult::draw("impossible to win");

@@ -37,10 +37,14 @@ struct GameResult {
 
 inline std::string GameResult::score() const {
   switch (outcome) {
-    case Outcome::FIRST_WINS: return "1-0";
-    case Outcome::SECOND_WINS: return "0-1";
-    case Outcome::DRAW: return "1/2-1/2";
-    case Outcome::ONGOING: break;
+    case Outcome::FIRST_WINS:
+      return "1-0";
+    case Outcome::SECOND_WINS:
+      return "0-1";
+    case Outcome::DRAW:
+      return "1/2-1/2";
+    case Outcome::ONGOING:
+      break;
   }
   return "*";
 }

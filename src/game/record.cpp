@@ -2,12 +2,12 @@
 
 #include <cctype>
 
+#include "game/record_text.h"
 #include "notation/chinese.h"
 #include "notation/fen.h"
+#include "notation/move_text.h"
 #include "notation/wxf.h"
 #include "notation/xiangqi_moves.h"
-#include "notation/move_text.h"
-#include "game/record_text.h"
 
 namespace kirin {
 
@@ -28,16 +28,21 @@ Result<RecordFormat> parse_record_format(std::string_view given) {
 }
 
 bool is_pgn(RecordFormat f) {
-  return f == RecordFormat::PGN || f == RecordFormat::PGN_ICCS || f == RecordFormat::CHINESE || f == RecordFormat::CHINESE_TRADITIONAL;
+  return f == RecordFormat::PGN || f == RecordFormat::PGN_ICCS || f == RecordFormat::CHINESE ||
+         f == RecordFormat::CHINESE_TRADITIONAL;
 }
 
 std::string record_format_misfit(RecordFormat f, const Variant& v) {
   if ((is_pgn(f) || f == RecordFormat::DHTMLXQ) && v.is_shogi_family()) {
-    const char* name = f == RecordFormat::DHTMLXQ ? "DhtmlXQ" : f == RecordFormat::PGN ? "PGN" : f == RecordFormat::PGN_ICCS ? "ICCS" : "Chinese";
+    const char* name = f == RecordFormat::DHTMLXQ    ? "DhtmlXQ"
+                       : f == RecordFormat::PGN      ? "PGN"
+                       : f == RecordFormat::PGN_ICCS ? "ICCS"
+                                                     : "Chinese";
     return std::string(name) + " records are for xiangqi; use KIF or Game Courier for " + v.name();
   }
   if ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())
-    return std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") + " records are for the shogi games; use PGN for xiangqi";
+    return std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") +
+           " records are for the shogi games; use PGN for xiangqi";
   return "";
 }
 
@@ -49,8 +54,7 @@ RecordFormat detect_record_format(std::string_view text) {
     if (s.empty()) continue;
     if (s.front() == '[') return RecordFormat::PGN;
     if (s.find("手") != std::string_view::npos || s.find("（←") != std::string_view::npos ||
-        s.find("先手") != std::string_view::npos || s.starts_with("|") || s.starts_with("+--") ||
-        s.starts_with("#KIF"))
+        s.find("先手") != std::string_view::npos || s.starts_with("|") || s.starts_with("+--") || s.starts_with("#KIF"))
       return RecordFormat::KIF;
   }
   // A bare move list in Chinese or WXF (as books and sites print them) is PGN movetext.
@@ -69,25 +73,38 @@ RecordFormat detect_record_format(std::string_view text) {
 Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordFormat f) {
   if (f == RecordFormat::AUTO) f = detect_record_format(text);
   switch (f) {
-    case RecordFormat::GAME_COURIER: return read_game_courier(v, text);
-    case RecordFormat::KIF: return read_kif(v, text);
-    case RecordFormat::DHTMLXQ: return read_dhtmlxq(v, text);
+    case RecordFormat::GAME_COURIER:
+      return read_game_courier(v, text);
+    case RecordFormat::KIF:
+      return read_kif(v, text);
+    case RecordFormat::DHTMLXQ:
+      return read_dhtmlxq(v, text);
     case RecordFormat::USI:
-    case RecordFormat::AUTO: return read_usi_record(v, text);
-    default: return read_pgn(v, text);
+    case RecordFormat::AUTO:
+      return read_usi_record(v, text);
+    default:
+      return read_pgn(v, text);
   }
 }
 
 std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o) {
   switch (f) {
-    case RecordFormat::GAME_COURIER: return write_game_courier(g);
-    case RecordFormat::KIF: return write_kif(g);
-    case RecordFormat::PGN: return write_pgn(g, o.wxf ? PgnMoves::WXF : PgnMoves::ICCS);
-    case RecordFormat::PGN_ICCS: return write_pgn(g, PgnMoves::ICCS);
-    case RecordFormat::CHINESE: return write_pgn(g, PgnMoves::CHINESE);
-    case RecordFormat::CHINESE_TRADITIONAL: return write_pgn(g, PgnMoves::CHINESE_TRADITIONAL);
-    case RecordFormat::DHTMLXQ: return write_dhtmlxq(g);
-    default: return write_usi_record(g);
+    case RecordFormat::GAME_COURIER:
+      return write_game_courier(g);
+    case RecordFormat::KIF:
+      return write_kif(g);
+    case RecordFormat::PGN:
+      return write_pgn(g, o.wxf ? PgnMoves::WXF : PgnMoves::ICCS);
+    case RecordFormat::PGN_ICCS:
+      return write_pgn(g, PgnMoves::ICCS);
+    case RecordFormat::CHINESE:
+      return write_pgn(g, PgnMoves::CHINESE);
+    case RecordFormat::CHINESE_TRADITIONAL:
+      return write_pgn(g, PgnMoves::CHINESE_TRADITIONAL);
+    case RecordFormat::DHTMLXQ:
+      return write_dhtmlxq(g);
+    default:
+      return write_usi_record(g);
   }
 }
 
@@ -148,8 +165,10 @@ std::string write_usi_record(const Game& g) {
   const Variant& v = g.variant();
   std::string start = to_fen(g.start());
   std::string out = "position ";
-  if (start == to_fen(start_position(g.variant_ptr()))) out += "startpos";
-  else out += (v.is_shogi_family() ? "sfen " : "fen ") + start;
+  if (start == to_fen(start_position(g.variant_ptr())))
+    out += "startpos";
+  else
+    out += (v.is_shogi_family() ? "sfen " : "fen ") + start;
   if (g.ply()) {
     out += " moves";
     Position p = g.start();

@@ -77,7 +77,8 @@ std::string board_from_binit(std::string_view b, std::string& why) {
 }  // namespace
 
 Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
-  if (std::string misfit = record_format_misfit(RecordFormat::DHTMLXQ, *v); !misfit.empty()) return located(1, 1, misfit);
+  if (std::string misfit = record_format_misfit(RecordFormat::DHTMLXQ, *v); !misfit.empty())
+    return located(1, 1, misfit);
   const Located list = tag_content(text, "movelist"), init = tag_content(text, "binit");
   for (const Located* l : {&list, &init})
     if (l->text.data() && l->at == std::string_view::npos) return Error{"a DhtmlXQ tag is not closed"};
@@ -101,7 +102,8 @@ Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
     fen = board + (stm == FIRST ? " w" : " b") + " - - 0 1";
   }
   auto start = Game::from_fen(v, fen);
-  if (!start) return located_at(text, init.at == std::string_view::npos ? 0 : init.at, "bad position: " + start.error());
+  if (!start)
+    return located_at(text, init.at == std::string_view::npos ? 0 : init.at, "bad position: " + start.error());
   Game g = as_played(std::move(*start));
   if (list.text.data()) {
     if (list.text.size() % 4 || !all_digits(list.text))
@@ -109,10 +111,14 @@ Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
     for (size_t i = 0; i < list.text.size(); i += 4) {
       const std::string_view d = list.text.substr(i, 4);
       const int fx = d[0] - '0', fr = d[1] - '0', tx = d[2] - '0', tr = d[3] - '0';
-      if (fx > 8 || tx > 8) return located_at(text, list.at + i, "move " + std::to_string(g.ply() + 1) + ": no column 9 in '" + std::string(d) + "'");
+      if (fx > 8 || tx > 8)
+        return located_at(text, list.at + i,
+                          "move " + std::to_string(g.ply() + 1) + ": no column 9 in '" + std::string(d) + "'");
       const std::string iccs = {char('a' + fx), char('0' + 9 - fr), char('a' + tx), char('0' + 9 - tr)};
       auto m = g.play(iccs);
-      if (!m) return located_at(text, list.at + i, "move " + std::to_string(g.ply() + 1) + " '" + std::string(d) + "': " + m.error());
+      if (!m)
+        return located_at(text, list.at + i,
+                          "move " + std::to_string(g.ply() + 1) + " '" + std::string(d) + "': " + m.error());
     }
   }
   g = played_out(std::move(g));
@@ -144,7 +150,8 @@ std::string write_dhtmlxq(const Game& g) {
   }
   std::string list;
   for (Move m : g.moves())
-    list += {char('0' + file_x(m.from())), char('0' + 9 - rank_y(m.from())), char('0' + file_x(m.to())), char('0' + 9 - rank_y(m.to()))};
+    list += {char('0' + file_x(m.from())), char('0' + 9 - rank_y(m.from())), char('0' + file_x(m.to())),
+             char('0' + 9 - rank_y(m.to()))};
   out += "[DhtmlXQ_movelist]" + list + "[/DhtmlXQ_movelist]\n";
   const std::string score = g.result().score();
   const char* result = score == "1-0" ? "红胜" : score == "0-1" ? "黑胜" : score == "1/2-1/2" ? "和棋" : "未知";

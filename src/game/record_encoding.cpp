@@ -41,7 +41,11 @@ bool valid_utf8(std::string_view t) {
   size_t i = 0;
   while (i < t.size()) {
     const unsigned char c = static_cast<unsigned char>(t[i]);
-    const size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+    const size_t n = c < 0x80                        ? 1
+                     : (c >> 5) == 0x6 && c >= 0xC2  ? 2
+                     : (c >> 4) == 0xE               ? 3
+                     : (c >> 3) == 0x1E && c <= 0xF4 ? 4
+                                                     : 0;
     if (!n || i + n > t.size()) return false;
     for (size_t k = 1; k < n; ++k)
       if ((static_cast<unsigned char>(t[i + k]) & 0xC0) != 0x80) return false;
@@ -67,7 +71,8 @@ int record_words(std::string_view utf8) {
 }  // namespace
 
 Result<std::string> decode_record_bytes(std::string_view bytes) {
-  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("\xEF\xBB\xBF"))
+    bytes.remove_prefix(3);
   else if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) {
     auto u = convert(bytes.substr(2), bytes[0] == '\xFF' ? "UTF-16LE" : "UTF-16BE");
     if (!u) return Error{"the record starts with a UTF-16 byte-order mark but is not UTF-16"};
@@ -77,7 +82,9 @@ Result<std::string> decode_record_bytes(std::string_view bytes) {
   auto gb = convert(bytes, "GB18030"), big5 = convert(bytes, "BIG5-HKSCS");
   if (gb && !big5) return *gb;
   if (big5 && !gb) return *big5;
-  if (!gb) return Error{std::string("cannot read the record's text: it is in none of the encodings Kirin knows (") + TRIED + ")"};
+  if (!gb)
+    return Error{std::string("cannot read the record's text: it is in none of the encodings Kirin knows (") + TRIED +
+                 ")"};
   const int g = record_words(*gb), b = record_words(*big5);
   if (g > b) return *gb;
   if (b > g) return *big5;

@@ -4,10 +4,10 @@
 #include <cctype>
 #include <optional>
 
-#include "notation/fen.h"
-#include "notation/game_courier.h"
 #include "game/record.h"
 #include "game/record_text.h"
+#include "notation/fen.h"
+#include "notation/game_courier.h"
 
 namespace kirin {
 namespace {
@@ -24,7 +24,8 @@ bool is_move_number(std::string_view t) {
 }  // namespace
 
 Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
-  if (std::string misfit = record_format_misfit(RecordFormat::GAME_COURIER, *v); !misfit.empty()) return located(1, 1, misfit);
+  if (std::string misfit = record_format_misfit(RecordFormat::GAME_COURIER, *v); !misfit.empty())
+    return located(1, 1, misfit);
   std::string fen = v->start_fen();
   std::optional<Game> game;
   for (const Line& line : split_lines(text)) {
@@ -77,7 +78,9 @@ Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
       auto usi = game_courier_to_usi(g.position(), mv);
       if (!usi) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": " + usi.error());
       auto m = g.play(*usi);
-      if (!m) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + " '" + std::string(mv) + "': " + m.error());
+      if (!m)
+        return located(line.number, col,
+                       "move " + std::to_string(g.ply() + 1) + " '" + std::string(mv) + "': " + m.error());
     }
   }
   if (!game) game.emplace(Game(v));

@@ -54,12 +54,17 @@ LineRole dhtmlxq_role(const Line& l) {
 
 LineRole role(RecordFormat f, const Line& l) {
   switch (f) {
-    case RecordFormat::GAME_COURIER: return game_courier_role(l);
-    case RecordFormat::KIF: return kif_role(l);
-    case RecordFormat::DHTMLXQ: return dhtmlxq_role(l);
+    case RecordFormat::GAME_COURIER:
+      return game_courier_role(l);
+    case RecordFormat::KIF:
+      return kif_role(l);
+    case RecordFormat::DHTMLXQ:
+      return dhtmlxq_role(l);
     case RecordFormat::USI:
-    case RecordFormat::AUTO: return usi_role(l);
-    default: return pgn_role(l);
+    case RecordFormat::AUTO:
+      return usi_role(l);
+    default:
+      return pgn_role(l);
   }
 }
 
@@ -96,7 +101,9 @@ Result<Game> read_record_game(const VariantPtr& v, std::string_view text, int n,
   if (n < 1 || n > games)
     return Error{"no game " + std::to_string(n) + ": the record holds " + std::to_string(games) +
                  (games == 1 ? " game" : " games")};
-  auto offset = [&](size_t line) { return line < lines.size() ? size_t(lines[line].text.data() - text.data()) : text.size(); };
+  auto offset = [&](size_t line) {
+    return line < lines.size() ? size_t(lines[line].text.data() - text.data()) : text.size();
+  };
   const size_t first = starts[n - 1];
   const size_t begin = offset(first), end = n < games ? offset(starts[n]) : text.size();
   // Blank lines in place of the games before, so errors name the file's lines.

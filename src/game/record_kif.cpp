@@ -3,12 +3,12 @@
 #include <cctype>
 #include <optional>
 
+#include "game/record.h"
+#include "game/record_text.h"
 #include "notation/diagram.h"
 #include "notation/fen.h"
 #include "notation/kanji.h"
 #include "notation/kif_move.h"
-#include "game/record.h"
-#include "game/record_text.h"
 
 namespace kirin {
 namespace {
@@ -61,9 +61,18 @@ Result<std::string> parse_board_line(const Variant& v, std::string_view l) {
     std::string_view ch = cells.substr(i, len);
     i += len;
     if (ch == " " || ch == "　") continue;
-    if (ch == "v") { gote = true; continue; }
-    if (ch == "・") { ++empty, ++files; continue; }
-    if (ch == "成" && pending.empty()) { pending = "成"; continue; }
+    if (ch == "v") {
+      gote = true;
+      continue;
+    }
+    if (ch == "・") {
+      ++empty, ++files;
+      continue;
+    }
+    if (ch == "成" && pending.empty()) {
+      pending = "成";
+      continue;
+    }
     const std::string name = pending + std::string(ch);
     pending.clear();
     const Kind k = kind_by_kanji(v, name);
@@ -77,7 +86,8 @@ Result<std::string> parse_board_line(const Variant& v, std::string_view l) {
     ++files;
   }
   if (empty) rank += std::to_string(empty);
-  if (files != v.files()) return Error{"a board row has " + std::to_string(files) + " squares, not " + std::to_string(v.files())};
+  if (files != v.files())
+    return Error{"a board row has " + std::to_string(files) + " squares, not " + std::to_string(v.files())};
   return rank;
 }
 
@@ -134,15 +144,25 @@ std::string write_kif(const Game& g) {
   if (!r.over()) return out;
   std::snprintf(num, sizeof num, "%4d ", g.ply() + 1);
   const std::string claim = claim_word(g);
-  if (claim == "resign") out += num + std::string("投了\n");
-  else if (claim == "impasse") out += num + std::string("持将棋\n");
-  else if (claim == "draw") out += num + std::string("引き分け\n");
-  else if (r.reason == "checkmate" || r.reason == "stalemate") out += num + std::string("詰み\n");
-  else if (r.reason.find("repetition") != std::string::npos) out += num + std::string("千日手\n");
+  if (claim == "resign")
+    out += num + std::string("投了\n");
+  else if (claim == "impasse")
+    out += num + std::string("持将棋\n");
+  else if (claim == "draw")
+    out += num + std::string("引き分け\n");
+  else if (r.reason == "checkmate" || r.reason == "stalemate")
+    out += num + std::string("詰み\n");
+  else if (r.reason.find("repetition") != std::string::npos)
+    out += num + std::string("千日手\n");
   out += "まで" + std::to_string(g.ply()) + "手で";
-  if (r.outcome == Outcome::FIRST_WINS) out += "先手の勝ち\n";
-  else if (r.outcome == Outcome::SECOND_WINS) out += "後手の勝ち\n";
-  else out += claim == "impasse" ? "持将棋\n" : r.reason.find("repetition") != std::string::npos ? "千日手\n" : "引き分け\n";
+  if (r.outcome == Outcome::FIRST_WINS)
+    out += "先手の勝ち\n";
+  else if (r.outcome == Outcome::SECOND_WINS)
+    out += "後手の勝ち\n";
+  else
+    out += claim == "impasse"                                 ? "持将棋\n"
+           : r.reason.find("repetition") != std::string::npos ? "千日手\n"
+                                                              : "引き分け\n";
   return out;
 }
 
@@ -159,11 +179,14 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
   auto start_game = [&]() -> Result<Game> {
     if (rows.empty()) return Game(v);
     if (int(rows.size()) != v->ranks())
-      return located(board_line, 1, "the board diagram has " + std::to_string(rows.size()) + " rows, not " + std::to_string(v->ranks()));
+      return located(
+          board_line, 1,
+          "the board diagram has " + std::to_string(rows.size()) + " rows, not " + std::to_string(v->ranks()));
     std::string fen;
     for (const auto& r : rows) fen += (fen.empty() ? "" : "/") + r;
     const std::string hand = hands[0] + hands[1];
-    fen += std::string(stm == FIRST ? " b " : " w ") + (v->def().drops ? (hand.empty() ? "-" : hand) + " " : "- ") + "1";
+    fen +=
+        std::string(stm == FIRST ? " b " : " w ") + (v->def().drops ? (hand.empty() ? "-" : hand) + " " : "- ") + "1";
     auto g = Game::from_fen(v, fen);
     if (!g) return located(board_line, 1, "bad position: " + g.error());
     return g;
@@ -176,8 +199,8 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     if (s.substr(i).starts_with("　")) i += 3;
     std::string_view rest = s.substr(i);
     if (rest.empty() || rest.starts_with("#") || rest.starts_with("*") || rest.starts_with("&") ||
-        rest.starts_with("まで") || rest.starts_with("手数") || rest.starts_with("+--") ||
-        rest.starts_with("１") || rest.starts_with("９") || rest.starts_with("５"))
+        rest.starts_with("まで") || rest.starts_with("手数") || rest.starts_with("+--") || rest.starts_with("１") ||
+        rest.starts_with("９") || rest.starts_with("５"))
       continue;
     if (rest.starts_with("|")) {
       if (game) return located(line.number, 1, "a board diagram after the moves");
@@ -198,7 +221,10 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
       }
     }
     if (rest.empty()) continue;
-    if (rest.starts_with("後手番") || rest.starts_with("上手番")) { stm = SECOND; continue; }
+    if (rest.starts_with("後手番") || rest.starts_with("上手番")) {
+      stm = SECOND;
+      continue;
+    }
     if (rest.starts_with("先手番") || rest.starts_with("下手番")) continue;
     const bool numbered = std::isdigit(static_cast<unsigned char>(rest[0]));
     if (!numbered) {
@@ -206,7 +232,8 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
       if (rest.starts_with("手合割：")) {
         std::string_view name = rest.substr(std::string_view("手合割：").size());
         if (!name.empty() && name != "平手")
-          return located(line.number, column_of(s, i), "unknown handicap '" + std::string(name) + "': give the board diagram");
+          return located(line.number, column_of(s, i),
+                         "unknown handicap '" + std::string(name) + "': give the board diagram");
         continue;
       }
       if (rest.find("：") != std::string_view::npos || rest.find(':') != std::string_view::npos) continue;
@@ -229,14 +256,14 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     std::string_view word = s.substr(k);
     const int col = column_of(s, k);
     if (word.starts_with("投了") || word.starts_with("持将棋") || word.starts_with("引き分け")) {
-      auto r = word.starts_with("投了") ? g.resign(g.side_to_move())
+      auto r = word.starts_with("投了")                                   ? g.resign(g.side_to_move())
                : word.starts_with("持将棋") && v->def().impasse_threshold ? g.claim_impasse(g.side_to_move())
-                                                                         : g.agree_draw();
+                                                                          : g.agree_draw();
       if (!r) return located(line.number, col, r.error());
       continue;
     }
-    if (word.starts_with("詰み") || word.starts_with("千日手") || word.starts_with("中断") || word.starts_with("反則") ||
-        word.starts_with("切れ負け"))
+    if (word.starts_with("詰み") || word.starts_with("千日手") || word.starts_with("中断") ||
+        word.starts_with("反則") || word.starts_with("切れ負け"))
       continue;
     size_t at = j;
     auto st = parse_kif_step(g.position(), s, last, at);
@@ -250,7 +277,9 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     }
     if (st->lion_step == 2) {
       if (!awaiting_second || first_step.to != st->from)
-        return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": a second step (二歩目) must follow its first step (一歩目)");
+        return located(
+            line.number, col,
+            "move " + std::to_string(g.ply() + 1) + ": a second step (二歩目) must follow its first step (一歩目)");
       usi = var.square_name(first_step.from) + var.square_name(first_step.to) + var.square_name(st->to);
       awaiting_second = false;
     } else if (st->drop) {
@@ -258,7 +287,9 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     } else {
       usi = var.square_name(st->from) + var.square_name(st->to) + (st->promote ? "+" : "");
     }
-    if (awaiting_second) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": the first step (一歩目) has no second step");
+    if (awaiting_second)
+      return located(line.number, col,
+                     "move " + std::to_string(g.ply() + 1) + ": the first step (一歩目) has no second step");
     auto m = g.play(usi);
     if (!m) return located(line.number, col, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     last = m->to();

@@ -124,7 +124,8 @@ bool names_the_game(const Variant& v, std::string value) {
 
 Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   const bool chu = v->game() == GameId::CHUSHOGI;  // XBoard's chu PGN: read, not written
-  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty() && !chu) return located(1, 1, misfit);
+  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty() && !chu)
+    return located(1, 1, misfit);
   // Full-width forms as ASCII (Ｃ２＝５, １．, the ideographic space): the same characters, so
   // lines and columns still match the file.
   const std::string plain = ascii_from_fullwidth(original);
@@ -214,7 +215,8 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       }
       const int wcol = column();
       // Check and mate marks; in chu a trailing + is a promotion.
-      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos) one.remove_suffix(1);
+      while (one.size() > 4 && std::string_view(chu ? "#!?" : "+#!?").find(one.back()) != std::string_view::npos)
+        one.remove_suffix(1);
       Position pos = g.position();
       auto m = chu ? chu_move(g, pos, one) : parse_xiangqi_move(pos, one);
       if (m) m = g.play(*m);
@@ -239,7 +241,8 @@ std::string write_pgn(const Game& g, PgnMoves notation) {
   const std::string start = to_fen(g.start());
   std::string out =
       "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Red \"?\"]\n[Black \"?\"]\n"
-      "[Result \"" + g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
+      "[Result \"" +
+      g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "[SetUp \"1\"]\n[FEN \"" + start + "\"]\n";
   if (notation == PgnMoves::CHINESE || notation == PgnMoves::CHINESE_TRADITIONAL) out += "[Format \"Chinese\"]\n";
   if (g.over()) out += "[Termination \"" + g.result().reason + "\"]\n";
@@ -255,14 +258,24 @@ std::string write_pgn(const Game& g, PgnMoves notation) {
   };
   for (int i = 0; i < g.ply(); ++i) {
     const Move m = g.moves()[i];
-    if (p.side_to_move() == FIRST) emit(std::to_string(p.move_number()) + ".");
-    else if (i == 0) emit(std::to_string(p.move_number()) + "...");
+    if (p.side_to_move() == FIRST)
+      emit(std::to_string(p.move_number()) + ".");
+    else if (i == 0)
+      emit(std::to_string(p.move_number()) + "...");
     const std::string iccs = move_to_text(p, m);
     switch (notation) {
-      case PgnMoves::WXF: emit(move_to_wxf(p, m)); break;
-      case PgnMoves::ICCS: emit(iccs.substr(0, 2) + "-" + iccs.substr(2)); break;
-      case PgnMoves::CHINESE: emit(move_to_chinese(p, m)); break;
-      case PgnMoves::CHINESE_TRADITIONAL: emit(move_to_chinese(p, m, ChineseScript::TRADITIONAL)); break;
+      case PgnMoves::WXF:
+        emit(move_to_wxf(p, m));
+        break;
+      case PgnMoves::ICCS:
+        emit(iccs.substr(0, 2) + "-" + iccs.substr(2));
+        break;
+      case PgnMoves::CHINESE:
+        emit(move_to_chinese(p, m));
+        break;
+      case PgnMoves::CHINESE_TRADITIONAL:
+        emit(move_to_chinese(p, m, ChineseScript::TRADITIONAL));
+        break;
     }
     p.do_move(m);
   }

@@ -61,12 +61,16 @@ Result<GameResult> play_claim(Game& g, std::string_view w) {
 void set_record_result(Game& g, std::string_view score) {
   if (score != "1-0" && score != "0-1" && score != "1/2-1/2") return;
   if (!g.over()) {
-    if (score == "1/2-1/2") g.agree_draw();
-    else g.resign(score == "1-0" ? SECOND : FIRST);
+    if (score == "1/2-1/2")
+      g.agree_draw();
+    else
+      g.resign(score == "1-0" ? SECOND : FIRST);
     return;
   }
-  if (score == "1/2-1/2") g.set_recorded_result(GameResult::draw("as recorded"));
-  else g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
+  if (score == "1/2-1/2")
+    g.set_recorded_result(GameResult::draw("as recorded"));
+  else
+    g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
 }
 
 std::string score_of_result_word(std::string_view r) {

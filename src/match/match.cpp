@@ -47,7 +47,8 @@ Result<std::vector<Opening>> read_openings(const std::string& path) {
     if (w.empty()) continue;
     Opening op;
     size_t i = 0;
-    if (w[0] == "startpos") i = 1;
+    if (w[0] == "startpos")
+      i = 1;
     else if (w[0] != "moves" && w[0].find('/') != std::string::npos)
       for (; i < w.size() && w[i] != "moves"; ++i) {
         if (!op.fen.empty()) op.fen += ' ';
@@ -166,19 +167,21 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
     lock.unlock();
     const bool a_first = n % 2 == 0;
     const GameResult& r = f.played.result;
-    if (r.outcome == kirin::Outcome::DRAW) ++score.draws;
-    else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first) ++score.wins;
-    else ++score.losses;
+    if (r.outcome == kirin::Outcome::DRAW)
+      ++score.draws;
+    else if ((r.outcome == kirin::Outcome::FIRST_WINS) == a_first)
+      ++score.wins;
+    else
+      ++score.losses;
     write_record_file(c, f.played.game, r, *f.first, *f.second, n + 1);
     EloEstimate e = estimate_elo(score);
     // With time odds the line says who had which time.
     const TimeControl first_tc = time_control(c, *f.first), second_tc = time_control(c, *f.second);
     const std::string odds = first_tc == second_tc ? "" : ", " + first_tc.text() + " - " + second_tc.text();
-    out << "Game " << n + 1 << "/" << c.games << ": " << f.first->name() << " - " << f.second->name() << " "
-        << r.text() << " (" << f.played.game.ply() << " plies, opening " << f.opening + 1 << odds << ")  " << a << " "
-        << fmt(score.points(), 1)
-        << "/" << score.games() << " +" << score.wins << " -" << score.losses << " =" << score.draws << "  Elo "
-        << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
+    out << "Game " << n + 1 << "/" << c.games << ": " << f.first->name() << " - " << f.second->name() << " " << r.text()
+        << " (" << f.played.game.ply() << " plies, opening " << f.opening + 1 << odds << ")  " << a << " "
+        << fmt(score.points(), 1) << "/" << score.games() << " +" << score.wins << " -" << score.losses << " ="
+        << score.draws << "  Elo " << fmt(e.elo, 0) << " [" << fmt(e.low, 0) << ", " << fmt(e.high, 0) << "]";
     if (c.sprt) out << "  LLR " << fmt(c.sprt->llr(score), 2);
     out << std::endl;
     if (decided()) stop = true;  // games still being played after the verdict are not counted
@@ -187,10 +190,10 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
   for (auto& t : threads) t.join();
   print_notes();
   EloEstimate e = estimate_elo(score);
-  out << "Score of " << a << " vs " << b << ": " << score.wins << " - " << score.losses << " - " << score.draws
-      << "  [" << fmt(score.games() ? score.points() / score.games() : 0, 3) << "] " << score.games() << " games\n";
-  out << "Elo difference: " << fmt(e.elo, 1) << " +/- " << fmt((e.high - e.low) / 2, 1) << " (95% ["
-      << fmt(e.low, 1) << ", " << fmt(e.high, 1) << "]), LOS " << fmt(e.los * 100, 1) << " %\n";
+  out << "Score of " << a << " vs " << b << ": " << score.wins << " - " << score.losses << " - " << score.draws << "  ["
+      << fmt(score.games() ? score.points() / score.games() : 0, 3) << "] " << score.games() << " games\n";
+  out << "Elo difference: " << fmt(e.elo, 1) << " +/- " << fmt((e.high - e.low) / 2, 1) << " (95% [" << fmt(e.low, 1)
+      << ", " << fmt(e.high, 1) << "]), LOS " << fmt(e.los * 100, 1) << " %\n";
   if (c.sprt) {
     std::string verdict = c.sprt->verdict(score);
     out << "SPRT elo0=" << fmt(c.sprt->elo0, 1) << " elo1=" << fmt(c.sprt->elo1, 1) << ": LLR "

@@ -48,11 +48,21 @@ PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* pla
       case EngineReply::MOVE:
         if (auto played = g.play(r.move); !played) adjudicated = GameResult::win(~side, "illegal move " + r.text);
         break;
-      case EngineReply::RESIGN: adjudicated = GameResult::win(~side, "resignation"); break;
-      case EngineReply::TIMEOUT: adjudicated = GameResult::win(~side, "time forfeit"); break;
-      case EngineReply::CRASH: adjudicated = GameResult::win(~side, "engine crashed"); break;
-      case EngineReply::BAD_MOVE: adjudicated = GameResult::win(~side, "illegal move " + r.text); break;
-      case EngineReply::REFUSED: adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text); break;
+      case EngineReply::RESIGN:
+        adjudicated = GameResult::win(~side, "resignation");
+        break;
+      case EngineReply::TIMEOUT:
+        adjudicated = GameResult::win(~side, "time forfeit");
+        break;
+      case EngineReply::CRASH:
+        adjudicated = GameResult::win(~side, "engine crashed");
+        break;
+      case EngineReply::BAD_MOVE:
+        adjudicated = GameResult::win(~side, "illegal move " + r.text);
+        break;
+      case EngineReply::REFUSED:
+        adjudicated = GameResult::win(~side, "rejected a legal move: " + r.text);
+        break;
     }
     if (adjudicated.over()) break;
     if (c.resign_moves) {
@@ -61,8 +71,8 @@ PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* pla
       winning[side] = won ? winning[side] + 1 : 0;
       for (Color loser : {side, ~side})
         if (losing[loser] >= c.resign_moves && winning[~loser] >= c.resign_moves) {
-          adjudicated = GameResult::win(~loser, "resignation (adjudicated: both scores agreed for " +
-                                                    std::to_string(c.resign_moves) + " moves)");
+          adjudicated = GameResult::win(
+              ~loser, "resignation (adjudicated: both scores agreed for " + std::to_string(c.resign_moves) + " moves)");
           break;
         }
       if (adjudicated.over()) break;
@@ -86,7 +96,8 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
   std::string text = write_record(g, *f);
   auto tag = [&](const std::string& key, const std::string& value) {
     const std::string unknown = "[" + key + " \"?\"]";
-    if (auto at = text.find(unknown); at != std::string::npos) text.replace(at, unknown.size(), "[" + key + " \"" + value + "\"]");
+    if (auto at = text.find(unknown); at != std::string::npos)
+      text.replace(at, unknown.size(), "[" + key + " \"" + value + "\"]");
   };
   if (is_pgn(*f)) {
     const bool xiangqi = c.game == GameId::XIANGQI;
@@ -103,10 +114,12 @@ void write_record_file(const MatchConfig& c, const Game& g, const GameResult& re
     const std::string ongoing = "[Result \"*\"]";
     if (auto at = text.find(ongoing); at != std::string::npos)
       text.replace(at, ongoing.size(), "[Result \"" + res.score() + "\"]\n[Termination \"" + res.reason + "\"]");
-    if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']')) text.replace(star, 1, res.score());
+    if (auto star = text.rfind('*'); star != std::string::npos && star > text.rfind(']'))
+      text.replace(star, 1, res.score());
   } else if (*f == RecordFormat::KIF) {
     for (auto [key, name] : {std::pair{"先手：", first.name()}, std::pair{"後手：", second.name()}})
-      if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos) text.insert(at + std::string(key).size(), name);
+      if (auto at = text.find(std::string(key) + "\n"); at != std::string::npos)
+        text.insert(at + std::string(key).size(), name);
     // KIF's time header, with each side's where they differ.
     if (auto at = text.find("先手："); at != std::string::npos)
       text.insert(at, "持ち時間：" + (odds ? "先手 " + tc[0].text() + " 後手 " + tc[1].text() : tc[0].text()) + "\n");

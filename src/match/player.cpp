@@ -1,11 +1,12 @@
 // The three protocol clients.
 #include "match/player.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <sstream>
-#include <unistd.h>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -24,7 +25,8 @@ std::string self_path() {
 std::string position_command(const Game& g, const char* fen_word) {
   std::string fen = to_fen(g.start());
   Position start = g.start();
-  std::string text = fen == g.variant().start_fen() ? "position startpos" : std::string("position ") + fen_word + " " + fen;
+  std::string text =
+      fen == g.variant().start_fen() ? "position startpos" : std::string("position ") + fen_word + " " + fen;
   if (!g.moves().empty()) {
     text += " moves";
     Position pos = g.start();
@@ -47,8 +49,9 @@ std::function<void(const std::string&)> note_complaint(std::string& complaint) {
   return [&complaint](const std::string& line) {
     std::string low;
     for (char c : line) low += char(std::tolower(static_cast<unsigned char>(c)));
-    if (complaint.empty() && (low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
-                              low.find("unknown option") != std::string::npos))
+    if (complaint.empty() &&
+        (low.find("error") != std::string::npos || low.find("no such option") != std::string::npos ||
+         low.find("unknown option") != std::string::npos))
       complaint = line;
   };
 }
@@ -70,8 +73,10 @@ std::optional<int> info_score(const std::string& line) {
       std::string kind;
       long n = 0;
       if (!(in >> kind >> n)) return std::nullopt;
-      if (kind == "cp") score = int(std::clamp(n, -long(MATE_SCORE) + 1, long(MATE_SCORE) - 1));
-      else if (kind == "mate") score = n >= 0 ? MATE_SCORE : -MATE_SCORE;
+      if (kind == "cp")
+        score = int(std::clamp(n, -long(MATE_SCORE) + 1, long(MATE_SCORE) - 1));
+      else if (kind == "mate")
+        score = n >= 0 ? MATE_SCORE : -MATE_SCORE;
     } else if (word == "pv" || word == "string") {
       break;
     }
@@ -82,7 +87,8 @@ std::optional<int> info_score(const std::string& line) {
 std::optional<int> thinking_score(const std::string& line) {
   std::istringstream in(line);
   long depth = 0, score = 0;
-  if (line.empty() || !std::isdigit(static_cast<unsigned char>(line[0])) || !(in >> depth >> score)) return std::nullopt;
+  if (line.empty() || !std::isdigit(static_cast<unsigned char>(line[0])) || !(in >> depth >> score))
+    return std::nullopt;
   return int(std::clamp(score, -long(MATE_SCORE), long(MATE_SCORE)));
 }
 
@@ -145,14 +151,16 @@ class UciPlayer : public Player {
       const char* second = usi_ ? "w" : "b";
       go += std::string(" ") + first + "time " + std::to_string(std::max<int64_t>(clock[FIRST], 0)) + " " + second +
             "time " + std::to_string(std::max<int64_t>(clock[SECOND], 0));
-      if (tc.byoyomi_ms) go += " byoyomi " + std::to_string(tc.byoyomi_ms);
+      if (tc.byoyomi_ms)
+        go += " byoyomi " + std::to_string(tc.byoyomi_ms);
       else if (tcs[FIRST].inc_ms || tcs[SECOND].inc_ms)
         go += std::string(" ") + first + "inc " + std::to_string(tcs[FIRST].inc_ms) + " " + second + "inc " +
               std::to_string(tcs[SECOND].inc_ms);
     }
     if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
     if (tc.depth) go += " depth " + std::to_string(tc.depth);
-    if (const uint64_t nodes = tc.scaled_nodes(config_.nodes ? config_.nodes : tc.nodes)) go += " nodes " + std::to_string(nodes);
+    if (const uint64_t nodes = tc.scaled_nodes(config_.nodes ? config_.nodes : tc.nodes))
+      go += " nodes " + std::to_string(nodes);
     process_.write_line(go);
     std::string line;
     std::optional<int> score;

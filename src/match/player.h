@@ -23,7 +23,9 @@ struct TimeControl {
   // fixed nodes varies it from move to move so that repeated openings give new games.
   double nodes_scale = 1.0;
   // A node limit as sent in this game: scaled, never below 1; 0 stays "no limit".
-  uint64_t scaled_nodes(uint64_t n) const { return n ? std::max<uint64_t>(1, uint64_t(double(n) * nodes_scale + 0.5)) : 0; }
+  uint64_t scaled_nodes(uint64_t n) const {
+    return n ? std::max<uint64_t>(1, uint64_t(double(n) * nodes_scale + 0.5)) : 0;
+  }
   bool clocked() const { return base_ms || inc_ms || byoyomi_ms; }
   // As the progress lines and records name it: "10+0.1", "10+0 byoyomi 5", "movetime 100 ms".
   std::string text() const;
@@ -38,8 +40,8 @@ struct PlayerConfig {
   std::string command;   // "kirin" runs this executable with the protocol as subcommand
   std::string protocol;  // "usi", "uci" or "xboard"
   std::vector<std::pair<std::string, std::string>> options;  // setoption / option
-  int memory_mb = 0;     // XBoard "memory" (HaChu wants it before go)
-  uint64_t nodes = 0;    // this engine's own node limit per move (USI/UCI), instead of the match's
+  int memory_mb = 0;                                         // XBoard "memory" (HaChu wants it before go)
+  uint64_t nodes = 0;  // this engine's own node limit per move (USI/UCI), instead of the match's
   // This engine's own time control (time odds, as cutechess-cli's per-engine tc=), instead of the match's.
   std::optional<TimeControl> tc;
 };
@@ -48,7 +50,7 @@ struct EngineReply {
   // REFUSED: the engine rejected a move the referee accepted (it cannot go on with the game).
   enum Kind { MOVE, RESIGN, TIMEOUT, CRASH, BAD_MOVE, REFUSED } kind = TIMEOUT;
   Move move;
-  std::string text;  // what the engine said
+  std::string text;          // what the engine said
   std::optional<int> score;  // its last reported score, centipawns for the side to move (mate: +-MATE_SCORE)
 };
 

@@ -43,7 +43,8 @@ double Sprt::llr(const Score& s) const {
   const double n = s.games() + 1.0;
   const double mean = (s.points() + 0.5) / n;
   const double var = ((s.wins + 0.5) * std::pow(1 - mean, 2) + (s.losses + 0.5) * std::pow(mean, 2) +
-                      s.draws * std::pow(0.5 - mean, 2)) / n;
+                      s.draws * std::pow(0.5 - mean, 2)) /
+                     n;
   const double s0 = score_of(elo0), s1 = score_of(elo1);
   return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
 }
@@ -69,14 +70,20 @@ std::string parse_sprt(const std::string& text, Sprt& out) {
     double v = std::strtod(item.c_str() + eq + 1, &end);
     if (*end != '\0' || eq + 1 == item.size() || !std::isfinite(v) || std::abs(v) > 10000)
       return "sprt: " + key + ": not a number from -10000 to 10000";
-    if (key == "elo0") s.elo0 = v;
-    else if (key == "elo1") s.elo1 = v;
-    else if (key == "alpha") s.alpha = v;
-    else if (key == "beta") s.beta = v;
-    else return "sprt: unknown key '" + key + "' (elo0, elo1, alpha, beta)";
+    if (key == "elo0")
+      s.elo0 = v;
+    else if (key == "elo1")
+      s.elo1 = v;
+    else if (key == "alpha")
+      s.alpha = v;
+    else if (key == "beta")
+      s.beta = v;
+    else
+      return "sprt: unknown key '" + key + "' (elo0, elo1, alpha, beta)";
   }
   if (s.elo1 <= s.elo0) return "sprt: elo1 must be above elo0";
-  if (s.alpha <= 0 || s.alpha >= 0.5 || s.beta <= 0 || s.beta >= 0.5) return "sprt: alpha and beta must lie in (0, 0.5)";
+  if (s.alpha <= 0 || s.alpha >= 0.5 || s.beta <= 0 || s.beta >= 0.5)
+    return "sprt: alpha and beta must lie in (0, 0.5)";
   out = s;
   return "";
 }

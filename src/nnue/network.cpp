@@ -85,8 +85,8 @@ uint32_t fnv1a(std::string_view bytes) {
 
 uint32_t architecture_hash(FeatureSetId fs, int features) {
   std::ostringstream text;
-  text << "kirin-nnue features=" << uint32_t(fs) << " ft=" << features << "x" << L1 << " dense=" << 2 * L1 << "x"
-       << L2 << "," << L2 << "x" << L3 << "," << L3 << "x1";
+  text << "kirin-nnue features=" << uint32_t(fs) << " ft=" << features << "x" << L1 << " dense=" << 2 * L1 << "x" << L2
+       << "," << L2 << "x" << L3 << "," << L3 << "x1";
   return fnv1a(text.str());
 }
 
@@ -143,8 +143,7 @@ Result<std::shared_ptr<const Network>> Network::parse(std::string_view bytes, co
   const FeatureSet expected(v);
   if (fs != uint32_t(expected.id()) || features != uint32_t(expected.dimension()))
     return fail("feature set " + std::to_string(fs) + " with " + std::to_string(features) + " features, " + want +
-                " needs " + std::to_string(uint32_t(expected.id())) + " with " +
-                std::to_string(expected.dimension()));
+                " needs " + std::to_string(uint32_t(expected.id())) + " with " + std::to_string(expected.dimension()));
   if (l1 != L1 || l2 != L2 || l3 != L3)
     return fail("layers " + std::to_string(l1) + "x" + std::to_string(l2) + "x" + std::to_string(l3) +
                 ", this Kirin's are " + std::to_string(L1) + "x" + std::to_string(L2) + "x" + std::to_string(L3));

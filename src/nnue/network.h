@@ -6,23 +6,23 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/score.h"
 #include "nnue/architecture.h"
 #include "nnue/features.h"
 #include "nnue/layers.h"
-#include "core/score.h"
 
 namespace kirin::nnue {
 
 // The weights as the file stores them, layer by layer (dense rows are output-major).
 struct Weights {
-  std::vector<int16_t> ft_bias;     // L1
-  std::vector<int16_t> ft_weight;   // features x L1
-  std::vector<int32_t> l1_bias;     // L2
-  std::vector<int8_t> l1_weight;    // L2 x 2*L1
-  std::vector<int32_t> l2_bias;     // L3
-  std::vector<int8_t> l2_weight;    // L3 x L2
+  std::vector<int16_t> ft_bias;    // L1
+  std::vector<int16_t> ft_weight;  // features x L1
+  std::vector<int32_t> l1_bias;    // L2
+  std::vector<int8_t> l1_weight;   // L2 x 2*L1
+  std::vector<int32_t> l2_bias;    // L3
+  std::vector<int8_t> l2_weight;   // L3 x L2
   int32_t out_bias = 0;
-  std::vector<int8_t> out_weight;   // L3
+  std::vector<int8_t> out_weight;  // L3
   // Zeroes of the right sizes for a game's feature set.
   static Weights zero(int features);
 };

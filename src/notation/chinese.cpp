@@ -28,9 +28,9 @@ constexpr std::array<std::string_view, 10> WIDE_DIGITS = {"０", "１", "２", "
 
 char piece_of(std::string_view ch) {
   static constexpr std::pair<std::string_view, char> NAMES[] = {
-      {"帅", 'K'}, {"帥", 'K'}, {"将", 'K'}, {"將", 'K'}, {"仕", 'A'}, {"士", 'A'}, {"相", 'E'}, {"象", 'E'},
-      {"马", 'H'}, {"馬", 'H'}, {"傌", 'H'}, {"车", 'R'}, {"車", 'R'}, {"俥", 'R'}, {"伡", 'R'}, {"炮", 'C'},
-      {"砲", 'C'}, {"包", 'C'}, {"兵", 'P'}, {"卒", 'P'}};
+      {"帅", 'K'}, {"帥", 'K'}, {"将", 'K'}, {"將", 'K'}, {"仕", 'A'}, {"士", 'A'}, {"相", 'E'},
+      {"象", 'E'}, {"马", 'H'}, {"馬", 'H'}, {"傌", 'H'}, {"车", 'R'}, {"車", 'R'}, {"俥", 'R'},
+      {"伡", 'R'}, {"炮", 'C'}, {"砲", 'C'}, {"包", 'C'}, {"兵", 'P'}, {"卒", 'P'}};
   for (auto [name, l] : NAMES)
     if (ch == name) return l;
   return 0;
@@ -70,12 +70,16 @@ std::string move_to_chinese(const Position& pos, Move m, ChineseScript script) {
   std::string s;
   if (f.count >= 2 && f.piece != 'A' && f.piece != 'E') {
     std::string place;
-    if (f.count <= 3) place = f.index == 0 ? "前" : f.index == f.count - 1 ? (trad ? "後" : "后") : "中";
-    else place = NUMERALS[f.index + 1];
+    if (f.count <= 3)
+      place = f.index == 0 ? "前" : f.index == f.count - 1 ? (trad ? "後" : "后") : "中";
+    else
+      place = NUMERALS[f.index + 1];
     // Soldiers in tandem on two files: the file names the column (前三平四, WXF's 3+.4); with
     // four or five the count comes first (二兵三平四).
-    if (f.other_tandem) s = f.count <= 3 ? place + number(f.file) : place + std::string(name) + number(f.file);
-    else s = place + std::string(name);
+    if (f.other_tandem)
+      s = f.count <= 3 ? place + number(f.file) : place + std::string(name) + number(f.file);
+    else
+      s = place + std::string(name);
   } else {
     s = std::string(name) + number(f.file);
   }
@@ -88,7 +92,8 @@ Result<MoveSpec> read_chinese(std::string_view text) {
   std::vector<std::string_view> ch;
   for (std::string_view c : utf8_chars(plain))
     if (c != " ") ch.push_back(c);
-  const auto bad = Error{"bad move text '" + std::string(text) + "': expected a Chinese move like 炮二平五 or 马８进７"};
+  const auto bad =
+      Error{"bad move text '" + std::string(text) + "': expected a Chinese move like 炮二平五 or 马８进７"};
   if (ch.size() < 4 || ch.size() > 5) return bad;
   MoveSpec s;
   s.dir = direction_of(ch[ch.size() - 2]);

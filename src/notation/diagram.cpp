@@ -86,7 +86,8 @@ std::string draw_diagram(const Position& pos, const DiagramStyle& st) {
     for (int col = 0; col < W; ++col) out += cell(pos, sq(row, col), st);
     if (shogi) out += " " + rank;
     out += "\n";
-    if (!shogi && row == H / 2 - 1) out += "   " + std::string(W * cw, '~').replace(W * cw / 2 - 3, 7, " river ") + "\n";
+    if (!shogi && row == H / 2 - 1)
+      out += "   " + std::string(W * cw, '~').replace(W * cw / 2 - 3, 7, " river ") + "\n";
   }
   if (!shogi) out += files + "\n";
   hand_line(st.flipped ? SECOND : FIRST);

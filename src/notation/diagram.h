@@ -9,8 +9,8 @@
 namespace kirin {
 
 struct DiagramStyle {
-  bool kanji = false;    // letters: SFEN/FEN tokens, upper case for the first side
-  bool flipped = false;  // seen from the second side
+  bool kanji = false;        // letters: SFEN/FEN tokens, upper case for the first side
+  bool flipped = false;      // seen from the second side
   Move last = Move::none();  // squares of this move are bracketed
 };
 

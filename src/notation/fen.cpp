@@ -47,19 +47,24 @@ std::optional<std::string> parse_board(Position& pos, std::string_view board) {
   int row = 0, x = 0;
   for (size_t i = 0; i < board.size(); ++i) {
     char c = board[i];
-    const std::string where = " in row " + std::to_string(row + 1) + " from the top (character " + std::to_string(i + 1) + ")";
+    const std::string where =
+        " in row " + std::to_string(row + 1) + " from the top (character " + std::to_string(i + 1) + ")";
     if (c == '/') {
-      if (x != W) return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " + std::to_string(W);
+      if (x != W)
+        return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " +
+               std::to_string(W);
       if (++row >= H) return "too many ranks: the board has " + std::to_string(H);
       x = 0;
       continue;
     }
     if (std::isdigit(static_cast<unsigned char>(c))) {
       int n = c - '0';
-      if (i + 1 < board.size() && std::isdigit(static_cast<unsigned char>(board[i + 1]))) n = n * 10 + (board[++i] - '0');
+      if (i + 1 < board.size() && std::isdigit(static_cast<unsigned char>(board[i + 1])))
+        n = n * 10 + (board[++i] - '0');
       if (n == 0) return "empty run of 0" + where;
       x += n;
-      if (x > W) return "row " + std::to_string(row + 1) + " from the top has more than " + std::to_string(W) + " files";
+      if (x > W)
+        return "row " + std::to_string(row + 1) + " from the top has more than " + std::to_string(W) + " files";
       continue;
     }
     std::string token;
@@ -79,7 +84,9 @@ std::optional<std::string> parse_board(Position& pos, std::string_view board) {
     pos.put(make_square(x, H - 1 - row), make_piece(k, col));
     ++x;
   }
-  if (x != W) return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " + std::to_string(W);
+  if (x != W)
+    return "row " + std::to_string(row + 1) + " from the top has " + std::to_string(x) + " files, the board has " +
+           std::to_string(W);
   if (row != H - 1) return "the board has " + std::to_string(H) + " ranks, found " + std::to_string(row + 1);
   return std::nullopt;
 }
@@ -119,8 +126,8 @@ std::optional<std::string> parse_hands(Position& pos, std::string_view field) {
     for (int c = 0; c < 2; ++c)
       for (Square s : pos.pieces(Color(c))) n += v.demoted(kind_of(pos.at(s))) == k;
     if (n >= Zobrist::MAX_HAND)
-      return "too many " + v.kind(Kind(k)).name + "s: " + std::to_string(n) + " in the hands and on the board, at most " +
-             std::to_string(Zobrist::MAX_HAND - 1);
+      return "too many " + v.kind(Kind(k)).name + "s: " + std::to_string(n) +
+             " in the hands and on the board, at most " + std::to_string(Zobrist::MAX_HAND - 1);
   }
   for (int c = 0; c < 2; ++c)
     for (int k = 0; k < v.kind_count(); ++k)
@@ -136,27 +143,39 @@ Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen, Setup set
   const bool xq = !v.is_shogi_family();
   const char* what = xq ? "FEN" : "SFEN";
   if (f.empty()) return Error{std::string("empty ") + what};
-  if (f.size() > (xq ? 6u : 4u)) return Error{std::string(what) + " has " + std::to_string(f.size()) + " fields, expected at most " + (xq ? "6" : "4")};
+  if (f.size() > (xq ? 6u : 4u))
+    return Error{std::string(what) + " has " + std::to_string(f.size()) + " fields, expected at most " +
+                 (xq ? "6" : "4")};
   Position pos(vp);
   if (auto e = parse_board(pos, f[0])) return Error{"board field: " + *e};
 
   Color stm = FIRST;
   if (f.size() > 1) {
     std::string_view s = f[1];
-    if (xq && (s == "w" || s == "r")) stm = FIRST;
-    else if (xq && s == "b") stm = SECOND;
-    else if (!xq && s == "b") stm = FIRST;
-    else if (!xq && s == "w") stm = SECOND;
-    else return Error{"side field: expected " + std::string(xq ? "w (or r) or b" : "b or w") + ", got '" + std::string(s) + "'"};
+    if (xq && (s == "w" || s == "r"))
+      stm = FIRST;
+    else if (xq && s == "b")
+      stm = SECOND;
+    else if (!xq && s == "b")
+      stm = FIRST;
+    else if (!xq && s == "w")
+      stm = SECOND;
+    else
+      return Error{"side field: expected " + std::string(xq ? "w (or r) or b" : "b or w") + ", got '" + std::string(s) +
+                   "'"};
   }
   pos.set_side_to_move(stm);
 
   if (xq) {
-    if (f.size() > 2 && f[2] != "-") return Error{"third field: xiangqi has no castling rights, expected '-', got '" + std::string(f[2]) + "'"};
-    if (f.size() > 3 && f[3] != "-") return Error{"fourth field: xiangqi has no en passant, expected '-', got '" + std::string(f[3]) + "'"};
+    if (f.size() > 2 && f[2] != "-")
+      return Error{"third field: xiangqi has no castling rights, expected '-', got '" + std::string(f[2]) + "'"};
+    if (f.size() > 3 && f[3] != "-")
+      return Error{"fourth field: xiangqi has no en passant, expected '-', got '" + std::string(f[3]) + "'"};
     int half = 0, full = 1;
-    if (f.size() > 4 && !parse_int(f[4], 0, 100000, half)) return Error{"halfmove clock: expected a number, got '" + std::string(f[4]) + "'"};
-    if (f.size() > 5 && !parse_int(f[5], 1, 100000, full)) return Error{"move number: expected a positive number, got '" + std::string(f[5]) + "'"};
+    if (f.size() > 4 && !parse_int(f[4], 0, 100000, half))
+      return Error{"halfmove clock: expected a number, got '" + std::string(f[4]) + "'"};
+    if (f.size() > 5 && !parse_int(f[5], 1, 100000, full))
+      return Error{"move number: expected a positive number, got '" + std::string(f[5]) + "'"};
     pos.set_quiet_plies(half);
     pos.set_move_number(full);
   } else {
@@ -175,7 +194,8 @@ Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen, Setup set
       }
     }
     int n = 1;
-    if (f.size() > 3 && !parse_int(f[3], 1, 100000, n)) return Error{"move number: expected a positive number, got '" + std::string(f[3]) + "'"};
+    if (f.size() > 3 && !parse_int(f[3], 1, 100000, n))
+      return Error{"move number: expected a positive number, got '" + std::string(f[3]) + "'"};
     pos.set_move_number(n);
   }
   std::string err = pos.finish_setup(setup);

@@ -40,8 +40,8 @@ std::string move_to_game_courier(const Position& pos, Move m) {
   const Kind k = kind_of(pos.at(m.from()));
   const std::string t = token_for(v, k, us);
   if (m.has_mid())
-    return t + " " + v.square_name(m.from()) + "-" + v.square_name(m.mid()) + "; " + t + " " +
-           v.square_name(m.mid()) + "-" + v.square_name(m.to());
+    return t + " " + v.square_name(m.from()) + "-" + v.square_name(m.mid()) + "; " + t + " " + v.square_name(m.mid()) +
+           "-" + v.square_name(m.to());
   std::string s = t + " " + v.square_name(m.from()) + "-" + v.square_name(m.to());
   if (m.is_promotion()) s += "; " + token_for(v, v.promoted(k), us) + "-" + v.square_name(m.to());
   return s;
@@ -84,7 +84,8 @@ Result<std::string> game_courier_to_usi(const Position& pos, std::string_view te
   if (sp2 == std::string_view::npos) {
     const size_t dash = second.find('-');
     Square s;
-    if (dash == std::string_view::npos || v.parse_square(second.substr(dash + 1), s) != int(second.size() - dash - 1) || s != to)
+    if (dash == std::string_view::npos || v.parse_square(second.substr(dash + 1), s) != int(second.size() - dash - 1) ||
+        s != to)
       return bad(second, "expected a promotion like +P-" + v.square_name(to));
     if (v.kind_by_token(upper(second.substr(0, dash))) != v.promoted(k))
       return bad(second, "a " + v.kind(k).name + " does not promote to '" + std::string(second.substr(0, dash)) + "'");

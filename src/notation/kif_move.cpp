@@ -11,9 +11,12 @@ constexpr std::string_view FULLWIDTH_DIGITS[] = {"０", "１", "２", "３", "�
 
 void skip_spaces(std::string_view t, size_t& i) {
   while (i < t.size()) {
-    if (t[i] == ' ' || t[i] == '\t') ++i;
-    else if (t.substr(i).starts_with("　")) i += std::string_view("　").size();
-    else break;
+    if (t[i] == ' ' || t[i] == '\t')
+      ++i;
+    else if (t.substr(i).starts_with("　"))
+      i += std::string_view("　").size();
+    else
+      break;
   }
 }
 
@@ -22,7 +25,8 @@ int parse_file(std::string_view t, size_t& i) {
   int n = 0, digits = 0;
   while (i < t.size() && digits < 2) {
     int d = -1;
-    if (t[i] >= '0' && t[i] <= '9') d = t[i] - '0', ++i;
+    if (t[i] >= '0' && t[i] <= '9')
+      d = t[i] - '0', ++i;
     else
       for (int k = 0; k < 10; ++k)
         if (t.substr(i).starts_with(FULLWIDTH_DIGITS[k])) {
@@ -70,8 +74,12 @@ std::string move_to_kif(const Position& pos, Move m, Square last_to) {
     // its reader cannot read that back, so the first step always names its square here.
     const bool igui = m.stays() && is_piece(pos.at(m.mid()));
     const bool pass = m.stays() && !igui;
-    return "一歩目 " + kif_square(v, m.mid()) + name + " （←" + kif_square(v, m.from()) + "）\n" + "二歩目 " + to + name +
-           (igui ? "（居食い）" : pass ? "(じっと)" : "") + " （←" + kif_square(v, m.mid()) + "）";
+    return "一歩目 " + kif_square(v, m.mid()) + name + " （←" + kif_square(v, m.from()) + "）\n" + "二歩目 " + to +
+           name +
+           (igui   ? "（居食い）"
+            : pass ? "(じっと)"
+                   : "") +
+           " （←" + kif_square(v, m.mid()) + "）";
   }
   return to + name + (m.is_promotion() ? "成" : "") + " （←" + kif_square(v, m.from()) + "）";
 }
@@ -82,8 +90,10 @@ Result<KifStep> parse_kif_step(const Position& pos, std::string_view t, Square l
   skip_spaces(t, i);
   for (std::string_view mark : {"▲", "△", "☗", "☖"})
     if (t.substr(i).starts_with(mark)) i += mark.size();
-  if (t.substr(i).starts_with("一歩目")) st.lion_step = 1, i += std::string_view("一歩目").size();
-  else if (t.substr(i).starts_with("二歩目")) st.lion_step = 2, i += std::string_view("二歩目").size();
+  if (t.substr(i).starts_with("一歩目"))
+    st.lion_step = 1, i += std::string_view("一歩目").size();
+  else if (t.substr(i).starts_with("二歩目"))
+    st.lion_step = 2, i += std::string_view("二歩目").size();
   skip_spaces(t, i);
   for (std::string_view mark : {"▲", "△", "☗", "☖"})
     if (t.substr(i).starts_with(mark)) i += mark.size();
@@ -109,7 +119,8 @@ Result<KifStep> parse_kif_step(const Position& pos, std::string_view t, Square l
   } else {
     for (size_t p = t.find('(', i); p != std::string_view::npos; p = t.find('(', p + 1)) {
       const size_t q = t.find(')', p);
-      if (q == p + 3 && std::isdigit(static_cast<unsigned char>(t[p + 1])) && std::isdigit(static_cast<unsigned char>(t[p + 2]))) {
+      if (q == p + 3 && std::isdigit(static_cast<unsigned char>(t[p + 1])) &&
+          std::isdigit(static_cast<unsigned char>(t[p + 2]))) {
         mark = p;
         from_text = t.substr(p + 1, 2);
         break;
@@ -150,8 +161,8 @@ Result<KifStep> parse_kif_step(const Position& pos, std::string_view t, Square l
   }
   if (st.lion_step != 2 && !name_matches(v, kind_of(pos.at(st.from)), middle)) {
     i = name_start;
-    return Error{"the piece on " + kif_square(v, st.from) + " is " + kanji_name(v, kind_of(pos.at(st.from))).full + ", not " +
-                 std::string(middle)};
+    return Error{"the piece on " + kif_square(v, st.from) + " is " + kanji_name(v, kind_of(pos.at(st.from))).full +
+                 ", not " + std::string(middle)};
   }
   return st;
 }

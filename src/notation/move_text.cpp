@@ -45,7 +45,9 @@ std::string shown(std::string_view text) {
 }
 
 std::string garbled(const Variant& v, std::string_view text) {
-  const char* examples = !v.is_shogi_family() ? "h2e2" : v.def().drops ? "7g7f, 7g7f+ or P*5e" : "7g7f, 7g7f+ or 7g7f7e";
+  const char* examples = !v.is_shogi_family() ? "h2e2"
+                         : v.def().drops      ? "7g7f, 7g7f+ or P*5e"
+                                              : "7g7f, 7g7f+ or 7g7f7e";
   return "bad move text '" + shown(text) + "': expected a move like " + examples;
 }
 
@@ -54,7 +56,8 @@ std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool o
   if (t.empty() || t.size() > 16) return garbled(v, t);
   if (v.def().drops && t.size() >= 3 && t[1] == '*') {
     Kind k = v.kind_by_token(std::string(1, char(std::toupper(static_cast<unsigned char>(t[0])))));
-    if (k == NO_KIND || v.is_royal(k)) return "bad move text '" + shown(t) + "': no piece '" + shown(t.substr(0, 1)) + "' can be dropped";
+    if (k == NO_KIND || v.is_royal(k))
+      return "bad move text '" + shown(t) + "': no piece '" + shown(t.substr(0, 1)) + "' can be dropped";
     Square s;
     if (v.parse_square(t.substr(2), s) != int(t.size()) - 2) return garbled(v, t);
     p.drop = true;
@@ -160,7 +163,9 @@ std::string explain(Position& pos, const Parsed& p, std::string_view text) {
     return head + who + " cannot pass through " + v.square_name(p.sq[1]);
   }
   if (!reaches) {
-    if (p.squares == 3) return head + who + " cannot move " + v.square_name(from) + "-" + v.square_name(p.sq[1]) + "-" + v.square_name(to);
+    if (p.squares == 3)
+      return head + who + " cannot move " + v.square_name(from) + "-" + v.square_name(p.sq[1]) + "-" +
+             v.square_name(to);
     return head + who + " cannot move to " + v.square_name(to);
   }
   if (p.promote && !with_promo) return head + who + " may not promote on this move";
@@ -168,7 +173,8 @@ std::string explain(Position& pos, const Parsed& p, std::string_view text) {
   if (v.def().lion_trading) {
     if (v.is_lion(kind_of(pc))) return head + "bridge capture: the Lion would take a protected Lion from a distance";
     if (v.options().counter_strike == RuleOptions::CounterStrike::FOOT)
-      return head + "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may not take a protected Lion now";
+      return head +
+             "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may not take a protected Lion now";
     return head + "counter-strike: a Lion was just taken by a non-Lion, so a non-Lion may take a Lion only on " +
            (pos.counter_strike() == NO_SQUARE ? std::string("that square") : v.square_name(pos.counter_strike()));
   }

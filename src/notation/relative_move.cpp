@@ -25,13 +25,20 @@ int like_on_file(const Position& pos, Color us, Piece p, int x, int* ahead_of = 
 
 bool order_fits(Order o, int nth, int index, int count) {
   switch (o) {
-    case Order::ANY: return true;
-    case Order::FRONT: return count >= 2 && index == 0;
-    case Order::REAR: return count >= 2 && index == count - 1;
-    case Order::MIDDLE: return count >= 3 && count % 2 == 1 && index == count / 2;
-    case Order::NTH: return count >= 2 && index == nth - 1;
-    case Order::WXF_PLUS: return count >= 2 && index == (count >= 4 ? 1 : 0);
-    case Order::WXF_MINUS: return count >= 2 && index == (count >= 4 ? count - 2 : count - 1);
+    case Order::ANY:
+      return true;
+    case Order::FRONT:
+      return count >= 2 && index == 0;
+    case Order::REAR:
+      return count >= 2 && index == count - 1;
+    case Order::MIDDLE:
+      return count >= 3 && count % 2 == 1 && index == count / 2;
+    case Order::NTH:
+      return count >= 2 && index == nth - 1;
+    case Order::WXF_PLUS:
+      return count >= 2 && index == (count >= 4 ? 1 : 0);
+    case Order::WXF_MINUS:
+      return count >= 2 && index == (count >= 4 ? count - 2 : count - 1);
   }
   return false;
 }

@@ -15,13 +15,13 @@ namespace kirin {
 
 // What a legal move is, in relative terms.
 struct MoveFacts {
-  char piece = 0;      // K A E H R C P
-  int file = 0;        // 1-9 from the mover's right
-  int index = 0;       // among the like pieces on that file, 0 = the foremost
-  int count = 1;       // how many like pieces stand on that file
+  char piece = 0;             // K A E H R C P
+  int file = 0;               // 1-9 from the mover's right
+  int index = 0;              // among the like pieces on that file, 0 = the foremost
+  int count = 1;              // how many like pieces stand on that file
   bool other_tandem = false;  // another file also holds two or more of them (Soldiers)
-  char dir = '=';      // '+', '-', '='
-  int n = 0;           // the new file, or the ranks moved
+  char dir = '=';             // '+', '-', '='
+  int n = 0;                  // the new file, or the ranks moved
 };
 MoveFacts move_facts(const Position& pos, Move m);
 // The file of square s, 1-9 from colour c's right.
@@ -41,7 +41,7 @@ struct MoveSpec {
   char piece = 0;  // K A E H R C P; 0 = any
   int file = 0;    // 0 = any
   Order order = Order::ANY;
-  int nth = 0;     // for Order::NTH, from 1
+  int nth = 0;  // for Order::NTH, from 1
   char dir = 0;
   int n = 0;
 };

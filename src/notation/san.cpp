@@ -12,10 +12,10 @@ namespace kirin {
 namespace {
 
 struct San {
-  std::string piece;             // "" (a Soldier/Pawn), "C", "+P"
+  std::string piece;                 // "" (a Soldier/Pawn), "C", "+P"
   std::string from_file, from_rank;  // disambiguation, "" if not given
   std::vector<std::string> squares;  // one, or a Lion's two (mid, then destination)
-  int promote = -1;              // -1 not said, 0 "=", 1 "+"
+  int promote = -1;                  // -1 not said, 0 "=", 1 "+"
 };
 
 bool is_file(const Variant& v, char c) { return c >= 'a' && c < 'a' + v.files(); }
@@ -57,8 +57,10 @@ bool split(const Variant& v, std::string_view t, San& s) {
   if (s.squares.size() == 3 || (s.squares.size() == 2 && !parts.empty())) return false;
   if (!parts.empty()) {
     const std::string& d = parts[0];
-    if (is_file(v, d[0])) s.from_file = d.substr(0, 1), s.from_rank = d.substr(1);
-    else s.from_rank = d;
+    if (is_file(v, d[0]))
+      s.from_file = d.substr(0, 1), s.from_rank = d.substr(1);
+    else
+      s.from_rank = d;
   }
   return true;
 }
@@ -112,7 +114,9 @@ Result<Move> parse_san(Position& pos, std::string_view text) {
     fit.push_back(m);
   }
   if (fit.size() == 1) return fit[0];
-  if (fit.empty()) return Error{"illegal move '" + std::string(text) + "': no " + v.color_name(pos.side_to_move()) + " piece can make this move"};
+  if (fit.empty())
+    return Error{"illegal move '" + std::string(text) + "': no " + v.color_name(pos.side_to_move()) +
+                 " piece can make this move"};
   std::string list;
   for (Move m : fit) list += (list.empty() ? "" : ", ") + move_to_text(pos, m);
   return Error{"ambiguous move '" + std::string(text) + "': it fits " + list};

@@ -22,12 +22,24 @@ std::string normalize(std::string_view t) {
 
 char piece_letter(char c) {
   switch (c) {
-    case 'B': return 'E';
-    case 'N': return 'H';
-    case 'G': return 'K';
-    case 'S': return 'P';
-    case 'K': case 'A': case 'E': case 'H': case 'R': case 'C': case 'P': return c;
-    default: return 0;
+    case 'B':
+      return 'E';
+    case 'N':
+      return 'H';
+    case 'G':
+      return 'K';
+    case 'S':
+      return 'P';
+    case 'K':
+    case 'A':
+    case 'E':
+    case 'H':
+    case 'R':
+    case 'C':
+    case 'P':
+      return c;
+    default:
+      return 0;
   }
 }
 
@@ -42,17 +54,22 @@ std::string move_to_wxf(const Position& pos, Move m) {
   std::string s = {f.piece, file};
   if (f.count >= 2 && f.piece != 'A' && f.piece != 'E') {
     const bool front = f.index == 0, rear = f.index == f.count - 1;
-    if (f.other_tandem) s = {file, front ? '+' : rear ? '-' : file};  // Soldiers on two files: 3+.4
-    else if (f.count >= 4 && (front || rear)) s = front ? "++" : "--";
-    else if (f.count >= 4 && (f.index == 1 || f.index == f.count - 2)) s = {f.piece, f.index == 1 ? '+' : '-'};
-    else s = {f.piece, front ? '+' : rear ? '-' : file};
+    if (f.other_tandem)
+      s = {file, front ? '+' : rear ? '-' : file};  // Soldiers on two files: 3+.4
+    else if (f.count >= 4 && (front || rear))
+      s = front ? "++" : "--";
+    else if (f.count >= 4 && (f.index == 1 || f.index == f.count - 2))
+      s = {f.piece, f.index == 1 ? '+' : '-'};
+    else
+      s = {f.piece, front ? '+' : rear ? '-' : file};
   }
   return s + f.dir + char('0' + f.n);
 }
 
 Result<MoveSpec> read_wxf(std::string_view text) {
   const std::string w = normalize(text);
-  const auto bad = Error{"bad move text '" + std::string(text) + "': expected WXF like C2=5 or H8+7, or ICCS like h2e2"};
+  const auto bad =
+      Error{"bad move text '" + std::string(text) + "': expected WXF like C2=5 or H8+7, or ICCS like h2e2"};
   if (w.size() != 4 || (w[2] != '+' && w[2] != '-' && w[2] != '=') || !is_digit(w[3])) return bad;
   MoveSpec s;
   s.dir = w[2];

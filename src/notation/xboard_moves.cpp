@@ -19,7 +19,8 @@ bool read_square(const Variant& v, std::string_view text, size_t& i, Square& s) 
   const int x = text[i++] - 'a';
   size_t start = i;
   int n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 2) n = n * 10 + (text[i++] - '0');
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 2)
+    n = n * 10 + (text[i++] - '0');
   if (i == start) return false;
   const int y = n - rank_base(v);
   if (y < 0 || y >= v.ranks()) return false;
@@ -55,24 +56,31 @@ std::string fen_from_xboard(GameId g, std::string_view text) {
     for (char c : held) {
       if (c == '-') continue;
       const unsigned char u = static_cast<unsigned char>(c);
-      if (u >= 128) hand += c;  // the SFEN parser will name it
-      else if (count[u]++ == 0) order += c;
+      if (u >= 128)
+        hand += c;  // the SFEN parser will name it
+      else if (count[u]++ == 0)
+        order += c;
     }
     for (char c : order) {
       if (count[int(c)] > 1) hand += std::to_string(count[int(c)]);
       hand += c;
     }
   }
-  if (side == "w") side = "b";
-  else if (side == "b") side = "w";
+  if (side == "w")
+    side = "b";
+  else if (side == "b")
+    side = "w";
   return board + " " + side + " " + (hand.empty() ? "-" : hand) + " 1";
 }
 
 std::string xboard_variant_name(GameId g) {
   switch (g) {
-    case GameId::XIANGQI: return "xiangqi";
-    case GameId::CHUSHOGI: return "chu";
-    case GameId::CHUSEIREIGI: return "chuseireigi";
+    case GameId::XIANGQI:
+      return "xiangqi";
+    case GameId::CHUSHOGI:
+      return "chu";
+    case GameId::CHUSEIREIGI:
+      return "chuseireigi";
   }
   return "";
 }
@@ -88,7 +96,8 @@ std::string move_to_xboard(const Position& pos, Move m) {
   if (m.is_drop()) return v.kind(m.drop_kind()).token + "@" + xboard_square(v, m.to());
   std::string text;
   // A pass (a Lion stepping out and back through an empty square) is "from from", as HaChu writes it.
-  if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY) return xboard_square(v, m.from()) + xboard_square(v, m.from());
+  if (m.stays() && m.has_mid() && pos.at(m.mid()) == EMPTY)
+    return xboard_square(v, m.from()) + xboard_square(v, m.from());
   if (m.has_mid())
     text = xboard_square(v, m.from()) + xboard_square(v, m.mid()) + "," + xboard_square(v, m.mid()) +
            xboard_square(v, m.to());

@@ -1,12 +1,13 @@
 #include "process/child_process.h"
 
-#include <chrono>
-#include <csignal>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
-#include <thread>
 #include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <thread>
 
 namespace kirin {
 
@@ -81,7 +82,8 @@ bool ChildProcess::read_line(std::string& line, int timeout_ms) {
       return true;
     }
     if (eof_ || out_ < 0) return false;
-    int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+    int left =
+        int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
     if (left <= 0) return false;
     pollfd p{out_, POLLIN, 0};
     int r = poll(&p, 1, left);

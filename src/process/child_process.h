@@ -1,7 +1,8 @@
 // A child process (an engine) spoken to line by line over pipes.
 #pragma once
-#include <string>
 #include <sys/types.h>
+
+#include <string>
 
 namespace kirin {
 

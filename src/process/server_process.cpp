@@ -23,7 +23,8 @@ long status_kib(pid_t pid, const char* field) {
 
 }  // namespace
 
-Result<ServerProcess> ServerProcess::start(const std::string& binary, const std::vector<std::string>& args, bool listens) {
+Result<ServerProcess> ServerProcess::start(const std::string& binary, const std::vector<std::string>& args,
+                                           bool listens) {
   int out[2];
   if (pipe(out) != 0) return Error{std::string("pipe: ") + std::strerror(errno)};
   std::vector<std::string> argv_s = {binary, "serve", "--port", "0"};

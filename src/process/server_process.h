@@ -14,7 +14,8 @@ class ServerProcess {
  public:
   // Runs `binary serve --port 0 <args...>` and waits for its address line (with `listens`
   // false, an --engine-only worker: for its first line, and port() is 0).
-  static Result<ServerProcess> start(const std::string& binary, const std::vector<std::string>& args, bool listens = true);
+  static Result<ServerProcess> start(const std::string& binary, const std::vector<std::string>& args,
+                                     bool listens = true);
   ServerProcess(ServerProcess&& o) noexcept;
   ServerProcess& operator=(ServerProcess&&) = delete;
   ~ServerProcess();  // SIGTERM, then waits

@@ -128,9 +128,15 @@ class UciSession : public LineSession {
         case EngineOption::Type::SPIN:
           line += "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
           break;
-        case EngineOption::Type::STRING: line += "string default <empty>"; break;
-        case EngineOption::Type::CHECK: line += "check default " + o.default_value; break;
-        case EngineOption::Type::BUTTON: line += "button"; break;
+        case EngineOption::Type::STRING:
+          line += "string default <empty>";
+          break;
+        case EngineOption::Type::CHECK:
+          line += "check default " + o.default_value;
+          break;
+        case EngineOption::Type::BUTTON:
+          line += "button";
+          break;
         case EngineOption::Type::COMBO:
           line += "combo default " + o.default_value;
           for (const std::string& v : o.vars) line += " var " + v;
@@ -154,7 +160,8 @@ class UciSession : public LineSession {
     value = join(a, i + 1, a.size());
     if (value == "<empty>") value.clear();
     if (name == d_.variant_option) {
-      auto v = std::find_if(d_.variants.begin(), d_.variants.end(), [&](const VariantName& n) { return n.name == value; });
+      auto v =
+          std::find_if(d_.variants.begin(), d_.variants.end(), [&](const VariantName& n) { return n.name == value; });
       if (v == d_.variants.end()) return "unknown variant '" + value + "'";
       variant_ = load(*v);
       banned_.clear();
@@ -171,7 +178,8 @@ class UciSession : public LineSession {
     const std::string& name = a[1];
     const std::string value = join(a, 2, a.size());
     if (name == "usemillisec") {
-      if (value != "true" && value != "false") return "setoption usemillisec: expected true or false, got '" + value + "'";
+      if (value != "true" && value != "false")
+        return "setoption usemillisec: expected true or false, got '" + value + "'";
       use_millisec_ = value == "true";
       return "";
     }
@@ -181,8 +189,8 @@ class UciSession : public LineSession {
       return "";
     }
     for (const char* ignored : {"batch", "debug", "ponder", "usebook", "useegtb", "bookfiles", "egtbpaths", "evalapi",
-                                "threads", "idle", "promotion", "pruning", "knowledge", "randomness", "style", "drawmoves",
-                                "repetition", "loadbook", "dualtime"})
+                                "threads", "idle", "promotion", "pruning", "knowledge", "randomness", "style",
+                                "drawmoves", "repetition", "loadbook", "dualtime"})
       if (name == ignored) return "";
     return engine_.set_option(name, value);
   }
@@ -227,10 +235,14 @@ class UciSession : public LineSession {
     const bool first = pos.side_to_move() == FIRST;
     if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
       for (auto& t : a) {
-        if (t == "time") t = first ? d_.first_time : d_.second_time;
-        else if (t == "increment") t = first ? d_.first_inc : d_.second_inc;
-        else if (t == "opptime") t = first ? d_.second_time : d_.first_time;
-        else if (t == "oppincrement") t = first ? d_.second_inc : d_.first_inc;
+        if (t == "time")
+          t = first ? d_.first_time : d_.second_time;
+        else if (t == "increment")
+          t = first ? d_.first_inc : d_.second_inc;
+        else if (t == "opptime")
+          t = first ? d_.second_time : d_.first_time;
+        else if (t == "oppincrement")
+          t = first ? d_.second_inc : d_.first_inc;
       }
       a.erase(std::remove(a.begin(), a.end(), "draw"), a.end());
     }
@@ -257,8 +269,9 @@ class UciSession : public LineSession {
     unbounded_ = !limits.bounded();
     infinite_ = unbounded_ || ponder;
     auto root = std::make_shared<Position>(pos);
-    engine_.start(limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
-                  [this, root](const SearchResult& r) { bestmove(*root, r); });
+    engine_.start(
+        limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
+        [this, root](const SearchResult& r) { bestmove(*root, r); });
     return "";
   }
 
@@ -269,7 +282,8 @@ class UciSession : public LineSession {
     MateLimits limits;
     if (a[2] != "infinite") {
       int64_t ms = 0;
-      if (!read_integer(a[2], ms, 1, int64_t(1) << 40)) return "go mate: expected a time in ms or 'infinite', got '" + a[2] + "'";
+      if (!read_integer(a[2], ms, 1, int64_t(1) << 40))
+        return "go mate: expected a time in ms or 'infinite', got '" + a[2] + "'";
       limits.movetime = ms;
     }
     unbounded_ = a[2] == "infinite";
@@ -277,12 +291,15 @@ class UciSession : public LineSession {
     auto root = std::make_shared<Position>(engine_.position());
     auto progress = [this](const MateProgress& p) {
       out_.line("info nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.time_ms) + " hashfull " +
-                std::to_string(p.hashfull) + " string pn " + proof_number_text(p.pn) + " dn " + proof_number_text(p.dn));
+                std::to_string(p.hashfull) + " string pn " + proof_number_text(p.pn) + " dn " +
+                proof_number_text(p.dn));
     };
     engine_.start_mate(limits, progress, [this, root](const MateResult& r) {
       infinite_ = false;
-      if (r.status == MateStatus::MATE) out_.line("checkmate " + pv_text(*root, r.line));
-      else out_.line(r.status == MateStatus::NO_MATE ? "checkmate nomate" : "checkmate timeout");
+      if (r.status == MateStatus::MATE)
+        out_.line("checkmate " + pv_text(*root, r.line));
+      else
+        out_.line(r.status == MateStatus::NO_MATE ? "checkmate nomate" : "checkmate timeout");
     });
     return "";
   }
@@ -297,8 +314,8 @@ class UciSession : public LineSession {
     }
     out_.line("info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth) + " multipv " +
               std::to_string(i.multipv) + " score " + score + " nodes " + std::to_string(i.nodes) + " nps " +
-              std::to_string(i.nps) + " hashfull " + std::to_string(i.hashfull) + " time " +
-              std::to_string(i.time_ms) + " pv " + pv_text(root, i.pv));
+              std::to_string(i.nps) + " hashfull " + std::to_string(i.hashfull) + " time " + std::to_string(i.time_ms) +
+              " pv " + pv_text(root, i.pv));
   }
 
   void bestmove(const Position& root, const SearchResult& r) {
@@ -321,7 +338,7 @@ class UciSession : public LineSession {
   Engine engine_;
   VariantPtr variant_;
   std::vector<Move> banned_;
-  std::string no_position_;  // why the last position command was refused; "" while there is one
+  std::string no_position_;             // why the last position command was refused; "" while there is one
   std::set<std::string> net_warnings_;  // missing nets already told of
   bool ucci_ = false, use_millisec_ = false;
   bool single_thread_ = false;

@@ -18,19 +18,19 @@ struct VariantName {
 };
 
 struct Dialect {
-  const char* name;            // "usi", "uci"
-  const char* ok;              // "usiok"
-  const char* variant_option;  // "USI_Variant"
+  const char* name;                   // "usi", "uci"
+  const char* ok;                     // "usiok"
+  const char* variant_option;         // "USI_Variant"
   std::vector<VariantName> variants;  // the first is the default
-  const char* new_game;        // "usinewgame"
-  const char* fen_word;        // "sfen"
-  const char* first_time;      // clock words of the side that moves first
+  const char* new_game;               // "usinewgame"
+  const char* fen_word;               // "sfen"
+  const char* first_time;             // clock words of the side that moves first
   const char* first_inc;
   const char* second_time;
   const char* second_inc;
-  bool mate_in_plies;          // USI counts mates in plies, UCI in moves
-  const char* no_move;         // "resign", "(none)"
-  bool tsume;                  // USI: "go mate <ms>|infinite" is a tsume search; UCI: mate in n moves
+  bool mate_in_plies;   // USI counts mates in plies, UCI in moves
+  const char* no_move;  // "resign", "(none)"
+  bool tsume;           // USI: "go mate <ms>|infinite" is a tsume search; UCI: mate in n moves
 };
 
 int run_uci_like(const Dialect& d, std::istream& in, std::ostream& out);

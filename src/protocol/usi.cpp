@@ -10,7 +10,9 @@ namespace {
 // JCSA's, have names of their own. UCI and the rest of Kirin keep the seed's rules as "chushogi".
 const std::vector<VariantName> kChuSeireigi = {{"chuseireigi", "chuseireigi", ""},
                                                {"chuseireigi-legacy", "chuseireigi", "legacy"}};
-const Dialect usi{"usi", "usiok", "USI_Variant",
+const Dialect usi{"usi",
+                  "usiok",
+                  "USI_Variant",
                   [] {
                     std::vector<VariantName> v = {{"chushogi", "chushogi", "lishogi"},
                                                   {"chushogi-seed", "chushogi", "seed"},
@@ -19,8 +21,18 @@ const Dialect usi{"usi", "usiok", "USI_Variant",
                     v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
                     return v;
                   }(),
-                  "usinewgame", "sfen", "btime", "binc", "wtime", "winc", true, "resign", true};
-const Dialect uci{"uci", "uciok", "UCI_Variant",
+                  "usinewgame",
+                  "sfen",
+                  "btime",
+                  "binc",
+                  "wtime",
+                  "winc",
+                  true,
+                  "resign",
+                  true};
+const Dialect uci{"uci",
+                  "uciok",
+                  "UCI_Variant",
                   [] {
                     std::vector<VariantName> v = {{"xiangqi", "xiangqi", ""},
                                                   {"chushogi", "chushogi", ""},
@@ -30,7 +42,15 @@ const Dialect uci{"uci", "uciok", "UCI_Variant",
                     v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
                     return v;
                   }(),
-                  "ucinewgame", "fen", "wtime", "winc", "btime", "binc", false, "(none)", false};
+                  "ucinewgame",
+                  "fen",
+                  "wtime",
+                  "winc",
+                  "btime",
+                  "binc",
+                  false,
+                  "(none)",
+                  false};
 
 }  // namespace
 

@@ -9,9 +9,9 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "notation/xboard_moves.h"
 #include "protocol/protocols.h"
 #include "protocol/session.h"
-#include "notation/xboard_moves.h"
 #include "rules/movegen.h"
 #include "search/engine.h"
 
@@ -109,8 +109,8 @@ class XboardSession {
       return "";
     }
     if (c == "." || c == "xboard" || c == "accepted" || c == "rejected" || c == "random" || c == "hard" ||
-        c == "easy" || c == "computer" || c == "name" || c == "rating" || c == "ics" || c == "draw" ||
-        c == "egtpath" || c == "bk" || c == "hint" || c == "nps")
+        c == "easy" || c == "computer" || c == "name" || c == "rating" || c == "ics" || c == "draw" || c == "egtpath" ||
+        c == "bk" || c == "hint" || c == "nps")
       return "";
     if (c == "time" || c == "otim") {
       int64_t cs = 0;
@@ -131,8 +131,8 @@ class XboardSession {
       return "";
     }
     // These make a move being thought about pointless: drop it rather than wait for it.
-    if (!analyzing_ && (c == "force" || c == "new" || c == "variant" || c == "setboard" || c == "undo" ||
-                        c == "remove"))
+    if (!analyzing_ &&
+        (c == "force" || c == "new" || c == "variant" || c == "setboard" || c == "undo" || c == "remove"))
       cancel();
     if (analyzing_) {  // a change of position restarts the analysis
       engine_.stop();
@@ -163,10 +163,14 @@ class XboardSession {
     if (c == "variant") {
       const std::string name = arg(1);
       GameId g;
-      if (name == "chu") g = GameId::CHUSHOGI;
-      else if (name == "xiangqi") g = GameId::XIANGQI;
-      else if (name == "chuseireigi") g = GameId::CHUSEIREIGI;
-      else return "Error (unsupported variant): " + name;
+      if (name == "chu")
+        g = GameId::CHUSHOGI;
+      else if (name == "xiangqi")
+        g = GameId::XIANGQI;
+      else if (name == "chuseireigi")
+        g = GameId::CHUSEIREIGI;
+      else
+        return "Error (unsupported variant): " + name;
       reset(g);
       if (g == GameId::CHUSEIREIGI) announce_setup();
       return "";
@@ -229,7 +233,8 @@ class XboardSession {
     }
     if (c == "sd") {
       int64_t d = 0;
-      if (!read_integer(arg(1), d, 1, MAX_PLY - 8)) return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
+      if (!read_integer(arg(1), d, 1, MAX_PLY - 8))
+        return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
       depth_ = int(d);
       return "";
     }
@@ -255,8 +260,9 @@ class XboardSession {
 
   std::string features() {
     out_.line("feature done=0");
-    out_.line("feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
-              "analyze=1 memory=1 smp=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
+    out_.line(
+        "feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
+        "analyze=1 memory=1 smp=1 colors=0 sigint=0 sigterm=0 reuse=1 debug=1");
     // Hash and Threads are XBoard's own 'memory' and 'cores'; the others are engine-defined options.
     for (const EngineOption& o : Engine::options()) {
       if (o.name == "Hash" || o.name == "Threads") continue;
@@ -265,9 +271,15 @@ class XboardSession {
         case EngineOption::Type::SPIN:
           line += "-spin " + o.default_value + " " + std::to_string(o.min) + " " + std::to_string(o.max);
           break;
-        case EngineOption::Type::STRING: line += "-string " + o.default_value; break;
-        case EngineOption::Type::CHECK: line += std::string("-check ") + (o.default_value == "true" ? "1" : "0"); break;
-        case EngineOption::Type::BUTTON: line += "-button"; break;
+        case EngineOption::Type::STRING:
+          line += "-string " + o.default_value;
+          break;
+        case EngineOption::Type::CHECK:
+          line += std::string("-check ") + (o.default_value == "true" ? "1" : "0");
+          break;
+        case EngineOption::Type::BUTTON:
+          line += "-button";
+          break;
         case EngineOption::Type::COMBO:  // "-combo *game /// true /// false": '*' marks the default
           line += "-combo";
           for (size_t i = 0; i < o.vars.size(); ++i)
@@ -358,17 +370,18 @@ class XboardSession {
       out_.line(std::string(first_lost ? "0-1" : "1-0") + " {" + (root->in_check() ? "checkmate" : "stalemate") + "}");
       return;
     }
-    engine_.start(limits(), false, [this, root](const SearchInfo& i) { thinking(*root, i); },
-                  [this, root](const SearchResult& r) {
-                    std::lock_guard lock(mutex_);
-                    if (cancelled_) return;
-                    if (r.best.is_none()) {
-                      out_.line("resign");
-                      return;
-                    }
-                    pending_ = move_to_text(*root, r.best);
-                    out_.line("move " + move_to_xboard(*root, r.best));
-                  });
+    engine_.start(
+        limits(), false, [this, root](const SearchInfo& i) { thinking(*root, i); },
+        [this, root](const SearchResult& r) {
+          std::lock_guard lock(mutex_);
+          if (cancelled_) return;
+          if (r.best.is_none()) {
+            out_.line("resign");
+            return;
+          }
+          pending_ = move_to_text(*root, r.best);
+          out_.line("move " + move_to_xboard(*root, r.best));
+        });
   }
 
   void analyze() {
@@ -405,7 +418,7 @@ class XboardSession {
   VariantPtr variant_;
   std::string start_fen_;
   std::vector<std::string> moves_;
-  std::string no_position_;  // why the last setboard was refused; "" while there is a position
+  std::string no_position_;             // why the last setboard was refused; "" while there is a position
   std::set<std::string> net_warnings_;  // missing nets already told of
   bool force_ = false, post_ = false, clock_given_ = false;
   bool cancelled_ = false;  // under mutex_: the search ending now must not send its move

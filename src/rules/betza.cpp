@@ -30,12 +30,18 @@ std::vector<Vec> symmetric(int a, int b) {
 bool single_direction(char c, Vec v, bool oblique) {
   int ax = std::abs(v.dx), ay = std::abs(v.dy);
   switch (c) {
-    case 'f': return v.dy > 0;
-    case 'b': return v.dy < 0;
-    case 'l': return v.dx < 0;
-    case 'r': return v.dx > 0;
-    case 's': return oblique ? ax > ay : v.dy == 0;
-    case 'v': return oblique ? ay > ax : v.dx == 0;
+    case 'f':
+      return v.dy > 0;
+    case 'b':
+      return v.dy < 0;
+    case 'l':
+      return v.dx < 0;
+    case 'r':
+      return v.dx > 0;
+    case 's':
+      return oblique ? ax > ay : v.dy == 0;
+    case 'v':
+      return oblique ? ay > ax : v.dx == 0;
   }
   return false;
 }
@@ -69,11 +75,16 @@ Result<std::vector<Atom>> parse_betza(std::string_view text) {
     Mode mode = Mode::BOTH;
     bool hop = false, lame = false;
     for (char m : mods) {
-      if (m == 'm') mode = Mode::QUIET;
-      else if (m == 'c') mode = Mode::CAPTURE;
-      else if (m == 'p') hop = true;
-      else if (m == 'n') lame = true;
-      else dirs += m;
+      if (m == 'm')
+        mode = Mode::QUIET;
+      else if (m == 'c')
+        mode = Mode::CAPTURE;
+      else if (m == 'p')
+        hop = true;
+      else if (m == 'n')
+        lame = true;
+      else
+        dirs += m;
     }
     mods.clear();
     std::vector<std::pair<Vec, bool>> base;  // vector, slides
@@ -81,15 +92,35 @@ Result<std::vector<Atom>> parse_betza(std::string_view text) {
       for (auto v : symmetric(a, b)) base.push_back({v, slide});
     };
     switch (c) {
-      case 'W': add(1, 0, false); break;
-      case 'F': add(1, 1, false); break;
-      case 'D': add(2, 0, false); break;
-      case 'A': add(2, 2, false); break;
-      case 'N': add(1, 2, false); break;
-      case 'K': add(1, 0, false); add(1, 1, false); break;
-      case 'R': add(1, 0, true); break;
-      case 'B': add(1, 1, true); break;
-      case 'Q': add(1, 0, true); add(1, 1, true); break;
+      case 'W':
+        add(1, 0, false);
+        break;
+      case 'F':
+        add(1, 1, false);
+        break;
+      case 'D':
+        add(2, 0, false);
+        break;
+      case 'A':
+        add(2, 2, false);
+        break;
+      case 'N':
+        add(1, 2, false);
+        break;
+      case 'K':
+        add(1, 0, false);
+        add(1, 1, false);
+        break;
+      case 'R':
+        add(1, 0, true);
+        break;
+      case 'B':
+        add(1, 1, true);
+        break;
+      case 'Q':
+        add(1, 0, true);
+        add(1, 1, true);
+        break;
       default:
         return Error{"betza: unknown atom '" + std::string(1, c) + "' at " + std::to_string(i)};
     }

@@ -25,20 +25,32 @@ struct RuleSet {
 
 // Seed 003 (sections 1-10), the default.
 constexpr RuleSet kSeed = {.id = RuleOptions::ChuRules::SEED,
-                           .counter_strike = CS::SEED, .captured_minor_protects = false, .pass_after_pass = false,
-                           .last_rank = LR::PAWN_AND_LANCE, .bare_king = BK::NONE, .mate_by_capture = false,
+                           .counter_strike = CS::SEED,
+                           .captured_minor_protects = false,
+                           .pass_after_pass = false,
+                           .last_rank = LR::PAWN_AND_LANCE,
+                           .bare_king = BK::NONE,
+                           .mate_by_capture = false,
                            .repetition_ends = false};
 // What lishogi's server referee (scalashogi) accepts, and how lishogi ends games. Its counter-strike
 // tests only a capture's final square; lishogi's browser library shogiops 0.18.0 tests the mid
 // square too, which is rules=lishogi,counterstrike=seed (chu_shogi.md section 11).
 constexpr RuleSet kLishogi = {.id = RuleOptions::ChuRules::LISHOGI,
-                              .counter_strike = CS::LISHOGI, .captured_minor_protects = true, .pass_after_pass = true,
-                              .last_rank = LR::PAWN_AND_LANCE, .bare_king = BK::LISHOGI, .mate_by_capture = true,
+                              .counter_strike = CS::LISHOGI,
+                              .captured_minor_protects = true,
+                              .pass_after_pass = true,
+                              .last_rank = LR::PAWN_AND_LANCE,
+                              .bare_king = BK::LISHOGI,
+                              .mate_by_capture = true,
                               .repetition_ends = true};
 // The JCSA's 2019 competition rules: sakishishi only with a foot, a dead Lance, one piece bares.
 constexpr RuleSet kJcsa = {.id = RuleOptions::ChuRules::JCSA,
-                           .counter_strike = CS::FOOT, .captured_minor_protects = true, .pass_after_pass = false,
-                           .last_rank = LR::PAWN, .bare_king = BK::JCSA, .mate_by_capture = false,
+                           .counter_strike = CS::FOOT,
+                           .captured_minor_protects = true,
+                           .pass_after_pass = false,
+                           .last_rank = LR::PAWN,
+                           .bare_king = BK::JCSA,
+                           .mate_by_capture = false,
                            .repetition_ends = false};
 
 void apply(RuleOptions& o, const RuleSet& r) {

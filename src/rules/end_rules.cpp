@@ -32,8 +32,8 @@ bool immobile(const Position& pos, Square s) {
 struct Army {
   int royals = 0;
   Square royal = NO_SQUARE;
-  int others = 0;          // pieces other than royals and immobile Pawns/Lances
-  int weak = 0;            // of those, Pawns and Go-Betweens (the bare-King rule ignores them)
+  int others = 0;  // pieces other than royals and immobile Pawns/Lances
+  int weak = 0;    // of those, Pawns and Go-Betweens (the bare-King rule ignores them)
   Square other = NO_SQUARE;
 };
 
@@ -48,8 +48,10 @@ Army count(const Position& pos, Color c) {
     } else if (!immobile(pos, s)) {
       ++a.others;
       const std::string& t = v.kind(k).token;
-      if (t == "P" || t == "I") ++a.weak;
-      else a.other = s;
+      if (t == "P" || t == "I")
+        ++a.weak;
+      else
+        a.other = s;
     }
   }
   return a;
@@ -59,8 +61,8 @@ Army count(const Position& pos, Color c) {
 
 bool impossible_to_win(const Position& pos) {
   const Army a = count(pos, FIRST), b = count(pos, SECOND);
-  return a.royals == 1 && b.royals == 1 && a.others == 0 && b.others == 0 &&
-         !pos.attacked(a.royal, SECOND) && !pos.attacked(b.royal, FIRST);
+  return a.royals == 1 && b.royals == 1 && a.others == 0 && b.others == 0 && !pos.attacked(a.royal, SECOND) &&
+         !pos.attacked(b.royal, FIRST);
 }
 
 bool cannot_win(const Position& pos, Color c) {

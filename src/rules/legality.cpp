@@ -85,9 +85,11 @@ bool Position::lion_trade_allowed(Move m) {
     const Square cs = st_.back().counter_strike;
     if (cs == NO_SQUARE) return true;
     switch (v.options().counter_strike) {
-      case RuleOptions::CounterStrike::SEED: return (!lion_at_mid || mid == cs) && (!lion_at_to || to == cs);
+      case RuleOptions::CounterStrike::SEED:
+        return (!lion_at_mid || mid == cs) && (!lion_at_to || to == cs);
       case RuleOptions::CounterStrike::DESTINATION:
-      case RuleOptions::CounterStrike::LISHOGI: return !lion_at_to || to == cs;
+      case RuleOptions::CounterStrike::LISHOGI:
+        return !lion_at_to || to == cs;
       case RuleOptions::CounterStrike::FOOT:
         return (!lion_at_mid || !attacked(mid, them)) && (!lion_at_to || !attacked(to, them));
     }

@@ -17,9 +17,8 @@ struct Generator {
       case PromotionRule::NONE:
         break;
       case PromotionRule::ENTER_OR_CAPTURE:
-        if (v.can_promote(k) &&
-            ((v.in_zone(us, to) && !v.in_zone(us, from)) || (capture && v.in_zone(us, from)) ||
-             (v.last_rank_promotion(k) && v.rank_from_far(us, to) == 1)))
+        if (v.can_promote(k) && ((v.in_zone(us, to) && !v.in_zone(us, from)) || (capture && v.in_zone(us, from)) ||
+                                 (v.last_rank_promotion(k) && v.rank_from_far(us, to) == 1)))
           list.push(Move::normal(from, to, true));
         break;
       case PromotionRule::ZONE_TOUCH:
@@ -138,8 +137,7 @@ struct Generator {
   void run() {
     Square pass_from = NO_SQUARE, pass_mid = NO_SQUARE;
     for (Square s : pos.pieces(us)) piece_moves(s, pass_from, pass_mid);
-    if (T != GenType::CAPTURES && pass_from != NO_SQUARE &&
-        (!pos.last_was_pass() || v.options().pass_after_pass))
+    if (T != GenType::CAPTURES && pass_from != NO_SQUARE && (!pos.last_was_pass() || v.options().pass_after_pass))
       list.push(Move::double_step(pass_from, pass_mid, pass_from));
     if (T != GenType::CAPTURES && v.def().drops) drops();
   }

@@ -23,8 +23,7 @@ uint64_t perft(Position& pos, int depth) {
   return nodes;
 }
 
-std::vector<DivideLine> perft_divide(Position& pos, int depth,
-                                     const std::function<void(const DivideLine&)>& progress) {
+std::vector<DivideLine> perft_divide(Position& pos, int depth, const std::function<void(const DivideLine&)>& progress) {
   std::vector<DivideLine> out;
   MoveList list;
   generate_legal(pos, list);

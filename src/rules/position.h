@@ -17,13 +17,13 @@ enum class Setup : uint8_t { GAME, PROBLEM };
 
 struct StateInfo {
   Key key = 0;
-  Move move;                    // the move that led here
-  Piece moved = EMPTY;          // the moving piece as it stood before the move
-  Piece captured = EMPTY;       // taken on `to`
-  Piece captured_mid = EMPTY;   // taken on `mid` (Lion double move, igui)
+  Move move;                          // the move that led here
+  Piece moved = EMPTY;                // the moving piece as it stood before the move
+  Piece captured = EMPTY;             // taken on `to`
+  Piece captured_mid = EMPTY;         // taken on `mid` (Lion double move, igui)
   Square counter_strike = NO_SQUARE;  // where a non-Lion just took a Lion (Chu Shogi)
-  bool passed = false;          // the move that led here was a pass
-  uint16_t quiet_plies = 0;     // plies since the last capture
+  bool passed = false;                // the move that led here was a pass
+  uint16_t quiet_plies = 0;           // plies since the last capture
 };
 
 class Position {
@@ -50,7 +50,7 @@ class Position {
   bool last_was_pass() const { return st_.back().passed; }
   const StateInfo& state() const { return st_.back(); }
   int game_ply() const { return int(st_.size()) - 1; }  // plies played since setup
-  int move_number() const { return move_number_; }    // as given at setup
+  int move_number() const { return move_number_; }      // as given at setup
   int quiet_plies() const { return st_.back().quiet_plies; }
   const std::vector<Square>& pieces(Color c) const { return list_[c]; }
   // The royal piece of a single-royal game (xiangqi, Chu Seireigi).
@@ -73,7 +73,8 @@ class Position {
     int t = s + d;
     while (board_[t] == EMPTY) t += d;
     if (board_[t] == WALL) return Square(t);
-    for (t += d; board_[t] == EMPTY; t += d) {}
+    for (t += d; board_[t] == EMPTY; t += d) {
+    }
     return Square(t);
   }
   // Is any royal piece of c attacked (including the xiangqi flying-general rule)?

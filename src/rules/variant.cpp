@@ -15,10 +15,14 @@ int dir_index(int d) {
 
 bool region_ok(uint8_t flags, Region r) {
   switch (r) {
-    case Region::ANYWHERE: return true;
-    case Region::PALACE: return flags & IN_PALACE;
-    case Region::OWN_HALF: return flags & IN_OWN_HALF;
-    case Region::ENEMY_HALF: return flags & IN_ENEMY_HALF;
+    case Region::ANYWHERE:
+      return true;
+    case Region::PALACE:
+      return flags & IN_PALACE;
+    case Region::OWN_HALF:
+      return flags & IN_OWN_HALF;
+    case Region::ENEMY_HALF:
+      return flags & IN_ENEMY_HALF;
   }
   return false;
 }
@@ -192,8 +196,10 @@ std::string Variant::compile() {
             auto& bucket = rev[c * MAILBOX + t];
             auto it = std::find_if(bucket.begin(), bucket.end(),
                                    [&](auto& e) { return e.first.from == s && e.first.leg == leg; });
-            if (it == bucket.end()) bucket.push_back({RevKey{s, leg}, 1ULL << k});
-            else it->second |= 1ULL << k;
+            if (it == bucket.end())
+              bucket.push_back({RevKey{s, leg}, 1ULL << k});
+            else
+              it->second |= 1ULL << k;
           }
           leap_span_[kc * MAILBOX + s] = plain;
           lame_span_[kc * MAILBOX + s] = lame;
@@ -202,8 +208,7 @@ std::string Variant::compile() {
         }
     }
   }
-  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535)
-    return "move tables too large";
+  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535) return "move tables too large";
 
   for (int c = 0; c < 2; ++c) {
     for (int t = 0; t < MAILBOX; ++t) {
@@ -219,8 +224,7 @@ std::string Variant::compile() {
 
 std::string Variant::square_name(Square s) const {
   if (!on_board(s)) return "??";
-  if (is_shogi_family())
-    return std::to_string(def_.files - file_x(s)) + char('a' + def_.ranks - 1 - rank_y(s));
+  if (is_shogi_family()) return std::to_string(def_.files - file_x(s)) + char('a' + def_.ranks - 1 - rank_y(s));
   return std::string(1, char('a' + file_x(s))) + char('0' + rank_y(s));
 }
 
@@ -251,15 +255,21 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
   auto eq = kv.find('=');
   std::string key(kv.substr(0, eq)), value(eq == std::string_view::npos ? "" : kv.substr(eq + 1));
   if (g == GameId::CHUSEIREIGI && key == "lion") {
-    if (value == "leaper") o.seireigi_lion = RuleOptions::SeireigiLion::LEAPER;
-    else if (value == "hawk") o.seireigi_lion = RuleOptions::SeireigiLion::HAWK;
-    else return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
+    if (value == "leaper")
+      o.seireigi_lion = RuleOptions::SeireigiLion::LEAPER;
+    else if (value == "hawk")
+      o.seireigi_lion = RuleOptions::SeireigiLion::HAWK;
+    else
+      return Error{"option lion: expected leaper or hawk, got '" + value + "'"};
     return o;
   }
   if (g == GameId::CHUSEIREIGI && key == "rules") {
-    if (value == "primary") o.seireigi_rules = RuleOptions::SeireigiRules::PRIMARY;
-    else if (value == "legacy") o.seireigi_rules = RuleOptions::SeireigiRules::LEGACY;
-    else return Error{"option rules: expected primary or legacy, got '" + value + "'"};
+    if (value == "primary")
+      o.seireigi_rules = RuleOptions::SeireigiRules::PRIMARY;
+    else if (value == "legacy")
+      o.seireigi_rules = RuleOptions::SeireigiRules::LEGACY;
+    else
+      return Error{"option rules: expected primary or legacy, got '" + value + "'"};
     return o;
   }
   if (g == GameId::CHUSHOGI) return parse_chushogi_option(o, key, value);
@@ -272,9 +282,12 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
     return o;
   }
   if (g == GameId::XIANGQI && key == "repetition") {
-    if (value == "vary") o.repetition_vary = true;
-    else if (value == "ends") o.repetition_vary = false;
-    else return Error{"option repetition: expected ends or vary, got '" + value + "'"};
+    if (value == "vary")
+      o.repetition_vary = true;
+    else if (value == "ends")
+      o.repetition_vary = false;
+    else
+      return Error{"option repetition: expected ends or vary, got '" + value + "'"};
     return o;
   }
   return Error{"unknown rule option '" + key + "' for " + game_name(g)};
@@ -283,7 +296,7 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
 VariantPtr make_variant(GameId g, const RuleOptions& options) {
   Variant::Definition def = g == GameId::XIANGQI    ? xiangqi_definition(options)
                             : g == GameId::CHUSHOGI ? chushogi_definition(options)
-                                                  : chuseireigi_definition(options);
+                                                    : chuseireigi_definition(options);
   auto v = Variant::build(std::move(def));
   if (!v) {  // our own definitions are wrong: nothing sensible can follow
     std::fprintf(stderr, "internal error: %s\n", v.error().c_str());
@@ -313,9 +326,12 @@ Result<GameId> parse_game(std::string_view name) {
 
 std::string game_name(GameId g) {
   switch (g) {
-    case GameId::XIANGQI: return "xiangqi";
-    case GameId::CHUSHOGI: return "chushogi";
-    case GameId::CHUSEIREIGI: return "chuseireigi";
+    case GameId::XIANGQI:
+      return "xiangqi";
+    case GameId::CHUSHOGI:
+      return "chushogi";
+    case GameId::CHUSEIREIGI:
+      return "chuseireigi";
   }
   return "?";
 }

@@ -36,19 +36,19 @@ struct MoveRule {
 
 // One entry of a game's piece catalogue, as the rules files describe it.
 struct PieceKind {
-  std::string name;         // "Dragon King"
-  std::string token;        // upper-case SFEN/FEN token: "D", "+P"
+  std::string name;   // "Dragon King"
+  std::string token;  // upper-case SFEN/FEN token: "D", "+P"
   std::vector<MoveRule> moves;
   LionPower lion = LionPower::NONE;
-  std::string lion_line;    // Betza of the directions of a LINE power, e.g. "fW"
+  std::string lion_line;  // Betza of the directions of a LINE power, e.g. "fW"
   // Legacy Chu Seireigi's stinging move: Betza of the directions of the sting's first step
   // ("K" for the Lion, "fF" for the Soaring Eagle). After a capture there, the piece may step
   // once more, without capturing, to an empty adjacent square (its start square included).
   std::string sting;
   std::string promotes_to;  // token of the promoted kind, "" if it never promotes
   bool royal = false;
-  bool trades_as_lion = false;    // subject to the Chu Shogi Lion-trading rules
-  bool lion_trade_minor = false;  // Pawn, Go-Between: taking one does not lift the bridge rule
+  bool trades_as_lion = false;       // subject to the Chu Shogi Lion-trading rules
+  bool lion_trade_minor = false;     // Pawn, Go-Between: taking one does not lift the bridge rule
   bool last_rank_promotion = false;  // Chu Shogi: may always promote on reaching the last rank
   int forced_promotion_ranks = 0;    // must promote on, and may not be dropped on, the last N ranks
   bool nifu = false;                 // at most one unpromoted one per file (drops)
@@ -120,7 +120,7 @@ enum RegionFlag : uint8_t {
   IN_PALACE = 1,
   IN_OWN_HALF = 2,
   IN_ENEMY_HALF = 4,
-  IN_ZONE = 8,       // promotion zone
+  IN_ZONE = 8,  // promotion zone
   ON_BOARD = 16,
 };
 
@@ -141,9 +141,9 @@ class Variant {
     bool drops = false;
     bool self_check_allowed = false;  // Chu Shogi: moving into check is legal
     bool flying_general = false;
-    bool lion_trading = false;        // bridge-capture and counter-strike rules
-    bool single_royal = true;         // exactly one King/General per side
-    bool royal_safe_midway = false;   // legacy Chu Seireigi: no check after a sting's first step either
+    bool lion_trading = false;       // bridge-capture and counter-strike rules
+    bool single_royal = true;        // exactly one King/General per side
+    bool royal_safe_midway = false;  // legacy Chu Seireigi: no check after a sting's first step either
     int impasse_threshold = 0;
     std::vector<std::pair<std::string, std::string>> setups;  // named start positions (handicaps)
     std::string hand_order;  // SFEN order of pieces in hand, e.g. "QIRBXOEYWUGSCFNJALP"
@@ -188,9 +188,7 @@ class Variant {
   bool on_board(Square s) const { return region_[0][s] & ON_BOARD; }
   bool in_zone(Color c, Square s) const { return region_[c][s] & IN_ZONE; }
   // Ranks counted from the far edge for colour c: 1 = last rank.
-  int rank_from_far(Color c, Square s) const {
-    return c == FIRST ? def_.ranks - rank_y(s) : rank_y(s) + 1;
-  }
+  int rank_from_far(Color c, Square s) const { return c == FIRST ? def_.ranks - rank_y(s) : rank_y(s) + 1; }
 
   // Move tables, indexed by kind * 2 + colour.
   static int kc(Kind k, Color c) { return k * 2 + c; }

@@ -27,8 +27,8 @@ const std::vector<BenchPosition>& bench_positions() {
 }
 
 uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
-                   const std::function<void(const BenchLine&)>& each, std::string& error,
-                   const std::string& eval_file, int threads) {
+                   const std::function<void(const BenchLine&)>& each, std::string& error, const std::string& eval_file,
+                   int threads) {
   uint64_t total = 0;
   Engine engine;
   engine.set_option("Hash", std::to_string(hash_mb));
@@ -74,7 +74,8 @@ std::string bench_position_text(const BenchLine& l) {
 
 std::string bench_totals_text(uint64_t nodes, double seconds) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "===========================\nTotal time (ms) : %.0f\nNodes searched  : %llu\nNodes/second    : %.0f",
+  std::snprintf(buf, sizeof buf,
+                "===========================\nTotal time (ms) : %.0f\nNodes searched  : %llu\nNodes/second    : %.0f",
                 seconds * 1000, static_cast<unsigned long long>(nodes), seconds > 0 ? nodes / seconds : 0.0);
   return buf;
 }

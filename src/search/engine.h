@@ -134,7 +134,7 @@ class Engine {
   size_t hash_mb_ = 16;
   SearchControl control_;
   SearchSettings settings_;
-  int level_ = 0;  // playing strength (search/level.h); 0: full strength
+  int level_ = 0;    // playing strength (search/level.h); 0: full strength
   int threads_ = 1;  // the Threads option: the main search thread and threads_ - 1 helpers
   std::thread worker_;
   std::atomic<bool> busy_{false};

@@ -1,9 +1,8 @@
 // The Engine's mate solving: `go mate`, the proven mates reported in analysis, and the game
 // search's mate probe.
-#include "search/engine.h"
-
 #include <algorithm>
 
+#include "search/engine.h"
 #include "search/timeman.h"
 
 namespace kirin {
@@ -55,7 +54,7 @@ MateTable& Engine::probe_table() {
 bool Engine::analysis_mate(const InfoCallback& info, SearchResult& result) {
   MateLimits limits;
   limits.movetime = ANALYSIS_MATE_MS;
-  limits.max_plies = MAX_PLY - 1;  // what a mate score can say
+  limits.max_plies = MAX_PLY - 1;    // what a mate score can say
   limits.futile_drops_count = true;  // a mate score counts the plies a game plays
   MateSolver solver(*pos_, mate_table(), control_.stop);
   solver.set_yield(control_.yield);
@@ -89,8 +88,10 @@ bool Engine::probe_mate(const SearchLimits& limits, SearchLimits& rest, const In
   // What the probe spent comes off the move's time: a fixed move time, or the clock's main time
   // (a clock in byoyomi only keeps its period: the probe's share of it is small).
   const int64_t spent = m.time_ms;
-  if (limits.movetime) rest.movetime = std::max<int64_t>(1, limits.movetime - spent);
-  else if (limits.time[int(us)] > spent) rest.time[int(us)] = limits.time[int(us)] - spent;
+  if (limits.movetime)
+    rest.movetime = std::max<int64_t>(1, limits.movetime - spent);
+  else if (limits.time[int(us)] > spent)
+    rest.time[int(us)] = limits.time[int(us)] - spent;
   return false;
 }
 

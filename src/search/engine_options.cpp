@@ -69,7 +69,13 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
          e.settings_.multipv = v.number;
          return std::string();
        }},
-      {{T::SPIN, "MoveOverhead", "50", 0, 5000, {}, "ms kept back per move for pipes and a busy machine",
+      {{T::SPIN,
+        "MoveOverhead",
+        "50",
+        0,
+        5000,
+        {},
+        "ms kept back per move for pipes and a busy machine",
         {"Move Overhead"}},
        [](Engine& e, const OptionValue& v) {
          e.settings_.move_overhead = v.number;
@@ -77,7 +83,12 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
        }},
       {{T::STRING, "Weights", "", 0, 0, {}, "evaluation weights to change, e.g. mobility=12,tempo=10"},
        [](Engine& e, const OptionValue& v) { return e.set_weights(v.text); }},
-      {{T::STRING, "EvalFile", "", 0, 0, {},
+      {{T::STRING,
+        "EvalFile",
+        "",
+        0,
+        0,
+        {},
         "a net file for the game it was made for; empty: the game's own net; none: the hand-made evaluation"},
        [](Engine& e, const OptionValue& v) { return e.set_eval_file(v.text); }},
       {{T::BUTTON, "Clear Hash", "", 0, 0, {}, "forget what the transposition table holds"},
@@ -190,7 +201,8 @@ std::string Engine::set_option(std::string_view name, std::string_view value_tex
       }
       break;
     case EngineOption::Type::STRING:
-    case EngineOption::Type::BUTTON: break;
+    case EngineOption::Type::BUTTON:
+      break;
   }
   return entry->apply(*this, value);
 }

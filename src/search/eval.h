@@ -7,10 +7,10 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/score.h"
 #include "nnue/network.h"
 #include "rules/position.h"
 #include "search/eval_weights.h"
-#include "core/score.h"
 
 namespace kirin {
 
@@ -42,8 +42,8 @@ class Evaluator {
 
   VariantPtr v_;
   EvalWeights w_;
-  std::vector<int> value_;       // material per kind
-  std::vector<int> hand_value_;  // per kind, in hand
+  std::vector<int> value_;                                        // material per kind
+  std::vector<int> hand_value_;                                   // per kind, in hand
   std::vector<std::array<std::array<int16_t, MAILBOX>, 2>> psq_;  // [kind][colour][square]
   // With a fitted table: endgame minus opening value, per square; and the phase at the start.
   std::vector<std::array<std::array<int16_t, MAILBOX>, 2>> endgame_shift_;

@@ -11,8 +11,8 @@ namespace kirin {
 // Two values per square, blended by the game phase: `opening` with all the pieces that count for
 // the phase on the board, `endgame` with none of them left.
 struct FittedPsq {
-  const char* token;        // the kind's FEN token
-  int16_t opening[10][5];   // [ranks from the owner's edge][files from the nearer edge]
+  const char* token;       // the kind's FEN token
+  int16_t opening[10][5];  // [ranks from the owner's edge][files from the nearer edge]
   int16_t endgame[10][5];
 };
 

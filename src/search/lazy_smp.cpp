@@ -10,9 +10,9 @@ bool helper_skips(int thread, int depth) {
   return ((depth + phase[i]) / size[i]) % 2 != 0;
 }
 
-SearchHelpers::SearchHelpers(int count, const Position& root, const std::vector<LineEntry>& line,
-                             const Evaluator& eval, TranspositionTable& tt, SearchControl& control,
-                             const SearchLimits& limits, const SearchSettings& settings)
+SearchHelpers::SearchHelpers(int count, const Position& root, const std::vector<LineEntry>& line, const Evaluator& eval,
+                             TranspositionTable& tt, SearchControl& control, const SearchLimits& limits,
+                             const SearchSettings& settings)
     : control_(control) {
   control_.helpers_stop = false;
   // A helper searches until the main thread is done: no clock, no node or depth limit.

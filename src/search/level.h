@@ -15,9 +15,7 @@ struct Level {
 };
 
 // Level 1 looks 1 ply ahead within 250 ms; level 8 up to 12 plies within 2 s.
-constexpr Level level_limits(int level) {
-  return {level <= 4 ? level : 4 + (level - 4) * 2, int64_t(level) * 250};
-}
+constexpr Level level_limits(int level) { return {level <= 4 ? level : 4 + (level - 4) * 2, int64_t(level) * 250}; }
 
 // `limits` capped by the level (0: unchanged). With a clock, the cap never exceeds what the
 // clock allows for this move (`clock_ms`, from the time plan).

@@ -13,14 +13,14 @@ namespace kirin {
 struct SearchLimits {
   int64_t time[2] = {0, 0};  // remaining main time per colour (FIRST, SECOND)
   int64_t inc[2] = {0, 0};
-  int64_t byoyomi = 0;       // per-move period after the main time
-  int moves_to_go = 0;       // moves until the next time control (0 = sudden death)
-  int64_t movetime = 0;      // exactly this long
+  int64_t byoyomi = 0;   // per-move period after the main time
+  int moves_to_go = 0;   // moves until the next time control (0 = sudden death)
+  int64_t movetime = 0;  // exactly this long
   int depth = 0;
-  uint64_t nodes = 0;        // deterministic: the same nodes give the same move
-  bool infinite = false;     // until stop()
+  uint64_t nodes = 0;              // deterministic: the same nodes give the same move
+  bool infinite = false;           // until stop()
   std::vector<Move> search_moves;  // restrict the root to these (empty: all)
-  bool clock_given = false;  // a clock field was sent, if only "btime 0": then move at once
+  bool clock_given = false;        // a clock field was sent, if only "btime 0": then move at once
   bool has_clock() const { return clock_given || time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
   // Does anything end the search but stop()?
   bool bounded() const { return !infinite && (has_clock() || movetime || depth || nodes); }
@@ -40,8 +40,8 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-  Move best;       // none() when the side to move has no legal move
-  Move ponder;     // the expected reply, if known
+  Move best;    // none() when the side to move has no legal move
+  Move ponder;  // the expected reply, if known
   Value score = 0;
   int depth = 0;
   uint64_t nodes = 0;

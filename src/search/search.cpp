@@ -147,8 +147,8 @@ bool Searcher::should_abort() {
   if ((nodes_ & 1023) != 0) return false;
   if (thread_ > 0) {  // a helper: no clock, no host to yield to
     if (nodes_) control_.helper_nodes.fetch_add(1024, std::memory_order_relaxed);
-    return aborted_ = control_.helpers_stop.load(std::memory_order_relaxed) ||
-                      control_.stop.load(std::memory_order_relaxed);
+    return aborted_ =
+               control_.helpers_stop.load(std::memory_order_relaxed) || control_.stop.load(std::memory_order_relaxed);
   }
   if (control_.yield) control_.yield(false);
   if (control_.stop.load(std::memory_order_relaxed)) return aborted_ = true;

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/move.h"
-#include "core/zobrist.h"
 #include "core/score.h"
+#include "core/zobrist.h"
 
 namespace kirin {
 

@@ -58,8 +58,8 @@ bool is_noisy(const Position& pos, Move m) {
 }
 
 void encode_header(const SampleHeader& h, std::string& out) {
-  std::string text = "variant=" + h.variant + "\nfiles=" + std::to_string(h.files) + "\nranks=" +
-                     std::to_string(h.ranks) + "\nkinds=";
+  std::string text =
+      "variant=" + h.variant + "\nfiles=" + std::to_string(h.files) + "\nranks=" + std::to_string(h.ranks) + "\nkinds=";
   for (size_t i = 0; i < h.kinds.size(); ++i) text += (i ? "," : "") + h.kinds[i];
   text += "\n";
   for (const auto& [key, value] : h.extra) text += key + "=" + value + "\n";

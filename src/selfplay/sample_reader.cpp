@@ -29,7 +29,8 @@ bool SampleReader::read(void* buf, size_t n) {
 
 std::string SampleReader::read_header() {
   char magic[8];
-  if (!read(magic, 8) || std::memcmp(magic, SAMPLE_MAGIC, 7) != 0) return "not a Kirin self-play file (no KIRINSP magic)";
+  if (!read(magic, 8) || std::memcmp(magic, SAMPLE_MAGIC, 7) != 0)
+    return "not a Kirin self-play file (no KIRINSP magic)";
   if (magic[7] != SAMPLE_MAGIC[7])
     return "self-play format version " + std::to_string(uint8_t(magic[7])) + " is not supported (expected 1)";
   uint8_t len[2];
@@ -71,24 +72,26 @@ bool SampleReader::next(Sample& s) {
   if (in_.gcount() == 0) return false;  // the end, between records
   offset_ += 1;
   const std::string at = " in the record at byte " + std::to_string(start);
-  if (!read(b + 1, SAMPLE_FIXED_BYTES - 1)) return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
+  if (!read(b + 1, SAMPLE_FIXED_BYTES - 1))
+    return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
   s.game = uint32_t(b[0] | b[1] << 8 | b[2] << 16) | uint32_t(b[3]) << 24;
   s.ply = uint16_t(b[4] | b[5] << 8);
   s.score = int16_t(uint16_t(b[6] | b[7] << 8));
   s.result = int8_t(b[8]);
   s.stm = b[9];
   s.flags = b[10];
-  if (s.score < -SAMPLE_SCORE_LIMIT || s.score > SAMPLE_SCORE_LIMIT) return fail("score " + std::to_string(s.score) + " beyond +-32000" + at);
+  if (s.score < -SAMPLE_SCORE_LIMIT || s.score > SAMPLE_SCORE_LIMIT)
+    return fail("score " + std::to_string(s.score) + " beyond +-32000" + at);
   if (s.result < -1 || s.result > 1) return fail("result " + std::to_string(s.result) + " is not -1, 0 or 1" + at);
   if (s.stm > 1) return fail("side to move " + std::to_string(s.stm) + " is not 0 or 1" + at);
   if (s.flags > 3) return fail("unknown flags " + std::to_string(s.flags) + at);
   const int squares = header_.files * header_.ranks;
-  if (b[11] > squares) return fail(std::to_string(b[11]) + " pieces on a board of " + std::to_string(squares) + " squares" + at);
+  if (b[11] > squares)
+    return fail(std::to_string(b[11]) + " pieces on a board of " + std::to_string(squares) + " squares" + at);
   std::string pairs(2 * (b[11] + b[12]), '\0');
-  if (!read(pairs.data(), pairs.size())) return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
-  auto piece_ok = [&](uint8_t p) {
-    return (p & 0xC0) != 0 && (p & 0xC0) != 0xC0 && kind_of(p) < header_.kinds.size();
-  };
+  if (!read(pairs.data(), pairs.size()))
+    return torn_ = true, fail("file ends inside the record at byte " + std::to_string(start));
+  auto piece_ok = [&](uint8_t p) { return (p & 0xC0) != 0 && (p & 0xC0) != 0xC0 && kind_of(p) < header_.kinds.size(); };
   std::bitset<MAX_FILES * MAX_RANKS> used;
   s.board.clear();
   s.hand.clear();

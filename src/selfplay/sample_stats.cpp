@@ -46,11 +46,16 @@ void print_sample_stats(const SampleStats& s, std::ostream& out) {
   out << "scores (cp, side to move):\n";
   for (size_t i = 0; i < s.scores.size(); ++i) {
     std::string band;
-    if (i == 0) band = "mated";
-    else if (i == s.scores.size() - 1) band = "mates";
-    else if (i == 1) band = "<= " + std::to_string(s.SCORE_BANDS[1]);
-    else if (i == s.scores.size() - 2) band = "> " + std::to_string(s.SCORE_BANDS[i - 1]);
-    else band = std::to_string(s.SCORE_BANDS[i - 1] + 1) + ".." + std::to_string(s.SCORE_BANDS[i]);
+    if (i == 0)
+      band = "mated";
+    else if (i == s.scores.size() - 1)
+      band = "mates";
+    else if (i == 1)
+      band = "<= " + std::to_string(s.SCORE_BANDS[1]);
+    else if (i == s.scores.size() - 2)
+      band = "> " + std::to_string(s.SCORE_BANDS[i - 1]);
+    else
+      band = std::to_string(s.SCORE_BANDS[i - 1] + 1) + ".." + std::to_string(s.SCORE_BANDS[i]);
     out << "  " << band << std::string(band.size() < 14 ? 14 - band.size() : 1, ' ') << s.scores[i] << "\n";
   }
 }

@@ -17,8 +17,8 @@ struct SampleStats {
   uint64_t results[3] = {};       // positions by result for the side to move: loss, draw, win
   uint64_t game_results[3] = {};  // games: FIRST wins, draws, SECOND wins
   // Score bands (centipawns, side to move): upper bounds of SCORE_BANDS, the last one open.
-  static constexpr std::array<int, 12> SCORE_BANDS = {-SAMPLE_SCORE_LIMIT, -1000, -500, -250, -100, -25,
-                                                       25,                  100,   250,  500,  1000, SAMPLE_SCORE_LIMIT - 1};
+  static constexpr std::array<int, 12> SCORE_BANDS = {
+      -SAMPLE_SCORE_LIMIT, -1000, -500, -250, -100, -25, 25, 100, 250, 500, 1000, SAMPLE_SCORE_LIMIT - 1};
   std::array<uint64_t, SCORE_BANDS.size() + 1> scores = {};
 };
 

@@ -20,8 +20,10 @@ struct Agreement {
   int plies = 0;
   int sign = 0;  // +1: FIRST ahead, -1: SECOND ahead, 0: neither
   void see(bool holds, int s) {
-    if (!holds) plies = 0, sign = 0;
-    else plies = s == sign ? plies + 1 : 1, sign = s;
+    if (!holds)
+      plies = 0, sign = 0;
+    else
+      plies = s == sign ? plies + 1 : 1, sign = s;
   }
 };
 
@@ -86,7 +88,9 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
   }
   out.result = g.over() ? g.result() : adjudicated.over() ? adjudicated : GameResult::draw("move limit");
   out.plies = g.ply();
-  const int first_result = out.result.outcome == Outcome::FIRST_WINS ? 1 : out.result.outcome == Outcome::SECOND_WINS ? -1 : 0;
+  const int first_result = out.result.outcome == Outcome::FIRST_WINS    ? 1
+                           : out.result.outcome == Outcome::SECOND_WINS ? -1
+                                                                        : 0;
   for (Sample& s : out.samples) s.result = int8_t(s.stm == FIRST ? first_result : -first_result);
   return out;
 }
@@ -210,9 +214,9 @@ int run_selfplay(const SelfplayConfig& c, std::ostream& progress, std::ostream& 
     ++wins[game.result.outcome == Outcome::FIRST_WINS ? 0 : game.result.outcome == Outcome::DRAW ? 1 : 2];
     const double secs = std::max<int64_t>(now_ms() - t0, 1) / 1000.0;
     progress << "game " << next_game << " (" << done + 1 << "/" << c.games << "): " << game.result.text() << ", "
-             << game.plies << " plies; positions " << positions + new_positions << " (" << new_positions
-             << " new, " << int64_t(new_positions / secs) << "/s); W/D/L " << wins[0] << "/" << wins[1] << "/"
-             << wins[2] << std::endl;
+             << game.plies << " plies; positions " << positions + new_positions << " (" << new_positions << " new, "
+             << int64_t(new_positions / secs) << "/s); W/D/L " << wins[0] << "/" << wins[1] << "/" << wins[2]
+             << std::endl;
   }
   return 0;
 }

@@ -22,8 +22,8 @@ namespace kirin {
 struct SelfplayConfig {
   VariantPtr variant;
   uint64_t nodes = 5000;
-  int games = 1;           // games to add to the file
-  int random_plies = 8;    // after the opening line
+  int games = 1;         // games to add to the file
+  int random_plies = 8;  // after the opening line
   uint64_t seed = 1;
   std::vector<Opening> openings;  // empty: the start position
   std::string out_path;

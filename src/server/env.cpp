@@ -29,9 +29,8 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       analyses_(*pool_),
       problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms) {
   if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
-  jobs_.set_think([this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
-    actor_.kirin_move(bot, cancel, job);
-  });
+  jobs_.set_think(
+      [this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) { actor_.kirin_move(bot, cancel, job); });
   heartbeat_ = std::thread([this] { beat(); });
   store_->on_change([this](const std::string& id, int64_t version) { actor_.refresh(id, version); });
   store_->on_engine_job([this] { jobs_.want(); });
@@ -74,10 +73,11 @@ void Env::beat() {
 
 Reply Env::health() {
   StoreHealth h = store_->health();
-  json body = {{"ok", h.ok},
-               {"store", {{"kind", h.kind}, {"ok", h.ok}, {"error", h.error}}},
-               {"engine", {{"threads", pool_->threads()}, {"queued", pool_->queued()}, {"queue_limit", pool_->queue_limit()}}},
-               {"games_loaded", loaded_games()}};
+  json body = {
+      {"ok", h.ok},
+      {"store", {{"kind", h.kind}, {"ok", h.ok}, {"error", h.error}}},
+      {"engine", {{"threads", pool_->threads()}, {"queued", pool_->queued()}, {"queue_limit", pool_->queue_limit()}}},
+      {"games_loaded", loaded_games()}};
   return {h.ok ? 200 : 503, body};
 }
 

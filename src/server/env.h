@@ -26,17 +26,17 @@ class logger;
 namespace kirin::server {
 
 struct ServiceOptions {
-  size_t cache_games = 1000;   // games kept loaded; idle ones beyond are dropped, oldest first
-  size_t engine_threads = 1;   // engine pool threads, each with its own Bot
-  size_t engine_queue = 256;   // engine jobs waiting at most
+  size_t cache_games = 1000;  // games kept loaded; idle ones beyond are dropped, oldest first
+  size_t engine_threads = 1;  // engine pool threads, each with its own Bot
+  size_t engine_queue = 256;  // engine jobs waiting at most
   // On a store several servers share, Kirin's moves are engine jobs in the store, claimed by
   // the servers that compute them; a server with kirin_moves false (a web-only front) leaves
   // them to others. engine_only: a worker with no players (no clocks of its own to keep).
   bool kirin_moves = true;
   bool engine_only = false;
   int64_t engine_lease_ms = 15000;  // a claim not renewed for this long is taken over
-  int64_t problem_ms = 10000;      // the mate solver's time to check a new problem
-  int64_t problem_move_ms = 4000;  // ... and to judge a move played in one
+  int64_t problem_ms = 10000;       // the mate solver's time to check a new problem
+  int64_t problem_move_ms = 4000;   // ... and to judge a move played in one
 };
 
 class Env {

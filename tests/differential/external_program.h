@@ -2,7 +2,6 @@
 // tests: its whole input from a file, its whole output read back as lines.
 #pragma once
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <cstdio>

@@ -95,14 +95,18 @@ inline Difference differ(const Sample& s, const std::vector<std::string>& ops, s
   for (const auto& [eff, m] : s.kirin) {
     if (theirs.count(eff)) continue;
     std::string why = explain(s.pos, eff, m);
-    if (why.empty()) d.only_kirin.push_back(eff);
-    else ++known[why];
+    if (why.empty())
+      d.only_kirin.push_back(eff);
+    else
+      ++known[why];
   }
   for (const auto& eff : theirs) {
     if (s.kirin.count(eff)) continue;
     std::string why = explain(s.pos, eff, Move::none());
-    if (why.empty()) d.only_ops.push_back(eff);
-    else ++known[why];
+    if (why.empty())
+      d.only_ops.push_back(eff);
+    else
+      ++known[why];
   }
   return d;
 }

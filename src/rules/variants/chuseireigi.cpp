@@ -17,7 +17,9 @@ Variant::Definition chuseireigi_definition(const RuleOptions& options) {
   d.hand_order = "QIRBXOEYWUGSCFNJALP";
   d.options = options;
   d.kinds.reserve(MAX_KINDS);  // piece() hands out pointers into the catalogue
-  d.start = "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/LACSGKEGSCAL b - 1";
+  d.start =
+      "lacsgekgscal/1n1juxouj1n1/f1w1rqib1y1f/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/F1Y1BIQR1W1F/1N1JUOXUJ1N1/"
+      "LACSGKEGSCAL b - 1";
   auto piece = [&](std::string name, std::string token, std::string betza, std::string promotes, int value) {
     d.kinds.push_back(piece_kind(std::move(name), std::move(token), std::move(betza), std::move(promotes), value));
     return &d.kinds.back();

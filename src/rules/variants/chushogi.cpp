@@ -16,11 +16,19 @@ Variant::Definition chushogi_definition(const RuleOptions& options) {
   d.single_royal = false;  // a Prince is a second King
   d.options = options;
   d.kinds.reserve(MAX_KINDS);  // piece() hands out pointers into the catalogue
-  d.start = "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1";
+  d.start =
+      "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+      "LFCSGKEGSCFL b - 1";
   d.setups = {
-      {"Two Kings", "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGK+EGSCFL w - 1"},
-      {"Two Lions", "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+OXT1B1A/LFCSGKEGSCFL w - 1"},
-      {"Three Lions", "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/LFCSGKEGSCFL w - 1"},
+      {"Two Kings",
+       "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/"
+       "LFCSGK+EGSCFL w - 1"},
+      {"Two Lions",
+       "lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+OXT1B1A/"
+       "LFCSGKEGSCFL w - 1"},
+      {"Three Lions",
+       "lfcsgekgscfl/a1b1txxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1T+O+OT1B1A/"
+       "LFCSGKEGSCFL w - 1"},
   };
   auto piece = [&](std::string name, std::string token, std::string betza, std::string promotes, int value) {
     d.kinds.push_back(piece_kind(std::move(name), std::move(token), std::move(betza), std::move(promotes), value));

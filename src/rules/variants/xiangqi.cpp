@@ -25,7 +25,7 @@ Variant::Definition xiangqi_definition(const RuleOptions& options) {
   piece("General", "K", {{"W", Region::PALACE}}, 0)->royal = true;
   piece("Advisor", "A", {{"F", Region::PALACE}}, 200);
   piece("Elephant", "B", {{"nA", Region::OWN_HALF}}, 200);  // blocked by the elephant eye
-  piece("Horse", "N", {{"nN"}}, 400);                        // blocked by the horse leg
+  piece("Horse", "N", {{"nN"}}, 400);                       // blocked by the horse leg
   piece("Chariot", "R", {{"R"}}, 900);
   piece("Cannon", "C", {{"mRcpR"}}, 450);  // moves as a Chariot, captures over exactly one screen
   piece("Soldier", "P", {{"fW"}, {"sW", Region::ANYWHERE, Region::ENEMY_HALF}}, 100);

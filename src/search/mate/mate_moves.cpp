@@ -64,7 +64,8 @@ void defending_moves(Position& pos, std::vector<MateMove>& out) {
   const bool they_have_royals = has_royal(pos, them);
   for (Move m : legal) {
     pos.do_move(m);
-    const bool keeps = !self_check || !one_royal || has_safe_royal(pos, us) || (they_have_royals && !has_royal(pos, them));
+    const bool keeps =
+        !self_check || !one_royal || has_safe_royal(pos, us) || (they_have_royals && !has_royal(pos, them));
     if (keeps) out.push_back({m, pos.key()});
     pos.undo_move();
   }

@@ -120,9 +120,7 @@ void MateSolver::aggregate(bool attacker, const std::vector<Child>& kids, int re
 // A drop in check on a square no defending piece guards: the checker takes it for nothing.
 // Asked before the drop: the piece dropped does not change who attacks its own square (only a
 // hopper's screen could, and no game with drops has one).
-bool MateSolver::futile_drop(Move m) const {
-  return m.is_drop() && !pos_.attacked(m.to(), pos_.side_to_move());
-}
+bool MateSolver::futile_drop(Move m) const { return m.is_drop() && !pos_.attacked(m.to(), pos_.side_to_move()); }
 
 MateEntry MateSolver::search_child(const Child& c, int ply, uint32_t th_pn, uint32_t th_dn) {
   const int given_back = c.futile ? 2 : 0;

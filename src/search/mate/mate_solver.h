@@ -26,10 +26,10 @@
 namespace kirin {
 
 struct MateLimits {
-  int64_t movetime = 0;    // ms; 0: no time limit
-  uint64_t nodes = 0;      // 0: no node limit
-  bool checks_only = true;  // tsume: every attacking move gives check
-  int max_plies = 0;       // 0: MateSolver::MAX_PLIES
+  int64_t movetime = 0;        // ms; 0: no time limit
+  uint64_t nodes = 0;          // 0: no node limit
+  bool checks_only = true;     // tsume: every attacking move gives check
+  int max_plies = 0;           // 0: MateSolver::MAX_PLIES
   std::vector<Move> excluded;  // root moves not to try (is there another key move?)
   // The tsume convention (false): a futile interposition, a drop in check on a square that no
   // defending piece guards (the checker just takes it), neither lengthens the longest defence

@@ -43,8 +43,8 @@ enum class Verdict { SOLVED, CORRECT, WRONG, UNKNOWN };
 
 struct MoveJudgement {
   Verdict verdict = Verdict::UNKNOWN;
-  Move reply;        // CORRECT: Kirin's longest defence
-  Move refutation;   // WRONG: a defence after which no mate is left in the plies allowed (none if not found in time)
+  Move reply;          // CORRECT: Kirin's longest defence
+  Move refutation;     // WRONG: a defence after which no mate is left in the plies allowed (none if not found in time)
   std::string reason;  // WRONG: why, in a few words
 };
 

@@ -40,39 +40,41 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
     if (ec != std::errc() || p != m.data() + m.size()) return error_response(400, "multipv must be 1..5");
   }
   const int64_t max_ms = std::chrono::duration_cast<std::chrono::milliseconds>(options_.analysis_timeout).count();
-  return http::EventStream{"info", "analysis", [this, spec, multipv, max_ms, client](http::EventSink sink)
-                                                   -> std::variant<std::function<void()>, http::Response> {
-                             // Counted once the transport has let the stream open, so that every
-                             // count has its stream's end to take it back.
-                             {
-                               std::lock_guard lock(live_mu_);
-                               int& open = live_[client];
-                               if (open >= options_.live_analyses_per_client) {
-                                 http::Response res = error_response(
-                                     429, "too many analyses at once from your address (at most " +
-                                              std::to_string(options_.live_analyses_per_client) + "); close one");
-                                 res.set(bh::field::retry_after, "1");
-                                 return res;
-                               }
-                               ++open;
-                             }
-                             auto job = std::make_shared<EnginePool::JobPtr>();
-                             Reply r = env_.analyses().analyse_live(
-                                 spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
-                             auto release = [this, client] {
-                               std::lock_guard lock(live_mu_);
-                               if (--live_[client] <= 0) live_.erase(client);
-                             };
-                             if (r.status != 0) {
-                               release();
-                               return json_response(r);
-                             }
-                             // The stream's end (the page closed) stops the search.
-                             return std::function<void()>([this, job, release] {
-                               env_.analyses().cancel(*job);
-                               release();
-                             });
-                           }};
+  return http::EventStream{
+      "info", "analysis",
+      [this, spec, multipv, max_ms,
+       client](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+        // Counted once the transport has let the stream open, so that every
+        // count has its stream's end to take it back.
+        {
+          std::lock_guard lock(live_mu_);
+          int& open = live_[client];
+          if (open >= options_.live_analyses_per_client) {
+            http::Response res =
+                error_response(429, "too many analyses at once from your address (at most " +
+                                        std::to_string(options_.live_analyses_per_client) + "); close one");
+            res.set(bh::field::retry_after, "1");
+            return res;
+          }
+          ++open;
+        }
+        auto job = std::make_shared<EnginePool::JobPtr>();
+        Reply r = env_.analyses().analyse_live(
+            spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
+        auto release = [this, client] {
+          std::lock_guard lock(live_mu_);
+          if (--live_[client] <= 0) live_.erase(client);
+        };
+        if (r.status != 0) {
+          release();
+          return json_response(r);
+        }
+        // The stream's end (the page closed) stops the search.
+        return std::function<void()>([this, job, release] {
+          env_.analyses().cancel(*job);
+          release();
+        });
+      }};
 }
 
 http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {
@@ -87,20 +89,22 @@ http::RouteResult Api::analyse(const http::Request& req, const std::string& clie
   spec.moves = string_list(b, "moves");
   spec.strength = b.value("strength", MAX_STRENGTH);
   if (!analyses_.allow(client)) {
-    http::Response res = error_response(
-        429, "too many analyses from your address (at most " + std::to_string(int(options_.analyses_per_minute)) +
-                 " a minute); try again later");
+    http::Response res =
+        error_response(429, "too many analyses from your address (at most " +
+                                std::to_string(int(options_.analyses_per_minute)) + " a minute); try again later");
     res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
     return res;
   }
-  return engine_reply([this, spec](auto done, auto& job) { return env_.analyses().analyse(spec, std::move(done), job); });
+  return engine_reply(
+      [this, spec](auto done, auto& job) { return env_.analyses().analyse(spec, std::move(done), job); });
 }
 
 http::RouteResult Api::engine_reply(const StartJob& start) {
   // The job and the reply know each other only weakly: whoever goes first (the answer, the
   // client leaving, the deadline) ends the other.
   auto job = std::make_shared<EnginePool::JobPtr>();
-  auto pending = std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { env_.analyses().cancel(*job); });
+  auto pending =
+      std::make_shared<http::PendingReply>(options_.analysis_timeout, [this, job] { env_.analyses().cancel(*job); });
   std::weak_ptr<http::PendingReply> weak = pending;
   Reply started = start(
       [weak](Reply r) {

@@ -6,8 +6,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
-#include <unordered_map>
 #include <string>
+#include <unordered_map>
 
 #include "server/env.h"
 #include "server/http/exchange.h"
@@ -39,9 +39,10 @@ class Api final : public http::Handler {
  private:
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
   // /api/games[/ID[/VERB]] (games.cpp) and /api/lobby[/events] (lobby.cpp).
-  http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts, const nlohmann::json& body,
+  http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts,
+                          const nlohmann::json& body, const std::string& path);
+  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts,
                           const std::string& path);
-  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts, const std::string& path);
   http::RouteResult analyse(const http::Request& req, const std::string& client);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
   http::Response positions(const http::Request& req);
@@ -52,9 +53,10 @@ class Api final : public http::Handler {
   http::Response print_set(const http::Request& req);
   http::Response diagram(const http::Request& req);
   // /api/problems[/ID[/solution|/try]] and /api/puzzles[/GAME/N[/solution|/move]].
-  http::RouteResult problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
-                             const nlohmann::json& body);
-  http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const nlohmann::json& body);
+  http::RouteResult problems(const http::Request& req, const std::string& client,
+                             const std::vector<std::string_view>& parts, const nlohmann::json& body);
+  http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts,
+                            const nlohmann::json& body);
   // Engine work answered later: `start` (as Analyses::analyse) starts it or refuses at once.
   using StartJob = std::function<Reply(Done, EnginePool::JobPtr&)>;
   http::RouteResult engine_reply(const StartJob& start);

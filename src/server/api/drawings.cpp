@@ -42,7 +42,8 @@ http::Response Api::print_set(const http::Request& req) {
     o.paper = *p;
   }
   o.black_and_white = query_param(target, "bw") == "1";
-  const std::string key = o.game + "|" + query_param(target, "options") + "|" + pieces + "|" + paper + "|" + (o.black_and_white ? "bw" : "");
+  const std::string key = o.game + "|" + query_param(target, "options") + "|" + pieces + "|" + paper + "|" +
+                          (o.black_and_white ? "bw" : "");
   std::shared_ptr<const std::string> pdf;
   {
     std::lock_guard lock(sets_mu_);
@@ -81,7 +82,8 @@ http::Response Api::diagram(const http::Request& req) {
   }
   if (std::string size = query_param(target, "size"); !size.empty()) {
     auto [p, ec] = std::from_chars(size.data(), size.data() + size.size(), o.size);
-    if (ec != std::errc() || p != size.data() + size.size()) return error_response(400, "size must be a number of pixels");
+    if (ec != std::errc() || p != size.data() + size.size())
+      return error_response(400, "size must be a number of pixels");
   }
   auto drawn = draw::render_diagram(o);
   if (!drawn) return error_response(400, drawn.error());

@@ -74,7 +74,8 @@ Result<NewGame> parse_new_game(const json& b) {
   g.record_format = b.value("format", "auto");
   g.casual = b.value("casual", true);
   std::string color = b.value("color", "first");
-  if (color != "first" && color != "second" && color != "random") return Error{"color must be 'first', 'second' or 'random'"};
+  if (color != "first" && color != "second" && color != "random")
+    return Error{"color must be 'first', 'second' or 'random'"};
   g.creator = color == "first" ? FIRST : color == "second" ? SECOND : Color(random_hex(1)[0] & 1);
   json opp = b.value("opponent", json{{"kind", "kirin"}});
   std::string kind = opp.is_object() ? opp.value("kind", "") : "";
@@ -165,9 +166,11 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   }
   if (verb == "events") {
     if (!get) return method_not_allowed("GET");
-    return http::EventStream{"state", id, [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+    return http::EventStream{"state", id,
+                             [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
                                Unwatch unwatch;
-                               Reply r = env_.rounds().watch(id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+                               Reply r = env_.rounds().watch(
+                                   id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
                                if (r.status != 200) return json_response(r);
                                return unwatch;
                              }};

@@ -8,9 +8,10 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-http::RouteResult Api::problems(const http::Request& req, const std::string& client, const std::vector<std::string_view>& parts,
-                                const json& body) {
-  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head, post = req.method() == bh::verb::post;
+http::RouteResult Api::problems(const http::Request& req, const std::string& client,
+                                const std::vector<std::string_view>& parts, const json& body) {
+  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head,
+             post = req.method() == bh::verb::post;
   // The mate solver's work is limited per address, like analyses.
   auto limited = [&]() -> std::optional<http::Response> {
     if (problem_work_.allow(client)) return std::nullopt;
@@ -28,7 +29,8 @@ http::RouteResult Api::problems(const http::Request& req, const std::string& cli
     if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
     if (body.contains("rest_to_defender")) spec.rest_to_defender = body.at("rest_to_defender").get<bool>();
     if (auto refused = limited()) return std::move(*refused);
-    return engine_reply([this, spec](auto done, auto& job) { return env_.problems().create(spec, std::move(done), job); });
+    return engine_reply(
+        [this, spec](auto done, auto& job) { return env_.problems().create(spec, std::move(done), job); });
   }
   const std::string id(parts[1]);
   if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
@@ -42,10 +44,12 @@ http::RouteResult Api::problems(const http::Request& req, const std::string& cli
   }
   if (parts.size() == 3 && parts[2] == "try") {
     if (!post) return method_not_allowed("POST");
-    if (!body.contains("moves") || !body.at("moves").is_array()) return error_response(400, "missing field 'moves' (a list)");
+    if (!body.contains("moves") || !body.at("moves").is_array())
+      return error_response(400, "missing field 'moves' (a list)");
     const std::vector<std::string> moves = string_list(body, "moves");
     if (auto refused = limited()) return std::move(*refused);
-    return engine_reply([this, id, moves](auto done, auto& job) { return env_.problems().try_line(id, moves, std::move(done), job); });
+    return engine_reply(
+        [this, id, moves](auto done, auto& job) { return env_.problems().try_line(id, moves, std::move(done), job); });
   }
   return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
 }

@@ -52,7 +52,8 @@ inline std::vector<std::string> string_list(const nlohmann::json& body, const ch
 
 // A game's (or problem's) id as the server makes them: lowercase letters and digits.
 inline bool is_game_id(std::string_view s) {
-  return !s.empty() && s.size() <= 64 && s.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
+  return !s.empty() && s.size() <= 64 &&
+         s.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
 }
 
 }  // namespace kirin::server

@@ -52,8 +52,10 @@ std::string query_param(std::string_view target, std::string_view name) {
 json parse_body(const http::Request& req, std::string& error) {
   if (req.body().empty()) return json::object();
   json body = json::parse(req.body(), nullptr, false);
-  if (body.is_discarded()) error = "bad JSON: the body does not parse";
-  else if (!body.is_object()) error = "bad JSON: the body must be an object";
+  if (body.is_discarded())
+    error = "bad JSON: the body does not parse";
+  else if (!body.is_object())
+    error = "bad JSON: the body must be an object";
   return body;
 }
 

@@ -68,18 +68,27 @@ Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_m
   if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
-  job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
-    Analysis a = bot.analyse_live(request, multipv, max_ms, [&](const SearchInfo& info) {
-      if (cancel) return;
-      json j = {{"depth", info.depth}, {"multipv", info.multipv}, {"score", info.score},
-                {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
-                {"nodes", info.nodes}, {"nps", info.nps}, {"time_ms", info.time_ms}, {"pv", line_text(pos, info.pv)}};
-      emit("info", std::make_shared<const std::string>(j.dump()));
-    }, cancel);
-    if (cancel) return;
-    json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
-    emit("done", std::make_shared<const std::string>(done.dump()));
-  });
+  job =
+      pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
+        Analysis a = bot.analyse_live(
+            request, multipv, max_ms,
+            [&](const SearchInfo& info) {
+              if (cancel) return;
+              json j = {{"depth", info.depth},
+                        {"multipv", info.multipv},
+                        {"score", info.score},
+                        {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
+                        {"nodes", info.nodes},
+                        {"nps", info.nps},
+                        {"time_ms", info.time_ms},
+                        {"pv", line_text(pos, info.pv)}};
+              emit("info", std::make_shared<const std::string>(j.dump()));
+            },
+            cancel);
+        if (cancel) return;
+        json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
+        emit("done", std::make_shared<const std::string>(done.dump()));
+      });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
 }

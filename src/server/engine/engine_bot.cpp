@@ -45,7 +45,8 @@ class EngineBot final : public Bot {
     return a;
   }
 
-  Analysis analyse_live(const BotRequest& r, int multipv, int64_t max_ms, const std::function<void(const SearchInfo&)>& on_info,
+  Analysis analyse_live(const BotRequest& r, int multipv, int64_t max_ms,
+                        const std::function<void(const SearchInfo&)>& on_info,
                         const std::atomic<bool>& cancel) override {
     Analysis a;
     if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;

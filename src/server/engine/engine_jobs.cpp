@@ -34,7 +34,12 @@ EngineJobs::Hold::~Hold() {
 
 EngineJobs::EngineJobs(GameStore& store, EnginePool& pool, Heartbeat& heart, bool claims, int64_t lease_ms,
                        std::shared_ptr<spdlog::logger> log)
-    : store_(store), pool_(pool), heart_(heart), claims_(claims), lease_ms_(lease_ms), log_(std::move(log)),
+    : store_(store),
+      pool_(pool),
+      heart_(heart),
+      claims_(claims),
+      lease_ms_(lease_ms),
+      log_(std::move(log)),
       worker_(worker_name()) {}
 
 void EngineJobs::want() {
@@ -77,8 +82,8 @@ void EngineJobs::claim() {
     if (log_) log_->debug("claimed Kirin's move in game {} at version {}", claimed.game_id, claimed.version);
     auto hold = std::make_shared<Hold>(*this, claimed);
     pool_.submit_for_game(
-        claimed.game_id,
-        [this, hold](Bot& bot, const std::atomic<bool>& cancel) { think_(bot, cancel, hold->job()); }, true);
+        claimed.game_id, [this, hold](Bot& bot, const std::atomic<bool>& cancel) { think_(bot, cancel, hold->job()); },
+        true);
   }
 }
 

@@ -19,7 +19,8 @@ std::string_view trim(std::string_view s) {
 
 }  // namespace
 
-std::string client_address(const Request& req, const std::string& peer, const std::vector<std::string>& trusted_proxies) {
+std::string client_address(const Request& req, const std::string& peer,
+                           const std::vector<std::string>& trusted_proxies) {
   if (trusted_proxies.empty() || !trusted(peer, trusted_proxies)) return peer;
   auto field = req.find("X-Forwarded-For");
   if (field == req.end()) return peer;

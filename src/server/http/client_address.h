@@ -12,6 +12,7 @@ namespace kirin::server::http {
 // `peer` when it is not a trusted proxy; else the rightmost X-Forwarded-For address that is not
 // a trusted proxy (addresses to its left are the client's own claims, which anyone can forge),
 // normalised; `peer` again when the header is missing or not an address.
-std::string client_address(const Request& req, const std::string& peer, const std::vector<std::string>& trusted_proxies);
+std::string client_address(const Request& req, const std::string& peer,
+                           const std::vector<std::string>& trusted_proxies);
 
 }  // namespace kirin::server::http

@@ -16,7 +16,8 @@ void add_security_headers(boost::beast::http::response<Body>& res) {
   // The UI is one origin's scripts and styles; images may be data: URLs (piece sets). Kirin's
   // WebAssembly engine (/kirin-wasm/) needs 'wasm-unsafe-eval' to compile, which allows no eval().
   res.set("Content-Security-Policy",
-          "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+          "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' "
+          "data: blob:; "
           "connect-src 'self'; font-src 'self' data:; media-src 'self' data:; object-src 'none'; base-uri 'none'; "
           "form-action 'self'; frame-ancestors 'none'");
 }

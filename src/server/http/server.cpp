@@ -36,7 +36,9 @@ int Server::bind(const std::string& host, int port, std::string& error) {
     }
     const size_t usable = fds.rlim_cur > 128 ? size_t(fds.rlim_cur) - 128 : 1;
     if (limits_.connections > usable) {
-      if (log_) log_->warn("connection limit lowered from {} to {} (open-file limit {})", limits_.connections, usable, fds.rlim_cur);
+      if (log_)
+        log_->warn("connection limit lowered from {} to {} (open-file limit {})", limits_.connections, usable,
+                   fds.rlim_cur);
       limits_.connections = usable;
     }
   }
@@ -111,7 +113,8 @@ void Server::refuse(tcp::socket& socket, const std::string& client, const char* 
   const std::string msg = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: " +
                           std::to_string(limits_.retry_after.count()) +
                           "\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"
-                          "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+                          "Content-Length: " +
+                          std::to_string(body.size()) + "\r\n\r\n" + body;
   error_code ec;
   socket.non_blocking(true, ec);
   socket.write_some(net::buffer(msg), ec);

@@ -3,10 +3,10 @@
 // thread. It enforces the Limits (sizes, times, connections and streams per client and in all),
 // adds the security headers to every response and writes the access log.
 #pragma once
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <atomic>
 #include <chrono>
 #include <memory>
 #include <mutex>

@@ -1,7 +1,5 @@
 #include "server/http/session.h"
 
-#include "server/http/client_address.h"
-
 #include <spdlog/logger.h>
 
 #include <array>
@@ -12,6 +10,7 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
 
+#include "server/http/client_address.h"
 #include "server/http/security_headers.h"
 #include "server/http/server.h"
 
@@ -110,15 +109,18 @@ void Session::on_read(error_code ec) {
     log_request(408);
     return close();
   }
-  if (ec == beast_http::error::end_of_stream || ec == net::error::eof || ec == net::error::connection_reset) return close();
+  if (ec == beast_http::error::end_of_stream || ec == net::error::eof || ec == net::error::connection_reset)
+    return close();
   if (ec) return reply_error(400, "bad request: " + ec.message(), true);
   stream_.expires_never();
   Request req = parser_->release();
   parser_.reset();
   size_t fields = std::distance(req.begin(), req.end());
   if (fields > limits.header_count)
-    return reply_error(431, "too many header fields (" + std::to_string(fields) + ", at most " +
-                                std::to_string(limits.header_count) + ")", true);
+    return reply_error(
+        431,
+        "too many header fields (" + std::to_string(fields) + ", at most " + std::to_string(limits.header_count) + ")",
+        true);
   keep_alive_ = req.keep_alive();
   who_ = client_address(req, client_, server_.limits_.trusted_proxies);
   dispatch(req);

@@ -47,7 +47,7 @@ class Session : public std::enable_shared_from_this<Session> {
   std::optional<beast_http::request_parser<beast_http::string_body>> parser_;
   Server& server_;
   const std::string client_;  // the peer's address: the per-address connection count
-  std::string who_;            // whom the current request is from (client_address)
+  std::string who_;           // whom the current request is from (client_address)
   bool closed_ = false;
   // The request being answered: for the log line and keep-alive.
   std::string method_, path_;

@@ -11,13 +11,20 @@ namespace {
 
 const char* content_type(const std::string& path) {
   static const std::pair<const char*, const char*> TYPES[] = {
-      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
-      {".css", "text/css; charset=utf-8"},   {".svg", "image/svg+xml"},
-      {".png", "image/png"},                 {".json", "application/json"},
-      {".woff2", "font/woff2"},              {".ico", "image/x-icon"},
-      {".ogg", "audio/ogg"},                 {".mp3", "audio/mpeg"},
-      {".wav", "audio/wav"},                 {".pdf", "application/pdf"},
-      {".txt", "text/plain; charset=utf-8"}, {".wasm", "application/wasm"},
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".json", "application/json"},
+      {".woff2", "font/woff2"},
+      {".ico", "image/x-icon"},
+      {".ogg", "audio/ogg"},
+      {".mp3", "audio/mpeg"},
+      {".wav", "audio/wav"},
+      {".pdf", "application/pdf"},
+      {".txt", "text/plain; charset=utf-8"},
+      {".wasm", "application/wasm"},
   };
   for (auto [ext, type] : TYPES)
     if (path.ends_with(ext)) return type;
@@ -71,8 +78,10 @@ std::optional<Range> parse_range(std::string_view h, size_t size) {
     return Range{b >= size ? 0 : size - b, size - 1, true};
   }
   if (!number(left, a)) return std::nullopt;
-  if (right.empty()) b = size ? size - 1 : 0;
-  else if (!number(right, b) || b < a) return std::nullopt;
+  if (right.empty())
+    b = size ? size - 1 : 0;
+  else if (!number(right, b) || b < a)
+    return std::nullopt;
   if (a >= size) return Range{0, 0, false};
   return Range{a, std::min(b, size - 1), true};
 }
@@ -119,8 +128,8 @@ std::optional<Response> StaticFiles::serve(const Request& req, const std::string
   // A gzipped copy older than its file is stale: the plain file then.
   File gz = read(relative + ".gz");
   const bool has_gz = gz.bytes && gz.mtime >= file.mtime;
-  const bool send_gz = has_gz && req[beast_http::field::range].empty() &&
-                       accepts_gzip(req[beast_http::field::accept_encoding]);
+  const bool send_gz =
+      has_gz && req[beast_http::field::range].empty() && accepts_gzip(req[beast_http::field::accept_encoding]);
   if (send_gz) file = gz;
   Response res{beast_http::status::ok, 11};
   res.set(beast_http::field::content_type, content_type(relative));
@@ -132,7 +141,8 @@ std::optional<Response> StaticFiles::serve(const Request& req, const std::string
                 (unsigned long long)file.mtime.time_since_epoch().count(), send_gz ? "-gz" : "");
   res.set(beast_http::field::etag, etag);
   // Vite names each asset by its content: it never changes under the same name.
-  res.set(beast_http::field::cache_control, path.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  res.set(beast_http::field::cache_control,
+          path.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
   if (req[beast_http::field::if_none_match] == etag) {
     res.result(beast_http::status::not_modified);
     return res;

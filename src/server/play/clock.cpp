@@ -47,7 +47,8 @@ Result<ClockSpec> parse_clock_spec(const json& body, bool shogi) {
   for (const auto& [key, value] : c.items()) {
     if (key != "initial_ms" && key != "increment_ms" && key != "byoyomi_ms")
       return Error{"unknown clock field '" + key + "' (initial_ms, increment_ms, byoyomi_ms)"};
-    if (!value.is_number_integer() || value.get<int64_t>() < 0) return Error{"clock." + key + " must be a whole number of ms, 0 or more"};
+    if (!value.is_number_integer() || value.get<int64_t>() < 0)
+      return Error{"clock." + key + " must be a whole number of ms, 0 or more"};
   }
   spec.initial_ms = c.value("initial_ms", int64_t(0));
   spec.increment_ms = c.value("increment_ms", int64_t(0));
@@ -80,8 +81,10 @@ void punch(const ClockSpec& spec, ClockState& st, Color mover, int64_t now) {
   if (st.running == int(mover)) {
     charge(spec, st, now);
     // A move made within the byoyomi period earns a fresh period.
-    if (spec.days_per_move) st.left_ms[mover] = full_time(spec);
-    else st.left_ms[mover] = std::max<int64_t>(0, st.left_ms[mover]) + spec.increment_ms;
+    if (spec.days_per_move)
+      st.left_ms[mover] = full_time(spec);
+    else
+      st.left_ms[mover] = std::max<int64_t>(0, st.left_ms[mover]) + spec.increment_ms;
   }
   // The first move starts the clocks: the side that makes it was not timed.
   st.running = ~mover;
@@ -124,9 +127,13 @@ json clock_json(const ClockSpec& spec, const ClockState& st, int64_t now) {
 
 std::string clock_to_text(const ClockSpec& spec, const ClockState& st) {
   if (!spec.timed()) return "";
-  return json{{"initial_ms", spec.initial_ms}, {"increment_ms", spec.increment_ms}, {"byoyomi_ms", spec.byoyomi_ms},
-              {"days_per_move", spec.days_per_move}, {"left_ms", {st.left_ms[0], st.left_ms[1]}},
-              {"running", st.running}, {"since", st.since}}
+  return json{{"initial_ms", spec.initial_ms},
+              {"increment_ms", spec.increment_ms},
+              {"byoyomi_ms", spec.byoyomi_ms},
+              {"days_per_move", spec.days_per_move},
+              {"left_ms", {st.left_ms[0], st.left_ms[1]}},
+              {"running", st.running},
+              {"since", st.since}}
       .dump();
 }
 

@@ -22,8 +22,8 @@ struct ClockSpec {
 
 struct ClockState {
   int64_t left_ms[2] = {0, 0};  // main time left (correspondence: time left for the move)
-  int running = -1;              // the side whose time runs, -1 none (not started, or over)
-  int64_t since = 0;             // unix ms at which the running side's time started
+  int running = -1;             // the side whose time runs, -1 none (not started, or over)
+  int64_t since = 0;            // unix ms at which the running side's time started
 };
 
 // Reads {"clock": {initial_ms, increment_ms, byoyomi_ms}} or {"days_per_move": N} of a new

@@ -35,11 +35,11 @@ class Lobby {
   Heartbeat& heart_;
   Failures fail_;
   std::mutex mu_;
-  std::atomic<bool> dirty_{false};  // apart from mu_: marking never waits for a publication
-  int64_t next_ = 0;        // on the heartbeat only: the earliest next publication
-  uint64_t next_watcher_ = 1;                    // with mu_ held
-  std::map<uint64_t, StateSink> watchers_;       // with mu_ held
-  std::shared_ptr<const std::string> state_;     // with mu_ held
+  std::atomic<bool> dirty_{false};            // apart from mu_: marking never waits for a publication
+  int64_t next_ = 0;                          // on the heartbeat only: the earliest next publication
+  uint64_t next_watcher_ = 1;                 // with mu_ held
+  std::map<uint64_t, StateSink> watchers_;    // with mu_ held
+  std::shared_ptr<const std::string> state_;  // with mu_ held
 };
 
 }  // namespace kirin::server

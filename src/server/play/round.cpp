@@ -95,7 +95,8 @@ Reply Round::refuse_if_over() const {
 }
 
 Result<Color> Round::join(const std::string& token_hash, const std::string& name) {
-  if (!rec_.waiting()) return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
+  if (!rec_.waiting())
+    return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
   const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
   rec_.seats[c].open = false;
   rec_.seats[c].token = token_hash;
@@ -116,8 +117,10 @@ Reply Round::rematch(Color who, std::string_view action) {
   if (!rec_.over() || rec_.result == "*") return error_reply(409, "a rematch follows a finished game");
   if (!rec_.rematch_game.empty()) return error_reply(409, "the rematch has begun: game " + rec_.rematch_game);
   if (action == "offer") {
-    if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin) rematch_agreed_ = true;
-    else rec_.rematch_offer = who;
+    if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin)
+      rematch_agreed_ = true;
+    else
+      rec_.rematch_offer = who;
   } else if (action == "accept") {
     if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to accept");
     rematch_agreed_ = true;
@@ -282,9 +285,9 @@ json Round::to_json(Positions which) const {
   for (Color c : {FIRST, SECOND}) {
     const Seat& s = rec_.seats[c];
     players[c == FIRST ? "first" : "second"] = {{"kind", s.kirin ? "kirin" : "human"},
-                                                 {"strength", s.strength},
-                                                 {"name", v.color_name(c)},
-                                                 {"player", s.player.empty() ? json(nullptr) : json(s.player)}};
+                                                {"strength", s.strength},
+                                                {"name", v.color_name(c)},
+                                                {"player", s.player.empty() ? json(nullptr) : json(s.player)}};
   }
   // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
   json notation = json::array();
@@ -314,9 +317,13 @@ json Round::to_json(Positions which) const {
           {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
           {"check", pos.in_check()},
           {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
-          {"status", rec_.result == "*" ? "cancelled" : rec_.over() ? "over" : rec_.waiting() ? "waiting" : "playing"},
-          {"rematch", {{"offer", color_or_null(rec_.rematch_offer)},
-                       {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
+          {"status", rec_.result == "*" ? "cancelled"
+                     : rec_.over()      ? "over"
+                     : rec_.waiting()   ? "waiting"
+                                        : "playing"},
+          {"rematch",
+           {{"offer", color_or_null(rec_.rematch_offer)},
+            {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
           {"result", rec_.result},
           {"reason", rec_.reason},
           {"draw_offer", color_or_null(rec_.draw_offer)},

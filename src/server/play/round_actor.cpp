@@ -11,7 +11,13 @@ using nlohmann::json;
 
 RoundActor::RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
                        Heartbeat& heart, Failures fail)
-    : store_(store), rounds_(rounds), flags_(flags), lobby_(lobby), pool_(pool), jobs_(jobs), heart_(heart),
+    : store_(store),
+      rounds_(rounds),
+      flags_(flags),
+      lobby_(lobby),
+      pool_(pool),
+      jobs_(jobs),
+      heart_(heart),
       fail_(std::move(fail)) {}
 
 Result<Saved> RoundActor::commit(RoundProxy& s) {
@@ -337,7 +343,8 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
     request = {s->round->position().variant_ptr(), rec.start_fen, rec.moves, rec.seats[kirin].strength};
     if (rec.clock.timed()) {
       const int64_t now = now_ms();
-      for (Color c : {FIRST, SECOND}) request.time_ms[c] = time_for_move(rec.clock, rec.clock_state, c, now) - rec.clock.byoyomi_ms;
+      for (Color c : {FIRST, SECOND})
+        request.time_ms[c] = time_for_move(rec.clock, rec.clock_state, c, now) - rec.clock.byoyomi_ms;
       request.increment_ms = rec.clock.increment_ms;
       request.byoyomi_ms = rec.clock.byoyomi_ms;
       request.timed = true;
@@ -355,8 +362,8 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
     return;
   }
-  Reply r = a.best.is_none() ? s->round->resign(kirin)
-                             : s->round->play(kirin, move_to_text(s->round->position(), a.best));
+  Reply r =
+      a.best.is_none() ? s->round->resign(kirin) : s->round->play(kirin, move_to_text(s->round->position(), a.best));
   if (r.refused()) {
     fail_("Kirin's move in game " + id + " was refused", r.why());
     return;

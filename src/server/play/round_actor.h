@@ -20,18 +20,18 @@ namespace kirin::server {
 struct NewGame {
   std::string game;
   std::vector<std::string> options;
-  std::string setup;                // handicap name
-  std::string fen;                  // a set-up position; "" for the start (or the handicap)
-  std::vector<std::string> moves;   // moves already played
-  std::string record;               // an imported record (USI, KIF, PGN, Game Courier)
+  std::string setup;               // handicap name
+  std::string fen;                 // a set-up position; "" for the start (or the handicap)
+  std::vector<std::string> moves;  // moves already played
+  std::string record;              // an imported record (USI, KIF, PGN, Game Courier)
   std::string record_format = "auto";
   bool casual = true;
   bool vs_kirin = true;
   int strength = 4;
-  Color creator = FIRST;            // the creator's colour
-  ClockSpec clock;                  // untimed unless set
-  std::string name;                 // the creator's display name
-  bool open = false;                // an open challenge in the lobby (against a person)
+  Color creator = FIRST;  // the creator's colour
+  ClockSpec clock;        // untimed unless set
+  std::string name;       // the creator's display name
+  bool open = false;      // an open challenge in the lobby (against a person)
 };
 
 class RoundActor {

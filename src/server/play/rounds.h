@@ -25,8 +25,8 @@ namespace kirin::server {
 struct RoundProxy {
   std::mutex mu;
   std::optional<Round> round;
-  uint64_t version = 0;   // of the state the watchers last saw
-  uint64_t last_use = 0;  // the cache's use counter at the last lookup
+  uint64_t version = 0;                      // of the state the watchers last saw
+  uint64_t last_use = 0;                     // the cache's use counter at the last lookup
   std::shared_ptr<const std::string> state;  // the state's JSON text at `version`, made when watched
   std::map<uint64_t, StateSink> watchers;
 };

@@ -31,7 +31,8 @@ std::string replay(Position& pos, const std::vector<std::string>& moves) {
 }
 
 // Under the problem's own rule options: a mate by one rule set may be none by another.
-Result<Position> problem_position(const std::string& game, const std::vector<std::string>& options, const std::string& fen) {
+Result<Position> problem_position(const std::string& game, const std::vector<std::string>& options,
+                                  const std::string& fen) {
   auto v = make_variant(game, options);
   if (!v) return Error{v.error()};
   auto pos = parse_fen(*v, fen, Setup::PROBLEM);
@@ -48,7 +49,9 @@ json problem_json(const ProblemRecord& p, const Position& pos) {
           {"checks_only", p.checks_only},
           {"side", side_name(pos.side_to_move())},
           {"plies", p.solution.size()},
-          {"key_unique", p.key_unique == 1 ? json(true) : p.key_unique == 0 ? json(false) : json(nullptr)},
+          {"key_unique", p.key_unique == 1   ? json(true)
+                         : p.key_unique == 0 ? json(false)
+                                             : json(nullptr)},
           {"alternatives", p.alternatives.size()},
           {"legal_moves", legal_move_texts(pos)},
           {"created", p.created}};
@@ -56,10 +59,14 @@ json problem_json(const ProblemRecord& p, const Position& pos) {
 
 const char* verdict_name(Verdict v) {
   switch (v) {
-    case Verdict::SOLVED: return "solved";
-    case Verdict::CORRECT: return "correct";
-    case Verdict::WRONG: return "wrong";
-    case Verdict::UNKNOWN: break;
+    case Verdict::SOLVED:
+      return "solved";
+    case Verdict::CORRECT:
+      return "correct";
+    case Verdict::WRONG:
+      return "wrong";
+    case Verdict::UNKNOWN:
+      break;
   }
   return "unknown";
 }
@@ -76,7 +83,8 @@ std::optional<Reply> Problems::find(const std::string& id, ProblemRecord& out) {
 
 Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& job) {
   if (spec.fen.empty()) return error_reply(400, "missing field 'fen'");
-  if (spec.fen.size() > MAX_FEN) return error_reply(400, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
+  if (spec.fen.size() > MAX_FEN)
+    return error_reply(400, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
   auto pos = problem_position(spec.game, spec.options, spec.fen);
   if (!pos) return error_reply(400, pos.error());
   // Where moving into check is legal (Chu Shogi) such a position parses, but its "mate" would
@@ -85,7 +93,8 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
     return error_reply(400, "not a problem: the side not to move is in check already");
   // The problem is stored with the hands it is solved with, so its page shows them.
   if (spec.rest_to_defender)
-    if (std::string err = give_defender_the_rest(*pos); !err.empty()) return error_reply(400, "rest_to_defender: " + err);
+    if (std::string err = give_defender_the_rest(*pos); !err.empty())
+      return error_reply(400, "rest_to_defender: " + err);
   ProblemRecord rec;
   rec.game = spec.game;
   rec.options = spec.options;
@@ -94,33 +103,35 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
   ProblemLimits limits;
   limits.movetime = problem_ms_;
   limits.checks_only = rec.checks_only;
-  job = pool_.submit([this, rec, root = *pos, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) mutable {
-    const ProblemCheck check = check_problem(root, limits, cancel);
-    if (cancel) return;
-    const std::string seconds = fmt::format("{:g}", double(limits.movetime) / 1000);
-    if (check.status == MateStatus::NO_MATE)
-      return done(error_reply(400, std::string("not a problem: the side to move has no forced mate") +
-                                       (rec.checks_only ? " with checks only" : "")));
-    if (check.status != MateStatus::MATE)
-      return done(error_reply(400, "not a problem: Kirin proved no mate within " + seconds + " s (too long or too hard)"));
-    Position walk = root;
-    for (Move m : check.solution) {
-      rec.solution.push_back(move_to_text(walk, m));
-      walk.do_move(m);
-    }
-    for (const auto& a : check.alternatives) rec.alternatives.push_back({move_to_text(root, a.move), a.plies});
-    rec.key_unique = check.key_unique;
-    rec.id = random_hex(5);
-    rec.created = now_ms();
-    if (auto r = store_.create_problem(rec); !r) return done(fail_("storing problem " + rec.id, r.error()));
-    json body = problem_json(rec, root);
-    // The composer sees what was proved; a solver's page asks for it only to give up.
-    body["solution"] = rec.solution;
-    json alts = json::array();
-    for (const auto& a : rec.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
-    body["alternative_moves"] = alts;
-    done({201, body});
-  });
+  job = pool_.submit(
+      [this, rec, root = *pos, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) mutable {
+        const ProblemCheck check = check_problem(root, limits, cancel);
+        if (cancel) return;
+        const std::string seconds = fmt::format("{:g}", double(limits.movetime) / 1000);
+        if (check.status == MateStatus::NO_MATE)
+          return done(error_reply(400, std::string("not a problem: the side to move has no forced mate") +
+                                           (rec.checks_only ? " with checks only" : "")));
+        if (check.status != MateStatus::MATE)
+          return done(
+              error_reply(400, "not a problem: Kirin proved no mate within " + seconds + " s (too long or too hard)"));
+        Position walk = root;
+        for (Move m : check.solution) {
+          rec.solution.push_back(move_to_text(walk, m));
+          walk.do_move(m);
+        }
+        for (const auto& a : check.alternatives) rec.alternatives.push_back({move_to_text(root, a.move), a.plies});
+        rec.key_unique = check.key_unique;
+        rec.id = random_hex(5);
+        rec.created = now_ms();
+        if (auto r = store_.create_problem(rec); !r) return done(fail_("storing problem " + rec.id, r.error()));
+        json body = problem_json(rec, root);
+        // The composer sees what was proved; a solver's page asks for it only to give up.
+        body["solution"] = rec.solution;
+        json alts = json::array();
+        for (const auto& a : rec.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
+        body["alternative_moves"] = alts;
+        done({201, body});
+      });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
 }
@@ -140,7 +151,11 @@ Reply Problems::solution(const std::string& id) {
   for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
-  return {200, {{"id", p.id}, {"solution", p.solution}, {"positions", positions_along(*pos, p.solution)}, {"alternative_moves", alts}}};
+  return {200,
+          {{"id", p.id},
+           {"solution", p.solution},
+           {"positions", positions_along(*pos, p.solution)},
+           {"alternative_moves", alts}}};
 }
 
 Reply Problems::try_line(const std::string& id, const std::vector<std::string>& moves, Done done,
@@ -156,27 +171,32 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);
   if (auto e = replay(before, played); !e.empty()) return error_reply(400, e);
   auto m = parse_move(before, moves.back());
-  if (!m) return error_reply(400, "move " + std::to_string(moves.size()) + " (" + moves.back().substr(0, 20) + "): " + m.error());
+  if (!m)
+    return error_reply(400,
+                       "move " + std::to_string(moves.size()) + " (" + moves.back().substr(0, 20) + "): " + m.error());
   ProblemLimits limits;
   limits.movetime = move_ms_;
   limits.checks_only = p.checks_only;
   const int plies_left = int(p.solution.size() - played.size());
-  job = pool_.submit([before, move = *m, plies_left, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) {
-    const MoveJudgement j = judge_move(before, move, plies_left, limits, cancel);
-    if (cancel) return;
-    Position after = before;
-    json body = {{"verdict", verdict_name(j.verdict)}, {"move", move_to_text(after, move)}};
-    after.do_move(move);
-    body["reply"] = j.reply.is_none() ? json(nullptr) : json(move_to_text(after, j.reply));
-    body["refutation"] = j.refutation.is_none() ? json(nullptr) : json(move_to_text(after, j.refutation));
-    body["reason"] = j.reason;
-    if (j.verdict == Verdict::UNKNOWN) body["reason"] = "Kirin could not judge this move in its time";
-    const Move answer = j.verdict == Verdict::CORRECT ? j.reply : j.verdict == Verdict::WRONG ? j.refutation : Move::none();
-    if (!answer.is_none()) after.do_move(answer);
-    body["fen"] = to_fen(after);
-    body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
-    done({200, body});
-  });
+  job = pool_.submit(
+      [before, move = *m, plies_left, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) {
+        const MoveJudgement j = judge_move(before, move, plies_left, limits, cancel);
+        if (cancel) return;
+        Position after = before;
+        json body = {{"verdict", verdict_name(j.verdict)}, {"move", move_to_text(after, move)}};
+        after.do_move(move);
+        body["reply"] = j.reply.is_none() ? json(nullptr) : json(move_to_text(after, j.reply));
+        body["refutation"] = j.refutation.is_none() ? json(nullptr) : json(move_to_text(after, j.refutation));
+        body["reason"] = j.reason;
+        if (j.verdict == Verdict::UNKNOWN) body["reason"] = "Kirin could not judge this move in its time";
+        const Move answer = j.verdict == Verdict::CORRECT ? j.reply
+                            : j.verdict == Verdict::WRONG ? j.refutation
+                                                          : Move::none();
+        if (!answer.is_none()) after.do_move(answer);
+        body["fen"] = to_fen(after);
+        body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
+        done({200, body});
+      });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
 }

@@ -19,7 +19,8 @@ constexpr const char* GAMES[] = {"chushogi", "chuseireigi", "xiangqi"};
 std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> out;
   size_t at = 0;
-  for (size_t next; (next = text.find(sep, at)) != std::string::npos; at = next + 1) out.push_back(text.substr(at, next - at));
+  for (size_t next; (next = text.find(sep, at)) != std::string::npos; at = next + 1)
+    out.push_back(text.substr(at, next - at));
   out.push_back(text.substr(at));
   return out;
 }
@@ -115,8 +116,11 @@ Reply PuzzleSets::solution(const std::string& game, int index) const {
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
-  return {200, {{"game", game}, {"index", index}, {"solution", p->solution},
-                {"positions", positions_along(*puzzle_position(game, p->fen), p->solution)}}};  // checked when it was added
+  return {200,
+          {{"game", game},
+           {"index", index},
+           {"solution", p->solution},
+           {"positions", positions_along(*puzzle_position(game, p->fen), p->solution)}}};  // checked when it was added
 }
 
 Reply PuzzleSets::check(const std::string& game, int index, const std::vector<std::string>& moves) const {
@@ -124,8 +128,10 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
   const size_t k = moves.size() - 1;  // the move to check
-  if (moves.empty() || k % 2 != 0) return error_reply(400, "moves must end with the solver's move (an odd number of them)");
-  if (k >= p->solution.size()) return error_reply(400, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
+  if (moves.empty() || k % 2 != 0)
+    return error_reply(400, "moves must end with the solver's move (an odd number of them)");
+  if (k >= p->solution.size())
+    return error_reply(400, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
   Position pos = *puzzle_position(game, p->fen);
   for (size_t i = 0; i < k; ++i) {
     auto m = parse_move(pos, moves[i]);

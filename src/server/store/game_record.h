@@ -14,9 +14,9 @@ namespace kirin::server {
 // A seat at the board: a person holding a secret token, or Kirin at some strength.
 struct Seat {
   bool kirin = false;
-  bool open = false;  // an open challenge's free seat: whoever joins takes it
-  int strength = 0;   // Kirin's level, 1 (weakest) .. MAX_STRENGTH
-  std::string token;  // SHA-256 of the player's secret (token_hash); empty for Kirin
+  bool open = false;   // an open challenge's free seat: whoever joins takes it
+  int strength = 0;    // Kirin's level, 1 (weakest) .. MAX_STRENGTH
+  std::string token;   // SHA-256 of the player's secret (token_hash); empty for Kirin
   std::string player;  // the display name the player chose, "" if none
 };
 
@@ -28,20 +28,20 @@ struct GameRecord {
   std::vector<std::string> options;  // rule options, "lion=hawk"
   std::string setup;                 // handicap name, "" for none
   std::string start_fen;
-  bool casual = true;  // take-backs allowed
-  Seat seats[2];       // by Color
-  std::vector<std::string> moves;  // engine move text (USI / ICCS) in order
-  std::string result;              // "" while playing; "1-0", "0-1" or "1/2-1/2"
-  std::string reason;              // "checkmate", "resignation", "agreement", ...
-  int draw_offer = -1;             // colour offering a draw, -1 none
-  int impasse_claim = -1;          // colour that claimed impasse, waiting for agreement
-  int takeback_request = -1;       // colour asking to take back its last move
+  bool casual = true;                // take-backs allowed
+  Seat seats[2];                     // by Color
+  std::vector<std::string> moves;    // engine move text (USI / ICCS) in order
+  std::string result;                // "" while playing; "1-0", "0-1" or "1/2-1/2"
+  std::string reason;                // "checkmate", "resignation", "agreement", ...
+  int draw_offer = -1;               // colour offering a draw, -1 none
+  int impasse_claim = -1;            // colour that claimed impasse, waiting for agreement
+  int takeback_request = -1;         // colour asking to take back its last move
   int64_t created = 0, updated = 0;  // unix milliseconds
-  ClockSpec clock;           // untimed unless set
+  ClockSpec clock;                   // untimed unless set
   ClockState clock_state;
   int64_t store_version = 0;  // the stored row's version: a save from an older one is refused
-  int rematch_offer = -1;    // colour offering a rematch, -1 none
-  std::string rematch_game;  // the rematch's id once agreed
+  int rematch_offer = -1;     // colour offering a rematch, -1 none
+  std::string rematch_game;   // the rematch's id once agreed
   // Kirin is to move in the unfinished game. Not a column: a store shared by several servers
   // keeps it as an engine job, written in the same transaction as the game.
   bool kirin_turn = false;

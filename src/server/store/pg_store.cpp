@@ -4,19 +4,18 @@
 #include <libpq-fe.h>
 #include <poll.h>
 
-#include <string_view>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
-#include <thread>
 #include <nlohmann/json.hpp>
+#include <string_view>
+#include <thread>
 
-#include "server/store/store.h"
 #include "server/play/round.h"
 #include "server/store/rows.h"
+#include "server/store/store.h"
 
 namespace kirin::server {
 namespace {
@@ -108,10 +107,12 @@ class PgStore final : public GameStore {
     return written(wrote(in_transaction(c, [&] {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
-      PgResult r = exec(c, "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
-                        "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
-                        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
-                        v);
+      PgResult r =
+          exec(c,
+               "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
+               "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
+               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+               v);
       if (!r.ok()) return r.error("inserting game " + g.id);
       if (auto e = notify(c, g.id, 0); !e.empty()) return e;
       if (auto e = insert_moves(c, g, 0); !e.empty()) return e;
@@ -126,11 +127,13 @@ class PgStore final : public GameStore {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
       v.push_back(std::to_string(g.store_version));
-      PgResult r = exec(c, "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
-                        "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
-                        "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
-                        "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
-                        v);
+      PgResult r =
+          exec(c,
+               "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
+               "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
+               "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
+               "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
+               v);
       if (!r.ok()) return r.error("updating game " + g.id);
       if (r.affected() != 1) {
         conflict = true;
@@ -158,7 +161,8 @@ class PgStore final : public GameStore {
     PgResult m = exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
     if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
     for (int i = 0; i < m.rows(); ++i) {
-      if (m.row(i).integer(0) != i) return Error{"database: game " + id + ": move " + std::to_string(i + 1) + " is missing"};
+      if (m.row(i).integer(0) != i)
+        return Error{"database: game " + id + ": move " + std::to_string(i + 1) + " is missing"};
       g.moves.push_back(m.row(i).text(1));
     }
     return std::optional<GameRecord>{std::move(g)};
@@ -166,11 +170,13 @@ class PgStore final : public GameStore {
 
   Result<std::vector<GameSummary>> list(Listing which, int limit) override {
     Lease c(*this);
-    static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL", "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
+    static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL",
+                                        "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
                                         "WHERE result = '' AND waiting = 0 AND updated > $2"};
-    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS +
-                          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
-                          " ORDER BY updated DESC LIMIT $1",
+    PgResult q = exec(c,
+                      std::string("SELECT ") + HEADER_COLUMNS +
+                          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +
+                          WHERE[int(which)] + " ORDER BY updated DESC LIMIT $1",
                       {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
     if (!q.ok()) return Error{q.error("listing games")};
     std::vector<GameSummary> out;
@@ -202,8 +208,9 @@ class PgStore final : public GameStore {
 
   Result<void> set_meta(const std::string& key, const std::string& value) override {
     Lease c(*this);
-    PgResult q = exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-                      {key, value});
+    PgResult q =
+        exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+             {key, value});
     return written(wrote(q.ok() ? "" : q.error("writing " + key)));
   }
 
@@ -211,7 +218,9 @@ class PgStore final : public GameStore {
     Lease c(*this);
     // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
     // behind one another's row locks.
-    PgResult q = exec(c, "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE game_id = "
+    PgResult q = exec(c,
+                      "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS
+                      " + $2 WHERE game_id = "
                       "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
                       " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
                       {worker, std::to_string(lease_ms)});
@@ -234,15 +243,18 @@ class PgStore final : public GameStore {
       ids += '"';
     }
     ids += "}";
-    PgResult q = exec(c, "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
+    PgResult q = exec(c,
+                      "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS
+                      " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
                       {worker, std::to_string(lease_ms), ids});
     return written(q.ok() ? "" : q.error("renewing engine jobs"));
   }
 
   Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
     Lease c(*this);
-    PgResult q = exec(c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
-                      {job.game_id, std::to_string(job.version), worker});
+    PgResult q = exec(
+        c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
+        {job.game_id, std::to_string(job.version), worker});
     if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
     PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
     return written(n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id));
@@ -251,7 +263,8 @@ class PgStore final : public GameStore {
   Result<void> ensure_engine_job(const GameRecord& g) override {
     if (!g.kirin_turn) return {};
     Lease c(*this);
-    PgResult q = exec(c, "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
+    PgResult q = exec(c,
+                      "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
                       " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
                       {g.id});
     return written(q.ok() ? "" : q.error("adding the engine job of game " + g.id));
@@ -264,8 +277,9 @@ class PgStore final : public GameStore {
 
   Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
-    PgResult r = exec(c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                      problem_values(p));
+    PgResult r = exec(
+        c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        problem_values(p));
     return written(wrote(r.ok() ? "" : r.error("inserting problem " + p.id)));
   }
 
@@ -347,7 +361,8 @@ class PgStore final : public GameStore {
       if (!c || PQstatus(c) != CONNECTION_OK) {
         if (c) PQfinish(c);
         c = PQconnectdb(uri_.c_str());
-        PQsetNoticeProcessor(c, [](void*, const char*) {}, nullptr);
+        PQsetNoticeProcessor(
+            c, [](void*, const char*) {}, nullptr);
         PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs") : nullptr;
         const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
@@ -381,7 +396,8 @@ class PgStore final : public GameStore {
 
   std::string insert_moves(PGconn* c, const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
-      PgResult r = exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
+      PgResult r =
+          exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
       if (!r.ok()) return r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id);
     }
     return "";
@@ -462,7 +478,8 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
       return nullptr;
     }
     // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
-    PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
+    PQsetNoticeProcessor(
+        conn, [](void*, const char*) {}, nullptr);
     conns.push_back(conn);
   }
   auto store = std::make_unique<PgStore>(std::move(conns), uri);
@@ -475,7 +492,8 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
 }
 
 std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections) {
-  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, error, connections);
+  if (db.starts_with("postgresql://") || db.starts_with("postgres://"))
+    return open_postgres_store(db, error, connections);
   return open_sqlite_store(db, error);
 }
 

@@ -15,14 +15,14 @@ struct ProblemAlternative {
 
 struct ProblemRecord {
   std::string id;
-  std::string game;       // chushogi, chuseireigi, xiangqi
-  std::vector<std::string> options;  // rule options ("rules=jcsa"); every judgement is made under them
-  std::string fen;        // the attacker to move; its royal may be missing
-  bool checks_only = true;  // every attacking move checks (tsume)
+  std::string game;                   // chushogi, chuseireigi, xiangqi
+  std::vector<std::string> options;   // rule options ("rules=jcsa"); every judgement is made under them
+  std::string fen;                    // the attacker to move; its royal may be missing
+  bool checks_only = true;            // every attacking move checks (tsume)
   std::vector<std::string> solution;  // shortest attack, longest defence; the key move first
   std::vector<ProblemAlternative> alternatives;
-  int key_unique = -1;    // 1: no other first move mates as fast, 0: alternatives listed, -1: not proven in time
-  int64_t created = 0;    // unix ms
+  int key_unique = -1;  // 1: no other first move mates as fast, 0: alternatives listed, -1: not proven in time
+  int64_t created = 0;  // unix ms
 };
 
 }  // namespace kirin::server

@@ -25,7 +25,8 @@ constexpr const char* CONFLICT_TEXT = "database: the game changed on another ser
 inline nlohmann::json seats_json(const GameRecord& g) {
   nlohmann::json a = nlohmann::json::array();
   for (const Seat& s : g.seats)
-    a.push_back({{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
+    a.push_back(
+        {{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
   return a;
 }
 
@@ -95,7 +96,8 @@ std::string read_header(Row& q, GameRecord& g) {
   g.takeback_request = int(q.integer(11));
   g.created = q.integer(12);
   g.updated = q.integer(13);
-  if (!clock_from_text(q.text(14), g.clock, g.clock_state)) return "database: game " + g.id + ": stored clock is damaged";
+  if (!clock_from_text(q.text(14), g.clock, g.clock_state))
+    return "database: game " + g.id + ": stored clock is damaged";
   g.rematch_offer = int(q.integer(15));
   g.rematch_game = q.text(16);
   g.store_version = q.integer(17);
@@ -144,7 +146,8 @@ CREATE TABLE IF NOT EXISTS problems (
 // What a store of an older version adds to its problems table.
 constexpr const char* PROBLEM_OPTIONS_COLUMN = "options TEXT NOT NULL DEFAULT '[]'";
 
-constexpr const char* PROBLEM_COLUMNS = "id, game, fen, checks_only, solution, alternatives, key_unique, created, options";
+constexpr const char* PROBLEM_COLUMNS =
+    "id, game, fen, checks_only, solution, alternatives, key_unique, created, options";
 
 // The values of PROBLEM_COLUMNS for a write, in that order.
 inline std::vector<std::string> problem_values(const ProblemRecord& p) {
@@ -152,8 +155,15 @@ inline std::vector<std::string> problem_values(const ProblemRecord& p) {
   for (const auto& m : p.solution) solution += (solution.empty() ? "" : " ") + m;
   nlohmann::json alts = nlohmann::json::array();
   for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
-  return {p.id, p.game, p.fen, p.checks_only ? "1" : "0", solution, alts.dump(), std::to_string(p.key_unique),
-          std::to_string(p.created), nlohmann::json(p.options).dump()};
+  return {p.id,
+          p.game,
+          p.fen,
+          p.checks_only ? "1" : "0",
+          solution,
+          alts.dump(),
+          std::to_string(p.key_unique),
+          std::to_string(p.created),
+          nlohmann::json(p.options).dump()};
 }
 
 // A problem from a row that starts with PROBLEM_COLUMNS; "" or why not.
@@ -173,7 +183,8 @@ std::string read_problem(Row& q, ProblemRecord& p) {
   nlohmann::json alts = nlohmann::json::parse(q.text(5), nullptr, false);
   if (!alts.is_array() || p.solution.empty()) return "database: problem " + p.id + ": stored solution is damaged";
   for (const auto& a : alts) {
-    if (!a.is_object() || !a.contains("move") || !a["move"].is_string() || !a.contains("plies") || !a["plies"].is_number_integer())
+    if (!a.is_object() || !a.contains("move") || !a["move"].is_string() || !a.contains("plies") ||
+        !a["plies"].is_number_integer())
       return "database: problem " + p.id + ": stored alternatives are damaged";
     p.alternatives.push_back({a["move"].get<std::string>(), a["plies"].get<int>()});
   }

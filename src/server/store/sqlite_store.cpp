@@ -12,10 +12,10 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
-#include "server/store/store.h"
 #include "server/play/round.h"
-#include "server/store/rows.h"
 #include "server/play/token.h"
+#include "server/store/rows.h"
+#include "server/store/store.h"
 
 namespace kirin::server {
 namespace {
@@ -127,10 +127,11 @@ class SqliteStore final : public GameStore {
 
   Result<std::vector<GameSummary>> list(Listing which, int limit) override {
     std::lock_guard lock(mu_);
-    static const char* const WHERE[] = {"", "WHERE result = '' AND waiting = 1", "WHERE result = '' AND waiting = 0 AND updated > ?2"};
+    static const char* const WHERE[] = {"", "WHERE result = '' AND waiting = 1",
+                                        "WHERE result = '' AND waiting = 0 AND updated > ?2"};
     const std::string sql = std::string("SELECT ") + HEADER_COLUMNS +
-                            ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " + WHERE[int(which)] +
-                            " ORDER BY updated DESC LIMIT ?1";
+                            ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +
+                            WHERE[int(which)] + " ORDER BY updated DESC LIMIT ?1";
     Stmt q(db_, sql.c_str());
     q.bind(1, int64_t(limit));
     // Being played now: a move within the last hour.
@@ -176,7 +177,9 @@ class SqliteStore final : public GameStore {
 
   Result<void> create_problem(const ProblemRecord& p) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_, (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)").c_str());
+    Stmt q(db_,
+           (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+               .c_str());
     const std::vector<std::string> v = problem_values(p);
     for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
     return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id)));
@@ -265,7 +268,8 @@ class SqliteStore final : public GameStore {
         if (auto e = exec(sql); !e.empty()) return e;
     // Before version 4 the problems table was made just now, with the column.
     if (version == 4)
-      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e.empty()) return e;
+      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e.empty())
+        return e;
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");

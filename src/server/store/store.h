@@ -99,7 +99,8 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
                                                int connections = DEFAULT_DB_CONNECTIONS);
 // `db` names a PostgreSQL database when it is a postgresql:// or postgres:// URI, else a
 // SQLite file (`connections` is for PostgreSQL).
-std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections = DEFAULT_DB_CONNECTIONS);
+std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error,
+                                      int connections = DEFAULT_DB_CONNECTIONS);
 
 // Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
 // after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.
