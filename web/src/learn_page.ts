@@ -5,18 +5,8 @@ import { variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { movementDiagramUrl, pieceGuideData, type PieceInfo } from './guide_data';
 import { LEARN_RULES } from './learn_rules';
-import { markSvg } from './piece_guide';
+import { diagramSymbol } from './piece_guide';
 import { h } from './ui';
-
-// The diagrams draw slides as lines with arrow heads (a thin line: moves without capturing; a
-// dashed one beside the line with a dot: captures over a screen), the rest as on the board.
-function diagramSymbol(mark: string): string {
-  const arrow = '<polygon points="100,50 78,36 78,64"/>';
-  if (mark === 'slide') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="11"/>${arrow}</svg>`;
-  if (mark === 'move_only') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6"/>${arrow}</svg>`;
-  if (mark === 'hop') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6" stroke-dasharray="14 10"/><circle cx="44" cy="50" r="12"/>${arrow}</svg>`;
-  return markSvg(mark as Parameters<typeof markSvg>[0]);
-}
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 

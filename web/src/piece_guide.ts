@@ -54,6 +54,16 @@ export function markSvg(kind: MarkKind | 'hop'): string {
   return `<svg viewBox="0 0 100 100" aria-hidden="true">${body[kind]}</svg>`;
 }
 
+// The diagrams draw slides as lines with arrow heads (a thin line: moves without capturing; a
+// dashed one beside the line with a dot: captures over a screen), the rest as on the board.
+export function diagramSymbol(mark: string): string {
+  const arrow = '<polygon points="100,50 78,36 78,64"/>';
+  if (mark === 'slide') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="11"/>${arrow}</svg>`;
+  if (mark === 'move_only') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6"/>${arrow}</svg>`;
+  if (mark === 'hop') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6" stroke-dasharray="14 10"/><circle cx="44" cy="50" r="12"/>${arrow}</svg>`;
+  return markSvg(mark as MarkKind);
+}
+
 // One guide open at a time, on whichever board or palette asked for it.
 interface Open {
   board?: GuideBoard;
@@ -128,7 +138,7 @@ async function render(o: Open) {
     ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
     h('ul', { class: 'guide-legend' }, ...legend.map((l) => {
       const li = h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }), l.text);
-      li.firstElementChild!.innerHTML = markSvg(l.mark as MarkKind);
+      li.firstElementChild!.innerHTML = o.at ? markSvg(l.mark as MarkKind) : diagramSymbol(l.mark);
       return li;
     })),
     ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, n)))] : []),
@@ -163,7 +173,8 @@ function drawMarks(o: Open, marks: ReturnType<typeof guideMarks>) {
   };
   layer.append(cell(o.at, 'guide-origin'));
   for (const m of marks) {
-    const el = cell(m.at, `guide-mark m-${m.kind}${m.conditional ? ' conditional' : ''}`);
+    // On a piece, the mark goes in the square's corner, clear of the piece's name.
+    const el = cell(m.at, `guide-mark m-${m.kind}${m.conditional ? ' conditional' : ''}${b.pieceAt(m.at) ? ' on-piece' : ''}`);
     el.dataset.mark = m.kind;
     el.innerHTML = markSvg(m.kind);
     layer.append(el);

@@ -2,6 +2,7 @@
 // game board (Chu Shogi, Xiangqi) and of the editor (its board and its palette) show the piece's
 // names and mark exactly the squares it moves to; a tap on it shows the promoted form; a normal
 // move still plays; /learn/GAME lists every piece with its diagram. Screenshots at 1280 and 390 px.
+import { join } from 'node:path';
 
 // Every square within two of a shogi square (12 x 12), as [name, ring]: ring 1 next to it, 2 beyond.
 function around(key) {
@@ -17,7 +18,7 @@ const sorted = (list) => [...list].sort();
 const same = (a, b) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 export default async function guide(t) {
-  const { base, browser, check, shoot, click, shogiSquare, xiangqiSquare, newGame, ply } = t;
+  const { base, browser, outDir, check, shoot, click, shogiSquare, xiangqiSquare, newGame, ply } = t;
   const marked = (p) => p.locator('[data-testid=guide-marks] .guide-mark').evaluateAll((els) => els.map((e) => `${e.dataset.square}:${e.dataset.mark}`));
   const name = (p) => p.textContent('[data-testid=piece-guide] [data-testid=guide-name]');
   const kanji = (p) => p.textContent('[data-testid=piece-guide] [data-testid=guide-kanji]');
@@ -88,6 +89,24 @@ export default async function guide(t) {
   check((await ply(page)) >= 1, `guide: a move by two clicks still plays after the guide (ply ${await ply(page)})`);
   check((await page.locator('[data-testid=learn-link]').getAttribute('href')) === '/learn/chushogi', 'learn: the game page links to its pieces and rules');
   await page.close();
+
+  // On a phone, by touch: a long press shows the guide, a tap on the piece its promoted form.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const touch = await phone.newPage();
+  touch.on('pageerror', (e) => check(false, `guide touch page error: ${e.message}`));
+  await newGame(touch, 'chushogi');
+  const cdp = await phone.newCDPSession(touch);
+  const rookAt = await shogiSquare(touch, '10j');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [rookAt] });
+  await touch.waitForSelector('[data-testid=guide-name]', { timeout: 5000 }).catch(() => {});
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  check((await name(touch)) === 'Rook' && same(await marked(touch), rook), `guide: a long touch on 10j shows the Rook and its squares (${await name(touch)})`);
+  await touch.touchscreen.tap(rookAt.x, rookAt.y);
+  await waitName(touch, 'Dragon King-mover');
+  check((await name(touch)) === 'Dragon King-mover' && same(await marked(touch), dragon), `guide: a tap on it shows the Dragon King-mover (${await name(touch)})`);
+  check((await touch.locator('.shogi-board sq.selected').count()) === 0 && (await ply(touch)) === 0, 'guide: the touches neither selected nor moved the Rook');
+  await touch.screenshot({ path: join(outDir, 'guide-touch-390.png'), fullPage: true });
+  await phone.close();
 
   // Xiangqi: the Horse's legs, the Cannon's moves, the General's palace, a Soldier before the river.
   const xq = await browser.newPage({ viewport: { width: 1280, height: 900 } });
