@@ -10,14 +10,16 @@ import { h } from './ui';
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 
-function promotionLine(p: PieceInfo, all: PieceInfo[]): HTMLElement {
+// Nothing in a game without promotion (xiangqi).
+function promotionLine(p: PieceInfo, all: PieceInfo[]): HTMLElement[] {
+  if (!all.some((x) => x.promotes_to)) return [];
   const named = (token: string) => {
     const q = all.find((x) => x.token === token);
     return q ? h('a', { href: `#${anchor(token)}` }, `${q.name} (${q.kanji})`) : token;
   };
-  if (p.promotes_to) return h('p', { class: 'learn-promo' }, 'Promotes to ', named(p.promotes_to));
-  if (p.promoted_from) return h('p', { class: 'learn-promo' }, 'Promoted ', named(p.promoted_from));
-  return h('p', { class: 'learn-promo' }, p.royal ? 'Royal; never promotes' : 'Never promotes');
+  if (p.promotes_to) return [h('p', { class: 'learn-promo' }, 'Promotes to ', named(p.promotes_to))];
+  if (p.promoted_from) return [h('p', { class: 'learn-promo' }, 'Promoted ', named(p.promoted_from))];
+  return [h('p', { class: 'learn-promo' }, 'Never promotes')];
 }
 
 export async function learnPage(root: HTMLElement, game: string) {
@@ -43,7 +45,7 @@ export async function learnPage(root: HTMLElement, game: string) {
     return h('article', { class: 'learn-piece', id: anchor(p.token), 'data-testid': 'learn-piece', 'data-token': p.token },
       h('img', { src: movementDiagramUrl(game, p.token), alt: `How the ${p.name} moves`, width: '200', height: '200' }),
       h('h3', {}, p.name, ' ', h('span', { class: 'guide-kanji', lang: game === 'xiangqi' ? 'zh' : 'ja' }, kanji)),
-      promotionLine(p, data.pieces),
+      ...promotionLine(p, data.pieces),
       ...(p.notes.length ? [h('ul', { class: 'guide-notes' }, ...p.notes.map((n) => h('li', {}, n)))] : []));
   });
   root.replaceChildren(h('section', { class: 'learn' },

@@ -128,7 +128,7 @@ async function render(o: Open) {
   const switchLine = other
     ? h('button', { class: 'guide-switch', 'data-testid': 'guide-promote', onclick: () => toggle(o) },
       o.promoted ? `◂ Back to ${other.name} ${other.kanji}` : `${piece.promotes_to ? 'Promotes to' : 'Promoted from'} ${other.name} ${other.kanji} ▸`)
-    : h('div', { class: 'guide-switch none' }, piece.royal ? 'Royal; never promotes' : 'Never promotes');
+    : data.pieces.some((p) => p.promotes_to) ? h('div', { class: 'guide-switch none' }, 'Never promotes') : '';
   o.panel.replaceChildren(
     h('div', { class: 'guide-head' },
       h('span', { class: 'guide-kanji', 'data-testid': 'guide-kanji', lang: o.variant.id === 'xiangqi' ? 'zh' : 'ja' }, kanji),

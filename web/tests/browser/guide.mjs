@@ -156,6 +156,32 @@ export default async function guide(t) {
   await shoot(ed, 'guide-editor-palette');
   await ed.close();
 
+  // The analysis board and a puzzle's board have it too.
+  const an = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  an.on('pageerror', (e) => check(false, `guide analysis page error: ${e.message}`));
+  await an.goto(base + '/analysis?game=chushogi');
+  await an.waitForSelector('.shogi-board sg-board');
+  await an.waitForTimeout(200);
+  await rightClick(an, await shogiSquare(an, '7j'));
+  check((await name(an)) === 'Lion' && same(await marked(an), lion), `guide: on the analysis board, a right-click shows the Lion's squares (${await name(an)})`);
+  await an.goto(base + '/puzzles/xiangqi');
+  await an.waitForSelector('[data-testid=solve-board][data-fen]');
+  await an.waitForTimeout(200);
+  // The first piece in the FEN, from Black's side of the board.
+  const fen = (await an.getAttribute('[data-testid=solve-board]', 'data-fen')).split(' ')[0];
+  let first = null;
+  fen.split('/').forEach((row, r) => {
+    let f = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) f += Number(c);
+      else { first ??= { square: `${'abcdefghi'[f]}${9 - r}`, token: c.toUpperCase() }; f++; }
+    }
+  });
+  const names = { K: 'General', A: 'Advisor', B: 'Elephant', N: 'Horse', R: 'Chariot', C: 'Cannon', P: 'Soldier' };
+  await rightClick(an, await xiangqiSquare(an, first.square));
+  check((await name(an)) === names[first.token], `guide: on a puzzle's board, a right-click on ${first.square} names the ${names[first.token]} (${await name(an)})`);
+  await an.close();
+
   // /learn/GAME: every piece, with its diagram drawn by the server, and the title.
   const learn = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   learn.on('pageerror', (e) => check(false, `learn page error: ${e.message}`));
