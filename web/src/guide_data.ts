@@ -60,8 +60,9 @@ export function pieceGuideData(game: string, options: string[] = []): Promise<Pi
   return p;
 }
 
-export const movementDiagramUrl = (game: string, token: string, options: string[] = []) =>
-  `/api/rules/${game}/diagram?${new URLSearchParams({ piece: token, options: options.join(',') })}`;
+// The movement diagram `kirin print` draws, with the piece in the player's style.
+export const movementDiagramUrl = (game: string, token: string, options: string[] = [], pieces = 'kanji') =>
+  `/api/rules/${game}/diagram?${new URLSearchParams({ piece: token, options: options.join(','), pieces })}`;
 
 // A square by its coordinates from the first side's view: x from its left, y from its bottom.
 export interface Point {

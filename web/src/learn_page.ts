@@ -6,7 +6,7 @@ import { GAME_NAMES } from './game_page';
 import { movementDiagramUrl, pieceGuideData, type PieceInfo } from './guide_data';
 import { LEARN_RULES } from './learn_rules';
 import { diagramSymbol } from './piece_guide';
-import { h } from './ui';
+import { h, prefs } from './ui';
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 
@@ -33,6 +33,7 @@ export async function learnPage(root: HTMLElement, game: string) {
   }
   document.title = `${title}: pieces and rules · Kirin`;
   const data = await pieceGuideData(game);
+  const style = prefs().style;  // the pieces as the player has chosen to see them
   const rules = LEARN_RULES[game];
   const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, GAME_NAMES[x.id] ?? x.name)]);
   const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => {
@@ -43,7 +44,7 @@ export async function learnPage(root: HTMLElement, game: string) {
   const cards = data.pieces.map((p) => {
     const kanji = p.kanji_second && p.kanji_second !== p.kanji ? `${p.kanji} / ${p.kanji_second}` : p.kanji;
     return h('article', { class: 'learn-piece', id: anchor(p.token), 'data-testid': 'learn-piece', 'data-token': p.token },
-      h('img', { src: movementDiagramUrl(game, p.token), alt: `How the ${p.name} moves`, width: '200', height: '200' }),
+      h('img', { src: movementDiagramUrl(game, p.token, [], style), alt: `How the ${p.name} moves`, width: '200', height: '200' }),
       h('h3', {}, p.name, ' ', h('span', { class: 'guide-kanji', lang: game === 'xiangqi' ? 'zh' : 'ja' }, kanji)),
       ...promotionLine(p, data.pieces),
       ...(p.notes.length ? [h('ul', { class: 'guide-notes' }, ...p.notes.map((n) => h('li', {}, n)))] : []));

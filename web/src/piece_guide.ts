@@ -6,7 +6,7 @@
 // editor's palettes) show the guide with the piece's movement diagram instead of marks.
 import type { Side, VariantInfo } from './api';
 import { guideMarks, movementDiagramUrl, type MarkKind, pieceGuideData, type PieceInfo, type Point, squareName } from './guide_data';
-import { h } from './ui';
+import { h, prefs } from './ui';
 
 export interface GuidePiece {
   token: string;
@@ -135,7 +135,7 @@ async function render(o: Open) {
       h('b', { 'data-testid': 'guide-name' }, piece.name),
       h('button', { class: 'guide-close', 'aria-label': 'Close', onclick: closeGuide }, '×')),
     switchLine,
-    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
+    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options, prefs().style), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
     h('ul', { class: 'guide-legend' }, ...legend.map((l) => {
       const li = h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }), l.text);
       li.firstElementChild!.innerHTML = o.at ? markSvg(l.mark as MarkKind) : diagramSymbol(l.mark);
