@@ -254,8 +254,10 @@ export async function gamePage(root: HTMLElement, id: string) {
     }
   }
 
-  function render(next: GameState) {
-    if (next.version !== undefined && state.version !== undefined && next.version < state.version) return;
+  // `whole`: the first state of a (re)opened event stream, taken as it is: after a lost
+  // connection the page resynchronises even if it meets a lower version (a restored database).
+  function render(next: GameState, whole = false) {
+    if (!whole && next.version !== undefined && state.version !== undefined && next.version < state.version) return;
     const positions = allPositions(next, state);
     if (!positions) {
       // A state that carries only its last positions, after one this page missed: ask for all.
@@ -301,6 +303,11 @@ export async function gamePage(root: HTMLElement, id: string) {
   render(state);
   if (state.status === 'over') moveHistory.go(state.moves.length);
   const events = new EventSource(`/api/games/${id}/events`);
-  events.addEventListener('state', (e) => render(JSON.parse((e as MessageEvent).data)));
+  let opened = false;  // the stream (re)opened: its first state is a whole one
+  events.addEventListener('open', () => { opened = true; });
+  events.addEventListener('state', (e) => {
+    render(JSON.parse((e as MessageEvent).data), opened);
+    opened = false;
+  });
 }
 

@@ -324,7 +324,7 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
   auto s = *found;
   if (!s) return;
   BotRequest request;
-  uint64_t version;
+  int64_t version;
   Color kirin;
   {
     std::lock_guard lock(s->mu);
@@ -349,14 +349,14 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
       request.byoyomi_ms = rec.clock.byoyomi_ms;
       request.timed = true;
     }
-    version = s->version;
+    version = s->version();
   }
   Analysis a = bot.think(request, cancel);
   std::lock_guard lock(s->mu);
   // The game changed while Kirin thought (a take-back, a resignation, an offer): the answer is
   // for another position or moment, so it is dropped; a change that left Kirin to move has
   // queued a fresh run.
-  if (cancel || heart_.stopping() || s->version != version) return;
+  if (cancel || heart_.stopping() || s->version() != version) return;
   // Kirin too loses on time when its answer comes after its flag fell.
   if (s->round->flag_if_out(now_ms())) {
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
