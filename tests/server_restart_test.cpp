@@ -34,8 +34,7 @@ class ServerRestart : public ::testing::TestWithParam<RestartCase> {
     server.emplace(std::move(*p));
   }
   void stop() {
-    if (GetParam().stop == Stop::KILL)
-      server->kill_now();
+    if (GetParam().stop == Stop::KILL) server->kill_now();
     server.reset();  // SIGTERM and a wait, or the wait for a process already gone
   }
   std::pair<int, json> post(const std::string& path, const json& body) {

@@ -217,7 +217,9 @@ export async function gamePage(root: HTMLElement, id: string) {
     }
     const humanOpponent = me && g.players[other(me)].kind === 'human';
     if (g.status === 'playing' && me) {
-      actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
+      // Before each side has moved a game is aborted, not resigned (as on lishogi).
+      if (g.abortable) actions.append(btn('Abort', () => send('abort'), 'abort'));
+      else actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
       if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
       if (g.casual && g.moves.length && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
       // Under xiangqi's repetition=vary, an idle repetition is a draw only when claimed.
@@ -278,6 +280,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     const idx = turn === 'first' ? 0 : 1;
     if (g.status === 'waiting') status.textContent = me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
     else if (g.status === 'cancelled') status.textContent = 'This challenge was cancelled.';
+    else if (g.status === 'aborted') status.textContent = 'This game was aborted before each side had moved: it counts for nobody.';
     else if (g.status === 'over') status.textContent = '';  // the banner says it
     else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
