@@ -1,7 +1,9 @@
 #include "analysis/game_analysis.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -16,27 +18,46 @@ bool ended_on_board(const Game& g) {
 
 namespace {
 
-// One position searched: its score from the side to move's view, the best move and its line.
+// One position searched: its score from the side to move's view, the best move and its line, and
+// the score of the move played there (the same view).
 struct Searched {
   Value score = 0;
   Move best;
   std::vector<Move> line;
+  Value played = 0;
+  int depth = 0;  // the depth the search completed
 };
 
-Searched search_position(Engine& engine, const AnalysisSettings& s) {
+SearchLimits limits_of(const AnalysisSettings& s) {
   SearchLimits limits;
   if (s.movetime > 0)
     limits.movetime = s.movetime;
   else
     limits.nodes = s.nodes;
+  return limits;
+}
+
+Searched search_position(Engine& engine, const AnalysisSettings& s) {
   Searched out;
-  const SearchResult r = engine.search(limits, [&](const SearchInfo& i) {
+  const SearchResult r = engine.search(limits_of(s), [&](const SearchInfo& i) {
     if (i.multipv == 1) out.line = i.pv;
   });
   out.score = r.score;
   out.best = r.best;
+  out.depth = r.depth;
   if (out.line.empty() || out.line.front() != r.best) out.line.assign(r.best.is_none() ? 0 : 1, r.best);
   return out;
+}
+
+// The move played, searched alone in the same position to the depth the whole search reached:
+// its score is then comparable with the best move's, where the next position's own search would
+// add the swing between the two sides' views, and a search of one move given all the nodes would
+// see deeper than the search that chose the best.
+Value search_played(Engine& engine, const AnalysisSettings& s, Move played, int depth) {
+  SearchLimits limits = limits_of(s);
+  limits.depth = std::max(depth, 1);
+  limits.search_moves = {played};
+  return engine.search(limits).score;
 }
 
 }  // namespace
@@ -61,50 +82,66 @@ GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, 
   const int total = moves + 1;
   for (int ply = moves; ply >= 0; --ply) {
     if (cancel && cancel->load()) return GameAnalysis{};
+    Searched& here = searched[ply];
     if (ply == moves && last_ended) {
-      searched[ply].score = -VALUE_MATE;  // the side to move has lost
+      here.score = -VALUE_MATE;  // the side to move has lost
     } else {
       const std::vector<std::string> played(texts.begin(), texts.begin() + ply);
       if (std::string err = engine.set_position(g.variant_ptr(), start, played); !err.empty()) return GameAnalysis{};
-      searched[ply] = search_position(engine, s);
+      here = search_position(engine, s);
+      if (ply < moves) {
+        const Move m = g.moves()[ply];
+        here.played = m == here.best                   ? here.score
+                      : ply == moves - 1 && last_ended ? mate_in(1)
+                                                       : search_played(engine, s, m, here.depth);
+      }
     }
     if (progress) progress(++done, total);
   }
   // The side to move alternates in all three games (a pass is a move too).
   const Color first_mover = g.start().side_to_move();
   auto mover_at = [&](int ply) { return ply % 2 == 0 ? first_mover : ~first_mover; };
-  auto first_view = [&](int ply) { return mover_at(ply) == FIRST ? searched[ply].score : -searched[ply].score; };
-  a.start_score = first_view(0);
+  auto first_view = [&](int ply, Value v) { return mover_at(ply) == FIRST ? v : -v; };
+  a.start_score = first_view(0, searched[0].score);
   std::vector<Value> scores{a.start_score};
+  std::vector<MoveScores> judged;
   for (int i = 0; i < moves; ++i) {
     PlyAnalysis p;
     p.ply = i + 1;
     p.move = g.moves()[i];
     p.move_text = texts[i];
-    p.score = first_view(i + 1);
+    // The move's score as the position after it: a mate one ply nearer ("mate 0" once it is on
+    // the board).
+    const Value played = searched[i].played;
+    p.score = first_view(i, !is_mate_score(played) ? played : played > 0 ? played + 1 : played - 1);
     p.best = searched[i].best;
     p.best_line = searched[i].line;
     if (!p.best.is_none()) p.best_text = move_to_text(g.position_at(i), p.best);
     if (int(p.best_line.size()) > s.best_line) p.best_line.resize(s.best_line);
-    // Both scores from the mover's view: the side to move before the move.
-    const Value before = searched[i].score, after = -searched[i + 1].score;
-    p.judgement = p.move == p.best ? Judgement::NONE : judge_move(curve, before, after);
+    const MoveScores m{searched[i].score, searched[i].played};
+    p.judgement = judge_move(curve, m.before, m.after);
     JudgementCounts& c = a.counts[mover_at(i)];
     if (p.judgement == Judgement::INACCURACY) ++c.inaccuracy;
     if (p.judgement == Judgement::MISTAKE) ++c.mistake;
     if (p.judgement == Judgement::BLUNDER) ++c.blunder;
     scores.push_back(p.score);
+    judged.push_back(m);
     a.plies.push_back(std::move(p));
   }
-  a.accuracy = game_accuracy(curve, scores, first_mover);
+  a.accuracy = game_accuracy(curve, scores, judged, first_mover);
   a.complete = true;
   return a;
+}
+
+int mate_in_moves(Value v) {
+  const int moves = (VALUE_MATE - std::abs(v) + 1) / 2;
+  return v > 0 ? moves : -moves;
 }
 
 std::string eval_text(Value v) {
   char buf[32];
   if (is_mate_score(v))
-    std::snprintf(buf, sizeof buf, "#%d", mate_moves(v));
+    std::snprintf(buf, sizeof buf, "#%d", mate_in_moves(v));
   else
     std::snprintf(buf, sizeof buf, "%.2f", v / 100.0);
   return buf;
@@ -140,7 +177,7 @@ std::string analysis_json(const GameAnalysis& a) {
     const PlyAnalysis& p = a.plies[i];
     out += i ? "," : "";
     out += "{\"ply\":" + std::to_string(p.ply) + ",\"move\":" + json_string(p.move_text) + ",";
-    out += is_mate_score(p.score) ? "\"mate\":" + std::to_string(mate_moves(p.score))
+    out += is_mate_score(p.score) ? "\"mate\":" + std::to_string(mate_in_moves(p.score))
                                   : "\"score_cp\":" + std::to_string(p.score);
     out += ",\"best\":" + (p.best_text.empty() ? std::string("null") : json_string(p.best_text));
     out += std::string(",\"judgement\":") +
@@ -158,7 +195,7 @@ std::vector<MoveNote> analysis_notes(const GameAnalysis& a) {
   for (const PlyAnalysis& p : a.plies) {
     MoveNote n;
     // Mate 0, a game won on the board, needs no score.
-    if (!(is_mate_score(p.score) && mate_moves(p.score) == 0)) n.comment = "[%eval " + eval_text(p.score) + "]";
+    if (!(is_mate_score(p.score) && mate_in_moves(p.score) == 0)) n.comment = "[%eval " + eval_text(p.score) + "]";
     if (p.judgement != Judgement::NONE) {
       std::string words = judgement_name(p.judgement);
       words[0] = char(words[0] - 'a' + 'A');

@@ -5,6 +5,13 @@
 // persists, so that the refutations found late in the game inform the earlier positions (and
 // each search starts from what the next position's search stored).
 //
+// A move is judged within its own position: the best move's score against the played move's, the
+// played move searched alone there (searchmoves). Lichess compares the scores of the positions
+// before and after the move, which Stockfish's deep searches keep steady; Kirin's scores at
+// analysis strength swing between the two sides' views from one position to the next (the side
+// to move's bonus, odd and even depths) by more than an inaccuracy, so that every move, the best
+// included, would lose something. Within one position the two scores share that bias.
+//
 // Scores are from the first player's view (Black/sente in the shogi games, Red in xiangqi), as
 // lichess gives White's: positive when the first player stands better.
 #pragma once
@@ -56,9 +63,10 @@ struct GameAnalysis {
 using AnalysisProgress = std::function<void(int done, int total)>;
 
 // Analyses every position of `g` with `engine` (its table cleared first, then kept from position
-// to position; its position is changed). A move the search itself chose is never judged a
-// mistake: it is the best the analysis knows. The position a game ended in on the board (mate,
-// stalemate, King captured) is not searched: it scores as a mate for the winner ("mate 0").
+// to position; its position is changed), and each move the search did not choose once more on
+// its own. A move the search itself chose is never judged: it is the best the analysis knows.
+// The position a game ended in on the board (mate, stalemate, King captured) is not searched: the
+// move that won it scores as "mate 0".
 // `cancel` is read between positions; when it is set the analysis stops with complete false (to
 // end the search under way too, call engine.stop() from another thread).
 GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, const AnalysisSettings& s = {},
@@ -75,6 +83,11 @@ bool ended_on_board(const Game& g);
 // the game on the board (its mover won); "best" is null where the position had no move;
 // "judgement" is "inaccuracy", "mistake", "blunder" or null.
 std::string analysis_json(const GameAnalysis& a);
+
+// The moves to mate in a mate score from the first player's view (a score converted from the
+// side to move's, so the protocols' mate_moves does not apply): the mating side's moves, positive
+// when the first player mates; 0 when the side to move is already mated.
+int mate_in_moves(Value first_view);
 
 // A score as lichess's [%eval] writes it, from the first player's view: pawns "0.45", "-3.20",
 // or a mate "#3", "#-2".

@@ -185,35 +185,42 @@ double standard_deviation(const std::vector<double>& xs) {
 
 }  // namespace
 
-GameAccuracy game_accuracy(const WinCurve& c, const std::vector<Value>& scores, Color start) {
+GameAccuracy game_accuracy(const WinCurve& c, const std::vector<Value>& scores, const std::vector<MoveScores>& moves,
+                           Color start) {
   GameAccuracy out{100, 100};
-  const int moves = int(scores.size()) - 1;
-  if (moves < 1) return out;
+  const int n = int(moves.size());
+  if (n < 1 || scores.size() != moves.size() + 1) return out;
   std::vector<double> wins;  // the first player's win percentage in each position
   for (Value v : scores) wins.push_back(c.win_percent(v));
   // One window of win percentages per move, its volatility the move's weight: the first moves
   // share the first window.
-  const int size = std::clamp(moves / 10, 2, 8);
+  const int width = std::min<int>(std::clamp(n / 10, 2, 8), wins.size());
   std::vector<std::vector<double>> windows;
-  const int width = std::min<int>(size, wins.size());
   for (int i = 0; i < width - 2; ++i) windows.emplace_back(wins.begin(), wins.begin() + width);
   for (size_t i = 0; i + width <= wins.size(); ++i) windows.emplace_back(wins.begin() + i, wins.begin() + i + width);
   double weighted[2] = {0, 0}, weights[2] = {0, 0}, inverse[2] = {0, 0};
   int count[2] = {0, 0};
-  for (int i = 0; i < moves; ++i) {
+  for (int i = 0; i < n; ++i) {
     const Color mover = i % 2 == 0 ? start : ~start;
     const double weight = std::clamp(standard_deviation(windows[i]), 0.5, 12.0);
-    const double before = mover == FIRST ? wins[i] : 100 - wins[i];
-    const double after = mover == FIRST ? wins[i + 1] : 100 - wins[i + 1];
-    const double a = move_accuracy(before, after);
+    const double a = move_accuracy(c.win_percent(moves[i].before), c.win_percent(moves[i].after));
     weighted[mover] += a * weight, weights[mover] += weight;
     inverse[mover] += 1 / std::max(1.0, a);
     ++count[mover];
   }
   double* side[2] = {&out.first, &out.second};
-  for (int c2 = 0; c2 < 2; ++c2)
-    if (count[c2]) *side[c2] = (weighted[c2] / weights[c2] + count[c2] / inverse[c2]) / 2;
+  for (int s = 0; s < 2; ++s)
+    if (count[s]) *side[s] = (weighted[s] / weights[s] + count[s] / inverse[s]) / 2;
   return out;
+}
+
+GameAccuracy game_accuracy(const WinCurve& c, const std::vector<Value>& scores, Color start) {
+  std::vector<MoveScores> moves;
+  for (size_t i = 0; i + 1 < scores.size(); ++i) {
+    const bool first = (i % 2 == 0) == (start == FIRST);
+    moves.push_back(first ? MoveScores{scores[i], scores[i + 1]} : MoveScores{-scores[i], -scores[i + 1]});
+  }
+  return game_accuracy(c, scores, moves, start);
 }
 
 }  // namespace kirin

@@ -69,10 +69,18 @@ double move_accuracy(double win_before, double win_after);
 struct GameAccuracy {
   double first = 0, second = 0;  // 0 to 100; a side with no moves gets 100
 };
-// Lichess's game accuracy: each move's accuracy, averaged per side as the mean of a
-// volatility-weighted mean (the win percentage's standard deviation over a window around the
-// move) and the harmonic mean. `scores` are the positions' scores from the first player's view,
-// the start first, one per position (moves + 1); `start` is the side to move at the start.
+// A move's scores from the mover's view: the position's best and the move's own.
+struct MoveScores {
+  Value before = 0, after = 0;
+};
+// Lichess's game accuracy: each move's accuracy from the win percentages of its scores, averaged
+// per side as the mean of a volatility-weighted mean and the harmonic mean; a move's weight is the
+// standard deviation of the win percentage over a window of positions around it. `scores` are
+// the positions' scores from the first player's view, the start first (moves + 1 of them), for
+// the windows; `moves` the moves' own scores; `start` the side to move at the start.
+GameAccuracy game_accuracy(const WinCurve& c, const std::vector<Value>& scores, const std::vector<MoveScores>& moves,
+                           Color start);
+// Lichess's own reading: each move's scores are the positions' before and after it.
 GameAccuracy game_accuracy(const WinCurve& c, const std::vector<Value>& scores, Color start);
 
 }  // namespace kirin

@@ -4,6 +4,8 @@
 //   comments (USI, Game Courier, DhtmlXQ); a progress bar on stderr, a summary line per side.
 // kirin analyse --fit SELFPLAY_FILES... --out FILE: fits the game's win-probability curve to
 //   self-play results (analysis/judgement.h) and writes it (data/nets/<game>.winrate).
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -19,25 +21,28 @@ namespace kirin::cli {
 
 namespace {
 
-// "[#######.......] 37/151 positions, 0:24 left" redrawn in place on stderr.
+// "analysing [#######.......] 37/151 positions, 0:24 left" on stderr: redrawn in place on a
+// terminal; in a log, a line at each tenth.
 class ProgressBar {
  public:
   void operator()(int done, int total) {
     const double elapsed = seconds();
-    if (done < total && elapsed - shown_ < 0.1) return;
-    shown_ = elapsed;
     const int width = 30, filled = total ? done * width / total : width;
+    if (terminal_ ? done < total && elapsed - shown_ < 0.1 : done < total && filled / 3 == last_tenth_) return;
+    shown_ = elapsed, last_tenth_ = filled / 3;
     const int left = done ? int((total - done) * elapsed / done + 0.5) : 0;
-    std::fprintf(stderr, "\ranalysing [%s%s] %d/%d positions, %d:%02d left ", std::string(filled, '#').c_str(),
-                 std::string(width - filled, '.').c_str(), done, total, left / 60, left % 60);
-    if (done == total) std::fputc('\n', stderr);
+    std::fprintf(stderr, "%sanalysing [%s%s] %d/%d positions, %d:%02d left%s", terminal_ ? "\r" : "",
+                 std::string(filled, '#').c_str(), std::string(width - filled, '.').c_str(), done, total, left / 60,
+                 left % 60, terminal_ && done < total ? " " : "\n");
     std::fflush(stderr);
   }
   double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
  private:
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  bool terminal_ = isatty(fileno(stderr));
   double shown_ = -1;
+  int last_tenth_ = 0;
 };
 
 bool write_text(const std::string& path, const std::string& text) {
