@@ -161,9 +161,10 @@ std::function<int()> add_analyse(CLI::App& app) {
     ProgressBar bar;
     const GameAnalysis a = analyse_game(*g, engine, curve, *settings, std::ref(bar));
     const double seconds = bar.seconds();
+    // XBoard's Chu Shogi PGN is read but not written: a table for it too.
     const RecordFormat format = detect_record_format(*text);
-    const std::string annotated =
-        takes_notes(format) ? write_annotated_record(*g, format, analysis_notes(a)) : analysis_table(a, *g);
+    const bool notes = takes_notes(format) && record_format_misfit(format, **v).empty();
+    const std::string annotated = notes ? write_annotated_record(*g, format, analysis_notes(a)) : analysis_table(a, *g);
     if (out_path->empty()) {
       std::fputs(annotated.c_str(), stdout);
     } else if (!write_text(*out_path, annotated)) {
