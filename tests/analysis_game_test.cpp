@@ -49,8 +49,6 @@ Game forced_mate() {
   return played(GameId::XIANGQI, "5N3/5k3/7b1/8C/1R7/9/9/9/9/3K5 w - - 0 1", {"f9h8", "f8e8", "b5e5", "e8f8", "i6i8"});
 }
 
-std::vector<Move> moves_of(const Result<Game>& g) { return g.ok() ? g->moves() : std::vector<Move>{}; }
-
 }  // namespace
 
 TEST(AnalysisGame, ChariotLeftHangingIsABlunder) {
@@ -142,28 +140,29 @@ TEST(AnalysisGame, ProgressCountsEveryPositionAndCancelStops) {
   EXPECT_TRUE(a.plies.empty());
 }
 
-// The blunder's glyph glued to the move, the score and judgement in a comment, the better line
-// as a variation; `kirin replay`'s reader skips them all.
-TEST(AnalysisGame, AnnotatedPgnReadsBackWithTheSameMoves) {
-  const Game g = hanging_chariot();
-  const GameAnalysis a = analysed(g);
-  const std::string pgn = write_annotated_record(g, RecordFormat::PGN, analysis_notes(a));
-  EXPECT_NE(pgn.find("R6+7?? {[%eval "), std::string::npos) << pgn;
-  EXPECT_NE(pgn.find("Blunder.} (3. "), std::string::npos) << pgn;
-  const auto back = read_record(g.variant_ptr(), pgn);
-  ASSERT_TRUE(back.ok()) << back.error() << "\n" << pgn;
-  EXPECT_EQ(moves_of(back), g.moves());
+namespace {
+
+// The annotated record holds each of `marks`, and `kirin replay`'s reader reads it back with the
+// game's moves.
+void expect_annotated(const Game& g, RecordFormat f, const std::vector<std::string>& marks) {
+  const std::string text = write_annotated_record(g, f, analysis_notes(analysed(g)));
+  for (const std::string& mark : marks) EXPECT_NE(text.find(mark), std::string::npos) << mark << "\n" << text;
+  const auto back = read_record(g.variant_ptr(), text);
+  ASSERT_TRUE(back.ok()) << back.error() << "\n" << text;
+  EXPECT_EQ(back->moves(), g.moves());
 }
 
+}  // namespace
+
+// The blunder's glyph glued to the move, the score and judgement in a comment, the better line
+// as a variation; the reader skips them all.
+TEST(AnalysisGame, AnnotatedPgnReadsBackWithTheSameMoves) {
+  expect_annotated(hanging_chariot(), RecordFormat::PGN, {"R6+7?? {[%eval ", "Blunder.} (3. "});
+}
+
+// "*" comment lines after the move: glyph, score, judgement, and the better line.
 TEST(AnalysisGame, AnnotatedKifReadsBackWithTheSameMoves) {
-  const Game g = lion_given_away();
-  const GameAnalysis a = analysed(g);
-  const std::string kif = write_annotated_record(g, RecordFormat::KIF, analysis_notes(a));
-  EXPECT_NE(kif.find("\n*?? [%eval "), std::string::npos) << kif;
-  EXPECT_NE(kif.find("Blunder.\n*Better: "), std::string::npos) << kif;
-  const auto back = read_record(g.variant_ptr(), kif);
-  ASSERT_TRUE(back.ok()) << back.error() << "\n" << kif;
-  EXPECT_EQ(moves_of(back), g.moves());
+  expect_annotated(lion_given_away(), RecordFormat::KIF, {"\n*?? [%eval ", "Blunder.\n*Better: "});
 }
 
 TEST(AnalysisCli, AnalysesAUsiRecordIntoATable) {

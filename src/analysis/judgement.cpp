@@ -11,33 +11,15 @@
 
 namespace kirin {
 
-const char* judgement_name(Judgement j) {
-  switch (j) {
-    case Judgement::INACCURACY:
-      return "inaccuracy";
-    case Judgement::MISTAKE:
-      return "mistake";
-    case Judgement::BLUNDER:
-      return "blunder";
-    case Judgement::NONE:
-      break;
-  }
-  return "";
-}
+namespace {
 
-const char* judgement_glyph(Judgement j) {
-  switch (j) {
-    case Judgement::INACCURACY:
-      return "?!";
-    case Judgement::MISTAKE:
-      return "?";
-    case Judgement::BLUNDER:
-      return "??";
-    case Judgement::NONE:
-      break;
-  }
-  return "";
-}
+// By Judgement: its name and its PGN glyph.
+constexpr const char* JUDGEMENT_WORDS[][2] = {{"", ""}, {"inaccuracy", "?!"}, {"mistake", "?"}, {"blunder", "??"}};
+
+}  // namespace
+
+const char* judgement_name(Judgement j) { return JUDGEMENT_WORDS[int(j)][0]; }
+const char* judgement_glyph(Judgement j) { return JUDGEMENT_WORDS[int(j)][1]; }
 
 namespace {
 
