@@ -80,6 +80,7 @@ GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, 
   engine.new_game();
   int done = 0;
   const int total = moves + 1;
+  // The last position's search judges nothing (no move follows it) but starts the table.
   for (int ply = moves; ply >= 0; --ply) {
     if (cancel && cancel->load()) return GameAnalysis{};
     Searched& here = searched[ply];
