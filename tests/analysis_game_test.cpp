@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
 
 #include "analysis/game_analysis.h"
 #include "cli_test_util.h"
@@ -174,6 +175,20 @@ TEST(AnalysisCli, AnalysesAUsiRecordIntoATable) {
   EXPECT_NE(run.out.find("Red: 0 inaccuracies, 0 mistakes, 0 blunders, accuracy 100.0\n"), std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("6 positions in "), std::string::npos) << run.out;
+}
+
+// The 150-ply game of the README's timing, at a token strength: every position, the mate that
+// ended it as the last ply, the JSON beside the table.
+TEST(AnalysisCli, AnalysesTheLongChuShogiGame) {
+  const std::string json = testing::TempDir() + "analyse_chu150.json";
+  const auto run = test::run_kirin("analyse --game chushogi --record " + std::string(KIRIN_TEST_DATA) +
+                                   "/analysis/chushogi-150.txt --nodes 1000 --json " + json);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("\n151 positions in "), std::string::npos) << run.out;
+  std::ifstream in(json);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("{\"ply\":150,\"move\":\"6i8j\",\"mate\":0,"), std::string::npos) << text;
+  EXPECT_EQ(text.find("\"ply\":151"), std::string::npos);
 }
 
 TEST(AnalysisCli, BadUseIsOneLineAndExitTwo) {

@@ -92,9 +92,11 @@ GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, 
       here = search_position(engine, s);
       if (ply < moves) {
         const Move m = g.moves()[ply];
-        here.played = m == here.best                   ? here.score
-                      : ply == moves - 1 && last_ended ? mate_in(1)
-                                                       : search_played(engine, s, m, here.depth);
+        // The move that won on the board mates now, whatever the search counts (a Chu Shogi mate
+        // may be scored as the King's capture two plies later).
+        here.played = ply == moves - 1 && last_ended ? mate_in(1)
+                      : m == here.best               ? here.score
+                                                     : search_played(engine, s, m, here.depth);
       }
     }
     if (progress) progress(++done, total);
