@@ -121,7 +121,7 @@ TEST(AnalysisGame, KirinsOwnBestMovesAreAccurate) {
     ASSERT_TRUE(g.play(player.search(SearchLimits{.nodes = 5 * quick().nodes}).best).ok());
   }
   Engine engine;
-  const GameAnalysis a = analyse_game(g, engine, WinCurve{0.00147}, quick());
+  const GameAnalysis a = analyse_game(g, engine, WinCurve{0.00148506}, quick());
   EXPECT_GE(a.accuracy.first, 95) << analysis_table(a, g);
   EXPECT_GE(a.accuracy.second, 95) << analysis_table(a, g);
 }
