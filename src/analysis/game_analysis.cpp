@@ -88,7 +88,7 @@ GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, 
       here.score = -VALUE_MATE;  // the side to move has lost
     } else {
       const std::vector<std::string> played(texts.begin(), texts.begin() + ply);
-      if (std::string err = engine.set_position(g.variant_ptr(), start, played); !err.empty()) return GameAnalysis{};
+      if (!engine.set_position(g.variant_ptr(), start, played)) return GameAnalysis{};
       here = search_position(engine, s);
       if (ply < moves) {
         const Move m = g.moves()[ply];

@@ -110,7 +110,7 @@ export async function analysisPage(root: HTMLElement) {
     while (n < moves.length && n < line.moves.length && moves[n] === line.moves[n]) n++;
     return line.fens.slice(0, n + 1);
   };
-  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first' });
+  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options });
 
   function tryMove(move: string) {
     if (!move) return;

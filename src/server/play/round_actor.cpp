@@ -3,7 +3,7 @@
 #include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 
