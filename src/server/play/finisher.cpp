@@ -27,9 +27,7 @@ Reply Finisher::resign(Round& r, Color who) {
   return {};
 }
 
-bool Finisher::abortable(const Round& r) {
-  return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < 2;
-}
+bool Finisher::abortable(const Round& r) { return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < 2; }
 
 Reply Finisher::abort(Round& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
