@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string bytes(reinterpret_cast<const char*>(data), size);
   std::istringstream in(bytes);
   SampleReader reader(in);
-  if (std::string e = reader.read_header(); !e.empty()) {
+  if (std::string e = error_of(reader.read_header()); !e.empty()) {
     fuzz::require(e.find('\n') == std::string::npos, "a header error is one line");
     return 0;
   }

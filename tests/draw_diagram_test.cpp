@@ -42,7 +42,7 @@ std::set<Square> targets(const VariantPtr& vp, Kind k) {
   if (!v.is_royal(k)) pos.put(pl.own_king, make_piece(king, FIRST));
   pos.put(pl.their_king, make_piece(king, SECOND));
   if (pl.their_guard != NO_SQUARE) pos.put(pl.their_guard, make_piece(v.kind_by_token("A"), SECOND));
-  const std::string err = pos.finish_setup();
+  const std::string err = error_of(pos.finish_setup());
   EXPECT_EQ(err, "") << v.kind(k).name;
   MoveList list;
   generate_legal(pos, list);

@@ -93,9 +93,9 @@ TEST(EvalNetHandoff, MaterialBalanceCountsBoardAndHandFromTheSideToMove) {
   EXPECT_EQ(default_weights(GameId::XIANGQI).net_handoff, 0);
   EXPECT_FALSE(x.takes_over_from_net(*red_to_move));
   EvalWeights w = default_weights(GameId::XIANGQI);
-  EXPECT_EQ(set_weight(w, "net_handoff=900"), "");
+  EXPECT_EQ(error_of(set_weight(w, "net_handoff=900")), "");
   EXPECT_TRUE(Evaluator(xq, w).takes_over_from_net(*black_to_move));
-  EXPECT_EQ(set_weight(w, "net_handoff=901"), "");
+  EXPECT_EQ(error_of(set_weight(w, "net_handoff=901")), "");
   EXPECT_FALSE(Evaluator(xq, w).takes_over_from_net(*black_to_move));
 
   // A piece in hand counts as much as on the board.

@@ -40,7 +40,7 @@ std::string engine_path() { return (std::filesystem::path(KIRIN_BINARY).parent_p
 class Bridge {
  public:
   explicit Bridge(std::vector<std::string>& transcript) : transcript_(transcript) {
-    EXPECT_EQ(engine_.start(engine_path()), "");
+    EXPECT_EQ(error_of(engine_.start(engine_path())), "");
   }
   void send(const std::string& line) {
     transcript_.push_back("<< " + line);

@@ -313,7 +313,7 @@ TEST(Match, ConcurrencyStopsAtTheSameSprtVerdict) {
     c.max_plies = 200;
     c.concurrency = j;
     Sprt s;
-    ASSERT_EQ(parse_sprt("elo0=0,elo1=50", s), "");
+    ASSERT_EQ(error_of(parse_sprt("elo0=0,elo1=50", s)), "");
     c.sprt = s;
     std::ostringstream out, err;
     ASSERT_EQ(run_match(c, out, err), 0) << err.str();

@@ -315,12 +315,12 @@ TEST(MatchStats, EloAndSprt) {
   EXPECT_LT(e.low, e.elo);
   EXPECT_GT(e.high, e.elo);
   Sprt sprt;
-  EXPECT_EQ(parse_sprt("elo0=0,elo1=10", sprt), "");
+  EXPECT_EQ(error_of(parse_sprt("elo0=0,elo1=10", sprt)), "");
   EXPECT_GT(sprt.llr(Score{600, 400, 0}), sprt.upper());
   EXPECT_EQ(sprt.verdict(Score{600, 400, 0}), "H1 accepted");
   EXPECT_EQ(sprt.verdict(Score{400, 600, 0}), "H0 accepted");
-  EXPECT_EQ(parse_sprt("elo0=5,elo1=1", sprt), "sprt: elo1 must be above elo0");
-  EXPECT_EQ(parse_sprt("elo2=5", sprt), "sprt: unknown key 'elo2' (elo0, elo1, alpha, beta)");
+  EXPECT_EQ(error_of(parse_sprt("elo0=5,elo1=1", sprt)), "sprt: elo1 must be above elo0");
+  EXPECT_EQ(error_of(parse_sprt("elo2=5", sprt)), "sprt: unknown key 'elo2' (elo0, elo1, alpha, beta)");
 }
 
 // MultiPV lines come best first at every depth, whatever order their searches ended in.

@@ -57,7 +57,7 @@ Sample hand_sample() {
 std::string read_error(const std::string& bytes) {
   std::istringstream in(bytes);
   SampleReader r(in);
-  if (std::string e = r.read_header(); !e.empty()) return e;
+  if (std::string e = error_of(r.read_header()); !e.empty()) return e;
   Sample s;
   while (r.next(s)) {
   }
@@ -114,7 +114,7 @@ TEST(SelfplayFormat, RecordsRoundTrip) {
   EXPECT_EQ(written[0].board.size(), 32u);
   std::istringstream in(bytes);
   SampleReader r(in);
-  ASSERT_EQ(r.read_header(), "");
+  ASSERT_EQ(error_of(r.read_header()), "");
   EXPECT_TRUE(r.header().same_board(sample_header(*v)));
   Sample s;
   for (const Sample& w : written) {
@@ -132,7 +132,7 @@ TEST(SelfplayFormat, HandsRoundTrip) {
   encode_sample(hand_sample(), bytes);
   std::istringstream in(bytes);
   SampleReader r(in);
-  ASSERT_EQ(r.read_header(), "");
+  ASSERT_EQ(error_of(r.read_header()), "");
   Sample s;
   ASSERT_TRUE(r.next(s)) << r.error();
   EXPECT_EQ(s, hand_sample());

@@ -42,11 +42,11 @@ TEST(ServerPuzzles, ABadLineIsRefusedWithItsFileAndLine) {
 
 TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
   auto sets = std::make_shared<PuzzleSets>();
-  ASSERT_EQ(sets->add("xiangqi", "xiangqi|3k5/9/3P5/9/9/9/9/9/9/3K4R w - - 0 1|i0i9|mate in 1"), "");
+  ASSERT_EQ(error_of(sets->add("xiangqi", "xiangqi|3k5/9/3P5/9/9/9/9/9/9/3K4R w - - 0 1|i0i9|mate in 1")), "");
   // The first shipped xiangqi puzzle: Black's Rook takes on h0, the Elephant takes back, the
   // other Rook takes it.
   const std::string fen = "2bak4/4a4/2Cc5/p4RN1p/2p6/9/P5rrP/2N1B2cR/4A4/4KA3 b - - 3 20";
-  ASSERT_EQ(sets->add("xiangqi", "xiangqi|" + fen + "|h2h0 e2g0 g3g0|quiet move"), "");
+  ASSERT_EQ(error_of(sets->add("xiangqi", "xiangqi|" + fen + "|h2h0 e2g0 g3g0|quiet move")), "");
   TestServer s(kirin::test::temp_db("puzzles"), with_puzzles(sets));
   EXPECT_EQ(s.get("/api/puzzles").second["games"], json({{"chushogi", 0}, {"chuseireigi", 0}, {"xiangqi", 2}}));
   auto [gs, p] = s.get("/api/puzzles/xiangqi/1");
@@ -84,7 +84,7 @@ TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
 
 TEST(ServerPuzzles, BadRequestsAreRefusedWithOneLine) {
   auto sets = std::make_shared<PuzzleSets>();
-  ASSERT_EQ(sets->add("xiangqi", "xiangqi|3k5/9/3P5/9/9/9/9/9/9/3K4R w - - 0 1|i0i9|mate in 1"), "");
+  ASSERT_EQ(error_of(sets->add("xiangqi", "xiangqi|3k5/9/3P5/9/9/9/9/9/9/3K4R w - - 0 1|i0i9|mate in 1")), "");
   TestServer s(kirin::test::temp_db("puzzles-bad"), with_puzzles(sets));
   EXPECT_EQ(s.get("/api/puzzles/xiangqi/1").second["error"], "no puzzle 1 for xiangqi (0..0)");
   EXPECT_EQ(s.get("/api/puzzles/chushogi/0").second["error"], "no puzzles for chushogi");

@@ -61,7 +61,7 @@ int fit(const std::vector<std::string>& files, const std::string& out) {
       return EXIT_USAGE;
     }
     SampleReader reader(in);
-    if (std::string err = reader.read_header(); !err.empty()) {
+    if (std::string err = error_of(reader.read_header()); !err.empty()) {
       std::fprintf(stderr, "kirin analyse: %s: %s\n", path.c_str(), err.c_str());
       return EXIT_USAGE;
     }
@@ -163,7 +163,7 @@ std::function<int()> add_analyse(CLI::App& app) {
     const double seconds = bar.seconds();
     // XBoard's Chu Shogi PGN is read but not written: a table for it too.
     const RecordFormat format = detect_record_format(*text);
-    const bool notes = takes_notes(format) && record_format_misfit(format, **v).empty();
+    const bool notes = takes_notes(format) && record_format_misfit(format, **v).ok();
     const std::string annotated = notes ? write_annotated_record(*g, format, analysis_notes(a)) : analysis_table(a, *g);
     if (out_path->empty()) {
       std::fputs(annotated.c_str(), stdout);

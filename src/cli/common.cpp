@@ -56,7 +56,7 @@ Result<RecordFormat> save_format(const std::string& path, const std::string& nam
     if (ext == "pgn") f = RecordFormat::PGN;
     if (ext == "dhtmlxq") f = RecordFormat::DHTMLXQ;
   }
-  if (std::string misfit = record_format_misfit(f, v); !misfit.empty()) return Error{misfit};
+  if (auto fits = record_format_misfit(f, v); !fits) return Error{fits.error()};
   return f;
 }
 

@@ -210,7 +210,7 @@ std::function<int()> add_match(CLI::App& app) {
     }
     if (!c.record_path.empty()) {
       auto f = parse_record_format(c.record_format);
-      std::string err = f ? record_format_misfit(*f, *make_variant(c.game)) : f.error();
+      std::string err = f ? error_of(record_format_misfit(*f, *make_variant(c.game))) : f.error();
       if (!err.empty()) {
         std::fprintf(stderr, "kirin match: %s\n", err.c_str());
         return EXIT_USAGE;
@@ -220,7 +220,7 @@ std::function<int()> add_match(CLI::App& app) {
     c.margin_ms = *margin;
     if (!sprt->empty()) {
       Sprt s;
-      if (std::string err = parse_sprt(*sprt, s); !err.empty()) {
+      if (std::string err = error_of(parse_sprt(*sprt, s)); !err.empty()) {
         std::fprintf(stderr, "kirin match: %s\n", err.c_str());
         return EXIT_USAGE;
       }

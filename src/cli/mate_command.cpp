@@ -43,9 +43,8 @@ std::function<int()> add_mate(CLI::App& app) {
       return EXIT_USAGE;
     }
     if (*rest) {
-      const std::string err = give_defender_the_rest(*pos);
-      if (!err.empty()) {
-        std::fprintf(stderr, "kirin mate: --rest-to-defender: %s\n", err.c_str());
+      if (auto given = give_defender_the_rest(*pos); !given) {
+        std::fprintf(stderr, "kirin mate: --rest-to-defender: %s\n", given.error().c_str());
         return EXIT_USAGE;
       }
       std::printf("position %s\n", to_fen(*pos).c_str());

@@ -19,8 +19,8 @@ namespace kirin::cli {
 
 namespace {
 
-// Plays one token: a move or a claim. Returns "" or the error.
-std::string play_token(Game& g, const std::string& token) {
+// Plays one token: a move or a claim, or says why it cannot.
+Result<void> play_token(Game& g, const std::string& token) {
   const Color us = g.side_to_move();
   Result<GameResult> claim = Error{""};
   if (token == "resign")
@@ -31,9 +31,11 @@ std::string play_token(Game& g, const std::string& token) {
     claim = g.claim_impasse(us);
   else {
     auto m = g.play(token);
-    return m ? "" : m.error();
+    if (!m) return Error{m.error()};
+    return {};
   }
-  return claim ? "" : claim.error();
+  if (!claim) return Error{claim.error()};
+  return {};
 }
 
 }  // namespace
@@ -100,10 +102,9 @@ std::function<int()> add_replay(CLI::App& app) {
     int n = 0;
     for (const auto& token : *played) {
       ++n;
-      std::string err = play_token(g, token);
-      if (!err.empty()) {
+      if (auto played_one = play_token(g, token); !played_one) {
         std::fprintf(stderr, "kirin replay: move %d '%s' (%s): %s\n", before + n, token.c_str(),
-                     g.variant().color_name(g.side_to_move()).c_str(), err.c_str());
+                     g.variant().color_name(g.side_to_move()).c_str(), played_one.error().c_str());
         return EXIT_USAGE;
       }
     }

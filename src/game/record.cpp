@@ -32,18 +32,18 @@ bool is_pgn(RecordFormat f) {
          f == RecordFormat::CHINESE_TRADITIONAL;
 }
 
-std::string record_format_misfit(RecordFormat f, const Variant& v) {
+Result<void> record_format_misfit(RecordFormat f, const Variant& v) {
   if ((is_pgn(f) || f == RecordFormat::DHTMLXQ) && v.is_shogi_family()) {
     const char* name = f == RecordFormat::DHTMLXQ    ? "DhtmlXQ"
                        : f == RecordFormat::PGN      ? "PGN"
                        : f == RecordFormat::PGN_ICCS ? "ICCS"
                                                      : "Chinese";
-    return std::string(name) + " records are for xiangqi; use KIF or Game Courier for " + v.name();
+    return Error{std::string(name) + " records are for xiangqi; use KIF or Game Courier for " + v.name()};
   }
   if ((f == RecordFormat::KIF || f == RecordFormat::GAME_COURIER) && !v.is_shogi_family())
-    return std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") +
-           " records are for the shogi games; use PGN for xiangqi";
-  return "";
+    return Error{std::string(f == RecordFormat::KIF ? "KIF" : "Game Courier") +
+                 " records are for the shogi games; use PGN for xiangqi"};
+  return {};
 }
 
 RecordFormat detect_record_format(std::string_view text) {

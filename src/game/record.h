@@ -43,9 +43,9 @@ RecordFormat detect_record_format(std::string_view text);
 // PGN with WXF, ICCS or Chinese moves.
 bool is_pgn(RecordFormat f);
 
-// "" if `f` can hold a game of `v`, else why not: PGN, ICCS, Chinese and DhtmlXQ are for xiangqi,
-// KIF and Game Courier for the shogi games (USI fits all).
-std::string record_format_misfit(RecordFormat f, const Variant& v);
+// Whether `f` can hold a game of `v`, and if not why: PGN, ICCS, Chinese and DhtmlXQ are for
+// xiangqi, KIF and Game Courier for the shogi games (USI fits all).
+Result<void> record_format_misfit(RecordFormat f, const Variant& v);
 
 Result<Game> read_record(const VariantPtr& v, std::string_view text, RecordFormat f = RecordFormat::AUTO);
 // Texts holding several games, as `kirin match` appends them (record_games.cpp): a game starts

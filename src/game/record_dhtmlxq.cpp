@@ -77,8 +77,7 @@ std::string board_from_binit(std::string_view b, std::string& why) {
 }  // namespace
 
 Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
-  if (std::string misfit = record_format_misfit(RecordFormat::DHTMLXQ, *v); !misfit.empty())
-    return located(1, 1, misfit);
+  if (auto misfit = record_format_misfit(RecordFormat::DHTMLXQ, *v); !misfit) return located(1, 1, misfit.error());
   const Located list = tag_content(text, "movelist"), init = tag_content(text, "binit");
   for (const Located* l : {&list, &init})
     if (l->text.data() && l->at == std::string_view::npos) return Error{"a DhtmlXQ tag is not closed"};

@@ -24,8 +24,7 @@ bool is_move_number(std::string_view t) {
 }  // namespace
 
 Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
-  if (std::string misfit = record_format_misfit(RecordFormat::GAME_COURIER, *v); !misfit.empty())
-    return located(1, 1, misfit);
+  if (auto misfit = record_format_misfit(RecordFormat::GAME_COURIER, *v); !misfit) return located(1, 1, misfit.error());
   std::string fen = v->start_fen();
   std::optional<Game> game;
   for (const Line& line : split_lines(text)) {

@@ -124,8 +124,7 @@ bool names_the_game(const Variant& v, std::string value) {
 
 Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   const bool chu = v->game() == GameId::CHUSHOGI;  // XBoard's chu PGN: read, not written
-  if (std::string misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit.empty() && !chu)
-    return located(1, 1, misfit);
+  if (auto misfit = record_format_misfit(RecordFormat::PGN, *v); !misfit && !chu) return located(1, 1, misfit.error());
   // Full-width forms as ASCII (Ｃ２＝５, １．, the ideographic space): the same characters, so
   // lines and columns still match the file.
   const std::string plain = ascii_from_fullwidth(original);
@@ -138,12 +137,12 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   std::vector<std::string> unread;
   int unread_line = 0, unread_column = 0;
   std::string unread_why;
-  auto start = [&](int line, int col) -> std::string {
-    if (game) return "";
+  auto start = [&](int line, int col) -> Result<void> {
+    if (game) return {};
     auto g = Game::from_fen(v, fen);
-    if (!g) return located(line, col, "bad FEN tag: " + g.error()).message;
+    if (!g) return located(line, col, "bad FEN tag: " + g.error());
     game.emplace(as_played(std::move(*g)));
-    return "";
+    return {};
   };
   while (!sc.done()) {
     const char c = sc.peek();
@@ -165,7 +164,7 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       while (sc.i < end) sc.advance();
       continue;
     }
-    if (std::string err = start(line, col); !err.empty()) return Error{err};
+    if (auto started = start(line, col); !started) return Error{started.error()};
     if (c == '{') {  // a comment, possibly over several lines
       while (!sc.done() && sc.peek() != '}') sc.advance();
       if (sc.done()) return located(line, col, "unclosed comment");
@@ -223,7 +222,7 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       if (!m) return located(line, wcol, "move " + std::to_string(g.ply() + 1) + ": " + m.error());
     }
   }
-  if (std::string err = start(1, 1); !err.empty()) return Error{err};
+  if (auto started = start(1, 1); !started) return Error{started.error()};
   Game g = played_out(std::move(*game));
   set_record_result(g, result.empty() ? tag_result : result);
   if (!unread.empty()) {

@@ -74,10 +74,10 @@ double nodes_scale(const MatchConfig& c, int n, int ply) {
 namespace {
 
 // A player that timed out, crashed or broke the rules gets a fresh process for the next game.
-std::string restart_loser(const MatchConfig& c, const GameResult& r, Player* seats[2]) {
+Result<void> restart_loser(const MatchConfig& c, const GameResult& r, Player* seats[2]) {
   if (r.reason != "time forfeit" && r.reason != "engine crashed" && r.reason.rfind("illegal move", 0) != 0 &&
       r.reason.rfind("rejected", 0) != 0)
-    return "";
+    return {};
   Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
   loser->quit();
   return loser->init(c.game);
@@ -111,11 +111,11 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
   };
   for (auto& pair : pairs)
     for (int i = 0; i < 2; ++i) {
-      std::string problem;
-      pair[i] = Player::create(c.players[i], problem);
-      if (pair[i]) problem = pair[i]->init(c.game);
-      if (!problem.empty()) {
-        err << "kirin match: " << problem << std::endl;
+      auto made = Player::create(c.players[i]);
+      Result<void> ready = made ? (*made)->init(c.game) : Error{made.error()};
+      if (made) pair[i] = std::move(*made);
+      if (!ready) {
+        err << "kirin match: " << ready.error() << std::endl;
         quit_all();
         return 1;
       }
@@ -140,9 +140,9 @@ int run_match(const MatchConfig& c, std::ostream& out, std::ostream& err) {
       const bool a_first = n % 2 == 0;
       Player* seats[2] = {pair[a_first ? 0 : 1].get(), pair[a_first ? 1 : 0].get()};
       FinishedGame f{play_game(c, n, openings[opening], seats), seats[0], seats[1], opening};
-      const std::string problem = restart_loser(c, f.played.result, seats);
+      const Result<void> restarted = restart_loser(c, f.played.result, seats);
       std::lock_guard lock(mu);
-      if (!problem.empty()) notes.push_back("kirin match: restart: " + problem);
+      if (!restarted) notes.push_back("kirin match: restart: " + restarted.error());
       finished.emplace(n, std::move(f));
       cv.notify_all();
     }

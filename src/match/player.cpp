@@ -112,26 +112,26 @@ class UciPlayer : public Player {
  public:
   UciPlayer(PlayerConfig c, bool usi, bool ucci = false) : Player(std::move(c)), usi_(usi), ucci_(ucci) {}
 
-  std::string init(GameId g) override {
-    std::string err = start_process();
-    if (!err.empty()) return err;
+  Result<void> init(GameId g) override {
+    if (auto started = start_process(); !started) return started;
     std::string line;
     // UCCI's handshake also switches engines such as Fairy-Stockfish to ranks 0-9 (h2e2).
     const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
     process_.write_line(hello);
-    if (!wait_for(hello + "ok", line, 10000)) return no_answer(hello + "ok");
+    if (!wait_for(hello + "ok", line, 10000)) return Error{no_answer(hello + "ok")};
     // An engine of one game (Pikafish) may not know the variant option: no complaint counts here.
     const std::string vname = game_name(g);
     set_option(usi_ ? "USI_Variant" : "UCI_Variant", vname);
     process_.write_line("isready");
-    if (!wait_for("readyok", line, 30000)) return no_answer("readyok");
-    if (config_.options.empty()) return "";
+    if (!wait_for("readyok", line, 30000)) return Error{no_answer("readyok")};
+    if (config_.options.empty()) return {};
     // A mistyped option would otherwise be ignored and waste the whole run.
     for (auto& [k, v] : config_.options) set_option(k, v);
     process_.write_line("isready");
     std::string complaint;
-    if (!wait_for("readyok", line, 30000, note_complaint(complaint))) return no_answer("readyok");
-    return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
+    if (!wait_for("readyok", line, 30000, note_complaint(complaint))) return Error{no_answer("readyok")};
+    if (!complaint.empty()) return Error{name() + ": an option was refused: " + complaint};
+    return {};
   }
 
   void new_game(const Game&, const TimeControl&) override {
@@ -202,10 +202,9 @@ class XboardPlayer : public Player {
  public:
   explicit XboardPlayer(PlayerConfig c) : Player(std::move(c)) {}
 
-  std::string init(GameId g) override {
+  Result<void> init(GameId g) override {
     game_ = g;
-    std::string err = start_process();
-    if (!err.empty()) return err;
+    if (auto started = start_process(); !started) return started;
     process_.write_line("xboard");
     process_.write_line("protover 2");
     // Features until done=1; an engine without protocol 2 stays silent: go on after a while.
@@ -216,15 +215,16 @@ class XboardPlayer : public Player {
       if (line.find("ping=1") != std::string::npos) ping_ = true;
       if (line.find("done=1") != std::string::npos) break;
     }
-    if (!process_.running()) return no_answer("its features");
-    if (config_.options.empty()) return "";
+    if (!process_.running()) return Error{no_answer("its features")};
+    if (config_.options.empty()) return {};
     // Options once, here: with ping, an "Error" before the pong names a refused one.
     for (auto& [k, val] : config_.options) process_.write_line("option " + k + "=" + val);
-    if (!ping_) return "";
+    if (!ping_) return {};
     process_.write_line("ping 1");
     std::string complaint;
     wait_for("pong 1", line, 5000, note_complaint(complaint));
-    return complaint.empty() ? "" : name() + ": an option was refused: " + complaint;
+    if (!complaint.empty()) return Error{name() + ": an option was refused: " + complaint};
+    return {};
   }
 
   void new_game(const Game& g, const TimeControl& tc) override {
@@ -329,7 +329,7 @@ class XboardPlayer : public Player {
 
 }  // namespace
 
-std::string Player::start_process() {
+Result<void> Player::start_process() {
   std::string cmd = config_.command;
   if (cmd == "kirin" || cmd.rfind("kirin ", 0) == 0) cmd = self_path() + " " + config_.protocol + cmd.substr(5);
   return process_.start(cmd);
@@ -352,13 +352,12 @@ bool Player::wait_for(const std::string& prefix, std::string& line, int64_t wait
   }
 }
 
-std::unique_ptr<Player> Player::create(const PlayerConfig& c, std::string& error) {
-  if (c.protocol == "usi") return std::make_unique<UciPlayer>(c, true);
-  if (c.protocol == "uci") return std::make_unique<UciPlayer>(c, false);
-  if (c.protocol == "ucci") return std::make_unique<UciPlayer>(c, false, true);
-  if (c.protocol == "xboard") return std::make_unique<XboardPlayer>(c);
-  error = "unknown protocol '" + c.protocol + "' (usi, uci, ucci or xboard)";
-  return nullptr;
+Result<std::unique_ptr<Player>> Player::create(const PlayerConfig& c) {
+  if (c.protocol == "usi") return std::unique_ptr<Player>(std::make_unique<UciPlayer>(c, true));
+  if (c.protocol == "uci") return std::unique_ptr<Player>(std::make_unique<UciPlayer>(c, false));
+  if (c.protocol == "ucci") return std::unique_ptr<Player>(std::make_unique<UciPlayer>(c, false, true));
+  if (c.protocol == "xboard") return std::unique_ptr<Player>(std::make_unique<XboardPlayer>(c));
+  return Error{"unknown protocol '" + c.protocol + "' (usi, uci, ucci or xboard)"};
 }
 
 std::string TimeControl::text() const {

@@ -65,8 +65,8 @@ std::optional<int> thinking_score(const std::string& line);
 class Player {
  public:
   virtual ~Player() = default;
-  // Starts the process and does the handshake for game `g`; "" or the error.
-  virtual std::string init(GameId g) = 0;
+  // Starts the process and does the handshake for game `g`, or says what went wrong.
+  virtual Result<void> init(GameId g) = 0;
   // `tc`: this engine's time control in this game.
   virtual void new_game(const Game& g, const TimeControl& tc) = 0;
   // The move for the side to move of `g`; `tc` and `clock` hold both sides' time controls and
@@ -76,11 +76,11 @@ class Player {
   const std::string& name() const { return config_.name; }
   const PlayerConfig& config() const { return config_; }
   // "usi", "uci" or "xboard"; an unknown protocol is an error.
-  static std::unique_ptr<Player> create(const PlayerConfig& c, std::string& error);
+  static Result<std::unique_ptr<Player>> create(const PlayerConfig& c);
 
  protected:
   explicit Player(PlayerConfig c) : config_(std::move(c)) {}
-  std::string start_process();
+  Result<void> start_process();
   // Why the handshake failed: no answer in time, or the process is gone.
   std::string no_answer(const std::string& expected);
   // Reads until a line starting with `prefix` (returned), for up to wait_ms; `skipped` sees each

@@ -59,17 +59,17 @@ std::string Sprt::verdict(const Score& s) const {
   return "";
 }
 
-std::string parse_sprt(const std::string& text, Sprt& out) {
+Result<void> parse_sprt(const std::string& text, Sprt& out) {
   Sprt s;
   std::stringstream in(text);
   for (std::string item; std::getline(in, item, ',');) {
     auto eq = item.find('=');
-    if (eq == std::string::npos) return "sprt: expected key=value, got '" + item + "'";
+    if (eq == std::string::npos) return Error{"sprt: expected key=value, got '" + item + "'"};
     std::string key = item.substr(0, eq);
     char* end = nullptr;
     double v = std::strtod(item.c_str() + eq + 1, &end);
     if (*end != '\0' || eq + 1 == item.size() || !std::isfinite(v) || std::abs(v) > 10000)
-      return "sprt: " + key + ": not a number from -10000 to 10000";
+      return Error{"sprt: " + key + ": not a number from -10000 to 10000"};
     if (key == "elo0")
       s.elo0 = v;
     else if (key == "elo1")
@@ -79,13 +79,13 @@ std::string parse_sprt(const std::string& text, Sprt& out) {
     else if (key == "beta")
       s.beta = v;
     else
-      return "sprt: unknown key '" + key + "' (elo0, elo1, alpha, beta)";
+      return Error{"sprt: unknown key '" + key + "' (elo0, elo1, alpha, beta)"};
   }
-  if (s.elo1 <= s.elo0) return "sprt: elo1 must be above elo0";
+  if (s.elo1 <= s.elo0) return Error{"sprt: elo1 must be above elo0"};
   if (s.alpha <= 0 || s.alpha >= 0.5 || s.beta <= 0 || s.beta >= 0.5)
-    return "sprt: alpha and beta must lie in (0, 0.5)";
+    return Error{"sprt: alpha and beta must lie in (0, 0.5)"};
   out = s;
-  return "";
+  return {};
 }
 
 }  // namespace kirin

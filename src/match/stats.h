@@ -3,6 +3,8 @@
 #pragma once
 #include <string>
 
+#include "core/result.h"
+
 namespace kirin {
 
 struct Score {
@@ -26,7 +28,7 @@ struct Sprt {
   std::string verdict(const Score& s) const;
 };
 
-// "elo0=0,elo1=5[,alpha=0.05,beta=0.05]"; "" or the error.
-std::string parse_sprt(const std::string& text, Sprt& out);
+// "elo0=0,elo1=5[,alpha=0.05,beta=0.05]", or what is wrong with it.
+Result<void> parse_sprt(const std::string& text, Sprt& out);
 
 }  // namespace kirin

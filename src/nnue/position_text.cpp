@@ -72,8 +72,7 @@ Result<Position> parse_position_text(const VariantPtr& v, std::string_view line)
       }
     }
   }
-  const std::string why = pos.finish_setup(Setup::PROBLEM);
-  if (!why.empty()) return Error{why};
+  if (auto set = pos.finish_setup(Setup::PROBLEM); !set) return Error{set.error()};
   return pos;
 }
 

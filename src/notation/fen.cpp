@@ -198,8 +198,7 @@ Result<Position> parse_fen(const VariantPtr& vp, std::string_view fen, Setup set
       return Error{"move number: expected a positive number, got '" + std::string(f[3]) + "'"};
     pos.set_move_number(n);
   }
-  std::string err = pos.finish_setup(setup);
-  if (!err.empty()) return Error{"invalid position: " + err};
+  if (auto set = pos.finish_setup(setup); !set) return Error{"invalid position: " + set.error()};
   return pos;
 }
 

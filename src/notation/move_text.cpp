@@ -51,19 +51,19 @@ std::string garbled(const Variant& v, std::string_view text) {
   return "bad move text '" + shown(text) + "': expected a move like " + examples;
 }
 
-// Returns "" if well formed.
-std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool one_based) {
-  if (t.empty() || t.size() > 16) return garbled(v, t);
+// Whether `t` is well formed, and if not why.
+Result<void> parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool one_based) {
+  if (t.empty() || t.size() > 16) return Error{garbled(v, t)};
   if (v.def().drops && t.size() >= 3 && t[1] == '*') {
     Kind k = v.kind_by_token(std::string(1, char(std::toupper(static_cast<unsigned char>(t[0])))));
     if (k == NO_KIND || v.is_royal(k))
-      return "bad move text '" + shown(t) + "': no piece '" + shown(t.substr(0, 1)) + "' can be dropped";
+      return Error{"bad move text '" + shown(t) + "': no piece '" + shown(t.substr(0, 1)) + "' can be dropped"};
     Square s;
-    if (v.parse_square(t.substr(2), s) != int(t.size()) - 2) return garbled(v, t);
+    if (v.parse_square(t.substr(2), s) != int(t.size()) - 2) return Error{garbled(v, t)};
     p.drop = true;
     p.kind = k;
     p.sq[0] = s;
-    return "";
+    return {};
   }
   size_t i = 0;
   while (i < t.size() && p.squares < 3) {
@@ -71,10 +71,10 @@ std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool o
     int n;
     if (!v.is_shogi_family() && one_based) {
       // ranks 1-10 instead of 0-9
-      if (t.size() - i < 2 || t[i] < 'a' || t[i] - 'a' >= v.files()) return garbled(v, t);
+      if (t.size() - i < 2 || t[i] < 'a' || t[i] - 'a' >= v.files()) return Error{garbled(v, t)};
       int len = (t.size() - i >= 3 && t[i + 1] == '1' && t[i + 2] == '0') ? 3 : 2;
       int r = len == 3 ? 10 : t[i + 1] - '0';
-      if (r < 1 || r > v.ranks()) return garbled(v, t);
+      if (r < 1 || r > v.ranks()) return Error{garbled(v, t)};
       s = make_square(t[i] - 'a', r - 1);
       n = len;
     } else {
@@ -88,8 +88,8 @@ std::string parse_syntax(const Variant& v, std::string_view t, Parsed& p, bool o
     p.promote = true;
     ++i;
   }
-  if (i != t.size() || p.squares < 2 || (p.squares == 3 && !v.is_shogi_family())) return garbled(v, t);
-  return "";
+  if (i != t.size() || p.squares < 2 || (p.squares == 3 && !v.is_shogi_family())) return Error{garbled(v, t)};
+  return {};
 }
 
 // Can the piece on `from` step to `mid` and on to `to` (or back to `from`)? A Lion anywhere, a
@@ -221,21 +221,21 @@ Result<Move> parse_move(Position& pos, std::string_view text) {
   MoveList legal;
   generate_legal(pos, legal);
   Parsed p;
-  std::string err = parse_syntax(v, text, p, false);
-  if (err.empty()) {
+  const Result<void> formed = parse_syntax(v, text, p, false);
+  if (formed) {
     Move m = match(pos, p, legal);
     if (!m.is_none()) return m;
   }
   // Xiangqi with ranks 1-10: accepted where the 0-9 reading is not a legal move.
   if (!v.is_shogi_family()) {
     Parsed q;
-    if (parse_syntax(v, text, q, true).empty()) {
+    if (parse_syntax(v, text, q, true)) {
       Move m = match(pos, q, legal);
       if (!m.is_none()) return m;
-      if (!err.empty()) return Error{explain(pos, q, text)};
+      if (!formed) return Error{explain(pos, q, text)};
     }
   }
-  if (!err.empty()) return Error{err};
+  if (!formed) return Error{formed.error()};
   return Error{explain(pos, p, text)};
 }
 

@@ -13,21 +13,21 @@ namespace kirin {
 
 ChildProcess::~ChildProcess() { stop(); }
 
-std::string ChildProcess::start(const std::string& command) {
+Result<void> ChildProcess::start(const std::string& command) {
   // Close-on-exec from the start: with matches played in several threads, another thread's
   // child must not inherit these pipes (an engine would then never see its stdin close).
   int to_child[2], from_child[2];
-  if (pipe2(to_child, O_CLOEXEC) != 0) return "pipe failed";
+  if (pipe2(to_child, O_CLOEXEC) != 0) return Error{"pipe failed"};
   if (pipe2(from_child, O_CLOEXEC) != 0) {
     close(to_child[0]);
     close(to_child[1]);
-    return "pipe failed";
+    return Error{"pipe failed"};
   }
   const std::string shell_command = "exec " + command;  // no allocation in the child
   pid_t pid = fork();
   if (pid < 0) {
     for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
-    return "fork failed";
+    return Error{"fork failed"};
   }
   if (pid == 0) {
     dup2(to_child[0], 0);
@@ -47,7 +47,7 @@ std::string ChildProcess::start(const std::string& command) {
   signal(SIGPIPE, SIG_IGN);  // a dead engine must not take the match down with it
   buffer_.clear();
   eof_ = false;
-  return "";
+  return {};
 }
 
 bool ChildProcess::running() {

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "core/result.h"
+
 namespace kirin {
 
 class ChildProcess {
@@ -13,8 +15,8 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Runs `command` through /bin/sh; "" or why it could not start.
-  std::string start(const std::string& command);
+  // Runs `command` through /bin/sh, or says why it could not start.
+  Result<void> start(const std::string& command);
   // False once the process has exited or closed its output (it can no longer answer).
   bool running();
   bool write_line(const std::string& line);

@@ -47,9 +47,9 @@ bool read_integer(std::string_view text, int64_t& out, int64_t low, int64_t high
   return !text.empty() && ec == std::errc() && end == text.data() + text.size() && out >= low && out <= high;
 }
 
-std::string parse_go(const std::vector<std::string>& args, size_t start, const char* first_time, const char* first_inc,
-                     const char* second_time, const char* second_inc, Position& pos, SearchLimits& limits,
-                     bool& ponder) {
+Result<void> parse_go(const std::vector<std::string>& args, size_t start, const char* first_time, const char* first_inc,
+                      const char* second_time, const char* second_inc, Position& pos, SearchLimits& limits,
+                      bool& ponder) {
   ponder = false;
   for (size_t i = start; i < args.size(); ++i) {
     const std::string& key = args[i];
@@ -64,7 +64,7 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
     if (key == "searchmoves") {
       for (++i; i < args.size(); ++i) {
         auto m = parse_move(pos, args[i]);
-        if (!m) return "searchmoves: " + m.error();
+        if (!m) return Error{"searchmoves: " + m.error()};
         limits.search_moves.push_back(*m);
       }
       break;
@@ -72,8 +72,8 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
     const bool clock =
         key == first_time || key == second_time || key == first_inc || key == second_inc || key == "byoyomi";
     if (!clock && key != "movestogo" && key != "movetime" && key != "depth" && key != "nodes" && key != "mate")
-      return "unknown go argument '" + key + "'";
-    if (i + 1 >= args.size()) return "'" + key + "' needs a value";
+      return Error{"unknown go argument '" + key + "'"};
+    if (i + 1 >= args.size()) return Error{"'" + key + "' needs a value"};
     // Clocks may be empty; a limit of 0 would mean no limit at all, which is what 'infinite' is for.
     const int64_t low = clock || key == "movestogo" ? 0 : 1;
     const int64_t high = key == "depth"       ? MAX_PLY - 8
@@ -82,8 +82,8 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
                                               : int64_t(1000000000000000);
     int64_t n = 0;
     if (!read_integer(args[i + 1], n, low, high))
-      return "'" + key + "': expected a number from " + std::to_string(low) + " to " + std::to_string(high) +
-             ", got '" + args[i + 1] + "'";
+      return Error{"'" + key + "': expected a number from " + std::to_string(low) + " to " + std::to_string(high) +
+                   ", got '" + args[i + 1] + "'"};
     ++i;
     limits.clock_given = limits.clock_given || clock;
     if (key == first_time)
@@ -107,7 +107,7 @@ std::string parse_go(const std::vector<std::string>& args, size_t start, const c
     else
       limits.depth = int(2 * n + 1);  // mate in n moves
   }
-  return "";
+  return {};
 }
 
 std::string pv_text(const Position& root, const std::vector<Move>& pv) {

@@ -42,10 +42,10 @@ std::string join(const std::vector<std::string>& words, size_t begin, size_t end
 
 // Reads "go" arguments (after "go"). `first_time`/`second_time` name the clock keywords of the
 // side that moves first and second ("btime"/"wtime" in USI, "wtime"/"btime" in UCI).
-// Returns "" or the first argument it cannot read; `ponder` is set by "ponder".
-std::string parse_go(const std::vector<std::string>& args, size_t start, const char* first_time, const char* first_inc,
-                     const char* second_time, const char* second_inc, Position& pos, SearchLimits& limits,
-                     bool& ponder);
+// Or the first argument it cannot read; `ponder` is set by "ponder".
+Result<void> parse_go(const std::vector<std::string>& args, size_t start, const char* first_time, const char* first_inc,
+                      const char* second_time, const char* second_inc, Position& pos, SearchLimits& limits,
+                      bool& ponder);
 
 // The moves of `pv` as engine text, played out on a copy of `pos`.
 std::string pv_text(const Position& pos, const std::vector<Move>& pv);

@@ -248,7 +248,8 @@ class UciSession : public LineSession {
     }
     SearchLimits limits;
     bool ponder = false;
-    std::string err = parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder);
+    std::string err =
+        error_of(parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder));
     if (!err.empty()) return "go: " + err;
     if (answer_without_position(false)) return "";
     if (ucci_ && !use_millisec_)  // UCCI clocks are in seconds unless the GUI set usemillisec

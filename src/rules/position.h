@@ -37,8 +37,8 @@ class Position {
   void set_counter_strike(Square s) { st_.back().counter_strike = s; }
   void set_move_number(int n) { move_number_ = n; }
   void set_quiet_plies(int n) { st_.back().quiet_plies = uint16_t(n); }
-  // Checks the games' invariants; returns "" or the reason the position cannot occur.
-  std::string finish_setup(Setup setup = Setup::GAME);
+  // Checks the games' invariants, or says why the position cannot occur.
+  Result<void> finish_setup(Setup setup = Setup::GAME);
 
   const Variant& variant() const { return *v_; }
   const VariantPtr& variant_ptr() const { return v_; }

@@ -15,7 +15,7 @@ Region confinement(const PieceKind& k) {
 
 }  // namespace
 
-std::string Position::finish_setup(Setup setup) {
+Result<void> Position::finish_setup(Setup setup) {
   const Variant& v = *v_;
   royal_[FIRST] = royal_[SECOND] = NO_SQUARE;
   // Chu Shogi's move generator never needs a King, and lishogi's movement-test setups (some
@@ -38,26 +38,27 @@ std::string Position::finish_setup(Setup setup) {
       Region r = confinement(pk);
       uint8_t f = v.region(Color(c), s);
       if ((r == Region::PALACE && !(f & IN_PALACE)) || (r == Region::OWN_HALF && !(f & IN_OWN_HALF)))
-        return side + " " + pk.name + " on " + v.square_name(s) +
-               (r == Region::PALACE ? " is outside its palace" : " has crossed the river");
+        return Error{side + " " + pk.name + " on " + v.square_name(s) +
+                     (r == Region::PALACE ? " is outside its palace" : " has crossed the river")};
       if (v.rank_from_far(Color(c), s) <= pk.forced_promotion_ranks)
-        return side + " unpromoted " + pk.name + " on " + v.square_name(s) + " could never move";
+        return Error{side + " unpromoted " + pk.name + " on " + v.square_name(s) + " could never move"};
     }
     const std::string royal_name = v.is_shogi_family() ? "King" : "General";
     const bool may_lack = setup == Setup::PROBLEM && c == stm_;  // the attacker of a problem
-    if (royals == 0 && royals_required && !may_lack) return side + " has no " + royal_name;
-    if (royals > 1 && v.def().single_royal) return side + " has " + std::to_string(royals) + " " + royal_name + "s";
+    if (royals == 0 && royals_required && !may_lack) return Error{side + " has no " + royal_name};
+    if (royals > 1 && v.def().single_royal)
+      return Error{side + " has " + std::to_string(royals) + " " + royal_name + "s"};
     for (int k = 0; k < v.kind_count(); ++k) {
       if (!hand_[c][k]) continue;
-      if (!v.def().drops) return v.name() + " has no pieces in hand";
-      if (v.is_royal(Kind(k))) return side + " has a " + v.kind(Kind(k)).name + " in hand";
-      if (v.demoted(Kind(k)) != k) return side + " has a promoted piece in hand";
+      if (!v.def().drops) return Error{v.name() + " has no pieces in hand"};
+      if (v.is_royal(Kind(k))) return Error{side + " has a " + v.kind(Kind(k)).name + " in hand"};
+      if (v.demoted(Kind(k)) != k) return Error{side + " has a promoted piece in hand"};
     }
   }
   if (!v.def().self_check_allowed && royal_attacked(~stm_))
-    return v.color_name(~stm_) + " is in check but it is " + v.color_name(stm_) + " to move";
+    return Error{v.color_name(~stm_) + " is in check but it is " + v.color_name(stm_) + " to move"};
   st_.back().key = compute_key();
-  return "";
+  return {};
 }
 
 }  // namespace kirin

@@ -47,15 +47,14 @@ Kind Variant::kind_by_token(std::string_view token) const {
 
 Result<std::shared_ptr<const Variant>> Variant::build(Definition def) {
   std::shared_ptr<Variant> v(new Variant(std::move(def)));
-  std::string err = v->compile();
-  if (!err.empty()) return Error{v->def_.name + ": " + err};
+  if (auto compiled = v->compile(); !compiled) return Error{v->def_.name + ": " + compiled.error()};
   return std::shared_ptr<const Variant>(std::move(v));
 }
 
-std::string Variant::compile() {
+Result<void> Variant::compile() {
   const int W = def_.files, H = def_.ranks, nk = int(def_.kinds.size());
-  if (W < 1 || W > MAX_FILES || H < 1 || H > MAX_RANKS) return "board size out of range";
-  if (nk > MAX_KINDS - 1) return "too many piece kinds";
+  if (W < 1 || W > MAX_FILES || H < 1 || H > MAX_RANKS) return Error{"board size out of range"};
+  if (nk > MAX_KINDS - 1) return Error{"too many piece kinds"};
 
   // Regions
   for (int c = 0; c < 2; ++c)
@@ -76,16 +75,16 @@ std::string Variant::compile() {
   for (int k = 0; k < nk; ++k) {
     const PieceKind& pk = def_.kinds[k];
     for (int j = 0; j < k; ++j)
-      if (def_.kinds[j].token == pk.token) return "duplicate token " + pk.token;
+      if (def_.kinds[j].token == pk.token) return Error{"duplicate token " + pk.token};
     if (!pk.promotes_to.empty()) {
       Kind p = kind_by_token(pk.promotes_to);
-      if (p == NO_KIND) return pk.name + " promotes to unknown " + pk.promotes_to;
+      if (p == NO_KIND) return Error{pk.name + " promotes to unknown " + pk.promotes_to};
       promoted_[k] = p;
     }
     demoted_[k] = Kind(k);
     if (pk.token.size() == 2 && pk.token[0] == '+') {
       Kind base = kind_by_token(pk.token.substr(1));
-      if (base == NO_KIND) return "no base kind for " + pk.token;
+      if (base == NO_KIND) return Error{"no base kind for " + pk.token};
       demoted_[k] = base;
     }
     forced_ranks_[k] = uint8_t(pk.forced_promotion_ranks);
@@ -118,12 +117,12 @@ std::string Variant::compile() {
     std::vector<Atom> all;
     for (const MoveRule& r : pk.moves) {
       auto atoms = parse_betza(r.betza);
-      if (!atoms) return pk.name + ": " + atoms.error();
+      if (!atoms) return Error{pk.name + ": " + atoms.error()};
       for (const Atom& a : *atoms) {
         if (a.slide && (r.to != Region::ANYWHERE || r.from != Region::ANYWHERE))
-          return pk.name + ": a slide cannot be limited to a region";
+          return Error{pk.name + ": a slide cannot be limited to a region"};
         if (!a.slide && (a.mode != Mode::BOTH || a.hop))
-          return pk.name + ": leaps that only move or only capture are not supported";
+          return Error{pk.name + ": leaps that only move or only capture are not supported"};
         if (!a.slide) leaps.push_back({a, r.to, r.from});
         all.push_back(a);
       }
@@ -146,14 +145,15 @@ std::string Variant::compile() {
       }
       if (pk.lion == LionPower::LINE) {
         auto atoms = parse_betza(pk.lion_line);
-        if (!atoms) return pk.name + ": " + atoms.error();
+        if (!atoms) return Error{pk.name + ": " + atoms.error()};
         for (const Atom& a : *atoms) lion_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
       }
       if (!pk.sting.empty()) {
         auto atoms = parse_betza(pk.sting);
-        if (!atoms) return pk.name + ": sting: " + atoms.error();
+        if (!atoms) return Error{pk.name + ": sting: " + atoms.error()};
         for (const Atom& a : *atoms) {
-          if (a.slide || std::max(std::abs(a.dx), std::abs(a.dy)) != 1) return pk.name + ": a sting is a single step";
+          if (a.slide || std::max(std::abs(a.dx), std::abs(a.dy)) != 1)
+            return Error{pk.name + ": a sting is a single step"};
           sting_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
         }
       }
@@ -208,7 +208,8 @@ std::string Variant::compile() {
         }
     }
   }
-  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535) return "move tables too large";
+  if (leap_to_.size() > 65535 || lame_to_.size() > 65535 || shadow_to_.size() > 65535)
+    return Error{"move tables too large"};
 
   for (int c = 0; c < 2; ++c) {
     for (int t = 0; t < MAILBOX; ++t) {
@@ -219,7 +220,7 @@ std::string Variant::compile() {
     for (int i = 0; i < 8; ++i)
       if (slide_kinds_[c][(i + 4) % 8] | hop_kinds_[c][(i + 4) % 8]) ray_dirs_[c].push_back(i);
   }
-  return "";
+  return {};
 }
 
 std::string Variant::square_name(Square s) const {

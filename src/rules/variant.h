@@ -236,7 +236,7 @@ class Variant {
 
  private:
   explicit Variant(Definition d) : def_(std::move(d)) {}
-  std::string compile();
+  Result<void> compile();
 
   Definition def_;
   std::vector<Kind> promoted_, demoted_;

@@ -232,8 +232,7 @@ Result<void> Engine::set_weights(std::string_view list) {
     size_t comma = rest.find(',');
     std::string item(rest.substr(0, comma));
     if (!item.empty()) {
-      std::string err = set_weight(scratch, item);
-      if (!err.empty()) return Error{"option Weights: " + err};
+      if (auto set = set_weight(scratch, item); !set) return Error{"option Weights: " + set.error()};
       items.push_back(item);
     }
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);

@@ -87,20 +87,20 @@ const std::vector<WeightField>& weight_fields() {
   return fields;
 }
 
-std::string set_weight(EvalWeights& w, std::string_view name_value) {
+Result<void> set_weight(EvalWeights& w, std::string_view name_value) {
   auto eq = name_value.find('=');
-  if (eq == std::string_view::npos) return "expected name=value, got '" + std::string(name_value) + "'";
+  if (eq == std::string_view::npos) return Error{"expected name=value, got '" + std::string(name_value) + "'"};
   std::string_view name = name_value.substr(0, eq), value = name_value.substr(eq + 1);
   int n = 0;
   auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
   if (ec != std::errc() || end != value.data() + value.size())
-    return "weight " + std::string(name) + ": not a number: '" + std::string(value) + "'";
+    return Error{"weight " + std::string(name) + ": not a number: '" + std::string(value) + "'"};
   for (const WeightField& f : weight_fields())
     if (name == f.name) {
       w.*f.field = n;
-      return "";
+      return {};
     }
-  return "unknown weight '" + std::string(name) + "'";
+  return Error{"unknown weight '" + std::string(name) + "'"};
 }
 
 }  // namespace kirin

@@ -40,6 +40,6 @@ struct WeightField {
 };
 const std::vector<WeightField>& weight_fields();
 // Applies "name=value"; an unknown name or a bad number is an error naming it.
-std::string set_weight(EvalWeights& w, std::string_view name_value);
+Result<void> set_weight(EvalWeights& w, std::string_view name_value);
 
 }  // namespace kirin

@@ -27,33 +27,34 @@ bool SampleReader::read(void* buf, size_t n) {
   return got == n;
 }
 
-std::string SampleReader::read_header() {
+Result<void> SampleReader::read_header() {
   char magic[8];
   if (!read(magic, 8) || std::memcmp(magic, SAMPLE_MAGIC, 7) != 0)
-    return "not a Kirin self-play file (no KIRINSP magic)";
+    return Error{"not a Kirin self-play file (no KIRINSP magic)"};
   if (magic[7] != SAMPLE_MAGIC[7])
-    return "self-play format version " + std::to_string(uint8_t(magic[7])) + " is not supported (expected 1)";
+    return Error{"self-play format version " + std::to_string(uint8_t(magic[7])) + " is not supported (expected 1)"};
   uint8_t len[2];
-  if (!read(len, 2)) return "header ends early";
+  if (!read(len, 2)) return Error{"header ends early"};
   std::string text(len[0] | len[1] << 8, '\0');
-  if (!read(text.data(), text.size())) return "header ends early";
-  if (!text.empty() && text.back() != '\n') return "header text does not end with a newline";
+  if (!read(text.data(), text.size())) return Error{"header ends early"};
+  if (!text.empty() && text.back() != '\n') return Error{"header text does not end with a newline"};
   std::istringstream lines(text);
   bool seen[4] = {};
   for (std::string line; std::getline(lines, line);) {
     const auto eq = line.find('=');
-    if (eq == std::string::npos || eq == 0) return "header line '" + line.substr(0, 40) + "' is not key=value";
+    if (eq == std::string::npos || eq == 0) return Error{"header line '" + line.substr(0, 40) + "' is not key=value"};
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "variant") {
       header_.variant = value, seen[0] = true;
     } else if (key == "files" || key == "ranks") {
       int& n = key == "files" ? header_.files : header_.ranks;
-      if (!parse_int(value, 1, MAX_FILES, n)) return "header " + key + "=" + value.substr(0, 20) + " is not 1-12";
+      if (!parse_int(value, 1, MAX_FILES, n))
+        return Error{"header " + key + "=" + value.substr(0, 20) + " is not 1-12"};
       seen[key == "files" ? 1 : 2] = true;
     } else if (key == "kinds") {
       std::istringstream names(value);
       for (std::string k; std::getline(names, k, ',');) header_.kinds.push_back(k);
-      if (header_.kinds.empty() || header_.kinds.size() > MAX_KINDS) return "header kinds: expected 1-63 names";
+      if (header_.kinds.empty() || header_.kinds.size() > MAX_KINDS) return Error{"header kinds: expected 1-63 names"};
       seen[3] = true;
     } else {
       header_.extra.emplace_back(key, value);
@@ -61,8 +62,8 @@ std::string SampleReader::read_header() {
   }
   const char* names[4] = {"variant", "files", "ranks", "kinds"};
   for (int i = 0; i < 4; ++i)
-    if (!seen[i]) return std::string("header has no ") + names[i] + "= line";
-  return "";
+    if (!seen[i]) return Error{std::string("header has no ") + names[i] + "= line"};
+  return {};
 }
 
 bool SampleReader::next(Sample& s) {

@@ -4,6 +4,7 @@
 #include <istream>
 #include <string>
 
+#include "core/result.h"
 #include "selfplay/sample.h"
 
 namespace kirin {
@@ -11,8 +12,8 @@ namespace kirin {
 class SampleReader {
  public:
   explicit SampleReader(std::istream& in) : in_(in) {}
-  // Reads and checks the header; "" or the error.
-  std::string read_header();
+  // Reads and checks the header, or says what is wrong with it.
+  Result<void> read_header();
   const SampleHeader& header() const { return header_; }
   // The next record: true with `s` filled, or false at the end of the file or on an error
   // (then error() says what was wrong). A file that ends inside a record is an error.

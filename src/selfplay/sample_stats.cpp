@@ -9,7 +9,7 @@ namespace kirin {
 
 Result<SampleStats> read_sample_stats(std::istream& in) {
   SampleReader reader(in);
-  if (std::string e = reader.read_header(); !e.empty()) return Error{e};
+  if (auto read = reader.read_header(); !read) return Error{read.error()};
   SampleStats st;
   st.header = reader.header();
   Sample s;

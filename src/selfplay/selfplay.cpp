@@ -125,7 +125,7 @@ int run_selfplay(const SelfplayConfig& c, std::ostream& progress, std::ostream& 
   if (std::ifstream old(c.out_path, std::ios::binary); old && old.peek() != std::ifstream::traits_type::eof()) {
     fresh = false;
     SampleReader reader(old);
-    if (std::string e = reader.read_header(); !e.empty()) {
+    if (std::string e = error_of(reader.read_header()); !e.empty()) {
       err << "kirin selfplay: " << c.out_path << ": " << e << "\n";
       return 2;
     }

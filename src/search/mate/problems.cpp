@@ -54,9 +54,9 @@ ProblemCheck check_problem(const Position& pos, const ProblemLimits& limits, con
   return out;
 }
 
-std::string give_defender_the_rest(Position& pos) {
+Result<void> give_defender_the_rest(Position& pos) {
   const Variant& v = pos.variant();
-  if (!v.def().drops) return v.name() + " has no pieces in hand";
+  if (!v.def().drops) return Error{v.name() + " has no pieces in hand"};
   // Pieces of each kind as they go to hand: a set, minus the board and both hands.
   std::vector<int> rest(size_t(v.kind_count()), 0);
   const Position set = start_position(pos.variant_ptr());
@@ -68,15 +68,15 @@ std::string give_defender_the_rest(Position& pos) {
   }
   for (int k = 0; k < v.kind_count(); ++k)
     if (rest[k] < 0 && !v.is_royal(Kind(k)))
-      return "the position has " + std::to_string(-rest[k]) + " more " + v.kind(Kind(k)).name +
-             (rest[k] < -1 ? "s" : "") + " than a set";
+      return Error{"the position has " + std::to_string(-rest[k]) + " more " + v.kind(Kind(k)).name +
+                   (rest[k] < -1 ? "s" : "") + " than a set"};
   Position given = pos;
   const Color defender = ~pos.side_to_move();
   for (int k = 0; k < v.kind_count(); ++k)
     if (rest[k] > 0 && !v.is_royal(Kind(k))) given.set_hand(defender, Kind(k), pos.hand(defender, Kind(k)) + rest[k]);
-  std::string err = given.finish_setup(Setup::PROBLEM);
-  if (err.empty()) pos = given;
-  return err;
+  auto checked = given.finish_setup(Setup::PROBLEM);
+  if (checked) pos = given;
+  return checked;
 }
 
 MoveJudgement judge_move(const Position& before, Move m, int plies_left, const ProblemLimits& limits,

@@ -32,9 +32,9 @@ struct ProblemCheck {
 
 // The tsume convention of a game with drops: the defender holds every piece that is neither on
 // the board nor in the attacker's hand (a set as the start position has it, promoted pieces
-// counted as what they return to hand as; never a royal). Returns "" or why not (no drops, or
-// more pieces of a kind than a set has); `pos` is unchanged then.
-std::string give_defender_the_rest(Position& pos);
+// counted as what they return to hand as; never a royal). Or why not (no drops, or more pieces
+// of a kind than a set has); `pos` is unchanged then.
+Result<void> give_defender_the_rest(Position& pos);
 
 // `pos` has the attacker to move. Stops early (UNKNOWN) when `stop` is set.
 ProblemCheck check_problem(const Position& pos, const ProblemLimits& limits, const std::atomic<bool>& stop);

@@ -147,16 +147,16 @@ void Server::close_connection(const std::string& client) {
   if (auto it = per_client_.find(client); it != per_client_.end() && --it->second == 0) per_client_.erase(it);
 }
 
-std::string Server::open_stream(const std::string& key) {
+Result<void> Server::open_stream(const std::string& key) {
   std::lock_guard lock(mu_);
-  if (streams_ >= limits_.streams) return "too many event streams (" + std::to_string(limits_.streams) + ")";
+  if (streams_ >= limits_.streams) return Error{"too many event streams (" + std::to_string(limits_.streams) + ")"};
   size_t& on_key = per_key_streams_[key];
   if (on_key >= limits_.streams_per_game) {
-    return "too many event streams on this game (" + std::to_string(limits_.streams_per_game) + ")";
+    return Error{"too many event streams on this game (" + std::to_string(limits_.streams_per_game) + ")"};
   }
   ++on_key;
   ++streams_;
-  return "";
+  return {};
 }
 
 void Server::close_stream(const std::string& key) {

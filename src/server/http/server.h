@@ -49,8 +49,8 @@ class Server {
   void refuse(boost::asio::ip::tcp::socket& socket, const std::string& client, const char* why);
   bool open_connection(const std::string& client);
   void close_connection(const std::string& client);
-  // Counts a new event stream on `key`; "" or why it may not open.
-  std::string open_stream(const std::string& key);
+  // Counts a new event stream on `key`, or says why it may not open.
+  Result<void> open_stream(const std::string& key);
   void close_stream(const std::string& key);
 
   Handler& handler_;

@@ -221,7 +221,7 @@ void Session::start_pending(std::shared_ptr<PendingReply> pending) {
 }
 
 void Session::start_stream(EventStream stream) {
-  if (std::string why = server_.open_stream(stream.key); !why.empty()) return reply_error(503, why, false);
+  if (auto opened = server_.open_stream(stream.key); !opened) return reply_error(503, opened.error(), false);
   streaming_ = true;
   stream_key_ = stream.key;
   stream_event_ = "event: " + stream.event + "\ndata: ";

@@ -170,7 +170,7 @@ Reply RoundActor::record(const std::string& id, const std::string& format) {
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
   const Game& g = s->round->game();
-  if (std::string misfit = record_format_misfit(*f, g.variant()); !misfit.empty()) return error_reply(400, misfit);
+  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return error_reply(400, fits.error());
   return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 

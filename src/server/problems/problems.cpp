@@ -20,14 +20,14 @@ constexpr size_t MAX_FEN = 400;
 
 std::string plies_text(size_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
 
-// The problem's position with the moves played, each checked; "" or why not.
-std::string replay(Position& pos, const std::vector<std::string>& moves) {
+// The problem's position with the moves played, each checked, or why not.
+Result<void> replay(Position& pos, const std::vector<std::string>& moves) {
   for (size_t i = 0; i < moves.size(); ++i) {
     auto m = parse_move(pos, moves[i]);
-    if (!m) return "move " + std::to_string(i + 1) + " (" + moves[i].substr(0, 20) + "): " + m.error();
+    if (!m) return Error{"move " + std::to_string(i + 1) + " (" + moves[i].substr(0, 20) + "): " + m.error()};
     pos.do_move(*m);
   }
-  return "";
+  return {};
 }
 
 // Under the problem's own rule options: a mate by one rule set may be none by another.
@@ -93,8 +93,8 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
     return error_reply(400, "not a problem: the side not to move is in check already");
   // The problem is stored with the hands it is solved with, so its page shows them.
   if (spec.rest_to_defender)
-    if (std::string err = give_defender_the_rest(*pos); !err.empty())
-      return error_reply(400, "rest_to_defender: " + err);
+    if (auto given = give_defender_the_rest(*pos); !given)
+      return error_reply(400, "rest_to_defender: " + given.error());
   ProblemRecord rec;
   rec.game = spec.game;
   rec.options = spec.options;
@@ -169,7 +169,7 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
   Position before = *pos;
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);
-  if (auto e = replay(before, played); !e.empty()) return error_reply(400, e);
+  if (auto replayed = replay(before, played); !replayed) return error_reply(400, replayed.error());
   auto m = parse_move(before, moves.back());
   if (!m)
     return error_reply(400,

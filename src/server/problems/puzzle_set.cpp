@@ -40,22 +40,22 @@ bool mated(Position& pos) {
 
 }  // namespace
 
-std::string PuzzleSets::add(const std::string& game, const std::string& line) {
+Result<void> PuzzleSets::add(const std::string& game, const std::string& line) {
   const std::vector<std::string> f = split(line, '|');
-  if (f.size() != 4) return "expected game|fen|moves|theme";
-  if (f[0] != game) return "the puzzle is of " + f[0] + ", not " + game;
+  if (f.size() != 4) return Error{"expected game|fen|moves|theme"};
+  if (f[0] != game) return Error{"the puzzle is of " + f[0] + ", not " + game};
   auto pos = puzzle_position(game, f[1]);
-  if (!pos) return "bad fen: " + pos.error();
+  if (!pos) return Error{"bad fen: " + pos.error()};
   PuzzleEntry e{to_fen(*pos), {}, f[3]};
   for (const std::string& text : split(f[2], ' ')) {
     auto m = parse_move(*pos, text);
-    if (!m) return "move " + text + ": " + m.error();
+    if (!m) return Error{"move " + text + ": " + m.error()};
     e.solution.push_back(move_to_text(*pos, *m));
     pos->do_move(*m);
   }
-  if (e.theme.empty()) return "no theme";
+  if (e.theme.empty()) return Error{"no theme"};
   sets_[game].push_back(std::move(e));
-  return "";
+  return {};
 }
 
 Result<PuzzleSets> PuzzleSets::load(const std::string& dir) {
@@ -67,7 +67,8 @@ Result<PuzzleSets> PuzzleSets::load(const std::string& dir) {
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
       if (line.empty() || line[0] == '#') continue;
-      if (auto e = sets.add(game, line); !e.empty()) return Error{file.string() + ":" + std::to_string(n) + ": " + e};
+      if (auto added = sets.add(game, line); !added)
+        return Error{file.string() + ":" + std::to_string(n) + ": " + added.error()};
     }
   }
   return sets;

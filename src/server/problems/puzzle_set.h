@@ -22,8 +22,8 @@ class PuzzleSets {
   // Reads <dir>/<game>.txt for each game (a missing file is a game without puzzles). A line
   // that does not parse, or whose line is not legal, is an error naming the file and line.
   static Result<PuzzleSets> load(const std::string& dir);
-  // One puzzle, after the set's checks (tests build sets with it); "" or why not.
-  std::string add(const std::string& game, const std::string& line);
+  // One puzzle, after the set's checks (tests build sets with it), or why not.
+  Result<void> add(const std::string& game, const std::string& line);
 
   Reply counts() const;  // {"games": {game: count}}
   // The position to solve, its theme and the solver's legal moves; no solution.
