@@ -67,6 +67,8 @@ TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
   ASSERT_EQ(cs, 200) << right.dump();
   EXPECT_EQ(right["verdict"], "correct");
   EXPECT_EQ(right["reply"], "e2g0");
+  EXPECT_EQ(right["move_notation"], "C8+2");  // as the pages write moves (WXF; Black's files)
+  EXPECT_EQ(right["reply_notation"], "E5-3");
   auto [fs, done] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"h2h0", "e2g0", "g3g0"}}}.dump());
   ASSERT_EQ(fs, 200) << done.dump();
   EXPECT_EQ(done["verdict"], "solved");

@@ -156,6 +156,10 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   }
   const bool has_reply = k + 1 < p->solution.size() && text == p->solution[k];
   body["reply"] = has_reply ? json(p->solution[k + 1]) : json(nullptr);
+  // Both as the pages write moves (Game Courier, WXF), to say them in words.
+  body["move_notation"] = written_move(pos, *m);
+  body["reply_notation"] =
+      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]))) : json(nullptr);
   if (has_reply) after.do_move(*parse_move(after, p->solution[k + 1]));
   const bool solved = !has_reply || k + 2 >= p->solution.size();
   body["verdict"] = solved ? "solved" : "correct";

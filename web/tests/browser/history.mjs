@@ -147,7 +147,7 @@ export default async function history(t) {
     const svgAnswer = await fetch(new URL(svgHref, base));
     check(svgAnswer.status === 200 && (await svgAnswer.text()).includes('<svg') && new URL(svgHref, base).searchParams.get('moves').endsWith('b0c2'),
       `analysis: the diagram link draws the shown position (${svgHref})`);
-    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+#/), hp.click('[data-testid=play-from-here]')]);
+    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+$/), hp.click('[data-testid=play-from-here]')]);
     const fromHere = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(hp.url())[1]}`)).json();
     check(JSON.stringify(fromHere.moves.slice(0, 5)) === JSON.stringify([...histMoves.slice(0, 4), 'b0c2']) && fromHere.players.first.kind === 'kirin' && fromHere.players.second.kind === 'human', `analysis: play from here starts a game from the variation, the player on the side to move (Black) and Kirin on the other (${fromHere.moves})`);
   }
