@@ -61,6 +61,7 @@ TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
   auto [ws, wrong] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"a6a5"}}}.dump());
   ASSERT_EQ(ws, 200) << wrong.dump();
   EXPECT_EQ(wrong["verdict"], "wrong");
+  EXPECT_EQ(wrong["move_notation"], "P1+1");
   EXPECT_EQ(wrong["fen"], p["fen"]);
   // The key move: the reply comes from the solution.
   auto [cs, right] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"h2h0"}}}.dump());

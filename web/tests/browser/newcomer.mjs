@@ -135,7 +135,7 @@ export default async function newcomer(t) {
   check(record.text.includes('[Red "Alice"]') && /\[Date "\d{4}\.\d\d\.\d\d"\]/.test(record.text), `records: an exported record names the players and the date (${record.text.split('\n').slice(0, 6).join(' ')})`);
 
   // The name asked in the page, not in a prompt() box: Carol accepts a challenge with no name kept.
-  const open = await create(base, { game: 'xiangqi', opponent: { kind: 'human', open: true }, name: 'W'.repeat(30), clock: { initial_ms: 600000, byoyomi_ms: 30000 } });
+  const open = await create(base, { game: 'chushogi', opponent: { kind: 'human', open: true }, name: 'W'.repeat(30), clock: { initial_ms: 600000, byoyomi_ms: 30000 } });
   const carol = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   let prompted = false;
   carol.on('dialog', (d) => { prompted = true; d.dismiss(); });
