@@ -238,6 +238,9 @@ export default async function newcomer(t) {
     const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await p.goto(`${first.url}/g/${g.id}#${g.token}`);
     await p.waitForSelector('[data-testid=clock-first].running', { timeout: 5000 });
+    const home = await browser.newPage();
+    await home.goto(first.url + '/');
+    await home.waitForSelector('[data-testid=playing] li a');
     const exited = new Promise((r) => first.s.once('exit', r));
     first.s.kill('SIGTERM');
     await exited;
@@ -248,11 +251,16 @@ export default async function newcomer(t) {
     const c2 = await p.textContent('[data-testid=clock-first]');
     check(banner.startsWith('Connection lost: reconnecting') && (await p.locator('.clock.running').count()) === 0 && c1 === c2, `connection: lost is shown and the clocks stop (${banner}; ${c1} -> ${c2})`);
     await shoot(p, 'connection-lost');
+    await home.waitForFunction(() => document.querySelector('.lobby .error').textContent !== '', null, { timeout: 10000 }).catch(() => {});
+    check((await home.textContent('.lobby .error')) === 'Connection lost: reconnecting…', `connection: the home page's lobby says so too (${await home.textContent('.lobby .error')})`);
     const second = await start(first.port);
     await send(second.url, g.token, 'b2c2');
     await p.waitForSelector('[data-testid=connection-lost][hidden]', { timeout: 40000 }).catch(() => {});
     check((await waitPly(p, 3)) === 3 && !(await p.locator('[data-testid=connection-lost]').isVisible()), 'connection: the page reconnects and shows the move made meanwhile');
+    await home.waitForFunction(() => document.querySelector('.lobby .error').textContent === '', null, { timeout: 40000 }).catch(() => {});
+    check((await home.textContent('.lobby .error')) === '', 'connection: the lobby is back too');
     await p.close();
+    await home.close();
     second.s.kill('SIGTERM');
     for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
   }
