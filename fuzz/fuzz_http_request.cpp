@@ -22,11 +22,10 @@ namespace {
 
 server::Api& api() {
   static std::unique_ptr<server::Env> service = [] {
-    std::string err;
-    auto store = server::open_sqlite_store(":memory:", err);
+    auto store = server::open_sqlite_store(":memory:");
     if (!store) std::abort();
     return std::make_unique<server::Env>(
-        std::move(store), [] { return server::make_material_bot(1); }, server::ServiceOptions{.engine_queue = 4});
+        std::move(*store), [] { return server::make_material_bot(1); }, server::ServiceOptions{.engine_queue = 4});
   }();
   static server::Api routes(*service, "", {.analyses_per_minute = 0});
   return routes;

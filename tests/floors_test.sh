@@ -37,4 +37,13 @@ for c in "${cases[@]}"; do
     echo "ok   $floor: $below in reach, $above not"
   fi
 done
+# Inside the server the store and the security primitives are the ground floor: they include
+# none of the rooms above them (play, engine, api, http, problems), which all use them.
+ground=("$floors/server/server/store" "$floors/server/server/security")
+if grep -rnE '#include "server/(play|engine|api|http|problems)/' "${ground[@]}"; then
+  echo "FAIL server/store or server/security includes a room above it (the lines above)"
+  failed=1
+else
+  echo "ok   server: store and security include no room above them"
+fi
 exit $failed

@@ -53,8 +53,8 @@ TEST(LazySmp, HelpersSkipDepthsByTheirPattern) {
 TEST(LazySmp, NodeLimitCountsEveryThread) {
   for (GameId g : {GameId::XIANGQI, GameId::CHUSHOGI, GameId::CHUSEIREIGI}) {
     Engine e;
-    ASSERT_EQ(e.set_option("Threads", kThreads), "");
-    ASSERT_EQ(e.set_position(make_variant(g), "", {}), "");
+    ASSERT_EQ(error_of(e.set_option("Threads", kThreads)), "");
+    ASSERT_EQ(error_of(e.set_position(make_variant(g), "", {})), "");
     SearchLimits l;
     l.nodes = 200000;
     SearchResult r = e.search(l);
@@ -69,9 +69,9 @@ TEST(LazySmp, NodeLimitCountsEveryThread) {
 // is not asserted: that is what the benchmark measures).
 TEST(LazySmp, MultiPvWithHelpers) {
   Engine e;
-  ASSERT_EQ(e.set_option("Threads", kThreads), "");
-  ASSERT_EQ(e.set_option("MultiPV", "3"), "");
-  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "", {}), "");
+  ASSERT_EQ(error_of(e.set_option("Threads", kThreads)), "");
+  ASSERT_EQ(error_of(e.set_option("MultiPV", "3")), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::XIANGQI), "", {})), "");
   SearchLimits l;
   l.depth = 7;
   std::vector<SearchInfo> last(3);
@@ -93,8 +93,8 @@ TEST(LazySmp, MultiPvWithHelpers) {
 // An infinite search on several threads ends at stop: the result arrives well within a moment.
 TEST(LazySmp, StopReachesEveryThread) {
   Engine e;
-  ASSERT_EQ(e.set_option("Threads", kThreads), "");
-  ASSERT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
+  ASSERT_EQ(error_of(e.set_option("Threads", kThreads)), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), "", {})), "");
   SearchLimits l;
   l.infinite = true;
   std::atomic<bool> done{false};

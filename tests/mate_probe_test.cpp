@@ -48,7 +48,7 @@ bool still_mated_after(Position pos, Move move) {
 
 TEST(MateProbe, MoveTimeSearchPlaysAProvenMateByChecks) {
   Engine e;
-  ASSERT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {}), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {})), "");
   SearchLimits limits;
   limits.movetime = 3000;
   SearchInfo last;
@@ -73,8 +73,8 @@ TEST(MateProbe, NodeLimitedSearchIsNeverProbed) {
   SearchResult with[2];
   for (int probe = 0; probe < 2; ++probe) {
     Engine e;
-    ASSERT_EQ(e.set_option("MateProbe", probe ? "true" : "false"), "");
-    ASSERT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {}), "");
+    ASSERT_EQ(error_of(e.set_option("MateProbe", probe ? "true" : "false")), "");
+    ASSERT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {})), "");
     SearchLimits limits;
     limits.nodes = 20000;
     with[probe] = search(e, limits);
@@ -88,8 +88,8 @@ TEST(MateProbe, OffLeavesTheMoveToTheSearch) {
   // Without the probe a move-time search reports alpha-beta iterations (depth 1 first), never the
   // solver's single line.
   Engine e;
-  ASSERT_EQ(e.set_option("MateProbe", "false"), "");
-  ASSERT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {}), "");
+  ASSERT_EQ(error_of(e.set_option("MateProbe", "false")), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), LONG_MATE, {})), "");
   SearchLimits limits;
   limits.movetime = 200;
   int first_depth = 0;
@@ -101,6 +101,6 @@ TEST(MateProbe, OffLeavesTheMoveToTheSearch) {
 
 TEST(MateProbe, OptionTakesOnlyTrueOrFalse) {
   Engine e;
-  EXPECT_EQ(e.set_option("MateProbe", "maybe"), "option MateProbe: expected true or false, got 'maybe'");
-  EXPECT_EQ(e.set_option("MateProbe", "false"), "");
+  EXPECT_EQ(error_of(e.set_option("MateProbe", "maybe")), "option MateProbe: expected true or false, got 'maybe'");
+  EXPECT_EQ(error_of(e.set_option("MateProbe", "false")), "");
 }

@@ -244,17 +244,18 @@ TEST_F(NnueFile, BytesAfterTheWeightsAreRefused) {
 TEST_F(NnueFile, EvalFileOptionRefusesABadFileAndUsesAGoodOne) {
   Engine engine;
   const std::string bad = write("option_bad.nnue", "not a net at all");
-  EXPECT_EQ(engine.set_option("EvalFile", bad), "option EvalFile: net file " + bad + ": bad magic (not a Kirin net)");
+  EXPECT_EQ(error_of(engine.set_option("EvalFile", bad)),
+            "option EvalFile: net file " + bad + ": bad magic (not a Kirin net)");
   auto v = make_variant(GameId::XIANGQI);
   const std::string good = write("option_good.nnue", hand_made_net(v).to_bytes());
-  EXPECT_EQ(engine.set_option("EvalFile", good), "");
-  ASSERT_EQ(engine.set_position(v, "", {}), "");
+  EXPECT_EQ(error_of(engine.set_option("EvalFile", good)), "");
+  ASSERT_EQ(error_of(engine.set_position(v, "", {})), "");
   EXPECT_EQ(engine.evaluation().substr(0, 5 + good.size()), "nnue " + good);
   // The xiangqi net is not for Chu Shogi, which keeps its own (or the hand-made) evaluation.
-  ASSERT_EQ(engine.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
+  ASSERT_EQ(error_of(engine.set_position(make_variant(GameId::CHUSHOGI), "", {})), "");
   EXPECT_EQ(engine.evaluation().find(good), std::string::npos);
-  EXPECT_EQ(engine.set_option("EvalFile", "none"), "");
-  ASSERT_EQ(engine.set_position(v, "", {}), "");
+  EXPECT_EQ(error_of(engine.set_option("EvalFile", "none")), "");
+  ASSERT_EQ(error_of(engine.set_position(v, "", {})), "");
   EXPECT_EQ(engine.evaluation(), "classical");
 }
 
@@ -269,10 +270,11 @@ TEST_F(NnueFile, HandMadeTermsTakeOverFromTheNetAtTheHandoffLead) {
   ASSERT_GT(lead, 0);
   auto score = [&](const std::string& eval_file, const std::string& weights) {
     Engine engine;
-    EXPECT_EQ(engine.set_option("EvalFile", eval_file), "");
-    EXPECT_EQ(engine.set_option("Weights", weights), "");
-    EXPECT_EQ(engine.set_option("MateProbe", "false"), "");  // else it finds the mate and no evaluation speaks
-    EXPECT_EQ(engine.set_position(v, fen, {}), "");
+    EXPECT_EQ(error_of(engine.set_option("EvalFile", eval_file)), "");
+    EXPECT_EQ(error_of(engine.set_option("Weights", weights)), "");
+    EXPECT_EQ(error_of(engine.set_option("MateProbe", "false")),
+              "");  // else it finds the mate and no evaluation speaks
+    EXPECT_EQ(error_of(engine.set_position(v, fen, {})), "");
     SearchLimits limits;
     limits.depth = 2;
     return engine.search(limits).score;
@@ -292,17 +294,17 @@ TEST(NnueDefault, GameWithANetInTheNetsFolderUsesIt) {
   const std::string saved = std::getenv("KIRIN_NETS") ? std::getenv("KIRIN_NETS") : "";
   setenv("KIRIN_NETS", dir.c_str(), 1);
   Engine before;
-  ASSERT_EQ(before.set_position(v, "", {}), "");
+  ASSERT_EQ(error_of(before.set_position(v, "", {})), "");
   EXPECT_EQ(before.evaluation(), "classical");
   const std::string path = (dir / "xiangqi.nnue").string();
   std::ofstream(path, std::ios::binary) << hand_made_net(v).to_bytes();
   Engine engine;
-  ASSERT_EQ(engine.set_position(v, "", {}), "");
+  ASSERT_EQ(error_of(engine.set_position(v, "", {})), "");
   char hash[16];
   std::snprintf(hash, sizeof hash, "%08x", fnv1a(hand_made_net(v).to_bytes()));
   EXPECT_EQ(engine.evaluation(), "nnue " + path + " (" + hash + ")");
   // Chu Shogi has no net there: the hand-made evaluation.
-  ASSERT_EQ(engine.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
+  ASSERT_EQ(error_of(engine.set_position(make_variant(GameId::CHUSHOGI), "", {})), "");
   EXPECT_EQ(engine.evaluation(), "classical");
   setenv("KIRIN_NETS", saved.c_str(), 1);
   std::filesystem::remove_all(dir);

@@ -107,8 +107,8 @@ TEST(SearchRepetition, XiangqiMutualPerpetualCheckDraws) {
 // repetition that would be a draw and the best move; it is Red's perpetual chase, so a loss.
 TEST(SearchEngine, XiangqiChaserDoesNotCompleteTheRepetition) {
   Engine e;
-  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "4k2rr/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1",
-                           {"b7c9", "b1c1", "c9b7", "c1b1", "b7c9", "b1c1", "c9b7"}),
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::XIANGQI), "4k2rr/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1",
+                                    {"b7c9", "b1c1", "c9b7", "c1b1", "b7c9", "b1c1", "c9b7"})),
             "");
   SearchLimits l;
   l.depth = 6;
@@ -193,7 +193,7 @@ TEST(SearchBench, SameNodesEveryRun) {
 TEST(SearchEngine, NoLegalMoveReturnsNoneAndMatedScore) {
   // Black's General is mated by two Chariots: nothing to play.
   Engine e;
-  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "3Rk4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", {}), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::XIANGQI), "3Rk4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", {})), "");
   SearchLimits l;
   l.depth = 3;
   SearchResult r = e.search(l);
@@ -203,9 +203,9 @@ TEST(SearchEngine, NoLegalMoveReturnsNoneAndMatedScore) {
 
 TEST(SearchEngine, BadWeightsChangeNothing) {
   Engine e;
-  EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=x"), "option Weights: weight tempo: not a number: 'x'");
-  EXPECT_EQ(e.set_option("Weights", "speed=3"), "option Weights: unknown weight 'speed'");
-  EXPECT_EQ(e.set_option("Weights", "mobility=5,tempo=0"), "");
+  EXPECT_EQ(error_of(e.set_option("Weights", "mobility=5,tempo=x")), "option Weights: weight tempo: not a number: 'x'");
+  EXPECT_EQ(error_of(e.set_option("Weights", "speed=3")), "option Weights: unknown weight 'speed'");
+  EXPECT_EQ(error_of(e.set_option("Weights", "mobility=5,tempo=0")), "");
 }
 
 // Each feature switch reaches the search: turning it off changes the tree of a fixed-depth search.
@@ -216,11 +216,11 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
                                                    "5f3d+", "2b3d", "8j3e",   "6g7h", "F*3f", "2a4c", "10h10f", "8d8c"};
   auto nodes = [&](GameId g, const std::string& option, const std::string& value) {
     Engine e;
-    EXPECT_EQ(
-        e.set_position(make_variant(g), "", g == GameId::CHUSEIREIGI ? seireigi_moves : std::vector<std::string>{}),
-        "");
+    EXPECT_EQ(error_of(e.set_position(make_variant(g), "",
+                                      g == GameId::CHUSEIREIGI ? seireigi_moves : std::vector<std::string>{})),
+              "");
     if (!option.empty()) {
-      EXPECT_EQ(e.set_option(option, value), "");
+      EXPECT_EQ(error_of(e.set_option(option, value)), "");
     }
     SearchLimits l;
     l.depth = 6;
@@ -239,18 +239,19 @@ TEST(SearchEngine, FeatureSwitchesChangeTheSearch) {
     EXPECT_EQ(nodes(GameId::XIANGQI, feature, "game"), base) << feature;
   }
   Engine e;
-  EXPECT_EQ(e.set_option("CheckExtensions", "no"), "option CheckExtensions: expected game, true or false, got 'no'");
-  EXPECT_EQ(e.set_option("LMR", "no"), "option LMR: expected true or false, got 'no'");
-  EXPECT_EQ(e.set_option("Razoring", "1"), "option Razoring: expected game, true or false, got '1'");
+  EXPECT_EQ(error_of(e.set_option("CheckExtensions", "no")),
+            "option CheckExtensions: expected game, true or false, got 'no'");
+  EXPECT_EQ(error_of(e.set_option("LMR", "no")), "option LMR: expected true or false, got 'no'");
+  EXPECT_EQ(error_of(e.set_option("Razoring", "1")), "option Razoring: expected game, true or false, got '1'");
 }
 
 // Singular extensions start at depth 7, beyond the test above: a deeper search shows the switch.
 TEST(SearchEngine, SingularExtensionsSwitchChangesTheSearch) {
   auto nodes = [](const std::string& value) {
     Engine e;
-    EXPECT_EQ(e.set_position(make_variant(GameId::XIANGQI), "", {"h2e2", "h9g7"}), "");
+    EXPECT_EQ(error_of(e.set_position(make_variant(GameId::XIANGQI), "", {"h2e2", "h9g7"})), "");
     if (!value.empty()) {
-      EXPECT_EQ(e.set_option("SingularExtensions", value), "");
+      EXPECT_EQ(error_of(e.set_option("SingularExtensions", value)), "");
     }
     SearchLimits l;
     l.depth = 10;
@@ -263,8 +264,8 @@ TEST(SearchEngine, SingularExtensionsSwitchChangesTheSearch) {
   // Off in the shogi games' rows.
   auto chu_nodes = [](const std::string& value) {
     Engine e;
-    EXPECT_EQ(e.set_position(make_variant(GameId::CHUSHOGI), "", {}), "");
-    EXPECT_EQ(e.set_option("SingularExtensions", value), "");
+    EXPECT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), "", {})), "");
+    EXPECT_EQ(error_of(e.set_option("SingularExtensions", value)), "");
     SearchLimits l;
     l.depth = 8;
     return e.search(l).nodes;
@@ -272,7 +273,7 @@ TEST(SearchEngine, SingularExtensionsSwitchChangesTheSearch) {
   EXPECT_EQ(chu_nodes("false"), chu_nodes("game"));
   EXPECT_NE(chu_nodes("true"), chu_nodes("game"));
   Engine e;
-  EXPECT_EQ(e.set_option("SingularExtensions", "yes"),
+  EXPECT_EQ(error_of(e.set_option("SingularExtensions", "yes")),
             "option SingularExtensions: expected game, true or false, got 'yes'");
 }
 
@@ -295,13 +296,13 @@ TEST(SearchLevel, LevelsCapDepthAndTime) {
 
 TEST(SearchLevel, LevelOptionLimitsTheSearch) {
   Engine e;
-  ASSERT_EQ(e.set_position(make_variant(GameId::XIANGQI), "", {}), "");
-  EXPECT_EQ(e.set_option("Level", "9"), "option Level: expected a number from 0 to 8, got '9'");
-  ASSERT_EQ(e.set_option("Level", "2"), "");
+  ASSERT_EQ(error_of(e.set_position(make_variant(GameId::XIANGQI), "", {})), "");
+  EXPECT_EQ(error_of(e.set_option("Level", "9")), "option Level: expected a number from 0 to 8, got '9'");
+  ASSERT_EQ(error_of(e.set_option("Level", "2")), "");
   SearchLimits l;
   l.time[FIRST] = l.time[SECOND] = 60000;
   EXPECT_EQ(e.search(l).depth, 2);
-  ASSERT_EQ(e.set_option("Level", "0"), "");
+  ASSERT_EQ(error_of(e.set_option("Level", "0")), "");
   l = {};
   l.depth = 4;
   EXPECT_EQ(e.search(l).depth, 4);
@@ -326,8 +327,8 @@ TEST(MatchStats, EloAndSprt) {
 TEST(SearchEngine, MultiPvLinesAreReportedBestFirst) {
   for (GameId game : {GameId::XIANGQI, GameId::CHUSHOGI}) {
     Engine e;
-    ASSERT_EQ(e.set_position(make_variant(game), make_variant(game)->start_fen(), {}), "");
-    ASSERT_EQ(e.set_option("MultiPV", "4"), "");
+    ASSERT_EQ(error_of(e.set_position(make_variant(game), make_variant(game)->start_fen(), {})), "");
+    ASSERT_EQ(error_of(e.set_option("MultiPV", "4")), "");
     SearchLimits l;
     l.depth = 7;
     std::map<int, std::vector<Value>> by_depth;

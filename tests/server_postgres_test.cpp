@@ -96,9 +96,9 @@ TEST(ServerPostgres, ADatabaseThatGoesAwayIsA500AndHealthSaysSo) {
 }
 
 TEST(ServerPostgres, AnUnreachableDatabaseIsRefusedAtStart) {
-  std::string error;
-  EXPECT_EQ(kirin::server::open_store("postgresql://kirin@127.0.0.1:1/none", error), nullptr);
-  EXPECT_EQ(error.rfind("cannot connect to the database: ", 0), 0u) << error;
+  auto store = kirin::server::open_store("postgresql://kirin@127.0.0.1:1/none");
+  ASSERT_FALSE(store);
+  EXPECT_EQ(store.error().rfind("cannot connect to the database: ", 0), 0u) << store.error();
 }
 
 // Two servers on one database: what one does, the other knows within a second, and a move can
@@ -154,6 +154,9 @@ TEST(ServerPostgres, RacingMovesOnTwoServersApplyOnce) {
     EXPECT_EQ(lost["error"], "not your turn") << lost.dump();
     EXPECT_EQ(a.get(base).second["ply"], 1);
   }
+  // The save that lost the race met a conflict: no failure of the store, so health stays ok.
+  for (TestServer* s : {&a, &b})
+    EXPECT_EQ(s->get("/api/health").second["store"], json({{"kind", "postgresql"}, {"ok", true}, {"error", ""}}));
 }
 
 // kirin serve names its database when it starts, but never a password in the URI.

@@ -8,7 +8,7 @@
 
 #include "raw_http.h"
 #include "server/http/client_address.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 #include "server_test_util.h"
 
 using kirin::test::body_of;

@@ -70,14 +70,14 @@ struct ServerSetup {
 class TestServer {
  public:
   explicit TestServer(const std::string& db, ServerSetup setup = {}) {
-    std::string err;
-    auto store = server::open_store(db, err);
-    if (!store) throw std::runtime_error(err);
-    service_ = std::make_unique<server::Env>(std::move(store), setup.bots, setup.service);
+    auto store = server::open_store(db);
+    if (!store) throw std::runtime_error(store.error());
+    service_ = std::make_unique<server::Env>(std::move(*store), setup.bots, setup.service);
     api_ = std::make_unique<server::Api>(*service_, "", setup.api);
     http_ = std::make_unique<server::http::Server>(*api_, setup.limits, setup.io_threads, nullptr);
-    port_ = http_->bind("127.0.0.1", 0, err);
-    if (port_ < 0) throw std::runtime_error(err);
+    auto bound = http_->bind("127.0.0.1", 0);
+    if (!bound) throw std::runtime_error(bound.error());
+    port_ = *bound;
     service_->resume_unfinished();  // as kirin serve does
     thread_ = std::thread([this] { http_->run(); });
   }

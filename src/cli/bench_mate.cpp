@@ -85,7 +85,7 @@ int bench_mate(const std::string& path, int64_t movetime, bool search, bool prob
   for (const Problem& p : *problems) {
     ++number;
     auto v = load_variant(p.game, {});
-    std::string err = v ? engine.set_position(*v, p.fen, {}) : v.error();
+    std::string err = v ? error_of(engine.set_position(*v, p.fen, {})) : v.error();
     if (!err.empty()) {
       std::fprintf(stderr, "kirin bench mate: %s problem %d: %s\n", path.c_str(), number, err.c_str());
       return EXIT_USAGE;

@@ -17,8 +17,8 @@ void run_engine_game(Game game, PlayOptions options, const Opponent& kirin, std:
   options.engine = engine_side;
   PlaySession session(std::move(game), options, out, err);
   Engine engine;
-  if (std::string e = engine.set_option("Level", std::to_string(kirin.level)); !e.empty()) {
-    err << "kirin play: " << e << "\n";
+  if (auto set = engine.set_option("Level", std::to_string(kirin.level)); !set) {
+    err << "kirin play: " << set.error() << "\n";
     return;
   }
   // The engine's moves go through the session like typed ones, so the referee checks them too.
@@ -31,8 +31,8 @@ void run_engine_game(Game game, PlayOptions options, const Opponent& kirin, std:
         moves.push_back(move_to_text(pos, m));
         pos.do_move(m);
       }
-      if (std::string e = engine.set_position(g.variant_ptr(), to_fen(g.start()), moves); !e.empty()) {
-        err << "kirin play: " << e << "\n";
+      if (auto set = engine.set_position(g.variant_ptr(), to_fen(g.start()), moves); !set) {
+        err << "kirin play: " << set.error() << "\n";
         return;
       }
       SearchResult r = engine.search(kirin.limits);

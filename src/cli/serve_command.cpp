@@ -85,10 +85,9 @@ int serve(ServeArgs a) {
   a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   a.service.engine_lease_ms = int64_t(a.engine_lease_s * 1000);
-  std::string error;
-  auto store = server::open_store(a.db, error, a.db_connections);
+  auto store = server::open_store(a.db, a.db_connections);
   if (!store) {
-    std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
+    std::fprintf(stderr, "kirin serve: %s\n", store.error().c_str());
     return EXIT_FAIL;
   }
   auto puzzles = server::PuzzleSets::load(a.puzzles);
@@ -105,20 +104,21 @@ int serve(ServeArgs a) {
   server::BotFactory bots = a.material_bot
                                 ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
                                 : server::BotFactory([] { return server::make_engine_bot(); });
-  if ((a.service.engine_only || !a.service.kirin_moves) && !store->shared()) {
+  if ((a.service.engine_only || !a.service.kirin_moves) && !(*store)->shared()) {
     std::fprintf(stderr, "kirin serve: %s needs a database other servers share (a postgresql:// URI), not %s\n",
                  a.service.engine_only ? "--engine-only" : "--web-only", shown_db(a.db).c_str());
     return EXIT_USAGE;
   }
-  server::Env service(std::move(store), bots, a.service, log);
+  server::Env service(std::move(*store), bots, a.service, log);
   if (a.service.engine_only) return work_for_others(service, a, stop_signals, *log);
   server::Api api(service, a.web, a.api);
   server::http::Server http(api, a.limits, a.io_threads, log);
-  int port = http.bind(a.host, a.port, error);
-  if (port < 0) {
-    std::fprintf(stderr, "kirin serve: %s\n", error.c_str());
+  auto bound = http.bind(a.host, a.port);
+  if (!bound) {
+    std::fprintf(stderr, "kirin serve: %s\n", bound.error().c_str());
     return EXIT_FAIL;
   }
+  const int port = *bound;
   service.resume_unfinished();
   log->info("serving on {}:{}, games in {}, {} I/O and {} engine threads", a.host, port, shown_db(a.db), a.io_threads,
             a.service.engine_threads);

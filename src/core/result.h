@@ -45,4 +45,8 @@ class Result<void> {
   bool ok_ = true;
 };
 
+// What went wrong, or "" when nothing did: for a front end that prints an error line if there is
+// one (a protocol's reply, a test's expected message).
+inline std::string error_of(const Result<void>& r) { return r ? std::string() : r.error(); }
+
 }  // namespace kirin

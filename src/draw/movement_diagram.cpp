@@ -32,14 +32,16 @@ int strength(Reach r) {
   return 0;
 }
 
-void mark(MoveDiagram& d, int dx, int dy, Reach r, bool conditional) {
+void mark(MoveDiagram& d, int dx, int dy, Reach r, const MoveRule* rule) {
   if (std::abs(dx) > d.radius || std::abs(dy) > d.radius) return;
   Cell& c = d.at(dx, dy);
-  if (strength(r) > strength(c.reach)) {
+  const bool conditional = rule && rule->from != Region::ANYWHERE;
+  const bool stronger = strength(r) > strength(c.reach);
+  if (stronger || (strength(r) == strength(c.reach) && c.conditional && !conditional)) {
     c.reach = r;
-    c.conditional = conditional;
-  } else if (strength(r) == strength(c.reach)) {
-    c.conditional &= conditional;  // reached unconditionally by one of the ways
+    c.conditional = conditional;  // reached unconditionally by one of the ways, if any
+    c.to = rule ? rule->to : Region::ANYWHERE;
+    c.from = rule ? rule->from : Region::ANYWHERE;
   }
 }
 
@@ -82,27 +84,26 @@ MoveDiagram movement_diagram(const Variant& v, Kind k, int radius) {
   for (const MoveRule& rule : pk.moves) {
     auto atoms = parse_betza(rule.betza);
     if (!atoms) continue;  // Variant::build refused such a definition already
-    const bool conditional = rule.from != Region::ANYWHERE;
     if (std::string note = region_note(rule);
         !note.empty() && std::find(d.notes.begin(), d.notes.end(), note) == d.notes.end())
       d.notes.push_back(note);
     for (const Atom& a : *atoms) {
       if (a.slide) {
         Ray::Kind kind = a.hop ? Ray::HOP : a.mode == Mode::QUIET ? Ray::MOVE_ONLY : Ray::SLIDE;
-        d.rays.push_back({kind, a.dx, a.dy});
+        d.rays.push_back({kind, a.dx, a.dy, rule.to, rule.from});
         if (kind != Ray::HOP)
-          for (int i = 1; i <= radius; ++i) mark(d, a.dx * i, a.dy * i, Reach::SLIDE, conditional);
+          for (int i = 1; i <= radius; ++i) mark(d, a.dx * i, a.dy * i, Reach::SLIDE, &rule);
         continue;
       }
       const int dist = std::max(std::abs(a.dx), std::abs(a.dy));
       if (a.lame) {
-        mark(d, a.dx, a.dy, Reach::LAME_LEAP, conditional);
+        mark(d, a.dx, a.dy, Reach::LAME_LEAP, &rule);
         if (std::abs(a.dx) <= radius && std::abs(a.dy) <= radius) {
           d.at(a.dx, a.dy).leg_dx = a.leg_dx;
           d.at(a.dx, a.dy).leg_dy = a.leg_dy;
         }
       } else {
-        mark(d, a.dx, a.dy, dist == 1 ? Reach::STEP : Reach::JUMP, conditional);
+        mark(d, a.dx, a.dy, dist == 1 ? Reach::STEP : Reach::JUMP, &rule);
       }
     }
   }
@@ -110,15 +111,15 @@ MoveDiagram movement_diagram(const Variant& v, Kind k, int radius) {
     for (int dy = -2; dy <= 2; ++dy)
       for (int dx = -2; dx <= 2; ++dx)
         if (dx || dy)
-          mark(d, dx, dy, std::max(std::abs(dx), std::abs(dy)) == 1 ? Reach::LION_STEP : Reach::LION_JUMP, false);
+          mark(d, dx, dy, std::max(std::abs(dx), std::abs(dy)) == 1 ? Reach::LION_STEP : Reach::LION_JUMP, nullptr);
   } else if (pk.lion == LionPower::LINE) {
     for (auto [dx, dy] : directions(pk.lion_line)) {
-      mark(d, dx, dy, Reach::LION_STEP, false);
-      mark(d, 2 * dx, 2 * dy, Reach::LION_JUMP, false);
+      mark(d, dx, dy, Reach::LION_STEP, nullptr);
+      mark(d, 2 * dx, 2 * dy, Reach::LION_JUMP, nullptr);
     }
   }
   if (!pk.sting.empty())
-    for (auto [dx, dy] : directions(pk.sting)) mark(d, dx, dy, Reach::STING, false);
+    for (auto [dx, dy] : directions(pk.sting)) mark(d, dx, dy, Reach::STING, nullptr);
   return d;
 }
 

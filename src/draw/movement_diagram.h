@@ -25,12 +25,16 @@ enum class Reach : uint8_t {
 struct Ray {
   enum Kind : uint8_t { SLIDE, MOVE_ONLY, HOP } kind;  // HOP: captures over one screen (Cannon)
   int dx, dy;  // unit step, from the mover's side: +dy forward, +dx the mover's right
+  Region to = Region::ANYWHERE, from = Region::ANYWHERE;  // the limits of its move rule
 };
 
 struct Cell {
   Reach reach = Reach::NONE;
   bool conditional = false;    // only from some squares: see MoveDiagram::notes
   int leg_dx = 0, leg_dy = 0;  // LAME_LEAP: the square that blocks it
+  // The limits of the move rule that reaches it (xiangqi's palace and river), for a board that
+  // shows the moves from one square: the web's piece guide.
+  Region to = Region::ANYWHERE, from = Region::ANYWHERE;
 };
 
 struct MoveDiagram {
@@ -48,6 +52,14 @@ struct MoveDiagram {
   bool uses(Reach r) const;
   bool uses(Ray::Kind k) const;
 };
+
+// One legend line per kind of mark used by any of the diagrams (movement_drawing.cpp).
+struct LegendEntry {
+  std::string text;
+  Reach reach = Reach::NONE;   // the mark to show, or
+  Ray::Kind ray = Ray::SLIDE;  // a ray sample when reach is NONE
+};
+std::vector<LegendEntry> legend_for(const std::vector<MoveDiagram>& diagrams);
 
 // The diagram of kind k of variant v. Radius 3 shows slides as lines; 2 fits a mnemonic.
 MoveDiagram movement_diagram(const Variant& v, Kind k, int radius = 3);

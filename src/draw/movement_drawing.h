@@ -16,13 +16,6 @@ namespace kirin::draw {
 // without, the piece's square carries seed 000's marks (a cross for the King, a dot when promoted).
 void draw_movement(cairo_t* cr, const MoveDiagram& d, double x, double y, double size, const Palette& pal, bool grid);
 
-// One legend line per kind of mark used by any of the diagrams.
-struct LegendEntry {
-  std::string text;
-  Reach reach = Reach::NONE;   // the mark to show, or
-  Ray::Kind ray = Ray::SLIDE;  // a ray sample when reach is NONE
-};
-std::vector<LegendEntry> legend_for(const std::vector<MoveDiagram>& diagrams);
 // Draws the entries in rows from (x, y), `row` apart; returns the height used.
 double draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double x, double y, double row,
                    const Palette& pal);

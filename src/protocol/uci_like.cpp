@@ -166,10 +166,10 @@ class UciSession : public LineSession {
       variant_ = load(*v);
       banned_.clear();
       no_position_.clear();
-      return engine_.set_position(variant_, "", {});
+      return error_of(engine_.set_position(variant_, "", {}));
     }
     if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return "";
-    return engine_.set_option(name, value);
+    return error_of(engine_.set_option(name, value));
   }
 
   // UCCI writes "setoption <option> <value>". Its own options that do not apply are accepted
@@ -183,7 +183,7 @@ class UciSession : public LineSession {
       use_millisec_ = value == "true";
       return "";
     }
-    if (name == "hashsize") return engine_.set_option("Hash", value);
+    if (name == "hashsize") return error_of(engine_.set_option("Hash", value));
     if (name == "newgame") {
       engine_.new_game();
       return "";
@@ -192,14 +192,14 @@ class UciSession : public LineSession {
                                 "threads", "idle", "promotion", "pruning", "knowledge", "randomness", "style",
                                 "drawmoves", "repetition", "loadbook", "dualtime"})
       if (name == ignored) return "";
-    return engine_.set_option(name, value);
+    return error_of(engine_.set_option(name, value));
   }
 
   std::string position(const std::vector<std::string>& a) {
     std::string fen;
     std::vector<std::string> moves;
     std::string err = split_position(a, fen, moves);
-    if (err.empty()) err = engine_.set_position(variant_, fen, moves);
+    if (err.empty()) err = error_of(engine_.set_position(variant_, fen, moves));
     banned_.clear();
     // A refused position leaves none: a search of the one before would answer with a move for
     // another position, perhaps for the other side.

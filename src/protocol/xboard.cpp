@@ -89,7 +89,7 @@ class XboardSession {
     return "Error (no position: the last setboard was refused: " + no_position_ + "): " + command;
   }
 
-  std::string rebuild() { return engine_.set_position(variant_, start_fen_, moves_); }
+  std::string rebuild() { return error_of(engine_.set_position(variant_, start_fen_, moves_)); }
 
   std::string command(const std::vector<std::string>& a) {
     const std::string& c = a[0];
@@ -239,11 +239,11 @@ class XboardSession {
       return "";
     }
     if (c == "memory") {
-      std::string err = engine_.set_option("Hash", arg(1));
+      std::string err = error_of(engine_.set_option("Hash", arg(1)));
       return err.empty() ? "" : "Error (" + err + "): memory";
     }
     if (c == "cores") {  // XBoard's own name for the Threads option
-      std::string err = engine_.set_option("Threads", arg(1));
+      std::string err = error_of(engine_.set_option("Threads", arg(1)));
       return err.empty() ? "" : "Error (" + err + "): cores";
     }
     if (c == "option") return set_option(join(a, 1, a.size()));
@@ -300,7 +300,7 @@ class XboardSession {
     for (const EngineOption& o : Engine::options())
       if (o.name == name && o.type == EngineOption::Type::CHECK && (value == "0" || value == "1"))
         value = value == "1" ? "true" : "false";
-    std::string err = engine_.set_option(name, value);
+    std::string err = error_of(engine_.set_option(name, value));
     return err.empty() ? "" : "Error (" + err + "): option";
   }
 

@@ -32,8 +32,8 @@ uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
   uint64_t total = 0;
   Engine engine;
   engine.set_option("Hash", std::to_string(hash_mb));
-  error = engine.set_option("EvalFile", eval_file);
-  if (error.empty()) error = engine.set_option("Threads", std::to_string(threads));
+  error = error_of(engine.set_option("EvalFile", eval_file));
+  if (error.empty()) error = error_of(engine.set_option("Threads", std::to_string(threads)));
   if (!error.empty()) return 0;
   for (const BenchPosition& bp : bench_positions()) {
     if (!only_game.empty() && only_game != bp.game) continue;
@@ -42,7 +42,7 @@ uint64_t run_bench(int depth, int hash_mb, const std::string& only_game,
     std::vector<std::string> moves;
     std::istringstream in(bp.moves);
     for (std::string m; in >> m;) moves.push_back(m);
-    error = engine.set_position(v, bp.fen, moves);
+    error = error_of(engine.set_position(v, bp.fen, moves));
     if (!error.empty()) {
       error = std::string(bp.game) + " bench position: " + error;
       return 0;

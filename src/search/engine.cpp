@@ -29,23 +29,23 @@ Engine::~Engine() {
   wait();
 }
 
-std::string Engine::set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves) {
+Result<void> Engine::set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves) {
   wait();
   // An engine analyses problems too: the side to move may have no royal (games check theirs).
   auto parsed = parse_fen(v, fen.empty() ? std::string_view(v->start_fen()) : fen, Setup::PROBLEM);
-  if (!parsed) return "bad position: " + parsed.error();
+  if (!parsed) return Error{"bad position: " + parsed.error()};
   auto pos = std::make_unique<Position>(std::move(*parsed));
   std::vector<LineEntry> line{entry_of(*pos)};
   for (size_t i = 0; i < moves.size(); ++i) {
     auto m = parse_move(*pos, moves[i]);
-    if (!m) return "bad move " + std::to_string(i + 1) + " '" + moves[i] + "': " + m.error();
+    if (!m) return Error{"bad move " + std::to_string(i + 1) + " '" + moves[i] + "': " + m.error()};
     pos->do_move(*m);
     line.push_back(entry_of(*pos));
   }
   if (eval_ && pos_->variant_ptr() != pos->variant_ptr()) eval_.reset();
   pos_ = std::move(pos);
   line_ = std::move(line);
-  return "";
+  return {};
 }
 
 void Engine::set_position(const Position& pos) {
@@ -55,13 +55,13 @@ void Engine::set_position(const Position& pos) {
   line_.assign(1, entry_of(*pos_));
 }
 
-std::string Engine::play(std::string_view move) {
+Result<void> Engine::play(std::string_view move) {
   wait();
   auto m = parse_move(*pos_, move);
-  if (!m) return "bad move '" + std::string(move) + "': " + m.error();
+  if (!m) return Error{"bad move '" + std::string(move) + "': " + m.error()};
   pos_->do_move(*m);
   line_.push_back(entry_of(*pos_));
-  return "";
+  return {};
 }
 
 void Engine::new_game() {

@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/result.h"
 #include "rules/position.h"
 #include "search/eval_weights.h"
 #include "search/limits.h"
@@ -54,16 +55,16 @@ class Engine {
   // Threads, MultiPV, MoveOverhead, Weights, EvalFile, Clear Hash, Level, and the search features
   // for self-play measurements.
   static const std::vector<EngineOption>& options();
-  // Sets an option by name or alias (case-insensitive); returns "" or why it was refused.
-  std::string set_option(std::string_view name, std::string_view value);
+  // Sets an option by name or alias (case-insensitive), or says why it was refused.
+  Result<void> set_option(std::string_view name, std::string_view value);
 
   // A position and the moves played from it (USI/UCI text). On error nothing changes and the
   // error names the bad FEN field or the bad move and its number.
-  std::string set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves);
+  Result<void> set_position(const VariantPtr& v, std::string_view fen, const std::vector<std::string>& moves);
   // The same from an already built position (whose own history is not used).
   void set_position(const Position& pos);
-  // Plays one more move on the current position (text as above); "" or the reason it is illegal.
-  std::string play(std::string_view move);
+  // Plays one more move on the current position (text as above), or says why it is illegal.
+  Result<void> play(std::string_view move);
   const Position& position() const { return *pos_; }
   // Forget what earlier games taught the table and the evaluation's caches.
   void new_game();
@@ -102,8 +103,8 @@ class Engine {
   struct OptionValue;
   struct OptionEntry;
   static const std::vector<OptionEntry>& option_table();
-  std::string set_eval_file(const std::string& file);
-  std::string set_weights(std::string_view list);
+  Result<void> set_eval_file(const std::string& file);
+  Result<void> set_weights(std::string_view list);
   void ensure_evaluator();
   SearchResult run(const SearchLimits& limits, const InfoCallback& info);
   // Analysis (an infinite search) first gives the mate solver a moment: a proven mate is then

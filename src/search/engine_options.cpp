@@ -44,7 +44,7 @@ struct Engine::OptionValue {
 
 struct Engine::OptionEntry {
   EngineOption option;
-  std::string (*apply)(Engine&, const OptionValue&);
+  Result<void> (*apply)(Engine&, const OptionValue&);
 };
 
 const std::vector<Engine::OptionEntry>& Engine::option_table() {
@@ -57,17 +57,17 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
          e.hash_mb_ = size_t(v.number);
          e.mate_table_.reset();
          e.probe_table_.reset();
-         return std::string();
+         return Result<void>();
        }},
       {{T::SPIN, "Threads", "1", 1, max_threads(), {}, "search threads (Lazy SMP: one shared table)"},
        [](Engine& e, const OptionValue& v) {
          e.threads_ = v.number;
-         return std::string();
+         return Result<void>();
        }},
       {{T::SPIN, "MultiPV", "1", 1, 64, {}, "how many best lines to search and report"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.multipv = v.number;
-         return std::string();
+         return Result<void>();
        }},
       {{T::SPIN,
         "MoveOverhead",
@@ -79,7 +79,7 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
         {"Move Overhead"}},
        [](Engine& e, const OptionValue& v) {
          e.settings_.move_overhead = v.number;
-         return std::string();
+         return Result<void>();
        }},
       {{T::STRING, "Weights", "", 0, 0, {}, "evaluation weights to change, e.g. mobility=12,tempo=10"},
        [](Engine& e, const OptionValue& v) { return e.set_weights(v.text); }},
@@ -94,62 +94,62 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
       {{T::BUTTON, "Clear Hash", "", 0, 0, {}, "forget what the transposition table holds"},
        [](Engine& e, const OptionValue&) {
          e.tt_.clear();
-         return std::string();
+         return Result<void>();
        }},
       {{T::SPIN, "Level", "0", 0, MAX_LEVEL, {}, "playing strength for people, 1 (weakest) to 8; 0: full strength"},
        [](Engine& e, const OptionValue& v) {
          e.level_ = v.number;
-         return std::string();
+         return Result<void>();
        }},
       {{T::COMBO, "NullMove", "game", 0, 0, row, "null-move pruning"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.null_move = row_choice(v.text);
-         return std::string();
+         return Result<void>();
        }},
       {{T::CHECK, "LMR", "true", 0, 0, {}, "late-move reductions"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.lmr = v.flag;
-         return std::string();
+         return Result<void>();
        }},
       {{T::CHECK, "Futility", "true", 0, 0, {}, "futility pruning of quiet moves"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.futility = v.flag;
-         return std::string();
+         return Result<void>();
        }},
       {{T::COMBO, "Razoring", "game", 0, 0, row, "razoring near the horizon"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.razoring = row_choice(v.text);
-         return std::string();
+         return Result<void>();
        }},
       {{T::COMBO, "CheckExtensions", "game", 0, 0, row, "one more ply for a move that gives check"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.check_extensions = row_choice(v.text);
-         return std::string();
+         return Result<void>();
        }},
       {{T::CHECK, "HistoryOrdering", "true", 0, 0, {}, "quiet moves ordered by killers, counter moves and history"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.history = v.flag;
-         return std::string();
+         return Result<void>();
        }},
       {{T::CHECK, "Aspiration", "true", 0, 0, {}, "aspiration windows around the last iteration's score"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.aspiration = v.flag;
-         return std::string();
+         return Result<void>();
        }},
       {{T::COMBO, "IIR", "game", 0, 0, row, "internal iterative reduction of nodes without a table move"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.iir = row_choice(v.text);
-         return std::string();
+         return Result<void>();
        }},
       {{T::COMBO, "SingularExtensions", "game", 0, 0, row, "one more ply for a table move far better than the rest"},
        [](Engine& e, const OptionValue& v) {
          e.settings_.singular_extensions = row_choice(v.text);
-         return std::string();
+         return Result<void>();
        }},
       {{T::CHECK, "MateProbe", "true", 0, 0, {}, "a game move first gives the mate solver a share of its time"},
        [](Engine& e, const OptionValue& v) {
          e.mate_probe_ = v.flag;
-         return std::string();
+         return Result<void>();
        }},
   };
   return table;
@@ -164,7 +164,7 @@ const std::vector<EngineOption>& Engine::options() {
   return list;
 }
 
-std::string Engine::set_option(std::string_view name, std::string_view value_text) {
+Result<void> Engine::set_option(std::string_view name, std::string_view value_text) {
   wait();
   const OptionEntry* entry = nullptr;
   for (const OptionEntry& e : option_table()) {
@@ -175,7 +175,7 @@ std::string Engine::set_option(std::string_view name, std::string_view value_tex
       break;
     }
   }
-  if (!entry) return "unknown option '" + std::string(name) + "'";
+  if (!entry) return Error{"unknown option '" + std::string(name) + "'"};
   const EngineOption& o = entry->option;
   OptionValue value{std::string(value_text)};
   const std::string got = ", got '" + value.text + "'";
@@ -184,12 +184,13 @@ std::string Engine::set_option(std::string_view name, std::string_view value_tex
       auto [end, ec] = std::from_chars(value_text.data(), value_text.data() + value_text.size(), value.number);
       if (ec != std::errc() || end != value_text.data() + value_text.size() || value.number < o.min ||
           value.number > o.max)
-        return "option " + o.name + ": expected a number from " + std::to_string(o.min) + " to " +
-               std::to_string(o.max) + got;
+        return Error{"option " + o.name + ": expected a number from " + std::to_string(o.min) + " to " +
+                     std::to_string(o.max) + got};
       break;
     }
     case EngineOption::Type::CHECK:
-      if (value.text != "true" && value.text != "false") return "option " + o.name + ": expected true or false" + got;
+      if (value.text != "true" && value.text != "false")
+        return Error{"option " + o.name + ": expected true or false" + got};
       value.flag = value.text == "true";
       break;
     case EngineOption::Type::COMBO:
@@ -197,7 +198,7 @@ std::string Engine::set_option(std::string_view name, std::string_view value_tex
         std::string expected;
         for (size_t i = 0; i < o.vars.size(); ++i)
           expected += (i == 0 ? "" : i + 1 == o.vars.size() ? " or " : ", ") + o.vars[i];
-        return "option " + o.name + ": expected " + expected + got;
+        return Error{"option " + o.name + ": expected " + expected + got};
       }
       break;
     case EngineOption::Type::STRING:
@@ -207,22 +208,22 @@ std::string Engine::set_option(std::string_view name, std::string_view value_tex
   return entry->apply(*this, value);
 }
 
-std::string Engine::set_eval_file(const std::string& file) {
+Result<void> Engine::set_eval_file(const std::string& file) {
   // Read in full now, so a bad file is refused at once rather than ignored at the search.
   if (!file.empty() && file != "none") {
     auto game = nnue::Network::game_of(file);
-    if (!game) return "option EvalFile: " + game.error();
+    if (!game) return Error{"option EvalFile: " + game.error()};
     auto id = parse_game(*game);
-    if (!id) return "option EvalFile: net file " + file + ": made for an unknown game '" + *game + "'";
+    if (!id) return Error{"option EvalFile: net file " + file + ": made for an unknown game '" + *game + "'"};
     auto net = nnue::Network::load(file, *make_variant(*id));
-    if (!net) return "option EvalFile: " + net.error();
+    if (!net) return Error{"option EvalFile: " + net.error()};
   }
   eval_file_ = file;
   eval_.reset();
-  return "";
+  return {};
 }
 
-std::string Engine::set_weights(std::string_view list) {
+Result<void> Engine::set_weights(std::string_view list) {
   // Checked against a scratch table first, so a bad list changes nothing.
   EvalWeights scratch;
   std::vector<std::string> items;
@@ -232,14 +233,14 @@ std::string Engine::set_weights(std::string_view list) {
     std::string item(rest.substr(0, comma));
     if (!item.empty()) {
       std::string err = set_weight(scratch, item);
-      if (!err.empty()) return "option Weights: " + err;
+      if (!err.empty()) return Error{"option Weights: " + err};
       items.push_back(item);
     }
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   weight_settings_ = items;
   eval_.reset();
-  return "";
+  return {};
 }
 
 }  // namespace kirin

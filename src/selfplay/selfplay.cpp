@@ -56,7 +56,7 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
     line.push_back(move_to_text(replay, m));
     replay.do_move(m);
   }
-  if (!engine.set_position(c.variant, to_fen(g.start()), line).empty()) return out;
+  if (!engine.set_position(c.variant, to_fen(g.start()), line)) return out;
   SearchLimits limits;
   limits.nodes = c.nodes;
   Agreement win, draw;
@@ -76,7 +76,7 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
     win.see(c.win_score > 0 && std::abs(r.score) >= c.win_score, first_view > 0 ? 1 : -1);
     draw.see(c.draw_plies > 0 && g.ply() >= c.draw_from && std::abs(r.score) <= c.draw_score, 1);
     const std::string text = move_to_text(pos, r.best);
-    if (!g.play(r.best) || !engine.play(text).empty()) return {};  // engine and referee disagree: no game
+    if (!g.play(r.best) || !engine.play(text)) return {};  // engine and referee disagree: no game
     if (c.win_score > 0 && win.plies >= c.win_plies) {
       adjudicated = GameResult::win(win.sign > 0 ? FIRST : SECOND, "adjudicated win");
       break;
@@ -179,8 +179,8 @@ int run_selfplay(const SelfplayConfig& c, std::ostream& progress, std::ostream& 
     out.write(bytes.data(), std::streamsize(bytes.size()));
   }
   Engine engine;
-  if (std::string e = engine.set_option("Hash", std::to_string(c.hash_mb)); !e.empty()) {
-    err << "kirin selfplay: " << e << "\n";
+  if (auto set = engine.set_option("Hash", std::to_string(c.hash_mb)); !set) {
+    err << "kirin selfplay: " << set.error() << "\n";
     return 2;
   }
   constexpr int MAX_ATTEMPTS = 100;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/unix_time.h"
+
 namespace kirin::server {
 
 using nlohmann::json;

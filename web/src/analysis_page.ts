@@ -10,11 +10,11 @@ import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
+import { historyView } from './history';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from './kirin_engine';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
 import { shogiBoard } from './shogi_board';
-import { historyView } from './history';
 import { h, prefs, setTitle } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
 
@@ -124,7 +124,7 @@ export async function analysisPage(root: HTMLElement) {
     return n;
   };
   const knownFens = () => line.fens.slice(0, sameMoves() + 1);
-  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first' });
+  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options });
   let orientation: Side = 'first';
   function flip() {
     board.flip();

@@ -24,6 +24,7 @@ export interface BoardSetup {
   el: HTMLElement;
   onMove: (move: string) => void;
   orientation: Side;
+  options?: string[];  // the game's rule options, for the piece guide
 }
 
 // Shogi move text: 7g7f, 7g7f+, 7g7f7e (Lion: first step, then the end square), P*5e.

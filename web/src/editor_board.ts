@@ -9,6 +9,7 @@ import type { Key as SgKey, Piece as SgPiece } from 'shogiground/types';
 import { getKeyAtDomPos, sentePov } from 'shogiground/util';
 
 import type { Side, VariantInfo } from './api';
+import { shogiGuide, xiangqiGuide } from './guide_boards';
 import { roleOf } from './pieces';
 import { shogiFrame } from './shogi_board';
 import { XIANGQI_DIMENSIONS, xiangqiFrame } from './xiangqi_board';
@@ -41,11 +42,12 @@ export interface EditorBoard {
 }
 
 // Builds the board for a variant inside `el`; onChange runs after the user moves pieces on it.
-export function editorBoard(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void): EditorBoard {
-  return v.id === 'xiangqi' ? xiangqiEditor(el, text, onChange) : shogiEditor(v, el, text, onChange);
+// `options`: the rule options chosen, for the piece guide.
+export function editorBoard(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void, options?: () => string[]): EditorBoard {
+  return v.id === 'xiangqi' ? xiangqiEditor(v, el, text, onChange, options) : shogiEditor(v, el, text, onChange, options);
 }
 
-function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void): EditorBoard {
+function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void, options?: () => string[]): EditorBoard {
   const tokenOfRole = new Map(v.kinds.map((k) => [roleOf(k.token), k.token]));
   const promoted = new Map(v.kinds.filter((k) => k.promotes_to).map((k) => [roleOf(k.token), roleOf(k.promotes_to)]));
   const demoted = new Map([...promoted].map(([a, b]) => [b, a]));
@@ -74,6 +76,7 @@ function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: ()
     drawable: { enabled: false },
     events: { change: onChange },
   }, { board: boardEl, hands });
+  const detachGuide = shogiGuide(v, wrap, sg, options);
   return {
     readBoard: () => sg.getBoardSfen(),
     writeBoard(field) {
@@ -110,13 +113,14 @@ function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: ()
     pieceClass: (p) => `${roleOf(p.token)} ${color(p.side)}`,
     paletteClass: () => `palette orientation-${sg.state.orientation}`,
     destroy() {
+      detachGuide();
       sg.destroy();
       wrap.remove();
     },
   };
 }
 
-function xiangqiEditor(el: HTMLElement, text: string, onChange: () => void): EditorBoard {
+function xiangqiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void, options?: () => string[]): EditorBoard {
   const color = (s: Side) => (s === 'first' ? 'white' : 'black');
   const piece = (p: EditorPiece) => ({ role: `${p.token.toLowerCase()}-piece`, color: color(p.side) }) as CgPiece;
   const { wrap, el: boardEl } = xiangqiFrame();
@@ -131,6 +135,7 @@ function xiangqiEditor(el: HTMLElement, text: string, onChange: () => void): Edi
     drawable: { enabled: false },
     events: { change: onChange },
   });
+  const detachGuide = xiangqiGuide(v, wrap, cg, options);
   return {
     readBoard: () => cg.getFen(),
     writeBoard(field) {
@@ -152,6 +157,7 @@ function xiangqiEditor(el: HTMLElement, text: string, onChange: () => void): Edi
     pieceClass: (p) => `${piece(p).role} ${color(p.side)}`,
     paletteClass: () => 'palette',
     destroy() {
+      detachGuide();
       cg.destroy();
       wrap.remove();
     },

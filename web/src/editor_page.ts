@@ -11,6 +11,7 @@ import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './ed
 import { GAME_NAMES } from './game_page';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
+import { attachPieceGuide } from './piece_guide';
 import { describeOptions, RULE_OPTIONS, ruleOptionControls } from './rule_options';
 import { makeProblem as makeProblemOnServer } from './solve_api';
 import { h, prefs, setTitle } from './ui';
@@ -63,6 +64,8 @@ export async function editorPage(root: HTMLElement) {
   const paletteTop = h('div'), paletteBottom = h('div'), boardSlot = h('div', { class: 'editor-board' });
   const boardBox = h('div', { class: 'board-box' }, paletteTop, boardSlot, paletteBottom);
   const handsBox = h('div', { class: 'hand-editors' });
+  // The piece guide on the palettes' and hands' pieces (those with data-token and data-side).
+  for (const el of [paletteTop, paletteBottom, handsBox]) attachPieceGuide(el, () => v, () => rules.read());
   const hint = h('p', { class: 'hint' });
   const fenCheck = h('div', { class: 'fen-check', 'data-testid': 'fen-check', role: 'status' });
   const error = h('div', { class: 'error' });
@@ -219,6 +222,8 @@ export async function editorPage(root: HTMLElement) {
           class: board!.pieceClass(piece),
           title: `${v.colors[s === 'first' ? 0 : 1]} ${k.name}`,
           'data-testid': `palette-${s}-${k.token}`,
+          'data-token': k.token,
+          'data-side': s,
           onpointerdown: (e: PointerEvent) => pickUp(e, piece),
         });
         paletteItems.push({ el, piece });
@@ -253,7 +258,7 @@ export async function editorPage(root: HTMLElement) {
           return el;
         };
         return h('div', { class: n ? 'hand-cell' : 'hand-cell empty', title: v.kinds.find((k) => k.token === token)?.name ?? token },
-          h('piece', { class: b.pieceClass(p) }),
+          h('piece', { class: b.pieceClass(p), 'data-token': token, 'data-side': s }),
           button('−', -1, 'minus'),
           h('span', { class: 'count', 'data-testid': `hand-${s}-${token}` }, String(n)),
           button('+', 1, 'plus'));
@@ -268,7 +273,7 @@ export async function editorPage(root: HTMLElement) {
     error.textContent = '';
     board?.destroy();
     applyPieceStyle(v, prefs().style);
-    board = editorBoard(v, boardSlot, text, sync);
+    board = editorBoard(v, boardSlot, text, sync, () => rules.read());
     const sides = (label: (c: string) => string) => v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, label(c)));
     side.replaceChildren(...sides((c) => `${c} to move`));
     mySide.replaceChildren(...sides((c) => `as ${c}`));

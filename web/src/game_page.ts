@@ -119,7 +119,8 @@ export async function gamePage(root: HTMLElement, id: string) {
   const rules = state.options.length ? describeOptions(v.id, state.options) : '';
   const topRow = h('div', { class: 'top-row' }), bottomRow = h('div', { class: 'bottom-row' });
   const panel = h('div', { class: 'panel' },
-    h('h2', {}, GAME_NAMES[v.id] ?? v.name, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : ''),
+    h('h2', {}, GAME_NAMES[v.id] ?? v.name, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
+      h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, 'pieces and rules')),
     topRow, banner, status, offers, error, actions,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
     bottomRow,
@@ -150,7 +151,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     window.dispatchEvent(new Event('resize'));
   };
 
-  const setup = { variant: v, el: boardBox, onMove: sendMove, orientation: me ?? 'first' };
+  const setup = { variant: v, el: boardBox, onMove: sendMove, orientation: me ?? 'first', options: state.options };
   const board: BoardView = v.id === 'xiangqi' ? xiangqiBoard(setup) : shogiBoard(setup);
   // The player's own row below the board side, the opponent's above (as the board is oriented).
   let bottom: Side = me ?? 'first';

@@ -1,11 +1,13 @@
 // Kirin's web UI: one page, routed by path: / (lobby and new game), /g/ID (a game), /analysis?...
 // (the analysis board), /editor, /print (a print-and-play set), /p/ID (a problem), /puzzles/GAME
-// (puzzles); any other path is the site's 404 page (the server answers it with status 404). The
-// server's list of these paths is spa_page() in src/server/http/static_files.cpp.
+// (puzzles), /learn/GAME (the pieces and rules); any other path is the site's 404 page (the server
+// answers it with status 404). The server's list of these paths is spa_page() in
+// src/server/http/static_files.cpp.
 import './style.css';
 import { analysisPage } from './analysis_page';
 import { editorPage } from './editor_page';
 import { gamePage } from './game_page';
+import { learnPage } from './learn_page';
 import { newPage } from './new_page';
 import { notFoundPage } from './not_found_page';
 import { printPage } from './print_page';
@@ -17,11 +19,13 @@ const root = document.getElementById('app')!;
 const path = location.pathname;
 const game = /^\/g\/([0-9a-z]+)$/.exec(path);
 const problem = /^\/p\/([0-9a-z]+)$/.exec(path), puzzles = /^\/puzzles(?:\/([a-z]+))?$/.exec(path);
+const learn = /^\/learn(?:\/([a-z]+))?$/.exec(path);
 // Each page names itself in the title at once; one that knows more (the players of a game) says
 // it when it has loaded.
 const [title, page] = game ? ['Game', () => gamePage(root, game[1])]
   : problem ? ['Problem', () => problemPage(root, problem[1])]
   : puzzles ? ['Puzzles', () => puzzlePage(root, puzzles[1] ?? 'chushogi')]
+  : learn ? ['Pieces and rules', () => learnPage(root, learn[1] ?? 'chushogi')]
   : path === '/editor' ? ['Position editor', () => editorPage(root)]
   : path === '/analysis' ? ['Analysis board', () => analysisPage(root)]
   : path === '/print' ? ['Print a set', () => printPage(root)]

@@ -6,6 +6,7 @@ import type { Key, Piece, PieceName } from 'shogiground/types';
 
 import type { Side, VariantInfo } from './api';
 import { type BoardPosition, type BoardSetup, type BoardView, parseShogiMove, type ShogiMove } from './board';
+import { shogiGuide } from './guide_boards';
 import { roleOf } from './pieces';
 
 const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
@@ -78,6 +79,8 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     },
     { board: boardEl, hands },
   );
+
+  const detachGuide = shogiGuide(variant, wrap, sg, () => setup.options ?? []);
 
   function afterMove(orig: Key, dest: Key, prom: boolean) {
     const doubles = find((m) => m.from === orig && m.mid === dest);
@@ -168,6 +171,7 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     update,
     flip: () => sg.toggleOrientation(),
     destroy: () => {
+      detachGuide();
       sg.destroy();
       wrap.remove();
     },

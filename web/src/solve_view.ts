@@ -26,7 +26,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   applyPieceStyle(v, p.style);
   let line: string[] = [];
   let fen = puzzle.fen, legal = puzzle.legal_moves, busy = false;
-  const board: BoardView = (v.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side });
+  const board: BoardView = (v.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options: 'options' in puzzle ? (puzzle.options as string[]) : [] });
   const show = (at: string, moves: string[], lastMove: string | null, canMove: boolean) => {
     boardBox.dataset.fen = at;
     board.update({ fen: at, legal: canMove ? moves : [], lastMove, check: false, me: puzzle.side, turn: puzzle.side });

@@ -6,6 +6,7 @@ import type { Key } from 'chessgroundx/types';
 
 import type { Side } from './api';
 import type { BoardPosition, BoardSetup, BoardView } from './board';
+import { xiangqiGuide } from './guide_boards';
 
 const RANKS = '123456789:';
 const toKey = (sq: string) => (sq[0] + RANKS[Number(sq.slice(1))]) as Key;
@@ -70,6 +71,7 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
     draggable: { enabled: true },
     premovable: { enabled: false },
   });
+  const detachGuide = xiangqiGuide(setup.variant, wrap, cg, () => setup.options ?? []);
   return {
     update(p: BoardPosition) {
       const dests = new Map<Key, Key[]>();
@@ -91,6 +93,7 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
       wrap.classList.toggle('flipped');
     },
     destroy: () => {
+      detachGuide();
       cg.destroy();
       wrap.remove();
     },

@@ -1,7 +1,8 @@
 // Browser test: Debian's chromium, headless, driven by playwright-core against `kirin serve`, one area
 // of the site after another, each in web/tests/browser/AREA.mjs: play (games against Kirin), people
 // (games between people, the clock, the lobby and offers), history (move history and the analysis
-// board), wasm (Kirin in the browser), editor (the position editor), problems and puzzles. Each area
+// board), wasm (Kirin in the browser), editor (the position editor), problems and puzzles, guide (the
+// piece guide on the boards, and the /learn pages). Each area
 // saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png, NAME-390.png) among others.
 // CTest runs each area as a test of its own (browser_AREA) with its own server, database and browser,
 // so that one area's failure does not hide another's; ports (0: the server picks) and databases

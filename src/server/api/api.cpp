@@ -134,6 +134,10 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     }
     return what == "print" ? print_set(req) : diagram(req);
   }
+  if (what == "rules" && parts.size() == 3 && (parts[2] == "pieces" || parts[2] == "diagram")) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    return rules(req, parts);
+  }
   if (what == "analysis" && parts.size() == 2 && parts[1] == "events") {
     if (!get) return method_not_allowed("GET");
     return analysis_stream(req, client);

@@ -55,6 +55,9 @@ class Api final : public http::Handler {
   // a set a few hundred, so sets are kept once drawn.
   http::Response print_set(const http::Request& req);
   http::Response diagram(const http::Request& req);
+  // /api/rules/GAME/pieces and /api/rules/GAME/diagram (rules.cpp): the piece guide's data and
+  // one piece's movement diagram. Not rate-limited: each diagram is drawn once and kept.
+  http::Response rules(const http::Request& req, const std::vector<std::string_view>& parts);
   // /api/problems[/ID[/solution|/try]] and /api/puzzles[/GAME/N[/solution|/move]].
   http::RouteResult problems(const http::Request& req, const std::string& client,
                              const std::vector<std::string_view>& parts, const nlohmann::json& body);
@@ -75,6 +78,8 @@ class Api final : public http::Handler {
   std::unordered_map<std::string, int> live_;  // open live analyses by client address
   std::mutex sets_mu_;
   std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
+  std::mutex diagrams_mu_;
+  std::map<std::string, std::shared_ptr<const std::string>> diagrams_;  // movement diagrams by piece
 };
 
 }  // namespace kirin::server

@@ -12,19 +12,6 @@ namespace kirin::server {
 
 namespace bh = boost::beast::http;
 
-namespace {
-
-http::Response file_response(std::string_view type, std::string bytes, const std::string& filename = "") {
-  http::Response res{bh::status::ok, HTTP_11};
-  res.set(bh::field::content_type, type);
-  res.set(bh::field::cache_control, "no-store");
-  if (!filename.empty()) res.set(bh::field::content_disposition, "attachment; filename=\"" + filename + "\"");
-  res.body() = std::move(bytes);
-  return res;
-}
-
-}  // namespace
-
 http::Response Api::print_set(const http::Request& req) {
   const std::string_view target = req.target();
   draw::PrintOptions o;

@@ -7,7 +7,7 @@
 #include "server/api/api.h"
 #include "server/api/replies.h"
 #include "server/api/request.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 

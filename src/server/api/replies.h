@@ -21,6 +21,17 @@ inline http::Response json_response(const Reply& r) {
   return res;
 }
 
+// A drawn file (a PDF, an image) as the answer; with a filename, offered as a download.
+inline http::Response file_response(std::string_view type, std::string bytes, const std::string& filename = "") {
+  http::Response res{boost::beast::http::status::ok, HTTP_11};
+  res.set(boost::beast::http::field::content_type, type);
+  res.set(boost::beast::http::field::cache_control, "no-store");
+  if (!filename.empty())
+    res.set(boost::beast::http::field::content_disposition, "attachment; filename=\"" + filename + "\"");
+  res.body() = std::move(bytes);
+  return res;
+}
+
 inline http::Response error_response(int status, const std::string& message) {
   return json_response({status, {{"error", message}}});
 }

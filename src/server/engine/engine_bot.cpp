@@ -12,7 +12,7 @@ class EngineBot final : public Bot {
 
   Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) override {
     Analysis a;
-    if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
+    if (!engine_.set_position(r.variant, r.start_fen, r.moves)) return a;
     // The Level option caps depth and time by the strength, and within that the engine's time
     // management spends what the clock allows.
     engine_.set_option("Level", std::to_string(r.strength));
@@ -49,7 +49,7 @@ class EngineBot final : public Bot {
                         const std::function<void(const SearchInfo&)>& on_info,
                         const std::atomic<bool>& cancel) override {
     Analysis a;
-    if (!engine_.set_position(r.variant, r.start_fen, r.moves).empty()) return a;
+    if (!engine_.set_position(r.variant, r.start_fen, r.moves)) return a;
     engine_.set_option("Level", "0");
     engine_.set_option("MultiPV", std::to_string(multipv));
     SearchLimits limits;

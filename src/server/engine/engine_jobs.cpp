@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 

@@ -24,7 +24,7 @@ Server::Server(Handler& handler, Limits limits, size_t io_threads, std::shared_p
 
 Server::~Server() { stop(); }
 
-int Server::bind(const std::string& host, int port, std::string& error) {
+Result<int> Server::bind(const std::string& host, int port) {
   // Every connection is a file descriptor: raise the soft limit to the hard one, and keep the
   // connection limit below it (with room for the database and the engine).
   rlimit fds{};
@@ -44,20 +44,14 @@ int Server::bind(const std::string& host, int port, std::string& error) {
   }
   error_code ec;
   auto address = net::ip::make_address(host, ec);
-  if (ec) {
-    error = "bad address to listen on '" + host + "': " + ec.message();
-    return -1;
-  }
+  if (ec) return Error{"bad address to listen on '" + host + "': " + ec.message()};
   tcp::endpoint endpoint(address, port);
   acceptor_.open(endpoint.protocol(), ec);
   if (!ec) acceptor_.set_option(net::socket_base::reuse_address(true), ec);
   if (!ec) acceptor_.bind(endpoint, ec);
   if (!ec) acceptor_.listen(net::socket_base::max_listen_connections, ec);
-  if (ec) {
-    error = "cannot listen on " + host + ":" + std::to_string(port) + ": " + ec.message();
-    return -1;
-  }
-  return acceptor_.local_endpoint().port();
+  if (ec) return Error{"cannot listen on " + host + ":" + std::to_string(port) + ": " + ec.message()};
+  return int(acceptor_.local_endpoint().port());
 }
 
 void Server::run() {

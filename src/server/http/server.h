@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/result.h"
 #include "server/http/exchange.h"
 #include "server/http/limits.h"
 
@@ -34,8 +35,8 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  // Binds; port 0 picks a free one. Returns the port, or -1 with `error` set.
-  int bind(const std::string& host, int port, std::string& error);
+  // Binds; port 0 picks a free one. The port bound, or why none could be.
+  Result<int> bind(const std::string& host, int port);
   void run();   // serves until stop(), on the calling thread and io_threads - 1 more
   void stop();  // from any thread
 

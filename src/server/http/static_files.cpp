@@ -47,9 +47,10 @@ bool safe_path(const std::string& p) {
 }
 
 bool spa_page(const std::string& p) {
-  if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print" || p == "/puzzles") return true;
-  // A game (/g/ID), a problem (/p/ID), a game's puzzles (/puzzles/chushogi).
-  for (std::string_view prefix : {"/g/", "/p/", "/puzzles/"})
+  if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print" || p == "/puzzles" || p == "/learn") return true;
+  // A game (/g/ID), a problem (/p/ID), a game's puzzles (/puzzles/chushogi), its pieces and rules
+  // (/learn/chushogi).
+  for (std::string_view prefix : {"/g/", "/p/", "/puzzles/", "/learn/"})
     if (p.starts_with(prefix) && p.size() > prefix.size())
       return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", prefix.size()) == std::string::npos;
   return false;

@@ -1,21 +1,14 @@
 #include "server/play/round.h"
 
-#include <chrono>
-
 #include "notation/fen.h"
 #include "notation/game_courier.h"
 #include "notation/move_text.h"
 #include "notation/wxf.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 
 using nlohmann::json;
-
-int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 Result<Round> Round::from_record(GameRecord rec) {
   auto g = parse_game(rec.game);

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/unix_time.h"
 #include "game/game.h"
+#include "server/play/clock.h"
 #include "server/replies.h"
 #include "server/store/game_record.h"
 
@@ -82,7 +84,5 @@ class Round {
   size_t unchanged_ = 0;
   bool rematch_agreed_ = false;
 };
-
-int64_t now_ms();
 
 }  // namespace kirin::server

@@ -4,7 +4,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/record_header.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 

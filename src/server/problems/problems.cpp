@@ -8,7 +8,7 @@
 #include "notation/move_text.h"
 #include "search/mate/problems.h"
 #include "server/play/round.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 

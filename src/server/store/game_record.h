@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "search/level.h"
-#include "server/play/clock.h"
+#include "server/store/clock_record.h"
 
 namespace kirin::server {
 

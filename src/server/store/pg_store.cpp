@@ -13,7 +13,7 @@
 #include <string_view>
 #include <thread>
 
-#include "server/play/round.h"
+#include "core/unix_time.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
@@ -67,6 +67,11 @@ class PgResult {
     while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
     return "database: " + what + ": " + (e.empty() ? "no answer" : e);
   }
+  // Done, or the error for `what` if the statement failed.
+  Result<void> done(const std::string& what) const {
+    if (ok()) return {};
+    return Error{error(what)};
+  }
   // One row, for read_header.
   struct Row {
     const PgResult& res;
@@ -104,7 +109,7 @@ class PgStore final : public GameStore {
 
   Result<void> create(const GameRecord& g) override {
     Lease c(*this);
-    return written(wrote(in_transaction(c, [&] {
+    return wrote(in_transaction(c, [&]() -> Result<void> {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
       PgResult r =
@@ -113,17 +118,17 @@ class PgStore final : public GameStore {
                "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
                v);
-      if (!r.ok()) return r.error("inserting game " + g.id);
-      if (auto e = notify(c, g.id, 0); !e.empty()) return e;
-      if (auto e = insert_moves(c, g, 0); !e.empty()) return e;
+      if (!r.ok()) return Error{r.error("inserting game " + g.id)};
+      if (auto e = notify(c, g.id, 0); !e) return e;
+      if (auto e = insert_moves(c, g, 0); !e) return e;
       return set_engine_job(c, g, 0);
-    })));
+    }));
   }
 
   Result<Saved> save(const GameRecord& g, size_t unchanged) override {
     Lease c(*this);
     bool conflict = false;
-    const std::string err = wrote(in_transaction(c, [&] {
+    Result<void> done = in_transaction(c, [&]() -> Result<void> {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
       v.push_back(std::to_string(g.store_version));
@@ -134,19 +139,19 @@ class PgStore final : public GameStore {
                "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
                "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
                v);
-      if (!r.ok()) return r.error("updating game " + g.id);
+      if (!r.ok()) return Error{r.error("updating game " + g.id)};
       if (r.affected() != 1) {
         conflict = true;
-        return std::string(CONFLICT_TEXT);
+        return Error{"the game changed on another server"};  // rolled back
       }
-      if (auto e = notify(c, g.id, g.store_version + 1); !e.empty()) return e;
+      if (auto e = notify(c, g.id, g.store_version + 1); !e) return e;
       PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
-      if (!d.ok()) return d.error("deleting moves of game " + g.id);
-      if (auto e = insert_moves(c, g, unchanged); !e.empty()) return e;
+      if (!d.ok()) return Error{d.error("deleting moves of game " + g.id)};
+      if (auto e = insert_moves(c, g, unchanged); !e) return e;
       return set_engine_job(c, g, g.store_version + 1);
-    }));
-    if (conflict) return Saved::CONFLICT;
-    if (!err.empty()) return Error{err};
+    });
+    if (conflict) return Saved::CONFLICT;  // no failure of the store: health stays as it was
+    if (!wrote(done)) return Error{done.error()};
     return Saved::DONE;
   }
 
@@ -157,7 +162,7 @@ class PgStore final : public GameStore {
     if (q.rows() == 0) return std::optional<GameRecord>{};
     GameRecord g;
     auto row = q.row(0);
-    if (auto e = read_header(row, g); !e.empty()) return Error{e};
+    if (auto read = read_header(row, g); !read) return Error{read.error()};
     PgResult m = exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
     if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
     for (int i = 0; i < m.rows(); ++i) {
@@ -183,7 +188,7 @@ class PgStore final : public GameStore {
     for (int i = 0; i < q.rows(); ++i) {
       GameSummary s;
       auto row = q.row(i);
-      if (auto e = read_header(row, s.header); !e.empty()) return Error{e};
+      if (auto read = read_header(row, s.header); !read) return Error{read.error()};
       s.plies = int(row.integer(HEADER_COUNT));
       out.push_back(std::move(s));
     }
@@ -211,7 +216,7 @@ class PgStore final : public GameStore {
     PgResult q =
         exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
              {key, value});
-    return written(wrote(q.ok() ? "" : q.error("writing " + key)));
+    return wrote(q.done("writing " + key));
   }
 
   Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
@@ -247,7 +252,7 @@ class PgStore final : public GameStore {
                       "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS
                       " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
                       {worker, std::to_string(lease_ms), ids});
-    return written(q.ok() ? "" : q.error("renewing engine jobs"));
+    return q.done("renewing engine jobs");
   }
 
   Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
@@ -257,7 +262,7 @@ class PgStore final : public GameStore {
         {job.game_id, std::to_string(job.version), worker});
     if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
     PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
-    return written(n.ok() ? "" : n.error("announcing the engine job of game " + job.game_id));
+    return n.done("announcing the engine job of game " + job.game_id);
   }
 
   Result<void> ensure_engine_job(const GameRecord& g) override {
@@ -267,7 +272,7 @@ class PgStore final : public GameStore {
                       "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
                       " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
                       {g.id});
-    return written(q.ok() ? "" : q.error("adding the engine job of game " + g.id));
+    return q.done("adding the engine job of game " + g.id);
   }
 
   void on_engine_job(std::function<void()> ready) override {
@@ -280,7 +285,7 @@ class PgStore final : public GameStore {
     PgResult r = exec(
         c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         problem_values(p));
-    return written(wrote(r.ok() ? "" : r.error("inserting problem " + p.id)));
+    return wrote(r.done("inserting problem " + p.id));
   }
 
   Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
@@ -290,7 +295,7 @@ class PgStore final : public GameStore {
     if (q.rows() == 0) return std::optional<ProblemRecord>{};
     ProblemRecord p;
     auto row = q.row(0);
-    if (auto e = read_problem(row, p); !e.empty()) return Error{e};
+    if (auto read = read_problem(row, p); !read) return Error{read.error()};
     return std::optional<ProblemRecord>{std::move(p)};
   }
 
@@ -304,25 +309,26 @@ class PgStore final : public GameStore {
   }
 
   // Schema and version, under an advisory lock so that instances starting together take turns.
-  std::string open_checks() {
+  Result<void> open_checks() {
     Lease c(*this);
-    return in_transaction(c, [&]() -> std::string {
+    return in_transaction(c, [&]() -> Result<void> {
       PgResult l = exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
-      if (!l.ok()) return l.error("locking the schema");
+      if (!l.ok()) return Error{l.error("locking the schema")};
       PgResult s = exec(c, SCHEMA, {});
-      if (!s.ok()) return s.error("creating the schema");
+      if (!s.ok()) return Error{s.error("creating the schema")};
       PgResult v = exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
-      if (!v.ok()) return v.error("reading the schema version");
+      if (!v.ok()) return Error{v.error("reading the schema version")};
       const int64_t version = v.row(0).integer(0);
       if (version > SCHEMA_VERSION)
-        return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
-               std::to_string(SCHEMA_VERSION) + ")";
-      if (version == SCHEMA_VERSION) return std::string();
+        return Error{"database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+                     std::to_string(SCHEMA_VERSION) + ")"};
+      if (version == SCHEMA_VERSION) return {};
       // A problems table made before version 6 lacks the column; one made just now has it.
       PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
-      if (!a.ok()) return a.error("adding the problems' rule options");
+      if (!a.ok()) return Error{a.error("adding the problems' rule options")};
       PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
-      return w.ok() ? std::string() : "database is not writable: " + w.error("writing the schema version");
+      if (!w.ok()) return Error{"database is not writable: " + w.error("writing the schema version")};
+      return {};
     });
   }
 
@@ -337,22 +343,22 @@ class PgStore final : public GameStore {
   }
 
   // Sent when the transaction commits: "id:version".
-  std::string notify(PGconn* c, const std::string& id, int64_t version) {
+  Result<void> notify(PGconn* c, const std::string& id, int64_t version) {
     PgResult n = exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
-    return n.ok() ? "" : n.error("announcing game " + id);
+    return n.done("announcing game " + id);
   }
 
   // Within a create or save: the game's job is replaced by one for its new version if Kirin is
   // to move, so a claim on an older version can no longer be saved.
-  std::string set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
+  Result<void> set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
     PgResult d = exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
-    if (!d.ok()) return d.error("ending the engine job of game " + g.id);
-    if (!g.kirin_turn) return "";
+    if (!d.ok()) return Error{d.error("ending the engine job of game " + g.id)};
+    if (!g.kirin_turn) return {};
     PgResult i = exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
                       {g.id, std::to_string(version)});
-    if (!i.ok()) return i.error("adding the engine job of game " + g.id);
+    if (!i.ok()) return Error{i.error("adding the engine job of game " + g.id)};
     PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
-    return n.ok() ? "" : n.error("announcing the engine job of game " + g.id);
+    return n.done("announcing the engine job of game " + g.id);
   }
 
   void listen(const std::function<void(const std::string&, int64_t)>& changed) {
@@ -394,29 +400,31 @@ class PgStore final : public GameStore {
     if (c) PQfinish(c);
   }
 
-  std::string insert_moves(PGconn* c, const GameRecord& g, size_t from) {
+  Result<void> insert_moves(PGconn* c, const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
       PgResult r =
           exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
-      if (!r.ok()) return r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id);
+      if (!r.ok()) return Error{r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id)};
     }
-    return "";
+    return {};
   }
 
+  // Runs `body` in a transaction, committed if it succeeds and rolled back if not.
   template <class F>
-  std::string in_transaction(PGconn* c, F body) {
+  Result<void> in_transaction(PGconn* c, F body) {
     PgResult b = exec(c, "BEGIN", {});
-    if (!b.ok()) return b.error("beginning a transaction");
-    std::string err = body();
-    PgResult end = exec(c, err.empty() ? "COMMIT" : "ROLLBACK", {});
-    if (err.empty() && !end.ok()) return end.error("committing");
-    return err;
+    if (!b.ok()) return Error{b.error("beginning a transaction")};
+    Result<void> done = body();
+    PgResult end = exec(c, done ? "COMMIT" : "ROLLBACK", {});
+    if (done && !end.ok()) return Error{end.error("committing")};
+    return done;
   }
 
-  std::string wrote(std::string err) {
+  // Remembers how the last write went, for health().
+  Result<void> wrote(Result<void> done) {
     std::lock_guard lock(error_mu_);
-    last_write_error_ = err;
-    return err;
+    last_write_error_ = error_of(done);
+    return done;
   }
   std::string last_write_error() {
     std::lock_guard lock(error_mu_);
@@ -465,17 +473,16 @@ class PgStore final : public GameStore {
 
 }  // namespace
 
-std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error, int connections) {
+Result<std::unique_ptr<GameStore>> open_postgres_store(const std::string& uri, int connections) {
   std::vector<PGconn*> conns;
   for (int i = 0; i < std::max(connections, 1); ++i) {
     PGconn* conn = PQconnectdb(uri.c_str());
     if (PQstatus(conn) != CONNECTION_OK) {
       std::string e = conn ? PQerrorMessage(conn) : "out of memory";
       while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-      error = "cannot connect to the database: " + e;
       PQfinish(conn);
       for (PGconn* c : conns) PQfinish(c);
-      return nullptr;
+      return Error{"cannot connect to the database: " + e};
     }
     // The server's log says what matters; PostgreSQL's notices ("already exists, skipping") do not.
     PQsetNoticeProcessor(
@@ -483,18 +490,13 @@ std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::stri
     conns.push_back(conn);
   }
   auto store = std::make_unique<PgStore>(std::move(conns), uri);
-  error = store->open_checks();
-  if (!error.empty()) {
-    error = "cannot use the database: " + error;
-    return nullptr;
-  }
-  return store;
+  if (auto checked = store->open_checks(); !checked) return Error{"cannot use the database: " + checked.error()};
+  return std::unique_ptr<GameStore>(std::move(store));
 }
 
-std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error, int connections) {
-  if (db.starts_with("postgresql://") || db.starts_with("postgres://"))
-    return open_postgres_store(db, error, connections);
-  return open_sqlite_store(db, error);
+Result<std::unique_ptr<GameStore>> open_store(const std::string& db, int connections) {
+  if (db.starts_with("postgresql://") || db.starts_with("postgres://")) return open_postgres_store(db, connections);
+  return open_sqlite_store(db);
 }
 
 }  // namespace kirin::server

@@ -6,21 +6,11 @@
 #include <string>
 
 #include "core/result.h"
-#include "server/play/clock.h"
+#include "server/store/clock_record.h"
 #include "server/store/game_record.h"
 #include "server/store/problem_record.h"
 
 namespace kirin::server {
-
-// What the stores' statements give (one line, "" when they worked) as the interface says it.
-inline Result<void> written(const std::string& error) {
-  if (error.empty()) return {};
-  return Error{error};
-}
-
-// The text a conflicted save leaves as the last write's error (health reports it until the next
-// write works); the caller learns of the conflict from Saved::CONFLICT, never from this text.
-constexpr const char* CONFLICT_TEXT = "database: the game changed on another server";
 
 inline nlohmann::json seats_json(const GameRecord& g) {
   nlohmann::json a = nlohmann::json::array();
@@ -76,19 +66,19 @@ constexpr const char* HEADER_COLUMNS =
     "created, updated, clock, rematch_offer, rematch_game, version";
 constexpr int HEADER_COUNT = 18;
 
-// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS; "" or why not.
+// Everything of a game but its moves, from a row that starts with HEADER_COLUMNS, or why it is damaged.
 template <class Row>
-std::string read_header(Row& q, GameRecord& g) {
+Result<void> read_header(Row& q, GameRecord& g) {
   g.id = q.text(0);
   g.game = q.text(1);
   nlohmann::json opts = nlohmann::json::parse(q.text(2), nullptr, false);
-  if (!opts.is_array()) return "database: game " + g.id + ": stored options are damaged";
+  if (!opts.is_array()) return Error{"database: game " + g.id + ": stored options are damaged"};
   for (auto& o : opts)
     if (o.is_string()) g.options.push_back(o.template get<std::string>());
   g.setup = q.text(3);
   g.start_fen = q.text(4);
   g.casual = q.integer(5) != 0;
-  if (!read_seats(q.text(6), g.seats)) return "database: game " + g.id + ": stored seats are damaged";
+  if (!read_seats(q.text(6), g.seats)) return Error{"database: game " + g.id + ": stored seats are damaged"};
   g.result = q.text(7);
   g.reason = q.text(8);
   g.draw_offer = int(q.integer(9));
@@ -97,11 +87,11 @@ std::string read_header(Row& q, GameRecord& g) {
   g.created = q.integer(12);
   g.updated = q.integer(13);
   if (!clock_from_text(q.text(14), g.clock, g.clock_state))
-    return "database: game " + g.id + ": stored clock is damaged";
+    return Error{"database: game " + g.id + ": stored clock is damaged"};
   g.rematch_offer = int(q.integer(15));
   g.rematch_game = q.text(16);
   g.store_version = q.integer(17);
-  return "";
+  return {};
 }
 
 // The values of a game's header for a write, in the order of HEADER_COLUMNS after the id,
@@ -166,9 +156,9 @@ inline std::vector<std::string> problem_values(const ProblemRecord& p) {
           nlohmann::json(p.options).dump()};
 }
 
-// A problem from a row that starts with PROBLEM_COLUMNS; "" or why not.
+// A problem from a row that starts with PROBLEM_COLUMNS, or why it is damaged.
 template <class Row>
-std::string read_problem(Row& q, ProblemRecord& p) {
+Result<void> read_problem(Row& q, ProblemRecord& p) {
   p.id = q.text(0);
   p.game = q.text(1);
   p.fen = q.text(2);
@@ -181,22 +171,23 @@ std::string read_problem(Row& q, ProblemRecord& p) {
     at = space + 1;
   }
   nlohmann::json alts = nlohmann::json::parse(q.text(5), nullptr, false);
-  if (!alts.is_array() || p.solution.empty()) return "database: problem " + p.id + ": stored solution is damaged";
+  if (!alts.is_array() || p.solution.empty())
+    return Error{"database: problem " + p.id + ": stored solution is damaged"};
   for (const auto& a : alts) {
     if (!a.is_object() || !a.contains("move") || !a["move"].is_string() || !a.contains("plies") ||
         !a["plies"].is_number_integer())
-      return "database: problem " + p.id + ": stored alternatives are damaged";
+      return Error{"database: problem " + p.id + ": stored alternatives are damaged"};
     p.alternatives.push_back({a["move"].get<std::string>(), a["plies"].get<int>()});
   }
   p.key_unique = int(q.integer(6));
   p.created = q.integer(7);
   nlohmann::json opts = nlohmann::json::parse(q.text(8), nullptr, false);
-  if (!opts.is_array()) return "database: problem " + p.id + ": stored options are damaged";
+  if (!opts.is_array()) return Error{"database: problem " + p.id + ": stored options are damaged"};
   for (const auto& o : opts) {
-    if (!o.is_string()) return "database: problem " + p.id + ": stored options are damaged";
+    if (!o.is_string()) return Error{"database: problem " + p.id + ": stored options are damaged"};
     p.options.push_back(o.get<std::string>());
   }
-  return "";
+  return {};
 }
 
 }  // namespace kirin::server

@@ -12,8 +12,8 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
-#include "server/play/round.h"
-#include "server/play/token.h"
+#include "core/unix_time.h"
+#include "server/security/token.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
@@ -80,27 +80,29 @@ class SqliteStore final : public GameStore {
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return written(wrote(e));
+    if (auto begun = exec("BEGIN IMMEDIATE"); !begun) return wrote(begun);
     bool conflict = false;
-    std::string err = write_header(g, true, conflict);
-    for (size_t i = 0; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    return written(wrote(finish(err)));
+    Result<void> done = write_header(g, true, conflict);
+    for (size_t i = 0; done && i < g.moves.size(); ++i) done = insert_move(g.id, i, g.moves[i]);
+    return wrote(finish(done));
   }
 
   Result<Saved> save(const GameRecord& g, size_t unchanged) override {
     std::lock_guard lock(mu_);
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return Error{wrote(e)};
+    if (auto begun = exec("BEGIN IMMEDIATE"); !begun) return Error{wrote(begun).error()};
     bool conflict = false;
-    std::string err = write_header(g, false, conflict);
-    if (err.empty()) {
+    Result<void> done = write_header(g, false, conflict);
+    if (done) {
       Stmt del(db_, "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2");
       del.bind(1, g.id).bind(2, int64_t(unchanged));
-      if (del.step() != SQLITE_DONE) err = del.error("deleting moves of game " + g.id);
+      if (del.step() != SQLITE_DONE) done = Error{del.error("deleting moves of game " + g.id)};
     }
-    for (size_t i = unchanged; err.empty() && i < g.moves.size(); ++i) err = insert_move(g.id, i, g.moves[i]);
-    err = wrote(finish(err));
-    if (conflict) return Saved::CONFLICT;
-    if (!err.empty()) return Error{err};
+    for (size_t i = unchanged; done && i < g.moves.size(); ++i) done = insert_move(g.id, i, g.moves[i]);
+    if (conflict) {
+      finish(std::move(done));  // rolled back; a conflict is no failure of the store
+      return Saved::CONFLICT;
+    }
+    if (auto saved = wrote(finish(done)); !saved) return Error{saved.error()};
     return Saved::DONE;
   }
 
@@ -112,7 +114,7 @@ class SqliteStore final : public GameStore {
     if (rc == SQLITE_DONE) return std::optional<GameRecord>{};
     if (rc != SQLITE_ROW) return Error{q.error("reading game " + id)};
     GameRecord g;
-    if (auto e = read_header(q, g); !e.empty()) return Error{e};
+    if (auto read = read_header(q, g); !read) return Error{read.error()};
     Stmt m(db_, "SELECT ply, move FROM moves WHERE game_id = ?1 ORDER BY ply");
     m.bind(1, id);
     while ((rc = m.step()) == SQLITE_ROW) {
@@ -140,7 +142,7 @@ class SqliteStore final : public GameStore {
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) {
       GameSummary s;
-      if (auto e = read_header(q, s.header); !e.empty()) return Error{e};
+      if (auto read = read_header(q, s.header); !read) return Error{read.error()};
       s.plies = int(q.integer(HEADER_COUNT));
       out.push_back(std::move(s));
     }
@@ -172,7 +174,7 @@ class SqliteStore final : public GameStore {
     std::lock_guard lock(mu_);
     Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
     q.bind(1, key).bind(2, value);
-    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("writing " + key)));
+    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("writing " + key)});
   }
 
   Result<void> create_problem(const ProblemRecord& p) override {
@@ -182,7 +184,7 @@ class SqliteStore final : public GameStore {
                .c_str());
     const std::vector<std::string> v = problem_values(p);
     for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
-    return written(wrote(q.step() == SQLITE_DONE ? "" : q.error("inserting problem " + p.id)));
+    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("inserting problem " + p.id)});
   }
 
   Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
@@ -193,7 +195,7 @@ class SqliteStore final : public GameStore {
     if (rc == SQLITE_DONE) return std::optional<ProblemRecord>{};
     if (rc != SQLITE_ROW) return Error{q.error("reading problem " + id)};
     ProblemRecord p;
-    if (auto e = read_problem(q, p); !e.empty()) return Error{e};
+    if (auto read = read_problem(q, p); !read) return Error{read.error()};
     return std::optional<ProblemRecord>{std::move(p)};
   }
 
@@ -206,32 +208,31 @@ class SqliteStore final : public GameStore {
     return h;
   }
 
-  // Schema, migrations and the checks that a file is fit to serve; "" or why not.
-  std::string open_checks() {
+  // Schema, migrations and the checks that a file is fit to serve, or why it is not.
+  Result<void> open_checks() {
     std::lock_guard lock(mu_);
     // SQLite opens a file it may not write read-only, without a word: say so before anything.
-    if (sqlite3_db_readonly(db_, "main") == 1) return "database is not writable (a read-only file or folder)";
+    if (sqlite3_db_readonly(db_, "main") == 1) return Error{"database is not writable (a read-only file or folder)"};
     {
       Stmt q(db_, "PRAGMA quick_check");
       int rc = q.step();
-      if (rc != SQLITE_ROW) return q.error("integrity check");
+      if (rc != SQLITE_ROW) return Error{q.error("integrity check")};
       if (std::string verdict = q.text(0); verdict != "ok") {
         // SQLite lists the damage over several lines; the reason is said on one.
         std::replace(verdict.begin(), verdict.end(), '\n', ';');
-        return "database is damaged: " + verdict.substr(0, 300);
+        return Error{"database is damaged: " + verdict.substr(0, 300)};
       }
     }
     for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
-      if (auto e = exec(sql); !e.empty()) return e;
-    if (auto e = exec("BEGIN IMMEDIATE"); !e.empty()) return "database is not writable: " + e;
-    std::string err = migrate();
-    return finish(err);
+      if (auto e = exec(sql); !e) return e;
+    if (auto e = exec("BEGIN IMMEDIATE"); !e) return Error{"database is not writable: " + e.error()};
+    return finish(migrate());
   }
 
-  std::string exec(const char* sql) {
+  Result<void> exec(const char* sql) {
     char* msg = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) == SQLITE_OK) return "";
-    std::string e = std::string("database: ") + (msg ? msg : sqlite3_errmsg(db_));
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) == SQLITE_OK) return {};
+    Error e{std::string("database: ") + (msg ? msg : sqlite3_errmsg(db_))};
     sqlite3_free(msg);
     return e;
   }
@@ -239,68 +240,69 @@ class SqliteStore final : public GameStore {
  private:
   // Inside a write transaction: brings the schema to SCHEMA_VERSION. The write it always does
   // (the version row) is the writability check.
-  std::string migrate() {
+  Result<void> migrate() {
     bool had_games = false;
     {
       Stmt q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'");
       int rc = q.step();
-      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return q.error("reading the schema");
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the schema")};
       had_games = rc == SQLITE_ROW;
     }
-    if (auto e = exec(SCHEMA.c_str()); !e.empty()) return e;
+    if (auto e = exec(SCHEMA.c_str()); !e) return e;
     int version = had_games ? 1 : SCHEMA_VERSION;
     {
       Stmt q(db_, "SELECT MAX(version) FROM schema_version");
-      if (q.step() != SQLITE_ROW) return q.error("reading the schema version");
+      if (q.step() != SQLITE_ROW) return Error{q.error("reading the schema version")};
       if (q.integer(0) > 0) version = int(q.integer(0));
     }
     if (version > SCHEMA_VERSION)
-      return "database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
-             std::to_string(SCHEMA_VERSION) + ")";
+      return Error{"database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
+                   std::to_string(SCHEMA_VERSION) + ")"};
     if (version < 2)
-      if (auto e = hash_stored_tokens(); !e.empty()) return e;
+      if (auto e = hash_stored_tokens(); !e) return e;
     if (version < 3 && had_games)
       for (const char* sql : {"ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''",
                               "ALTER TABLE games ADD COLUMN rematch_offer INTEGER NOT NULL DEFAULT -1",
                               "ALTER TABLE games ADD COLUMN rematch_game TEXT NOT NULL DEFAULT ''",
                               "ALTER TABLE games ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0",
                               "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0"})
-        if (auto e = exec(sql); !e.empty()) return e;
+        if (auto e = exec(sql); !e) return e;
     // Before version 4 the problems table was made just now, with the column.
     if (version == 4)
-      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e.empty())
+      if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e)
         return e;
-    if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e.empty()) return e;
-    if (auto e = exec("DELETE FROM schema_version"); !e.empty()) return e;
+    if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
+    if (auto e = exec("DELETE FROM schema_version"); !e) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
     v.bind(1, int64_t(SCHEMA_VERSION));
-    if (v.step() != SQLITE_DONE) return "database is not writable: " + v.error("writing the schema version");
-    return "";
+    if (v.step() != SQLITE_DONE) return Error{"database is not writable: " + v.error("writing the schema version")};
+    return {};
   }
 
   // Version 1 kept tokens in the clear; from version 2 on only their hashes.
-  std::string hash_stored_tokens() {
+  Result<void> hash_stored_tokens() {
     std::vector<std::pair<std::string, std::string>> rows;
     {
       Stmt q(db_, "SELECT id, seats FROM games");
       int rc;
       while ((rc = q.step()) == SQLITE_ROW) rows.emplace_back(q.text(0), q.text(1));
-      if (rc != SQLITE_DONE) return q.error("reading seats to migrate");
+      if (rc != SQLITE_DONE) return Error{q.error("reading seats to migrate")};
     }
     for (auto& [id, text] : rows) {
       GameRecord g;
-      if (!read_seats(text, g.seats)) return "database: game " + id + ": stored seats are damaged";
+      if (!read_seats(text, g.seats)) return Error{"database: game " + id + ": stored seats are damaged"};
       for (Seat& s : g.seats)
         if (!s.token.empty()) s.token = token_hash(s.token);
       Stmt u(db_, "UPDATE games SET seats = ?1 WHERE id = ?2");
       u.bind(1, seats_json(g).dump()).bind(2, id);
-      if (u.step() != SQLITE_DONE) return u.error("migrating the seats of game " + id);
+      if (u.step() != SQLITE_DONE) return Error{u.error("migrating the seats of game " + id)};
     }
-    return "";
+    return {};
   }
 
-  // `conflict`: the update found the game at another version (then the error is CONFLICT_TEXT).
-  std::string write_header(const GameRecord& g, bool insert, bool& conflict) {
+  // `conflict`: the update found the game at another version (then nothing was written, and the
+  // transaction is to be rolled back).
+  Result<void> write_header(const GameRecord& g, bool insert, bool& conflict) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
                          "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
                          "rematch_game, waiting, id) "
@@ -315,34 +317,36 @@ class SqliteStore final : public GameStore {
     q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
     q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
     if (!insert) q.bind(19, g.store_version);
-    if (q.step() != SQLITE_DONE) return q.error((insert ? "inserting game " : "updating game ") + g.id);
+    if (q.step() != SQLITE_DONE) return Error{q.error((insert ? "inserting game " : "updating game ") + g.id)};
     if (!insert && sqlite3_changes(db_) != 1) {
       conflict = true;
-      return CONFLICT_TEXT;
+      return Error{"the game changed on another server"};
     }
-    return "";
+    return {};
   }
 
-  std::string insert_move(const std::string& id, size_t ply, const std::string& move) {
+  Result<void> insert_move(const std::string& id, size_t ply, const std::string& move) {
     Stmt q(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?1, ?2, ?3)");
     q.bind(1, id).bind(2, int64_t(ply)).bind(3, move);
-    return q.step() == SQLITE_DONE ? "" : q.error("inserting move " + std::to_string(ply + 1) + " of game " + id);
+    if (q.step() != SQLITE_DONE) return Error{q.error("inserting move " + std::to_string(ply + 1) + " of game " + id)};
+    return {};
   }
 
-  std::string finish(const std::string& err) {
-    if (!err.empty()) {
+  // Ends the transaction: commits what `done`, else rolls back and says why.
+  Result<void> finish(Result<void> done) {
+    if (!done) {
       exec("ROLLBACK");
-      return err;
+      return done;
     }
-    std::string e = exec("COMMIT");
-    if (!e.empty()) exec("ROLLBACK");
-    return e;
+    Result<void> committed = exec("COMMIT");
+    if (!committed) exec("ROLLBACK");
+    return committed;
   }
 
   // Remembers how the last write went, for health().
-  std::string wrote(std::string err) {
-    last_write_error_ = err;
-    return err;
+  Result<void> wrote(Result<void> done) {
+    last_write_error_ = error_of(done);
+    return done;
   }
 
   sqlite3* db_;
@@ -352,31 +356,25 @@ class SqliteStore final : public GameStore {
 
 }  // namespace
 
-std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error) {
+Result<std::unique_ptr<GameStore>> open_sqlite_store(const std::string& path) {
   // A new file is its owner's alone (it holds the token hashes); SQLite gives its -wal and -shm
   // files the same mode.
   if (path != ":memory:" && ::access(path.c_str(), F_OK) != 0) {
     int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
-    if (fd < 0 && errno != EEXIST) {
-      error = "cannot create database " + path + ": " + std::strerror(errno);
-      return nullptr;
-    }
+    if (fd < 0 && errno != EEXIST) return Error{"cannot create database " + path + ": " + std::strerror(errno)};
     if (fd >= 0) ::close(fd);
   }
   sqlite3* db = nullptr;
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
-    error = "cannot open database " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
+    Error e{"cannot open database " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory")};
     sqlite3_close(db);
-    return nullptr;
+    return e;
   }
   sqlite3_busy_timeout(db, 5000);
   auto store = std::make_unique<SqliteStore>(db);
-  error = store->open_checks();
-  if (!error.empty()) {
-    error = "cannot use database " + path + ": " + error;
-    return nullptr;
-  }
-  return store;
+  if (auto checked = store->open_checks(); !checked)
+    return Error{"cannot use database " + path + ": " + checked.error()};
+  return std::unique_ptr<GameStore>(std::move(store));
 }
 
 }  // namespace kirin::server

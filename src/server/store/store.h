@@ -93,17 +93,16 @@ class GameStore {
 };
 
 // A PostgreSQL database by its libpq URI (postgresql://user@host:port/db), through a pool of
-// `connections`: the schema is created or checked at start; else nullptr and `error`.
+// `connections`: the schema is created or checked at start; or why it cannot be used.
 constexpr int DEFAULT_DB_CONNECTIONS = 4;
-std::unique_ptr<GameStore> open_postgres_store(const std::string& uri, std::string& error,
-                                               int connections = DEFAULT_DB_CONNECTIONS);
+Result<std::unique_ptr<GameStore>> open_postgres_store(const std::string& uri,
+                                                       int connections = DEFAULT_DB_CONNECTIONS);
 // `db` names a PostgreSQL database when it is a postgresql:// or postgres:// URI, else a
 // SQLite file (`connections` is for PostgreSQL).
-std::unique_ptr<GameStore> open_store(const std::string& db, std::string& error,
-                                      int connections = DEFAULT_DB_CONNECTIONS);
+Result<std::unique_ptr<GameStore>> open_store(const std::string& db, int connections = DEFAULT_DB_CONNECTIONS);
 
 // Opens (creating if needed, readable by its owner only) a SQLite database file in WAL mode,
-// after checking that it is sound (PRAGMA quick_check) and writable; else nullptr and `error`.
-std::unique_ptr<GameStore> open_sqlite_store(const std::string& path, std::string& error);
+// after checking that it is sound (PRAGMA quick_check) and writable; or why it cannot be used.
+Result<std::unique_ptr<GameStore>> open_sqlite_store(const std::string& path);
 
 }  // namespace kirin::server

@@ -1,4 +1,4 @@
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 #include <openssl/crypto.h>
 #include <openssl/sha.h>
