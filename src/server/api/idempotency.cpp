@@ -1,7 +1,7 @@
 #include "server/api/idempotency.h"
 
 #include "server/api/replies.h"
-#include "server/play/token.h"
+#include "server/security/token.h"
 
 namespace kirin::server {
 
