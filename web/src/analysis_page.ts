@@ -157,7 +157,7 @@ export async function analysisPage(root: HTMLElement) {
     moveList.querySelectorAll('li').forEach((li, i) => li.classList.toggle('tried', i >= base.length));
     if (toEnd) moveHistory.go(moves.length);
     else showBoard();
-    if (known < moves.length) loadPositions(moves);
+    if (knownFens().length < moves.length + 1) loadPositions(moves);
   }
 
   // The position on the board once the server has given it (a move made on the board stands

@@ -195,6 +195,11 @@ export default async function newcomer(t) {
   {
     const an = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     an.on('pageerror', (e) => check(false, `analysis page error: ${e.message}`));
+    // With no moves the board shows the start, with its dots.
+    await an.goto(`${base}/analysis?game=xiangqi`);
+    await an.waitForSelector('.board-box[data-fen]', { timeout: 5000 }).catch(() => {});
+    const startFen = await an.locator('.board-box').getAttribute('data-fen');
+    check(startFen === 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', `analysis: with no moves the board shows the start (${startFen})`);
     await an.goto(`${base}/analysis?game=xiangqi&moves=h2e2,h9g7`);
     await an.waitForFunction(() => document.querySelectorAll('[data-testid=variation] li').length === 2 && document.querySelector('[data-testid=variation] li').textContent !== 'h2e2', null, { timeout: 5000 }).catch(() => {});
     const written = await an.locator('[data-testid=variation] li').allTextContents();
