@@ -16,7 +16,7 @@ install(CODE [[
 set(KIRIN_SHARE share/kirin)
 # Data, not programs: the build leaves the .wasm files executable, the package need not.
 set(KIRIN_DATA_PERMISSIONS FILE_PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
-install(DIRECTORY data/nets/ DESTINATION ${KIRIN_SHARE}/nets ${KIRIN_DATA_PERMISSIONS} FILES_MATCHING PATTERN "*.nnue")
+install(DIRECTORY data/nets/ DESTINATION ${KIRIN_SHARE}/nets ${KIRIN_DATA_PERMISSIONS} FILES_MATCHING PATTERN "*.nnue" PATTERN "*.winrate")
 install(DIRECTORY data/openings/ DESTINATION ${KIRIN_SHARE}/openings ${KIRIN_DATA_PERMISSIONS})
 install(DIRECTORY data/puzzles/ DESTINATION ${KIRIN_SHARE}/puzzles ${KIRIN_DATA_PERMISSIONS})
 # The web UI as `npm run build` (and the WebAssembly build, when there is Emscripten) left it.

@@ -39,6 +39,7 @@ expect() {
 }
 for path in ./usr/games/kirin ./usr/share/man/man6/kirin.6.gz \
   ./usr/share/kirin/nets/chushogi.nnue ./usr/share/kirin/nets/chuseireigi.nnue ./usr/share/kirin/nets/xiangqi.nnue \
+  ./usr/share/kirin/nets/chushogi.winrate ./usr/share/kirin/nets/chuseireigi.winrate ./usr/share/kirin/nets/xiangqi.winrate \
   ./usr/share/kirin/openings/chushogi.txt ./usr/share/kirin/openings/xiangqi.txt \
   ./usr/share/kirin/puzzles/chushogi.txt ./usr/share/kirin/puzzles/chuseireigi.txt ./usr/share/kirin/puzzles/xiangqi.txt \
   ./usr/share/games/plugins/xboard/kirin.eng ./usr/share/games/plugins/uci/kirin.eng \

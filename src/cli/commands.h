@@ -20,6 +20,7 @@ std::function<int()> add_print(CLI::App& app);    // print-and-play PDF
 std::function<int()> add_diagram(CLI::App& app);  // position diagram SVG/PNG
 std::function<int()> add_mate(CLI::App& app);
 std::function<int()> add_puzzles(CLI::App& app);
+std::function<int()> add_analyse(CLI::App& app);   // computer analysis of a game record
 std::function<int()> add_selfplay(CLI::App& app);  // NNUE training positions
 std::function<int()> add_nnue(CLI::App& app);      // the net's features and values, for the trainer
 // `bench mate`, a subcommand of `bench`.

@@ -38,6 +38,7 @@ struct ServeArgs {
   server::ApiOptions api;
   double request_timeout_s = 10, idle_timeout_s = 60;
   double engine_lease_s = 15;
+  double abort_after_s = 600;
   int db_connections = server::DEFAULT_DB_CONNECTIONS;
   std::string log_level = "info";
 };
@@ -85,6 +86,7 @@ int serve(ServeArgs a) {
   a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   a.service.engine_lease_ms = int64_t(a.engine_lease_s * 1000);
+  a.service.abort_after_ms = int64_t(a.abort_after_s * 1000);
   auto store = server::open_store(a.db, a.db_connections);
   if (!store) {
     std::fprintf(stderr, "kirin serve: %s\n", store.error().c_str());
@@ -236,6 +238,10 @@ std::function<int()> add_serve(CLI::App& app) {
          "--web-only{false}", a->service.kirin_moves,
          "serve players but leave Kirin's moves to other processes (--engine-only workers) on the shared database")
       ->excludes(engine_only);
+  cmd->add_option("--abort-after", a->abort_after_s,
+                  "seconds after which a game nobody moved in (fewer than two plies) is aborted; 0: never")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 30 * 86400.0));
   cmd->add_option("--engine-lease", a->engine_lease_s,
                   "seconds a claim on Kirin's move lasts unless renewed; a dead claimer's move is taken over after it")
       ->capture_default_str()

@@ -108,6 +108,25 @@ std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o) 
   }
 }
 
+bool takes_notes(RecordFormat f) { return f == RecordFormat::KIF || is_pgn(f); }
+
+std::string write_annotated_record(const Game& g, RecordFormat f, const std::vector<MoveNote>& notes) {
+  switch (f) {
+    case RecordFormat::KIF:
+      return write_kif(g, notes);
+    case RecordFormat::PGN:
+      return write_pgn(g, PgnMoves::WXF, notes);
+    case RecordFormat::PGN_ICCS:
+      return write_pgn(g, PgnMoves::ICCS, notes);
+    case RecordFormat::CHINESE:
+      return write_pgn(g, PgnMoves::CHINESE, notes);
+    case RecordFormat::CHINESE_TRADITIONAL:
+      return write_pgn(g, PgnMoves::CHINESE_TRADITIONAL, notes);
+    default:
+      return write_record(g, f);
+  }
+}
+
 std::vector<std::string> record_notes(const Game& g) {
   std::vector<std::string> notes;
   if (const auto& end = g.rules_ended()) {

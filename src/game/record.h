@@ -56,6 +56,20 @@ int count_record_games(std::string_view text, RecordFormat f = RecordFormat::AUT
 Result<Game> read_record_game(const VariantPtr& v, std::string_view text, int n, RecordFormat f = RecordFormat::AUTO);
 std::string write_record(const Game& g, RecordFormat f, const RecordOptions& o = {});
 
+// What an analysis says of one move, for an annotated record (kirin analyse).
+struct MoveNote {
+  std::string glyph;         // "?!", "?", "??" or ""
+  std::string comment;       // one line, such as "[%eval -3.20] Blunder."
+  std::vector<Move> better;  // a better line from the position before the move; empty for none
+};
+// Can records of format `f` carry notes? PGN (in any of its notations) and KIF can.
+bool takes_notes(RecordFormat f);
+// The record with notes[i] on move i + 1 (`notes` may be shorter than the game): in PGN the glyph
+// glued to the move ("C2.5??"), the comment in braces and the better line as a variation; in KIF
+// "*" comment lines after the move, the better line as "*Better: ...". Readers skip both, so the
+// record reads back with the same moves. Formats that cannot carry notes get the plain record.
+std::string write_annotated_record(const Game& g, RecordFormat f, const std::vector<MoveNote>& notes);
+
 // The readers, one per format (record_*.cpp).
 Result<Game> read_usi_record(const VariantPtr& v, std::string_view text);
 Result<Game> read_game_courier(const VariantPtr& v, std::string_view text);
@@ -63,9 +77,9 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text);
 Result<Game> read_pgn(const VariantPtr& v, std::string_view text);
 std::string write_usi_record(const Game& g);
 std::string write_game_courier(const Game& g);
-std::string write_kif(const Game& g);
+std::string write_kif(const Game& g, const std::vector<MoveNote>& notes = {});
 enum class PgnMoves { WXF, ICCS, CHINESE, CHINESE_TRADITIONAL };
-std::string write_pgn(const Game& g, PgnMoves moves);
+std::string write_pgn(const Game& g, PgnMoves moves, const std::vector<MoveNote>& notes = {});
 Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text);
 std::string write_dhtmlxq(const Game& g);
 

@@ -112,9 +112,29 @@ Result<std::string> parse_hand(const Variant& v, std::string_view text, Color c)
   return out;
 }
 
+// A move's note as KIF comment lines ("*..."), which readers skip: the comment (glyph first), and
+// the better line, a Lion's two steps on one line.
+std::string kif_note(const Position& before, const MoveNote& note, Square last) {
+  std::string out;
+  if (!note.glyph.empty() || !note.comment.empty())
+    out += "*" + note.glyph + (note.glyph.empty() || note.comment.empty() ? "" : " ") + note.comment + "\n";
+  if (note.better.empty()) return out;
+  out += "*Better:";
+  Position p = before;
+  for (Move m : note.better) {
+    std::string text = move_to_kif(p, m, last);
+    for (char& c : text)
+      if (c == '\n') c = ' ';
+    out += " " + text;
+    last = m.to();
+    p.do_move(m);
+  }
+  return out + "\n";
+}
+
 }  // namespace
 
-std::string write_kif(const Game& g) {
+std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
   const Variant& v = g.variant();
   const Position& s = g.start();
   const Game::RecordHeader& header = g.record_header();
@@ -142,6 +162,7 @@ std::string write_kif(const Game& g) {
     for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', nl + 1 + 5))
       text.insert(nl + 1, num);
     out += num + text + "\n";
+    if (i < int(notes.size())) out += kif_note(p, notes[i], last);
     last = m.to();
     p.do_move(m);
   }

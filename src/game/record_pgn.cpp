@@ -250,7 +250,27 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   return g;
 }
 
-std::string write_pgn(const Game& g, PgnMoves notation) {
+namespace {
+
+std::string pgn_move(const Position& p, Move m, PgnMoves notation) {
+  switch (notation) {
+    case PgnMoves::WXF:
+      return move_to_wxf(p, m);
+    case PgnMoves::ICCS: {
+      const std::string iccs = move_to_text(p, m);
+      return iccs.substr(0, 2) + "-" + iccs.substr(2);
+    }
+    case PgnMoves::CHINESE:
+      return move_to_chinese(p, m);
+    case PgnMoves::CHINESE_TRADITIONAL:
+      return move_to_chinese(p, m, ChineseScript::TRADITIONAL);
+  }
+  return move_to_text(p, m);
+}
+
+}  // namespace
+
+std::string write_pgn(const Game& g, PgnMoves notation, const std::vector<MoveNote>& notes) {
   const std::string start = to_fen(g.start());
   // A tag's value, quoted: '\\' and '"' escaped; "?" when unknown.
   auto value = [](const std::string& v) {
@@ -278,26 +298,43 @@ std::string write_pgn(const Game& g, PgnMoves notation) {
     if (!line.empty()) line += ' ', ++width;
     line += w, width += n;
   };
+  // A comment or variation word by word, so that long ones wrap like the moves.
+  auto emit_words = [&](const std::string& text) {
+    size_t at = 0;
+    while (at < text.size()) {
+      const size_t end = std::min(text.find(' ', at), text.size());
+      if (end > at) emit(text.substr(at, end - at));
+      at = end + 1;
+    }
+  };
+  // The number before a move: every first player's move, and the second player's after
+  // anything that interrupts the pair (the start, a comment, a variation).
+  auto number = [](const Position& at, bool interrupted) {
+    if (at.side_to_move() == FIRST) return std::to_string(at.move_number()) + ".";
+    return interrupted ? std::to_string(at.move_number()) + "..." : std::string();
+  };
+  bool interrupted = true;
   for (int i = 0; i < g.ply(); ++i) {
     const Move m = g.moves()[i];
-    if (p.side_to_move() == FIRST)
-      emit(std::to_string(p.move_number()) + ".");
-    else if (i == 0)
-      emit(std::to_string(p.move_number()) + "...");
-    const std::string iccs = move_to_text(p, m);
-    switch (notation) {
-      case PgnMoves::WXF:
-        emit(move_to_wxf(p, m));
-        break;
-      case PgnMoves::ICCS:
-        emit(iccs.substr(0, 2) + "-" + iccs.substr(2));
-        break;
-      case PgnMoves::CHINESE:
-        emit(move_to_chinese(p, m));
-        break;
-      case PgnMoves::CHINESE_TRADITIONAL:
-        emit(move_to_chinese(p, m, ChineseScript::TRADITIONAL));
-        break;
+    const MoveNote* note = i < int(notes.size()) ? &notes[i] : nullptr;
+    if (std::string n = number(p, interrupted); !n.empty()) emit(n);
+    emit(pgn_move(p, m, notation) + (note ? note->glyph : ""));
+    interrupted = false;
+    if (note && !note->comment.empty()) {
+      emit_words("{" + note->comment + "}");
+      interrupted = true;
+    }
+    if (note && !note->better.empty()) {
+      std::string variation = "(";
+      Position v = p;
+      for (size_t k = 0; k < note->better.size(); ++k) {
+        const std::string n = number(v, k == 0);
+        variation += (n.empty() ? "" : n + " ") + pgn_move(v, note->better[k], notation) + " ";
+        v.do_move(note->better[k]);
+      }
+      variation.back() = ')';
+      emit_words(variation);
+      interrupted = true;
     }
     p.do_move(m);
   }

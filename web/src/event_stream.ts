@@ -40,14 +40,14 @@ export function readEvents(url: string, onEvent: (name: string, data: string) =>
 }
 
 export interface Follower {
-  onEvent(name: string, data: string): void;
+  onEvent(name: string, data: string, first: boolean): void;  // first: the stream's first event
   onLost(retryIn: number): void;        // the stream dropped; it is tried again in retryIn ms
   onBack(): void;                        // after the first event of a stream that follows a loss
   onRefused(message: string): void;      // the server refused it for good (a 4xx): no retry
 }
 
 // A stream followed for as long as the page lives: a dropped connection, a network error or a
-// busy server (429, 5xx) is retried after 1, 2, 4 ... up to 30 s (or the server's Retry-After),
+// busy server (429, 5xx) is retried after 1, 2, 4, then every 8 s (or the server's Retry-After),
 // and a stream that is back says so.
 export function followEvents(url: string, f: Follower): () => void {
   let wait = 1000, down = false, stopped = false, controller: AbortController | null = null;
@@ -55,15 +55,17 @@ export function followEvents(url: string, f: Follower): () => void {
   const retry = (after = 0) => {
     if (stopped) return;
     const delay = Math.max(wait, after * 1000);
-    wait = Math.min(wait * 2, 30000);
+    wait = Math.min(wait * 2, 8000);
     down = true;
     f.onLost(delay);
     timer = setTimeout(open, delay);
   };
   function open() {
+    let first = true;
     controller = readEvents(url, (name, data) => {
       wait = 1000;
-      f.onEvent(name, data);
+      f.onEvent(name, data, first);
+      first = false;
       if (down) {
         down = false;
         f.onBack();

@@ -232,7 +232,9 @@ export async function gamePage(root: HTMLElement, id: string) {
     }
     const humanOpponent = me && g.players[other(me)].kind === 'human';
     if (g.status === 'playing' && me) {
-      actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign'), 'resign'));
+      // Before each side has moved a game is aborted, not resigned (as on lishogi).
+      if (g.abortable) actions.append(btn('Abort', () => send('abort'), 'abort'));
+      else actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign'), 'resign'));
       if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
       if (g.casual && movedBy(g, me) && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' }), 'takeback'));
       // Under xiangqi's repetition=vary, an idle repetition is a draw only when claimed.
@@ -270,8 +272,10 @@ export async function gamePage(root: HTMLElement, id: string) {
     }
   }
 
-  function render(next: GameState) {
-    if (next.version !== undefined && state.version !== undefined && next.version < state.version) return;
+  // `whole`: the first state of a (re)opened event stream, taken as it is: after a lost
+  // connection the page resynchronises even if it meets a lower version (a restored database).
+  function render(next: GameState, whole = false) {
+    if (!whole && next.version !== undefined && state.version !== undefined && next.version < state.version) return;
     const positions = allPositions(next, state);
     if (!positions) {
       // A state that carries only its last positions, after one this page missed: ask for all.
@@ -292,6 +296,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     const idx = turn === 'first' ? 0 : 1;
     if (g.status === 'waiting') status.textContent = me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
     else if (g.status === 'cancelled') status.textContent = 'This challenge was cancelled.';
+    else if (g.status === 'aborted') status.textContent = 'This game was aborted before each side had moved: it counts for nobody.';
     else if (g.status === 'over') status.textContent = '';  // the banner says it
     else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
@@ -317,10 +322,10 @@ export async function gamePage(root: HTMLElement, id: string) {
   render(state);
   if (state.status === 'over') moveHistory.go(state.moves.length);
   // The game live. A lost connection is said at once, the clocks stop, and the page reconnects;
-  // the stream's first state (a whole one) brings it up to date.
+  // the first state of each stream (a whole one) brings it up to date and is taken as it is.
   followEvents(`/api/games/${id}/events`, {
-    onEvent: (name, data) => {
-      if (name === 'state') render(JSON.parse(data));
+    onEvent: (name, data, first) => {
+      if (name === 'state') render(JSON.parse(data), first);
     },
     onLost: (retryIn) => {
       if (connected) stoppedAt = performance.now();

@@ -36,7 +36,8 @@ export interface GameState {
   side_to_move: Side;
   check: boolean;
   last_move: string | null;
-  status: 'waiting' | 'playing' | 'over' | 'cancelled';
+  status: 'waiting' | 'playing' | 'over' | 'cancelled' | 'aborted';
+  abortable?: boolean;  // before each side has moved
   result: string;
   reason: string;
   draw_offer: Side | null;

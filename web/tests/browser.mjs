@@ -1,9 +1,10 @@
 // Browser test: Debian's chromium, headless, driven by playwright-core against `kirin serve`, one area
 // of the site after another, each in web/tests/browser/AREA.mjs: play (games against Kirin), people
 // (games between people, the clock, the lobby and offers), history (move history and the analysis
-// board), wasm (Kirin in the browser), editor (the position editor), problems and puzzles, guide (the
-// piece guide on the boards, and the /learn pages). Each area
-// saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png, NAME-390.png) among others.
+// board), restart (pages following a game through server restarts), abort (aborting a game nobody moved in), wasm (Kirin in the browser),
+// editor (the position editor), problems and puzzles, guide (the piece guide on the boards, and the
+// /learn pages). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
+// NAME-390.png) among others.
 // CTest runs each area as a test of its own (browser_AREA) with its own server, database and browser,
 // so that one area's failure does not hide another's; ports (0: the server picks) and databases
 // (named after the process) do not collide when two run at once.
@@ -27,14 +28,30 @@ mkdirSync(outDir, { recursive: true });
 const db = join(tmpdir(), `kirin-browser-${process.pid}.db`);
 for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
 
-const server = spawn(kirin, ['serve', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
-const base = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => {
-    const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));
-    if (m) resolve(m[0]);
+// `kirin serve` on `port` (0: it picks one); resolves to its address once it listens.
+function serve(port) {
+  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const address = new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));
+      if (m) resolve(m[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`kirin serve exited with ${code}`)));
   });
-  server.on('exit', (code) => reject(new Error(`kirin serve exited with ${code}`)));
-});
+  return { child, address };
+}
+let server = serve(0);
+const base = await server.address;
+// Stops the server with `signal` (SIGTERM, or SIGKILL for a crash) and starts it again on the same
+// port and database, as an operator's restart does; the pages keep their address.
+async function restartServer(signal) {
+  const old = server.child;
+  const exited = new Promise((resolve) => old.once('exit', resolve));
+  old.kill(signal);
+  await exited;
+  server = serve(Number(new URL(base).port));
+  await server.address;
+}
 
 let failures = 0, passed = 0;
 const check = (ok, what) => {
@@ -119,7 +136,7 @@ const post = (path, token, body) => fetch(base + path, { method: 'POST', headers
 const statusIs = (p, re) => p.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=solve-status]')?.textContent ?? ''), re.source, { timeout: 20000 })
   .catch(async (e) => { throw new Error(`status /${re.source}/ not reached: "${await p.locator('[data-testid=solve-status]').textContent()}" (${e.message.split('\n')[0]})`); });
 
-const t = { kirin, base, browser, outDir, check, shoot, click, shogiSquare, xiangqiSquare, dragFromPalette, ply, waitPly, moves, newGame, reloadAndShoot, post, statusIs };
+const t = { kirin, base, browser, restartServer, outDir, check, shoot, click, shogiSquare, xiangqiSquare, dragFromPalette, ply, waitPly, moves, newGame, reloadAndShoot, post, statusIs };
 try {
   // An exception ends its area only: the next area starts afresh.
   for (const area of areas) {
@@ -134,7 +151,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.child.kill('SIGTERM');
   for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
 }
 console.log(`${passed} passed, ${failures} failed`);

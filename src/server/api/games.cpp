@@ -7,6 +7,9 @@
 #include "server/api/api.h"
 #include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/play/drawer.h"
+#include "server/play/finisher.h"
+#include "server/play/takebacker.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -101,26 +104,30 @@ Result<RoundActor::Action> move_action(const json& b) {
   return RoundActor::Action([move](Round& m, Color c) { return m.play(c, move); });
 }
 Result<RoundActor::Action> resign_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return m.resign(c); });
+  return RoundActor::Action([](Round& m, Color c) { return Finisher::resign(m, c); });
 }
 Result<RoundActor::Action> impasse_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return m.impasse(c); });
+  return RoundActor::Action([](Round& m, Color c) { return Drawer::impasse(m, c); });
 }
 Result<RoundActor::Action> draw_action(const json& b) {
   std::string what = b.value("action", "offer");
-  return RoundActor::Action([what](Round& m, Color c) { return m.draw(c, what); });
+  return RoundActor::Action([what](Round& m, Color c) { return Drawer::draw(m, c, what); });
 }
 Result<RoundActor::Action> takeback_action(const json& b) {
   std::string what = b.value("action", "request");
-  return RoundActor::Action([what](Round& m, Color c) { return m.takeback(c, what); });
+  return RoundActor::Action([what](Round& m, Color c) { return Takebacker::takeback(m, c, what); });
 }
 
+Result<RoundActor::Action> abort_action(const json&) {
+  return RoundActor::Action([](Round& m, Color c) { return Finisher::abort(m, c); });
+}
 Result<RoundActor::Action> cancel_action(const json&) {
   return RoundActor::Action([](Round& m, Color c) { return m.cancel(c); });
 }
 
 MakeAction action_for(std::string_view verb) {
   if (verb == "cancel") return cancel_action;
+  if (verb == "abort") return abort_action;
   if (verb == "move") return move_action;
   if (verb == "resign") return resign_action;
   if (verb == "impasse") return impasse_action;

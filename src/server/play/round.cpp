@@ -4,6 +4,7 @@
 #include "notation/game_courier.h"
 #include "notation/move_text.h"
 #include "notation/wxf.h"
+#include "server/play/finisher.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -73,14 +74,6 @@ std::optional<Color> Round::kirin_to_move() const {
 
 void Round::touch() { rec_.updated = now_ms(); }
 
-void Round::finish() {
-  if (!game_.over()) return;
-  stop_clock(rec_.clock, rec_.clock_state, now_ms());
-  rec_.result = game_.result().score();
-  rec_.reason = game_.result().reason;
-  rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
-}
-
 Reply Round::refuse_if_over() const {
   if (rec_.over()) return error_reply(409, "the game is over (" + rec_.reason + ")");
   if (rec_.waiting()) return error_reply(409, "the game waits for an opponent to accept the challenge");
@@ -106,33 +99,6 @@ Reply Round::cancel(Color) {
   return {};
 }
 
-Reply Round::rematch(Color who, std::string_view action) {
-  if (!rec_.over() || rec_.result == "*") return error_reply(409, "a rematch follows a finished game");
-  if (!rec_.rematch_game.empty()) return error_reply(409, "the rematch has begun: game " + rec_.rematch_game);
-  if (action == "offer") {
-    if (rec_.rematch_offer == int(~who) || rec_.seats[~who].kirin)
-      rematch_agreed_ = true;
-    else
-      rec_.rematch_offer = who;
-  } else if (action == "accept") {
-    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to accept");
-    rematch_agreed_ = true;
-  } else if (action == "decline") {
-    if (rec_.rematch_offer != int(~who)) return error_reply(409, "no rematch offer to decline");
-    rec_.rematch_offer = -1;
-  } else {
-    return error_reply(400, "unknown rematch action '" + std::string(action) + "' (offer, accept or decline)");
-  }
-  touch();
-  return {};
-}
-
-void Round::rematch_started(const std::string& id) {
-  rec_.rematch_game = id;
-  rec_.rematch_offer = -1;
-  rematch_agreed_ = false;
-}
-
 Reply Round::play(Color who, std::string_view text) {
   if (auto r = refuse_if_over(); r.refused()) return r;
   if (who != game_.side_to_move()) return error_reply(403, "not your turn");
@@ -144,108 +110,13 @@ Reply Round::play(Color who, std::string_view text) {
   punch(rec_.clock, rec_.clock_state, who, now_ms());
   // A move answers any pending offer.
   rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
-  finish();
+  Finisher::finish(*this);
   touch();
   return {};
-}
-
-Reply Round::resign(Color who) {
-  if (auto r = refuse_if_over(); r.refused()) return r;
-  if (auto r = game_.resign(who); !r) return error_reply(409, r.error());
-  finish();
-  touch();
-  return {};
-}
-
-Reply Round::draw(Color who, std::string_view action) {
-  if (auto r = refuse_if_over(); r.refused()) return r;
-  if (action == "offer") {
-    if (rec_.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
-    rec_.draw_offer = who;
-  } else if (action == "accept") {
-    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
-    if (auto r = game_.agree_draw(); !r) return error_reply(409, r.error());
-    finish();
-  } else if (action == "decline") {
-    if (rec_.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
-    rec_.draw_offer = -1;
-  } else if (action == "claim") {
-    // repetition=vary: an idle repetition is a draw only when a player claims it.
-    if (auto r = game_.claim_repetition(); !r) return error_reply(409, r.error());
-    finish();
-  } else {
-    return error_reply(400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)");
-  }
-  touch();
-  return {};
-}
-
-Reply Round::impasse(Color who) {
-  if (auto r = refuse_if_over(); r.refused()) return r;
-  // Impasse needs both players' agreement; Kirin agrees whenever the conditions hold.
-  if (rec_.impasse_claim == int(~who) || rec_.seats[~who].kirin) {
-    if (auto r = game_.claim_impasse(who); !r) return error_reply(409, r.error());
-    finish();
-  } else {
-    Game trial = game_;  // may it be claimed? (the claim would end the game)
-    if (auto r = trial.claim_impasse(who); !r) return error_reply(409, r.error());
-    rec_.impasse_claim = who;
-  }
-  touch();
-  return {};
-}
-
-void Round::undo_plies(int n) {
-  for (int i = 0; i < n; ++i) {
-    game_.undo();
-    rec_.moves.pop_back();
-  }
-  unchanged_ = std::min(unchanged_, rec_.moves.size());
-  hand_over(rec_.clock, rec_.clock_state, game_.side_to_move(), now_ms());
-}
-
-bool Round::flag_if_out(int64_t now) {
-  const ClockState& st = rec_.clock_state;
-  if (rec_.over() || !rec_.clock.timed() || st.running < 0) return false;
-  if (time_for_move(rec_.clock, st, Color(st.running), now) > 0) return false;
-  if (!game_.lose_on_time(Color(st.running))) return false;
-  finish();
-  touch();
-  return true;
 }
 
 void Round::forgive(int64_t by) {
   if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
-}
-
-Reply Round::takeback(Color who, std::string_view action) {
-  if (auto r = refuse_if_over(); r.refused()) return r;
-  if (!rec_.casual) return error_reply(409, "take-backs are only allowed in casual games");
-  // Taking back returns the turn to the requester: one ply if the opponent has not replied yet.
-  auto plies_for = [&](Color c) { return game_.side_to_move() == c ? 2 : 1; };
-  if (action == "request") {
-    int n = plies_for(who);
-    if (game_.ply() < n) return error_reply(409, "no move of yours to take back");
-    if (rec_.seats[~who].kirin) {
-      undo_plies(n);
-    } else {
-      rec_.takeback_request = who;
-    }
-  } else if (action == "accept") {
-    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
-    int n = plies_for(~who);
-    if (game_.ply() < n) return error_reply(409, "no move to take back");
-    undo_plies(n);
-    rec_.takeback_request = -1;
-  } else if (action == "decline") {
-    if (rec_.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
-    rec_.takeback_request = -1;
-  } else {
-    return error_reply(400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)");
-  }
-  rec_.draw_offer = rec_.impasse_claim = -1;
-  touch();
-  return {};
 }
 
 namespace {
@@ -310,7 +181,7 @@ json Round::to_json(Positions which) const {
           {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
           {"check", pos.in_check()},
           {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
-          {"status", rec_.result == "*" ? "cancelled"
+          {"status", rec_.result == "*" ? (rec_.reason == "aborted" ? "aborted" : "cancelled")
                      : rec_.over()      ? "over"
                      : rec_.waiting()   ? "waiting"
                                         : "playing"},
@@ -324,6 +195,7 @@ json Round::to_json(Positions which) const {
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
           {"impasse_claimable", game_.can_claim_impasse()},
           {"takeback_request", color_or_null(rec_.takeback_request)},
+          {"abortable", Finisher::abortable(*this)},
           {"legal_moves", std::move(legal)},
           {"clock", clock_json(rec_.clock, rec_.clock_state, now_ms())},
           {"created", rec_.created},

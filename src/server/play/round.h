@@ -1,6 +1,8 @@
 // A game being played on the server: its stored record and the Game (Kirin's referee) it
-// replays to, and the players' actions on it. Every action is checked by the Game; a refused
-// action changes nothing and answers the Reply that says why (accepted: status 200, no body).
+// replays to, and the players' moves and seats. The other actions on it are its collaborators',
+// as in lila's round: Drawer (draws, impasse), Takebacker, Rematcher and Finisher (how a game
+// ends). Every action is checked by the Game; a refused action changes nothing and answers the
+// Reply that says why (accepted: status 200, no body).
 #pragma once
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -42,23 +44,12 @@ class Round {
   std::optional<Color> kirin_to_move() const;
 
   Reply play(Color who, std::string_view move_text);
-  Reply resign(Color who);
-  Reply draw(Color who, std::string_view action);      // offer | accept | decline
-  Reply impasse(Color who);                            // claim, or agree to the other's claim
-  Reply takeback(Color who, std::string_view action);  // request | accept | decline
   // An open challenge: `name` takes the free seat with the token whose hash is given.
   Result<Color> join(const std::string& token_hash, const std::string& name);
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
-  // Rematch offers: offer | accept | decline. An accepted one is left for the RoundActor to
-  // create (rematch_agreed); `started` records the new game's id.
-  Reply rematch(Color who, std::string_view action);
+  // A rematch both players agreed to (Rematcher), for the RoundActor to create.
   bool rematch_agreed() const { return rematch_agreed_; }
-  void rematch_started(const std::string& id);
-  // Ends the game if the side whose time runs has none left at `now`; true if it did.
-  bool flag_if_out(int64_t now);
-  // When the running side's time runs out (unix ms), 0 if no time runs.
-  int64_t flag_time() const { return flag_at(rec_.clock, rec_.clock_state); }
   // Time not to be charged (the server was down): the running side's turn started `by` ms later.
   void forgive(int64_t by);
 
@@ -73,10 +64,13 @@ class Round {
   nlohmann::json to_json(Positions which = Positions::ALL) const;
 
  private:
+  friend class Drawer;
+  friend class Takebacker;
+  friend class Rematcher;
+  friend class Finisher;
+
   explicit Round(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
   Reply refuse_if_over() const;
-  void undo_plies(int n);
-  void finish();  // copies the Game's result into the record
   void touch();
 
   GameRecord rec_;

@@ -4,6 +4,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/record_header.h"
+#include "server/play/rematcher.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -11,8 +12,9 @@ namespace kirin::server {
 using nlohmann::json;
 
 RoundActor::RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
-                       Heartbeat& heart, Failures fail)
-    : store_(store),
+                       Heartbeat& heart, Failures fail, int64_t abort_after_ms)
+    : finisher_(abort_after_ms),
+      store_(store),
       rounds_(rounds),
       flags_(flags),
       lobby_(lobby),
@@ -39,7 +41,7 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
   }
   s.round->saved();
   rounds_.publish(s);
-  flags_.watch(id, s.round->flag_time());
+  flags_.watch(id, finisher_.deadline(*s.round));
   lobby_.mark();
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.round->kirin_to_move())
@@ -123,6 +125,7 @@ Reply RoundActor::create(const NewGame& spec) {
   auto s = *found;
   if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
   std::lock_guard lock(s->mu);
+  flags_.watch(rec.id, finisher_.deadline(*s->round));
   if (s->round->kirin_to_move()) schedule_kirin(rec.id);
   lobby_.mark();
   Reply r = made(*s, you, tokens[you], 201);
@@ -183,7 +186,7 @@ Reply RoundActor::act(const std::string& id, const std::string& token, const Act
   auto seat = s->round->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
-  if (s->round->flag_if_out(now_ms())) {
+  if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
     return error_reply(409, "the game is over (" + s->round->record().reason + ")");
   }
@@ -218,7 +221,7 @@ void RoundActor::refresh(const std::string& id, int64_t version) {
     return;
   }
   rounds_.publish(*s);
-  flags_.watch(id, s->round->flag_time());
+  flags_.watch(id, finisher_.deadline(*s->round));
   lobby_.mark();
   // Kirin's search here, if any, is for a position that is gone.
   pool_.cancel_game(id);
@@ -259,7 +262,7 @@ Reply RoundActor::rematch(const std::string& id, const std::string& token, const
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(token);
   if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
-  if (Reply r = s->round->rematch(*seat, action); r.refused()) return r;
+  if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) return r;
   if (s->round->rematch_agreed()) {
     // The same settings from the same start, the colours swapped: each seat, with its token,
     // its name or Kirin's strength, moves to the other side.
@@ -278,10 +281,11 @@ Reply RoundActor::rematch(const std::string& id, const std::string& token, const
     rec.seats[SECOND] = old.seats[FIRST];
     if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
     if (auto created = store_.create(rec); !created) return fail_("creating the rematch of " + id, created.error());
-    s->round->rematch_started(rec.id);
+    Rematcher::started(*s->round, rec.id);
     auto fresh = rounds_.get(rec.id);
     if (fresh && *fresh) {
       std::lock_guard other(fresh.value()->mu);
+      flags_.watch(rec.id, finisher_.deadline(*fresh.value()->round));
       if (fresh.value()->round->kirin_to_move()) schedule_kirin(rec.id);
     }
   }
@@ -327,7 +331,7 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
   auto s = *found;
   if (!s) return;
   BotRequest request;
-  uint64_t version;
+  int64_t version;
   Color kirin;
   {
     std::lock_guard lock(s->mu);
@@ -352,21 +356,21 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
       request.byoyomi_ms = rec.clock.byoyomi_ms;
       request.timed = true;
     }
-    version = s->version;
+    version = s->version();
   }
   Analysis a = bot.think(request, cancel);
   std::lock_guard lock(s->mu);
   // The game changed while Kirin thought (a take-back, a resignation, an offer): the answer is
   // for another position or moment, so it is dropped; a change that left Kirin to move has
   // queued a fresh run.
-  if (cancel || heart_.stopping() || s->version != version) return;
+  if (cancel || heart_.stopping() || s->version() != version) return;
   // Kirin too loses on time when its answer comes after its flag fell.
-  if (s->round->flag_if_out(now_ms())) {
+  if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
     return;
   }
-  Reply r =
-      a.best.is_none() ? s->round->resign(kirin) : s->round->play(kirin, move_to_text(s->round->position(), a.best));
+  Reply r = a.best.is_none() ? Finisher::resign(*s->round, kirin)
+                             : s->round->play(kirin, move_to_text(s->round->position(), a.best));
   if (r.refused()) {
     fail_("Kirin's move in game " + id + " was refused", r.why());
     return;
@@ -381,10 +385,10 @@ void RoundActor::flag(const std::string& id) {
   if (!found || !*found) return;
   auto s = *found;
   std::lock_guard lock(s->mu);
-  if (s->round->flag_if_out(now_ms())) {
+  if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
   } else {
-    flags_.watch(id, s->round->flag_time());  // a deadline that moved on (a move came first)
+    flags_.watch(id, finisher_.deadline(*s->round));  // a deadline that moved on (a move came first)
   }
 }
 
@@ -398,11 +402,11 @@ void RoundActor::resume(const std::string& id, int64_t alive_before) {
   if (!s) return;
   std::lock_guard lock(s->mu);
   // The time between the server's last sign of life and now was nobody's turn.
-  if (s->round->flag_time() && alive_before > 0) {
+  if (finisher_.deadline(*s->round) && alive_before > 0) {
     s->round->forgive(now_ms() - alive_before);
     if (auto c = commit(*s); !done(c)) fail_("resuming the clock of game " + id, why(c));
   }
-  flags_.watch(id, s->round->flag_time());
+  flags_.watch(id, finisher_.deadline(*s->round));
   if (s->round->kirin_to_move()) {
     // A game stored before engine jobs existed gets its job now.
     if (auto r = store_.ensure_engine_job(s->round->record_to_store()); !r)

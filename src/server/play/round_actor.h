@@ -11,6 +11,7 @@
 #include "server/engine/engine_jobs.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
+#include "server/play/finisher.h"
 #include "server/play/flags.h"
 #include "server/play/lobby.h"
 #include "server/play/rounds.h"
@@ -36,8 +37,9 @@ struct NewGame {
 
 class RoundActor {
  public:
+  // `abort_after_ms`: a game nobody moved in is aborted after this long without a change (Finisher).
   RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
-             Heartbeat& heart, Failures fail);
+             Heartbeat& heart, Failures fail, int64_t abort_after_ms);
 
   Reply create(const NewGame& spec);
   // The game as everyone sees it, plus "you" (the token holder's colour) if the token is a seat.
@@ -58,7 +60,7 @@ class RoundActor {
   // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
   // its watchers told.
   void refresh(const std::string& id, int64_t version);
-  // A flag may have fallen in game `id` (its deadline came): ends the game, or watches the new deadline.
+  // A deadline may have come in game `id` (a flag, an abort): ends the game, or watches the new one.
   void flag(const std::string& id);
   // After a restart: the game's clock forgiven the time since `alive_before` (when the server
   // was last alive, unix ms; 0 if unknown), its deadline watched, Kirin's turn given.
@@ -80,6 +82,7 @@ class RoundActor {
   // `job`: the engine job this server claimed for the move, on a shared store.
   void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job);
 
+  const Finisher finisher_;
   GameStore& store_;
   Rounds& rounds_;
   Flags& flags_;

@@ -28,7 +28,6 @@ Result<RoundPtr> Rounds::get(const std::string& id) {
   if (rounds_.size() >= capacity_) evict_idle();
   auto p = std::make_shared<RoundProxy>();
   p->round.emplace(std::move(**round));
-  p->version = next_version_++;
   p->last_use = ++uses_;
   rounds_[id] = p;
   return p;
@@ -68,12 +67,11 @@ Result<bool> Rounds::reload(RoundProxy& p, bool only_if_newer) {
 }
 
 void Rounds::publish(RoundProxy& p) {
-  p.version = next_version_++;
   p.state = nullptr;
   if (p.watchers.empty()) return;  // made when a watcher comes
   // The watchers have the positions before this change; a new watcher gets them all (watch).
   json st = p.round->to_json(Round::Positions::LAST_MOVE);
-  st["version"] = p.version;
+  st["version"] = p.version();
   auto change = std::make_shared<const std::string>(st.dump());
   for (auto& [key, sink] : p.watchers) sink(change);
 }
@@ -81,7 +79,7 @@ void Rounds::publish(RoundProxy& p) {
 json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which) const {
   json body = p.round->to_json(which);
   body["you"] = you ? json(side_name(*you)) : json(nullptr);
-  body["version"] = p.version;
+  body["version"] = p.version();
   return body;
 }
 
@@ -90,7 +88,7 @@ void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch) {
   const uint64_t key = next_watcher_++;
   if (!p->state) {
     json st = p->round->to_json();
-    st["version"] = p->version;
+    st["version"] = p->version();
     p->state = std::make_shared<const std::string>(st.dump());
   }
   sink(p->state);

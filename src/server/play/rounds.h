@@ -25,10 +25,13 @@ namespace kirin::server {
 struct RoundProxy {
   std::mutex mu;
   std::optional<Round> round;
-  uint64_t version = 0;                      // of the state the watchers last saw
   uint64_t last_use = 0;                     // the cache's use counter at the last lookup
-  std::shared_ptr<const std::string> state;  // the state's JSON text at `version`, made when watched
+  std::shared_ptr<const std::string> state;  // the state's JSON text at version(), made when watched
   std::map<uint64_t, StateSink> watchers;
+
+  // The version of the state the watchers see: the store's version of the game, which every
+  // change goes through, so it never goes down for a game, across restarts and instances.
+  int64_t version() const { return round->record().store_version; }
 };
 using RoundPtr = std::shared_ptr<RoundProxy>;
 
@@ -46,7 +49,7 @@ class Rounds {
   // With p.mu held: the game as stored now (only if the stored one is newer, when asked);
   // whether it was replaced. A failure leaves it as it was.
   Result<bool> reload(RoundProxy& p, bool only_if_newer = false);
-  // With p.mu held: a new version, its state text, and the watchers told.
+  // With p.mu held, after a change was saved (or a newer one loaded): the watchers told.
   void publish(RoundProxy& p);
   // The game as everyone sees it, with "you" (a seat, or null) and its version.
   // `which`: every position (a page's first state), or those of the last move (an answer to a
@@ -66,9 +69,6 @@ class Rounds {
   std::mutex mu_;
   std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
   uint64_t uses_ = 0;                                 // with mu_ held
-  // Versions come from one counter, so a game loaded again never repeats a version a watcher
-  // has already seen.
-  std::atomic<uint64_t> next_version_{1};
   std::atomic<uint64_t> next_watcher_{1};
 };
 

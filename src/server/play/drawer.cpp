@@ -1,0 +1,47 @@
+#include "server/play/drawer.h"
+
+#include <string>
+
+#include "server/play/finisher.h"
+
+namespace kirin::server {
+
+Reply Drawer::draw(Round& r, Color who, std::string_view action) {
+  if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
+  GameRecord& rec = r.rec_;
+  if (action == "offer") {
+    if (rec.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
+    rec.draw_offer = who;
+  } else if (action == "accept") {
+    if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
+    if (auto agreed = r.game_.agree_draw(); !agreed) return error_reply(409, agreed.error());
+    Finisher::finish(r);
+  } else if (action == "decline") {
+    if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
+    rec.draw_offer = -1;
+  } else if (action == "claim") {
+    if (auto claimed = r.game_.claim_repetition(); !claimed) return error_reply(409, claimed.error());
+    Finisher::finish(r);
+  } else {
+    return error_reply(400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)");
+  }
+  r.touch();
+  return {};
+}
+
+Reply Drawer::impasse(Round& r, Color who) {
+  if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
+  GameRecord& rec = r.rec_;
+  if (rec.impasse_claim == int(~who) || rec.seats[~who].kirin) {
+    if (auto claimed = r.game_.claim_impasse(who); !claimed) return error_reply(409, claimed.error());
+    Finisher::finish(r);
+  } else {
+    Game trial = r.game_;  // may it be claimed? (the claim would end the game)
+    if (auto claimed = trial.claim_impasse(who); !claimed) return error_reply(409, claimed.error());
+    rec.impasse_claim = who;
+  }
+  r.touch();
+  return {};
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,72 @@
+#include "server/play/finisher.h"
+
+#include <algorithm>
+
+namespace kirin::server {
+
+namespace {
+
+constexpr int64_t DAY_MS = 24 * 3600 * 1000LL;
+
+}  // namespace
+
+void Finisher::finish(Round& r) {
+  if (!r.game_.over()) return;
+  GameRecord& rec = r.rec_;
+  stop_clock(rec.clock, rec.clock_state, now_ms());
+  rec.result = r.game_.result().score();
+  rec.reason = r.game_.result().reason;
+  rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
+}
+
+Reply Finisher::resign(Round& r, Color who) {
+  if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
+  if (auto resigned = r.game_.resign(who); !resigned) return error_reply(409, resigned.error());
+  finish(r);
+  r.touch();
+  return {};
+}
+
+bool Finisher::abortable(const Round& r) { return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < 2; }
+
+Reply Finisher::abort(Round& r, Color) {
+  if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
+  if (!abortable(r)) return error_reply(409, "a game can be aborted only before each side has moved");
+  GameRecord& rec = r.rec_;
+  stop_clock(rec.clock, rec.clock_state, now_ms());
+  rec.result = "*";
+  rec.reason = "aborted";
+  rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
+  r.touch();
+  return {};
+}
+
+int64_t Finisher::abort_at(const Round& r) const {
+  if (!abortable(r) || abort_after_ms_ <= 0) return 0;
+  const ClockSpec& clock = r.rec_.clock;
+  return r.rec_.updated + (clock.days_per_move ? clock.days_per_move * DAY_MS : abort_after_ms_);
+}
+
+int64_t Finisher::deadline(const Round& r) const {
+  const int64_t flag = flag_at(r.rec_.clock, r.rec_.clock_state), abort = abort_at(r);
+  if (!flag || !abort) return std::max(flag, abort);
+  return std::min(flag, abort);
+}
+
+bool Finisher::end_if_due(Round& r, int64_t now) const {
+  GameRecord& rec = r.rec_;
+  if (rec.over() || rec.waiting()) return false;
+  if (const int64_t at = abort_at(r); at && now >= at) {
+    abort(r, FIRST);
+    return true;
+  }
+  const ClockState& st = rec.clock_state;
+  if (!rec.clock.timed() || st.running < 0) return false;
+  if (time_for_move(rec.clock, st, Color(st.running), now) > 0) return false;
+  if (!r.game_.lose_on_time(Color(st.running))) return false;
+  finish(r);
+  r.touch();
+  return true;
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,36 @@
+// How a game ends (lila's Finisher): the one place a result is written into the record, and the
+// ends that are not moves: a resignation, a flag, an abort. A game nobody moved in (fewer than
+// two plies) may be aborted by either player, and is aborted by itself after `abort_after_ms`
+// without a change (for correspondence, its days per move): it leaves "Playing now" and counts
+// for nobody.
+#pragma once
+#include <cstdint>
+
+#include "server/play/round.h"
+
+namespace kirin::server {
+
+class Finisher {
+ public:
+  explicit Finisher(int64_t abort_after_ms) : abort_after_ms_(abort_after_ms) {}
+
+  // The Game's result into the record: the clock stopped, the offers gone. Nothing if it goes on.
+  static void finish(Round& r);
+  static Reply resign(Round& r, Color who);
+  // A player's abort, before each side has moved.
+  static Reply abort(Round& r, Color who);
+  static bool abortable(const Round& r);
+
+  // When the game ends by itself unless something happens first (a flag falls, or it is
+  // aborted), unix ms; 0 for never.
+  int64_t deadline(const Round& r) const;
+  // Ends the game if a deadline has come at `now` (the flag fell: lost on time, or a draw when
+  // the other side cannot win; or aborted); true if it did.
+  bool end_if_due(Round& r, int64_t now) const;
+
+ private:
+  int64_t abort_at(const Round& r) const;  // 0 when the game is not abortable
+  int64_t abort_after_ms_;
+};
+
+}  // namespace kirin::server

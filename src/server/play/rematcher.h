@@ -1,0 +1,18 @@
+// Rematch offers (lila's Rematcher) after a finished game: offer | accept | decline. An agreed
+// rematch is left for the RoundActor to create (Round::rematch_agreed), with the colours swapped.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "server/play/round.h"
+
+namespace kirin::server {
+
+class Rematcher {
+ public:
+  static Reply rematch(Round& r, Color who, std::string_view action);
+  // The new game `id` began: the finished one points to it.
+  static void started(Round& r, const std::string& id);
+};
+
+}  // namespace kirin::server

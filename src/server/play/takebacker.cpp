@@ -1,0 +1,46 @@
+#include "server/play/takebacker.h"
+
+#include <algorithm>
+#include <string>
+
+namespace kirin::server {
+
+void Takebacker::undo_plies(Round& r, int n) {
+  for (int i = 0; i < n; ++i) {
+    r.game_.undo();
+    r.rec_.moves.pop_back();
+  }
+  r.unchanged_ = std::min(r.unchanged_, r.rec_.moves.size());
+  hand_over(r.rec_.clock, r.rec_.clock_state, r.game_.side_to_move(), now_ms());
+}
+
+Reply Takebacker::takeback(Round& r, Color who, std::string_view action) {
+  if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
+  GameRecord& rec = r.rec_;
+  if (!rec.casual) return error_reply(409, "take-backs are only allowed in casual games");
+  auto plies_for = [&](Color c) { return r.game_.side_to_move() == c ? 2 : 1; };
+  if (action == "request") {
+    int n = plies_for(who);
+    if (r.game_.ply() < n) return error_reply(409, "no move of yours to take back");
+    if (rec.seats[~who].kirin)
+      undo_plies(r, n);
+    else
+      rec.takeback_request = who;
+  } else if (action == "accept") {
+    if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
+    int n = plies_for(~who);
+    if (r.game_.ply() < n) return error_reply(409, "no move to take back");
+    undo_plies(r, n);
+    rec.takeback_request = -1;
+  } else if (action == "decline") {
+    if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
+    rec.takeback_request = -1;
+  } else {
+    return error_reply(400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)");
+  }
+  rec.draw_offer = rec.impasse_claim = -1;
+  r.touch();
+  return {};
+}
+
+}  // namespace kirin::server
