@@ -114,9 +114,13 @@ export default async function newcomer(t) {
   const chuPage = await browser.newPage();
   await chuPage.goto(`${base}/g/${chu.id}#${chu.token}`);
   await chuPage.waitForSelector('[data-testid=status]');
-  check((await chuPage.locator('[data-testid=impasse-claim]').count()) === 0 && (await chuPage.locator('button', { hasText: 'Resign' }).count()) === 1, 'buttons: no "Claim impasse" at move 1 of Chu Shogi');
+  check((await chuPage.locator('[data-testid=impasse-claim]').count()) === 0 && (await chuPage.locator('[data-testid=abort]').count()) === 1, 'buttons: no "Claim impasse" at move 1 of Chu Shogi');
   await chuPage.close();
 
+  // Bob's move: both have moved, so the game is resigned now, not aborted.
+  await click(bob, await xiangqiSquare(bob, 'h9'));
+  await click(bob, await xiangqiSquare(bob, 'g7'));
+  await waitPly(alice, 2);
   // A double click on Decline, then on Resign: one request each, each with its key.
   await alice.click('[data-testid=draw-offer]');
   await bob.waitForSelector('[data-testid=draw-decline]', { timeout: 5000 });
