@@ -185,3 +185,47 @@ TEST(RecordPgn, ReadsOtherWxfStyles) {
   ASSERT_TRUE(mixed.ok()) << mixed.error();
   EXPECT_EQ(write_record(*mixed, RecordFormat::USI), "position startpos moves h2e2 h9g7 h0g2 c9e7 i0h0\n");
 }
+
+// A record's players, date and the word for how it ended are read, and written again.
+TEST(RecordHeaders, PgnPlayersDateAndTerminationAreReadAndWritten) {
+  auto g = read_record(make_variant(GameId::XIANGQI),
+                       "[Red \"Lü Qin\"]\n[Black \"Xu \\\"Tian\\\" Hong\"]\n[Date \"1998.10.12\"]\n[Result \"0-1\"]\n"
+                       "[Termination \"time forfeit\"]\n\n1. C2.5 H8+7 0-1\n");
+  ASSERT_TRUE(g) << g.error();
+  EXPECT_EQ(g->record_header().players[FIRST], "Lü Qin");
+  EXPECT_EQ(g->record_header().players[SECOND], "Xu \"Tian\" Hong");
+  EXPECT_EQ(g->record_header().date, "1998-10-12");
+  EXPECT_EQ(g->result().score(), "0-1");
+  EXPECT_EQ(g->result().reason, "time forfeit");
+  const std::string pgn = write_record(*g, RecordFormat::PGN);
+  EXPECT_NE(pgn.find("[Date \"1998.10.12\"]\n[Round \"?\"]\n[Red \"Lü Qin\"]\n[Black \"Xu \\\"Tian\\\" Hong\"]\n"),
+            std::string::npos)
+      << pgn;
+  EXPECT_NE(pgn.find("[Termination \"time forfeit\"]"), std::string::npos) << pgn;
+  EXPECT_NE(write_record(*g, RecordFormat::DHTMLXQ).find("[DhtmlXQ_red]Lü Qin[/DhtmlXQ_red]"), std::string::npos);
+  // PGN's catch-all "normal" says nothing: the result's own reason stays.
+  auto normal =
+      read_record(make_variant(GameId::XIANGQI), "[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. C2.5 H8+7 1-0\n");
+  ASSERT_TRUE(normal) << normal.error();
+  EXPECT_EQ(normal->result().reason, "resignation");
+  EXPECT_EQ(normal->record_header().players[FIRST], "");
+  EXPECT_NE(write_record(*normal, RecordFormat::PGN).find("[Date \"????.??.??\"]"), std::string::npos);
+}
+
+TEST(RecordHeaders, KifPlayersAndDateAreReadAndWritten) {
+  auto g = read_record(
+      make_variant(GameId::CHUSHOGI),
+      "開始日時：2021/03/04 10:00:00\n先手：Alice\n後手：Bob\n手合割：\n   1 7八歩兵 （←7九）\n   2 投了\n");
+  ASSERT_TRUE(g) << g.error();
+  EXPECT_EQ(g->record_header().players[FIRST], "Alice");
+  EXPECT_EQ(g->record_header().players[SECOND], "Bob");
+  EXPECT_EQ(g->record_header().date, "2021-03-04");
+  const std::string kif = write_record(*g, RecordFormat::KIF);
+  EXPECT_EQ(kif.substr(0, kif.find("手合割")), "開始日時：2021/03/04\n先手：Alice\n後手：Bob\n");
+  const std::string usi = write_record(*g, RecordFormat::USI);
+  EXPECT_EQ(usi.substr(0, usi.find("position")), "# Black: Alice\n# White: Bob\n# Date: 2021-03-04\n");
+  EXPECT_TRUE(read_record(g->variant_ptr(), usi, RecordFormat::USI)) << usi;
+  const std::string gc = write_record(*g, RecordFormat::GAME_COURIER);
+  EXPECT_NE(gc.find("// Black: Alice\n// White: Bob\n// Date: 2021-03-04\n"), std::string::npos) << gc;
+  EXPECT_TRUE(read_record(g->variant_ptr(), gc, RecordFormat::GAME_COURIER)) << gc;
+}

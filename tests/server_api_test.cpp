@@ -291,6 +291,13 @@ TEST_P(ServerApi, PositionsAlongALine) {
   ASSERT_EQ(st, 200) << b.dump();
   ASSERT_EQ(b["positions"].size(), 3u);
   EXPECT_EQ(b["positions"][2], "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+  // The moves as the game page writes them, and the legal moves at the end (the analysis board's dots).
+  EXPECT_EQ(b["notation"], json::array({"C2=5", "H8+7"}));
+  auto [made, game] = s.post(
+      "/api/games", json{{"game", "xiangqi"}, {"moves", {"h2e2", "h9g7"}}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(made, 201);
+  EXPECT_EQ(b["legal_moves"], game["legal_moves"]);
+  EXPECT_EQ(b["legal_moves"].size(), 35u);
   auto [bad, why] = s.get("/api/positions?game=xiangqi&moves=h2e2,a0a5");
   EXPECT_EQ(bad, 400);
   EXPECT_EQ(why["error"].get<std::string>().rfind("move 2 (a0a5): ", 0), 0u) << why.dump();

@@ -319,3 +319,30 @@ TEST(ServerLimits, IdleConnectionsAreClosedAfterTheIdleTimeout) {
   EXPECT_TRUE(kept.closed_within(3000));
   EXPECT_GT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 0.5);
 }
+
+// An unknown page is the UI's own 404 page (index.html, which says "Page not found") with status
+// 404; an unknown API path keeps its JSON error.
+TEST(ServerLimits, UnknownPageIsTheSitesOwn404PageAndUnknownApiPathIsJson) {
+  auto web = std::filesystem::temp_directory_path() / ("kirin-web-404-" + std::to_string(getpid()));
+  std::filesystem::create_directories(web);
+  const std::string index = "<!doctype html><title>Kirin</title>";
+  std::ofstream(web / "index.html") << index;
+  ServerProcess server = start("notfound", {"--web", web.string()});
+  auto get = [&](const std::string& path) {
+    RawConn c(server.port());
+    c.send("GET " + path + " HTTP/1.1\r\nHost: t\r\n\r\n");
+    return c.read_response(5000);
+  };
+  const std::string page = get("/no/such/page");
+  EXPECT_EQ(status_of(page), 404);
+  EXPECT_EQ(header_of(page, "Content-Type"), "text/html; charset=utf-8");
+  EXPECT_EQ(body_of(page), index);
+  EXPECT_EQ(status_of(get("/../index.html")), 404);
+  EXPECT_EQ(body_of(get("/../index.html")), index);
+  EXPECT_EQ(status_of(get("/editor")), 200);
+  const std::string api = get("/api/nosuch");
+  EXPECT_EQ(status_of(api), 404);
+  EXPECT_EQ(header_of(api, "Content-Type"), "application/json");
+  EXPECT_EQ(body_of(api), R"({"error":"no such API: /api/nosuch"})");
+  std::filesystem::remove_all(web);
+}

@@ -61,12 +61,15 @@ TEST(ServerPuzzles, APuzzleIsGivenWithoutItsSolutionAndCheckedMoveByMove) {
   auto [ws, wrong] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"a6a5"}}}.dump());
   ASSERT_EQ(ws, 200) << wrong.dump();
   EXPECT_EQ(wrong["verdict"], "wrong");
+  EXPECT_EQ(wrong["move_notation"], "P1+1");
   EXPECT_EQ(wrong["fen"], p["fen"]);
   // The key move: the reply comes from the solution.
   auto [cs, right] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"h2h0"}}}.dump());
   ASSERT_EQ(cs, 200) << right.dump();
   EXPECT_EQ(right["verdict"], "correct");
   EXPECT_EQ(right["reply"], "e2g0");
+  EXPECT_EQ(right["move_notation"], "C8+2");  // as the pages write moves (WXF; Black's files)
+  EXPECT_EQ(right["reply_notation"], "E5-3");
   auto [fs, done] = s.post("/api/puzzles/xiangqi/1/move", json{{"moves", {"h2h0", "e2g0", "g3g0"}}}.dump());
   ASSERT_EQ(fs, 200) << done.dump();
   EXPECT_EQ(done["verdict"], "solved");

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <iconv.h>
 
+#include <ctime>
 #include <nlohmann/json.hpp>
 
 #include "raw_http.h"
@@ -96,6 +97,42 @@ TEST_P(ServerRecords, ExportsOfferEveryFormatThatFitsTheGame) {
   auto [st3, misfit] = s.get("/api/games/" + cs["id"].get<std::string>() + "/record?format=chinese");
   EXPECT_EQ(st3, 400);
   EXPECT_FALSE(misfit["error"].get<std::string>().empty());
+}
+
+// An imported record keeps its players and how it ended; an exported one names the players
+// (Kirin by its level) and the day the game began.
+TEST_P(ServerRecords, ImportKeepsPlayersAndReasonAndExportNamesThePlayersAndDate) {
+  TestServer s(db("record-header"));
+  const std::string pgn =
+      "[Red \"Lü Qin\"]\n[Black \"Xu Tianhong\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n"
+      "1. C2.5 H8+7 0-1\n";
+  auto [st, g] = s.post(
+      "/api/games",
+      json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", pgn}, {"name", "Importer"}}.dump());
+  ASSERT_EQ(st, 201) << g.dump();
+  EXPECT_EQ(g["players"]["first"]["player"], "Lü Qin");
+  EXPECT_EQ(g["players"]["second"]["player"], "Xu Tianhong");
+  EXPECT_EQ(g["result"], "0-1");
+  EXPECT_EQ(g["reason"], "time forfeit");
+  const std::string base = "/api/games/" + g["id"].get<std::string>() + "/record?format=";
+  const std::string out = s.get(base + "pgn").second["text"];
+  char today[16];
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  std::strftime(today, sizeof today, "%Y.%m.%d", &utc);
+  EXPECT_NE(
+      out.find("[Date \"" + std::string(today) + "\"]\n[Round \"?\"]\n[Red \"Lü Qin\"]\n[Black \"Xu Tianhong\"]\n"),
+      std::string::npos)
+      << out;
+  EXPECT_NE(out.find("[Termination \"time forfeit\"]"), std::string::npos) << out;
+  // Kirin by its level, a player by the name given.
+  auto [st2, k] =
+      s.post("/api/games",
+             json{{"game", "chushogi"}, {"name", "Alice"}, {"opponent", {{"kind", "kirin"}, {"strength", 3}}}}.dump());
+  ASSERT_EQ(st2, 201) << k.dump();
+  const std::string kif = s.get("/api/games/" + k["id"].get<std::string>() + "/record?format=kif").second["text"];
+  EXPECT_NE(kif.find("先手：Alice\n後手：Kirin (level 3)\n"), std::string::npos) << kif;
 }
 
 TEST_P(ServerRecords, RepetitionVaryDrawsOnlyWhenClaimed) {

@@ -249,6 +249,10 @@ Result<GameResult> Game::claim_impasse(Color c) {
   return result_;
 }
 
+bool Game::can_claim_impasse() const {
+  return !over() && variant().def().impasse_threshold && royal_in_zone(pos_, FIRST) && royal_in_zone(pos_, SECOND);
+}
+
 namespace {
 
 // Chu Shogi mate (chu_shogi.md section 6): can `us` make a move, not barred by the repetition

@@ -95,6 +95,8 @@ class Game {
   // fewer points than the threshold loses, otherwise a draw. Reason "impasse B-W" with the first
   // side's points first, e.g. "impasse 61-58".
   Result<GameResult> claim_impasse(Color c);
+  // Whether claim_impasse would end the game now (both Kings in their promotion zones).
+  bool can_claim_impasse() const;
   // c's time ran out: c loses ("time forfeit"), unless the other side cannot win with what it
   // has (cannot_win, end_rules.h): then a draw ("time forfeit, the opponent cannot win").
   Result<GameResult> lose_on_time(Color c);
@@ -112,6 +114,10 @@ class Game {
   // The record's own result replaces the rules' verdict (nothing changes if the score is the
   // same); a verdict it overrides is kept as rules_ended() unless the rules ended it earlier.
   void set_recorded_result(GameResult r);
+  // A record's own word for how its game ended ("time forfeit"), for a result the record gave.
+  void set_recorded_reason(std::string why) {
+    if (over()) result_.reason = std::move(why);
+  }
   struct RuleEnding {
     int ply;  // the moves played when the rules ended the game
     GameResult result;
@@ -122,6 +128,14 @@ class Game {
   // e.g. the moves it left unread after the game had ended.
   void add_record_note(std::string note) { record_notes_.push_back(std::move(note)); }
   const std::vector<std::string>& record_notes() const { return record_notes_; }
+  // Who played and when, as a record names them ("" where it does not): read from a record's
+  // headers and written into the records written of the game.
+  struct RecordHeader {
+    std::string players[2];  // by Color
+    std::string date;        // YYYY-MM-DD
+  };
+  RecordHeader& record_header() { return record_header_; }
+  const RecordHeader& record_header() const { return record_header_; }
 
   // History. keys()[i] is the position key after i moves (keys()[0]: the start), so
   // keys().size() == moves().size() + 1.
@@ -153,6 +167,7 @@ class Game {
   bool as_played_ = false;
   std::optional<RuleEnding> rules_ended_;
   std::vector<std::string> record_notes_;
+  RecordHeader record_header_;
 };
 
 }  // namespace kirin

@@ -183,7 +183,13 @@ Result<Game> read_usi_record(const VariantPtr& v, std::string_view text) {
 std::string write_usi_record(const Game& g) {
   const Variant& v = g.variant();
   std::string start = to_fen(g.start());
-  std::string out = "position ";
+  // Who played and when, as comments (a USI record's '#' lines), before the position.
+  std::string out;
+  const Game::RecordHeader& header = g.record_header();
+  for (Color c : {FIRST, SECOND})
+    if (!header.players[c].empty()) out += "# " + v.color_name(c) + ": " + header.players[c] + "\n";
+  if (!header.date.empty()) out += "# Date: " + header.date + "\n";
+  out += "position ";
   if (start == to_fen(start_position(g.variant_ptr())))
     out += "startpos";
   else

@@ -154,7 +154,13 @@ std::string write_dhtmlxq(const Game& g) {
   out += "[DhtmlXQ_movelist]" + list + "[/DhtmlXQ_movelist]\n";
   const std::string score = g.result().score();
   const char* result = score == "1-0" ? "红胜" : score == "0-1" ? "黑胜" : score == "1/2-1/2" ? "和棋" : "未知";
-  return out + "[DhtmlXQ_result]" + result + "[/DhtmlXQ_result]\n[/DhtmlXQ]\n";
+  out += "[DhtmlXQ_result]" + std::string(result) + "[/DhtmlXQ_result]\n";
+  const Game::RecordHeader& header = g.record_header();
+  for (const auto& [tag, value] : {std::pair<const char*, const std::string&>{"red", header.players[FIRST]},
+                                   {"black", header.players[SECOND]},
+                                   {"date", header.date}})
+    if (!value.empty()) out += std::string("[DhtmlXQ_") + tag + "]" + value + "[/DhtmlXQ_" + tag + "]\n";
+  return out + "[/DhtmlXQ]\n";
 }
 
 }  // namespace kirin

@@ -89,6 +89,10 @@ Result<Game> read_game_courier(const VariantPtr& v, std::string_view text) {
 std::string write_game_courier(const Game& g) {
   std::string out = "// " + g.variant().name() + " game, Game Courier notation (Kirin)\n";
   const std::string start = to_fen(g.start());
+  const Game::RecordHeader& header = g.record_header();
+  for (Color c : {FIRST, SECOND})
+    if (!header.players[c].empty()) out += "// " + g.variant().color_name(c) + ": " + header.players[c] + "\n";
+  if (!header.date.empty()) out += "// Date: " + header.date + "\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "// start: " + start + "\n";
   Position p = g.start();
   int n = 0;

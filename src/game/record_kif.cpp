@@ -137,7 +137,12 @@ std::string kif_note(const Position& before, const MoveNote& note, Square last) 
 std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
   const Variant& v = g.variant();
   const Position& s = g.start();
-  std::string out = "先手：\n後手：\n";
+  const Game::RecordHeader& header = g.record_header();
+  std::string out;
+  if (!header.date.empty())
+    out += "開始日時：" + header.date.substr(0, 4) + "/" + header.date.substr(5, 2) + "/" + header.date.substr(8, 2) +
+           "\n";
+  out += "先手：" + header.players[FIRST] + "\n後手：" + header.players[SECOND] + "\n";
   if (to_fen(s) == to_fen(start_position(g.variant_ptr()))) {
     out += "手合割：" + std::string(v.game() == GameId::CHUSHOGI ? "" : "平手") + "\n";
   } else {
@@ -196,6 +201,7 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
   Square last = NO_SQUARE;
   KifStep first_step;  // of a double move, while its second line is awaited
   bool awaiting_second = false;
+  Game::RecordHeader header;
   // The start: the standard one, or the board diagram with its hands and side to move.
   auto start_game = [&]() -> Result<Game> {
     if (rows.empty()) return Game(v);
@@ -257,6 +263,11 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
                          "unknown handicap '" + std::string(name) + "': give the board diagram");
         continue;
       }
+      // The players (下手 and 上手 in a handicap game) and the start's date and time.
+      for (int c = 0; c < 2; ++c)
+        for (std::string_view key : {c == 0 ? "先手：" : "後手：", c == 0 ? "下手：" : "上手："})
+          if (rest.starts_with(key)) header.players[c] = std::string(rest.substr(key.size()));
+      if (rest.starts_with("開始日時：")) header.date = iso_date(rest.substr(std::string_view("開始日時：").size()));
       if (rest.find("：") != std::string_view::npos || rest.find(':') != std::string_view::npos) continue;
       return located(line.number, column_of(s, i), "expected a header, a board row or a numbered move");
     }
@@ -316,8 +327,15 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
     last = m->to();
   }
   if (awaiting_second) return Error{"the record ends after a first step (一歩目)"};
-  if (!game) return start_game();
-  return played_out(std::move(*game));
+  if (!game) {
+    auto g = start_game();
+    if (!g) return g;
+    game.emplace(std::move(*g));
+  } else {
+    game = played_out(std::move(*game));
+  }
+  game->record_header() = header;
+  return std::move(*game);
 }
 
 }  // namespace kirin

@@ -131,6 +131,8 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   const std::string_view text = plain;
   Scanner sc{text};
   std::string fen = v->start_fen(), tag_result, result;  // "*" or a score
+  std::string termination;                               // how the game ended, as the [Termination] tag says
+  Game::RecordHeader header;
   std::optional<Game> game;
   // Moves after a mate or stalemate (old computer games go on with an illegal one): read to the
   // end of the game, and the rest named in a note.
@@ -161,6 +163,11 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
         return located(line, col, "variant '" + tag.value + "' is not " + (chu ? "chu" : "xiangqi"));
       if (tag.name == "FEN") fen = tag.value;
       if (tag.name == "Result") tag_result = is_result(tag.value) ? tag.value : score_of_result_word(tag.value);
+      if (tag.name == "Termination") termination = tag.value;
+      if (tag.name == "Date") header.date = iso_date(tag.value);
+      // The players: Red and Black in xiangqi; in chu Black moves first, White second.
+      const bool first = tag.name == (chu ? "Black" : "Red"), second = tag.name == (chu ? "White" : "Black");
+      if ((first || second) && tag.value != "?") header.players[first ? 0 : 1] = tag.value;
       while (sc.i < end) sc.advance();
       continue;
     }
@@ -224,7 +231,13 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   }
   if (auto started = start(1, 1); !started) return Error{started.error()};
   Game g = played_out(std::move(*game));
+  const bool rules_ended = g.over();
   set_record_result(g, result.empty() ? tag_result : result);
+  g.record_header() = header;
+  // The record's own word for how a result it gave came about (resignation, time forfeit), not
+  // PGN's catch-all "normal"; an ending the rules gave (checkmate) keeps its name.
+  if ((!rules_ended || g.result().reason == "as recorded") && !termination.empty() && termination != "normal")
+    g.set_recorded_reason(termination);
   if (!unread.empty()) {
     std::string moves;
     for (size_t k = 0; k < unread.size() && k < 6; ++k) moves += (k ? " " : "") + unread[k];
@@ -258,10 +271,19 @@ std::string pgn_move(const Position& p, Move m, PgnMoves notation) {
 
 std::string write_pgn(const Game& g, PgnMoves notation, const std::vector<MoveNote>& notes) {
   const std::string start = to_fen(g.start());
-  std::string out =
-      "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Red \"?\"]\n[Black \"?\"]\n"
-      "[Result \"" +
-      g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
+  // A tag's value, quoted: '\\' and '"' escaped; "?" when unknown.
+  auto value = [](const std::string& v) {
+    std::string out = "\"";
+    for (char c : v.empty() ? std::string("?") : v)
+      out += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+    return out + "\"";
+  };
+  const Game::RecordHeader& header = g.record_header();
+  std::string date = header.date.empty() ? "????.??.??" : header.date;
+  std::replace(date.begin(), date.end(), '-', '.');
+  std::string out = "[Event \"?\"]\n[Site \"?\"]\n[Date \"" + date + "\"]\n[Round \"?\"]\n[Red " +
+                    value(header.players[FIRST]) + "]\n[Black " + value(header.players[SECOND]) + "]\n[Result \"" +
+                    g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "[SetUp \"1\"]\n[FEN \"" + start + "\"]\n";
   if (notation == PgnMoves::CHINESE || notation == PgnMoves::CHINESE_TRADITIONAL) out += "[Format \"Chinese\"]\n";
   if (g.over()) out += "[Termination \"" + g.result().reason + "\"]\n";

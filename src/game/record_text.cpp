@@ -1,5 +1,7 @@
 #include "game/record_text.h"
 
+#include <cctype>
+
 namespace kirin {
 
 std::vector<Line> split_lines(std::string_view text) {
@@ -78,6 +80,19 @@ std::string score_of_result_word(std::string_view r) {
   if (r == "0-1" || r == "黑胜" || r == "黑勝" || r == "红先负" || r == "紅先負") return "0-1";
   if (r == "1/2-1/2" || r == "和棋" || r == "和局" || r == "红先和" || r == "紅先和") return "1/2-1/2";
   return "";
+}
+
+std::string iso_date(std::string_view w) {
+  if (w.size() < 10) return "";
+  std::string out(w.substr(0, 10));
+  for (size_t i = 0; i < 10; ++i) {
+    const bool separator = i == 4 || i == 7;
+    if (separator && (out[i] == '.' || out[i] == '/' || out[i] == '-'))
+      out[i] = '-';
+    else if (separator || !std::isdigit(static_cast<unsigned char>(out[i])))
+      return "";
+  }
+  return out;
 }
 
 std::string claim_word(const Game& g) {

@@ -58,6 +58,9 @@ void set_record_result(Game& g, std::string_view score);
 // The score a record's result word gives: "1-0", "0-1", "1/2-1/2" as they are, and the Chinese
 // words (红胜/紅勝, 黑胜/黑勝, 和棋/和局); "" for anything else.
 std::string score_of_result_word(std::string_view word);
+// A record's date ("2024.01.05", "2024/01/05 10:00:00", "2024-01-05") as YYYY-MM-DD; "" when it
+// does not start with a whole date ("????.??.??").
+std::string iso_date(std::string_view written);
 
 // The claim word that ended the game, if a claim did ("" otherwise).
 std::string claim_word(const Game& g);

@@ -10,7 +10,9 @@
 
 #include "core/types.h"
 #include "notation/fen.h"
+#include "notation/game_courier.h"
 #include "notation/move_text.h"
+#include "notation/wxf.h"
 #include "rules/movegen.h"
 #include "server/store/store.h"
 
@@ -65,6 +67,24 @@ inline nlohmann::json positions_along(Position pos, const std::vector<std::strin
     if (!m) break;
     pos.do_move(*m);
     out.push_back(to_fen(pos));
+  }
+  return out;
+}
+
+// A move as players write it, as the pages show moves: Game Courier for the shogi games, WXF for
+// xiangqi.
+inline std::string written_move(const Position& pos, Move m) {
+  return pos.variant().is_shogi_family() ? move_to_game_courier(pos, m) : move_to_wxf(pos, m);
+}
+
+// The moves of engine text `line` from `pos`, as written_move writes them (as far as they are legal).
+inline nlohmann::json notation_along(Position pos, const std::vector<std::string>& line) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const std::string& text : line) {
+    auto m = parse_move(pos, text);
+    if (!m) break;
+    out.push_back(written_move(pos, *m));
+    pos.do_move(*m);
   }
   return out;
 }

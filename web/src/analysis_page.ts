@@ -1,7 +1,8 @@
 // The analysis board (/analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID, or
 // ?game=GAMEID): Kirin's live analysis of the position (depth, score, best lines, 1-5 of them),
-// moves tried freely as a variation (the server plays them, giving the positions, or refuses
-// them), and "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
+// moves tried as a variation (the server plays them, giving the positions, the legal moves shown
+// as dots and the moves as the game page writes them, or refuses them), stepped through with the
+// arrow keys, and "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
 // on the server; leaving the page closes the server's stream, which stops its search.
 import { type AnalysisInfo, analysisUrl } from './analysis';
 import { ApiError, getGame, positionsAlong, type Side, variants, type VariantInfo } from './api';
@@ -9,11 +10,12 @@ import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
+import { historyView } from './history';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from './kirin_engine';
 import { startGame } from './new_page';
 import { applyPieceStyle } from './pieces';
 import { shogiBoard } from './shogi_board';
-import { h, prefs } from './ui';
+import { h, prefs, setTitle } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
 
 const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
@@ -30,8 +32,11 @@ export async function analysisPage(root: HTMLElement) {
   let v: VariantInfo | undefined = all.find((x) => x.id === q.get('game'));
   let startFen = q.get('fen') ?? '', base = split(q.get('moves')), options = split(q.get('options'));
   let from = q.get('from');
-  // The positions the server gave for a line of moves: fens[i] after moves[0..i).
-  let line: { moves: string[]; fens: string[] } = { moves: [], fens: [] };
+  // The positions the server gave for a line of moves: fens[i] after moves[0..i); notation[i]
+  // is moves[i] as the game page writes it.
+  let line: { moves: string[]; fens: string[]; notation: string[] } = { moves: [], fens: [], notation: [] };
+  // The legal moves after a line of moves (joined by commas), as the server gave them.
+  const legalAfter = new Map<string, string[]>();
   if (!v && q.get('game')) {
     // A game's id: analyse its whole record.
     const g = await getGame(q.get('game')!, '');
@@ -40,10 +45,11 @@ export async function analysisPage(root: HTMLElement) {
     base = g.moves;
     options = g.options;
     from = g.id;
-    line = { moves: g.moves, fens: g.positions };
+    line = { moves: g.moves, fens: g.positions, notation: g.notation };
   }
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   const variant = v;
+  setTitle(`Analysis board · ${GAME_NAMES[variant.id] ?? variant.name}`);
   if (!startFen) startFen = variant.start_fen;
   const gameMoves = [...base];
   let variation: string[] = [];
@@ -55,7 +61,11 @@ export async function analysisPage(root: HTMLElement) {
   const error = h('div', { class: 'error', 'data-testid': 'analysis-error' });
   const lines = h('div', { class: 'pv-lines', 'data-testid': 'pv-lines' });
   const where = h('span', { class: 'hint', 'data-testid': 'engine-where' });
-  const moveList = h('ol', { class: 'moves variation', 'data-testid': 'variation' });
+  // The line as a way through it: click a move, or step with the buttons and the arrow keys.
+  const moveHistory = historyView(() => { showBoard(); analyse(); });
+  const moveList = moveHistory.el;
+  moveList.classList.add('variation');
+  moveList.dataset.testid = 'variation';
   const pvSel = h('select', { 'data-testid': 'multipv' }, ...[1, 2, 3, 4, 5].map((n) => h('option', { value: String(n) }, `${n} line${n > 1 ? 's' : ''}`))) as HTMLSelectElement;
   pvSel.value = String(multipv);
   pvSel.onchange = () => {
@@ -76,11 +86,12 @@ export async function analysisPage(root: HTMLElement) {
     from ? h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')) : '',
     h('div', { class: 'engine-bar' }, h('label', {}, running, ' Kirin'), h('label', {}, 'Show ', pvSel), where),
     status, lines, error,
-    h('h3', {}, 'Moves'), moveList,
+    h('h3', {}, 'Moves'), h('div', { class: 'history' }, moveHistory.nav, moveList),
     h('div', { class: 'try-move' }, typed, h('button', { onclick: () => tryMove(typed.value.trim()) }, 'Try'),
-      h('button', { onclick: () => { variation.pop(); show(); analyse(); }, 'data-testid': 'variation-undo' }, 'Undo'),
-      h('button', { onclick: () => { variation = []; base = [...gameMoves]; show(); analyse(); } }, 'Reset')),
-    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above to go back to it.'),
+      h('button', { onclick: () => { variation.pop(); show(true); analyse(); }, 'data-testid': 'variation-undo' }, 'Undo'),
+      h('button', { onclick: () => { variation = []; base = [...gameMoves]; show(true); analyse(); } }, 'Reset'),
+      h('button', { onclick: flip, 'data-testid': 'analysis-flip', title: 'Flip the board (f)' }, 'Flip board')),
+    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above, or use the arrow keys, to go back to it.'),
     h('h3', {}, 'Play from here'),
     h('div', { class: 'play-here' }, 'Against Kirin', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
     playError,
@@ -88,7 +99,7 @@ export async function analysisPage(root: HTMLElement) {
     h('h3', {}, 'Diagram'),
     h('div', {}, ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `analysis-diagram-${format}`,
       onclick: (e: Event) => {
-        (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: startFen, moves: allMoves(), pieces: prefs().style, orientation: 'first', options }, format);
+        (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: startFen, moves: shownMoves(), pieces: prefs().style, orientation, options }, format);
       } }, `Diagram (${format.toUpperCase()})`))),
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
@@ -97,68 +108,89 @@ export async function analysisPage(root: HTMLElement) {
   applyPieceStyle(variant, p.style);
 
   const allMoves = () => [...base, ...variation];
+  // The moves up to the position on the board: what Kirin analyses, and where play starts from.
+  const shownMoves = () => allMoves().slice(0, moveHistory.shown());
   const sideToMove = (fen: string): Side => (fen.split(' ')[1] === (variant.id === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
-  // Every move hands the turn over: the side to move after the line, without its position.
+  // Every move hands the turn over: the side to move on the board, without its position.
   const sideAfterLine = (): Side => {
     const first = sideToMove(startFen) === 'first';
-    return first === (allMoves().length % 2 === 0) ? 'first' : 'second';
+    return first === (shownMoves().length % 2 === 0) ? 'first' : 'second';
   };
   // The positions the page has for allMoves(): those of `line` as far as its moves are the same.
-  const knownFens = () => {
+  const sameMoves = () => {
     const moves = allMoves();
     let n = 0;
     while (n < moves.length && n < line.moves.length && moves[n] === line.moves[n]) n++;
-    return line.fens.slice(0, n + 1);
+    return n;
   };
+  const knownFens = () => line.fens.slice(0, sameMoves() + 1);
   const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options });
+  let orientation: Side = 'first';
+  function flip() {
+    board.flip();
+    orientation = orientation === 'first' ? 'second' : 'first';
+  }
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'f' && !(e.target as HTMLElement).closest('input, textarea, select') && !e.ctrlKey && !e.metaKey && !e.altKey) flip();
+  });
 
+  // A move tried on the position shown: the line goes on from there (the moves after it, if
+  // the board showed an earlier position, are dropped).
   function tryMove(move: string) {
     if (!move) return;
     typed.value = '';
-    variation.push(move);
-    show();
+    extend([move]);
     analyse(move);
   }
-
-  // The moves at once; the board once the server has given the position (a move made on the
-  // board stands there meanwhile).
-  function show() {
-    const moves = allMoves(), fens = knownFens();
-    moveList.innerHTML = '';
-    moves.forEach((m, i) => moveList.append(h('li', { 'data-ply': String(i + 1), class: i >= base.length ? 'tried' : '', title: 'back to this move', onclick: () => backTo(i + 1) }, m)));
-    moveList.scrollTop = moveList.scrollHeight;
-    if (fens.length < moves.length + 1) {
-      loadPositions(moves);
-      return;
-    }
-    const fen = fens[moves.length];
-    boardBox.dataset.fen = fen;
-    board.update({ fen, legal: [], lastMove: moves[moves.length - 1] ?? null, check: false, me: null, turn: sideToMove(fen), free: true });
+  function extend(moves: string[]) {
+    const kept = shownMoves();
+    base = kept.slice(0, Math.min(base.length, kept.length));
+    variation = [...kept.slice(base.length), ...moves];
+    show(true);
   }
 
-  // Asks the server for the positions along `moves`; a refusal takes the move just tried back.
+  // The moves at once (as the server writes them once it has); `toEnd`: the board goes to the
+  // end of the line.
+  function show(toEnd = false) {
+    const moves = allMoves(), known = sameMoves();
+    moveHistory.update(moves, line.notation.slice(0, known));
+    moveList.querySelectorAll('li').forEach((li, i) => li.classList.toggle('tried', i >= base.length));
+    if (toEnd) moveHistory.go(moves.length);
+    else showBoard();
+    if (knownFens().length < moves.length + 1) loadPositions(moves);
+  }
+
+  // The position on the board once the server has given it (a move made on the board stands
+  // there meanwhile), with its legal moves as dots.
+  function showBoard() {
+    const moves = shownMoves(), fens = knownFens();
+    if (fens.length < moves.length + 1) return;
+    const fen = fens[moves.length], legal = legalAfter.get(moves.join(','));
+    boardBox.dataset.fen = fen;
+    const turn = sideToMove(fen);
+    board.update({ fen, legal: legal ?? [], lastMove: moves[moves.length - 1] ?? null, check: false, me: turn, turn });
+    if (!legal) loadPositions(moves);
+  }
+
+  // Asks the server for the positions along `moves` and the legal moves after them; a refusal
+  // takes the move just tried back.
   let asked = 0;
   async function loadPositions(moves: string[]) {
     const mine = ++asked;
     try {
-      const fens = await positionsAlong({ game: variant.id, fen: startFen, moves, options });
-      if (mine !== asked) return;
+      const along = await positionsAlong({ game: variant.id, fen: startFen, moves, options });
+      const { positions: fens } = along;
       if (fens.length !== moves.length + 1) throw new ApiError(`the server gave ${fens.length} positions for ${moves.length} moves`);
-      line = { moves, fens };
+      legalAfter.set(moves.join(','), along.legal_moves);
+      // A shorter line than the one known (the legal moves of an earlier position) keeps it.
+      if (moves.length >= sameMoves()) line = { moves, fens, notation: along.notation };
+      if (mine !== asked) return;
       show();
     } catch (e) {
       if (mine !== asked || allMoves().join(',') !== moves.join(',')) return;
       const message = (e as Error).message;
       if (!(e instanceof ApiError) || !refused(moves[moves.length - 1], message)) error.textContent = message;
     }
-  }
-
-  // Back to the position after `ply` moves (Reset brings the game's moves back).
-  function backTo(ply: number) {
-    variation = allMoves().slice(base.length, ply);
-    if (ply < base.length) base = base.slice(0, ply);
-    show();
-    analyse();
   }
 
   let stream: AbortController | null = null;
@@ -202,7 +234,7 @@ export async function analysisPage(root: HTMLElement) {
   function refused(tried: string | undefined, message: string): boolean {
     if (!tried || variation[variation.length - 1] !== tried) return false;
     variation.pop();
-    show();
+    show(true);
     analyse();
     error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
     return true;
@@ -220,7 +252,7 @@ export async function analysisPage(root: HTMLElement) {
     if (mine !== generation) return;
     if (!engine) return runOnServer(tried);
     showWhere('browser');
-    search = engine.search({ game: variant.id, fen: startFen, moves: allMoves(), options }, 'go depth 40 movetime 60000', multipv, {
+    search = engine.search({ game: variant.id, fen: startFen, moves: shownMoves(), options }, 'go depth 40 movetime 60000', multipv, {
       onInfo: showInfo,
       onDone: showDone,
       onError: (e) => {
@@ -236,7 +268,7 @@ export async function analysisPage(root: HTMLElement) {
 
   function runOnServer(tried?: string) {
     showWhere('server');
-    stream = readEvents(analysisUrl(variant.id, startFen, allMoves(), options, multipv), (name, data) => {
+    stream = readEvents(analysisUrl(variant.id, startFen, shownMoves(), options, multipv), (name, data) => {
       const d = JSON.parse(data);
       if (name === 'info') showInfo(d);
       else if (name === 'done') showDone(d.best);
@@ -259,7 +291,7 @@ export async function analysisPage(root: HTMLElement) {
     lines.innerHTML = '';
     for (const [n, i] of [...infos].sort((a, b) => a[0] - b[0])) {
       const pv = h('span', { class: 'pv' });
-      i.pv.forEach((m, k) => pv.append(h('a', { href: '#', onclick: (e: Event) => { e.preventDefault(); variation.push(...i.pv.slice(0, k + 1)); show(); analyse(); } }, m), ' '));
+      i.pv.forEach((m, k) => pv.append(h('a', { href: '#', onclick: (e: Event) => { e.preventDefault(); extend(i.pv.slice(0, k + 1)); analyse(); } }, m), ' '));
       lines.append(h('div', { class: 'pv-line', 'data-testid': 'pv-line', 'data-multipv': String(n) },
         h('span', { class: 'score' }, scoreText(i)), h('span', { class: 'depth' }, `d${i.depth}`), pv));
     }
@@ -268,13 +300,13 @@ export async function analysisPage(root: HTMLElement) {
   async function playFromHere() {
     playError.textContent = '';
     try {
-      await startGame({ game: variant.id, options, fen: startFen, moves: allMoves(), color: sideAfterLine(), opponent: { kind: 'kirin', strength: Number(strength.value) } });
+      await startGame({ game: variant.id, options, fen: startFen, moves: shownMoves(), color: sideAfterLine(), opponent: { kind: 'kirin', strength: Number(strength.value) } });
     } catch (e) {
       playError.textContent = (e as Error).message;
     }
   }
 
   window.addEventListener('pagehide', () => { stream?.abort(); search?.stop(); });
-  show();
+  show(true);
   analyse(undefined, 0);
 }

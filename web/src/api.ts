@@ -29,11 +29,19 @@ export interface VariantInfo {
 
 export class ApiError extends Error {}
 
+// A fresh Idempotency-Key for each POST: a request sent again (a retry, a double click that got
+// through) is answered as the first was and acts once (docs/api.md). Random bytes rather than
+// crypto.randomUUID(), which a page served over plain HTTP lacks.
+function idempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 // A player's token goes only in the Authorization header: never in a URL (logs, history,
 // Referer) and never in a body.
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body) headers['Content-Type'] = 'application/json';
+  if (method === 'POST') headers['Idempotency-Key'] = idempotencyKey();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const res = await fetch(path, {
     method,
@@ -59,9 +67,9 @@ export const act = (id: string, verb: string, token: string, extra: object = {})
 export const getRecord = (id: string, format: string) =>
   call<{ format: string; text: string }>('GET', `/api/games/${id}/record?format=${format}`);
 export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse', spec);
-// The position before the first move and after each, as the server plays them: a 400 (ApiError)
-// says which move is not legal.
+// The position before the first move and after each, as the server plays them, the moves as the
+// game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
 export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {
   const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
-  return call<{ positions: string[] }>('GET', `/api/positions?${q}`).then((r) => r.positions);
+  return call<{ positions: string[]; notation: string[]; legal_moves: string[] }>('GET', `/api/positions?${q}`);
 };

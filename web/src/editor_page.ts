@@ -2,10 +2,10 @@
 // piece kind: drag one onto the board, or pick it as the tool and click squares (clicking the same
 // piece again removes it). Pieces on the board are dragged around, or off it to remove them, or
 // onto a hand. The games with drops get a hand editor. The SFEN/FEN text follows every change and
-// the board follows the text as it is typed; whether the position is legal is the server's call,
-// made when a game starts from it. The rule options chosen here go with the game, the problem and
+// the board follows the text as it is typed, and the page says at once whether the server takes
+// the text as a position of the game, and if not why (the server's reader is the one that counts). The rule options chosen here go with the game, the problem and
 // the diagrams made from the position.
-import { type Side, variants, type VariantInfo } from './api';
+import { positionsAlong, type Side, variants, type VariantInfo } from './api';
 import { diagramUrl } from './downloads';
 import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from './editor_board';
 import { GAME_NAMES } from './game_page';
@@ -14,7 +14,7 @@ import { applyPieceStyle } from './pieces';
 import { attachPieceGuide } from './piece_guide';
 import { describeOptions, RULE_OPTIONS, ruleOptionControls } from './rule_options';
 import { makeProblem as makeProblemOnServer } from './solve_api';
-import { h, prefs } from './ui';
+import { h, prefs, setTitle } from './ui';
 
 type Tool = 'move' | 'delete' | EditorPiece;
 const isPiece = (t: Tool): t is EditorPiece => typeof t === 'object';
@@ -52,6 +52,7 @@ function writeText(v: VariantInfo, f: Fields): string {
 
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
+  setTitle('Position editor');
   const game = h('select', { 'data-testid': 'editor-game' }, ...all.map((v) => h('option', { value: v.id }, GAME_NAMES[v.id] ?? v.name))) as HTMLSelectElement;
   // A text area, so that a whole 12x12 SFEN shows.
   const fen = h('textarea', { class: 'fen', rows: '3', spellcheck: 'false', 'data-testid': 'fen' }) as HTMLTextAreaElement;
@@ -66,6 +67,7 @@ export async function editorPage(root: HTMLElement) {
   // The piece guide on the palettes' and hands' pieces (those with data-token and data-side).
   for (const el of [paletteTop, paletteBottom, handsBox]) attachPieceGuide(el, () => v, () => rules.read());
   const hint = h('p', { class: 'hint' });
+  const fenCheck = h('div', { class: 'fen-check', 'data-testid': 'fen-check', role: 'status' });
   const error = h('div', { class: 'error' });
   const toolButton = (t: 'move' | 'delete', label: string) => h('button', { 'data-testid': `tool-${t}`, onclick: () => setTool(t) }, label);
   const tools = [toolButton('move', 'Move pieces'), toolButton('delete', 'Delete')];
@@ -97,6 +99,26 @@ export async function editorPage(root: HTMLElement) {
     const query: Record<string, string> = { game: v.id, fen: text.trim() };
     if (options.length) query.options = options.join(',');
     history.replaceState(null, '', `/editor?${new URLSearchParams(query)}`);
+    checkText(text);
+  };
+  // Whether the server reads the text as a position, asked a moment after the typing stops; only
+  // the answer for the text still shown counts.
+  let checking: ReturnType<typeof setTimeout> | undefined, checked = '';
+  const checkText = (text: string) => {
+    const key = `${v.id} ${rules.read().join(',')} ${text.trim()}`;
+    if (key === checked) return;
+    checked = key;
+    clearTimeout(checking);
+    fenCheck.className = 'fen-check';
+    fenCheck.textContent = 'Checking the position…';
+    checking = setTimeout(async () => {
+      const verdict = await positionsAlong({ game: v.id, fen: text.trim(), moves: [], options: rules.read() })
+        .then(() => null, (e) => (e as Error).message);
+      if (key !== checked) return;
+      fenCheck.className = `fen-check ${verdict ? 'bad' : 'ok'}`;
+      fenCheck.dataset.valid = String(!verdict);
+      fenCheck.textContent = verdict ? `Not a valid position: ${verdict}` : 'A valid position.';
+    }, 250);
   };
   // Board and controls to text.
   const sync = () => {
@@ -338,6 +360,7 @@ export async function editorPage(root: HTMLElement) {
       h('div', { class: 'turn' }, side, h('label', {}, 'Move ', moveNumber)),
       handsBox,
       h('label', { class: 'wide' }, 'SFEN/FEN ', fen),
+      fenCheck,
       hint,
       rulesChoice,
       h('label', {}, 'Play ', opponent, ' ', mySide), h('button', { onclick: start, 'data-testid': 'editor-start' }, 'Start from this position'),

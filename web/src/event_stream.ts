@@ -1,7 +1,8 @@
 // Server-sent events read with fetch rather than EventSource: a refused stream (a bad move, 429,
 // 503) then shows the server's one-line error instead of a silent reconnect loop. Aborting the
 // controller closes the connection, which stops the server's work for it.
-export function readEvents(url: string, onEvent: (name: string, data: string) => void, onError: (message: string, status: number, retryAfter: number) => void): AbortController {
+export function readEvents(url: string, onEvent: (name: string, data: string) => void,
+  onError: (message: string, status: number, retryAfter: number) => void, onEnd?: () => void): AbortController {
   const controller = new AbortController();
   (async () => {
     const res = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
@@ -14,7 +15,10 @@ export function readEvents(url: string, onEvent: (name: string, data: string) =>
     let buffer = '';
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        onEnd?.();
+        return;
+      }
       buffer += value;
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -33,4 +37,50 @@ export function readEvents(url: string, onEvent: (name: string, data: string) =>
     if (!controller.signal.aborted) onError((e as Error).message, 0, 0);
   });
   return controller;
+}
+
+export interface Follower {
+  onEvent(name: string, data: string, first: boolean): void;  // first: the stream's first event
+  onLost(retryIn: number): void;        // the stream dropped; it is tried again in retryIn ms
+  onBack(): void;                        // after the first event of a stream that follows a loss
+  onRefused(message: string): void;      // the server refused it for good (a 4xx): no retry
+}
+
+// A stream followed for as long as the page lives: a dropped connection, a network error or a
+// busy server (429, 5xx) is retried after 1, 2, 4, then every 8 s (or the server's Retry-After),
+// and a stream that is back says so.
+export function followEvents(url: string, f: Follower): () => void {
+  let wait = 1000, down = false, stopped = false, controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = (after = 0) => {
+    if (stopped) return;
+    const delay = Math.max(wait, after * 1000);
+    wait = Math.min(wait * 2, 8000);
+    down = true;
+    f.onLost(delay);
+    timer = setTimeout(open, delay);
+  };
+  function open() {
+    let first = true;
+    controller = readEvents(url, (name, data) => {
+      wait = 1000;
+      f.onEvent(name, data, first);
+      first = false;
+      if (down) {
+        down = false;
+        f.onBack();
+      }
+    }, (message, status, retryAfter) => {
+      if (status >= 400 && status < 500 && status !== 429) f.onRefused(message);
+      else retry(retryAfter);
+    }, () => retry());
+  }
+  open();
+  // A page being left is no lost connection.
+  window.addEventListener('pagehide', () => { stopped = true; });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller?.abort();
+  };
 }

@@ -3,6 +3,7 @@
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
+import { followEvents } from './event_stream';
 import { askKirin } from './hint';
 import { allPositions, type GameState } from './game_state';
 import { historyView } from './history';
@@ -11,7 +12,7 @@ import { myName, seatName } from './players';
 import { describeOptions } from './rule_options';
 import { shogiBoard } from './shogi_board';
 import { muted, playSound, setMuted } from './sound';
-import { h, prefs, savePrefs } from './ui';
+import { copyButton, h, oneAtATime, prefs, savePrefs, setTitle } from './ui';
 import { xiangqiBoard } from './xiangqi_board';
 
 export const GAME_NAMES: Record<string, string> = { chushogi: 'Chu Shogi', chuseireigi: 'Chu Seireigi', xiangqi: 'Xiangqi' };
@@ -38,8 +39,13 @@ export function resultText(g: { result: string; reason: string }, v: VariantInfo
 const pieceCount = (fen: string) => (fen.split(' ')[0].match(/[A-Za-z]/g) ?? []).length;
 
 export async function gamePage(root: HTMLElement, id: string) {
+  // A player's link (/g/ID#TOKEN, the opponent's invitation) gives its token to this browser's
+  // storage and leaves the address bar: a copied or shared address is then a watcher's.
   const hashToken = location.hash.slice(1);
-  if (hashToken) localStorage.setItem(`kirin-token-${id}`, hashToken);
+  if (hashToken) {
+    localStorage.setItem(`kirin-token-${id}`, hashToken);
+    history.replaceState(null, '', location.pathname + location.search);
+  }
   let token = hashToken || localStorage.getItem(`kirin-token-${id}`) || '';
   const all = await variants();
   // The newest state, with the positions after every ply (positions_from 0).
@@ -67,20 +73,25 @@ export async function gamePage(root: HTMLElement, id: string) {
     second: h('div', { class: 'player-row' }, nameEls.second, clockEls.second),
   };
   let clockAt = performance.now();
+  // While the connection is lost the clocks stand at what the server last said: whether time
+  // ran out meanwhile is the server's to say once the page is back.
+  let connected = true, stoppedAt = 0;
   const tick = () => {
     const c = state.clock;
     for (const side of SIDES) {
       clockEls[side].hidden = !c;
       if (!c) continue;
-      const ms = (side === 'first' ? c.first_ms : c.second_ms) - (c.running === side ? performance.now() - clockAt : 0);
+      const running = connected && c.running === side;
+      const ms = (side === 'first' ? c.first_ms : c.second_ms) - (c.running === side ? (connected ? performance.now() : stoppedAt) - clockAt : 0);
       const el = clockEls[side];
       el.textContent = `${clockText(ms)}${(side === 'first' ? c.first_byoyomi : c.second_byoyomi) ? ' (byoyomi)' : ''}`;
-      el.classList.toggle('running', c.running === side);
+      el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 10000);
     }
   };
   setInterval(tick, 100);
   const error = h('div', { class: 'error' });
+  const lost = h('div', { class: 'connection-lost', 'data-testid': 'connection-lost', role: 'status', hidden: '' });
   const actions = h('div', { class: 'actions' });
   const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
   const formats = v.id === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif'];
@@ -113,7 +124,10 @@ export async function gamePage(root: HTMLElement, id: string) {
     topRow, banner, status, offers, error, actions,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
     bottomRow,
-    invite ? h('p', { class: 'invite' }, 'Invite your opponent: ', h('input', { readonly: '', value: `${location.origin}/g/${id}#${invite}` })) : '',
+    // Links to hand out: the game's (anyone may watch), and the opponent's seat while it is theirs to take.
+    h('p', { class: 'links' },
+      copyButton('Copy watching link', `${location.origin}/g/${id}`, 'copy-watch-link'),
+      invite && state.status !== 'over' ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : ''),
     // An open challenge is also joined by its plain link.
     state.status === 'waiting' && me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
     h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
@@ -123,7 +137,7 @@ export async function gamePage(root: HTMLElement, id: string) {
         onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
       `Diagram of the shown position (${format.toUpperCase()})`))),
   );
-  root.append(h('div', { class: 'game-layout' }, boardBox, panel));
+  root.append(lost, h('div', { class: 'game-layout' }, boardBox, panel));
 
   const p = prefs();
   styleSel.value = p.style;
@@ -176,7 +190,8 @@ export async function gamePage(root: HTMLElement, id: string) {
   function offerRow(text: string, ...buttons: HTMLElement[]) {
     offers.append(h('div', { class: 'offer' }, h('span', {}, text), ...buttons));
   }
-  const btn = (label: string, fn: () => void, testid?: string) => h('button', { onclick: fn, ...(testid ? { 'data-testid': testid } : {}) }, label);
+  // A button acts once however often it is clicked: it is disabled while its request runs.
+  const btn = (label: string, fn: () => unknown, testid?: string) => h('button', { onclick: oneAtATime(fn), ...(testid ? { 'data-testid': testid } : {}) }, label);
 
   function renderOffers(g: GameState) {
     offers.innerHTML = '';
@@ -219,17 +234,18 @@ export async function gamePage(root: HTMLElement, id: string) {
     if (g.status === 'playing' && me) {
       // Before each side has moved a game is aborted, not resigned (as on lishogi).
       if (g.abortable) actions.append(btn('Abort', () => send('abort'), 'abort'));
-      else actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign')));
+      else actions.append(btn('Resign', () => confirm('Resign this game?') && send('resign'), 'resign'));
       if (humanOpponent && g.draw_offer !== me && g.draw_offer !== other(me)) actions.append(btn('Offer draw', () => send('draw', { action: 'offer' }), 'draw-offer'));
-      if (g.casual && g.moves.length && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' })));
+      if (g.casual && movedBy(g, me) && g.takeback_request !== other(me)) actions.append(btn('Take back', () => send('takeback', { action: 'request' }), 'takeback'));
       // Under xiangqi's repetition=vary, an idle repetition is a draw only when claimed.
       if (g.repetition_claimable) actions.append(btn('Claim a draw (repetition)', () => send('draw', { action: 'claim' }), 'draw-claim'));
-      if (v.impasse && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse')));
+      // Only where the claim would stand: both Kings in their promotion zones.
+      if (v.impasse && g.impasse_claimable && g.impasse_claim !== me && g.impasse_claim !== other(me)) actions.append(btn('Claim impasse', () => send('impasse'), 'impasse-claim'));
     }
     const r = g.rematch;
     if (g.status === 'over' && r?.game) actions.append(btn('Go to the rematch', () => goToRematch(r.game!), 'rematch-go'));
     else if (g.status === 'over' && me) {
-      if (!r?.offer) actions.append(h('button', { class: 'primary', onclick: () => send('rematch', { action: 'offer' }), 'data-testid': 'rematch' }, 'Rematch'));
+      if (!r?.offer) actions.append(h('button', { class: 'primary', onclick: oneAtATime(() => send('rematch', { action: 'offer' })), 'data-testid': 'rematch' }, 'Rematch'));
     }
   }
 
@@ -241,7 +257,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   async function join() {
     error.textContent = '';
     try {
-      const g = await act(id, 'join', '', { name: myName() });
+      const g = await act(id, 'join', '', { name: await myName() });
       if (g.token) {
         token = g.token;
         localStorage.setItem(`kirin-token-${id}`, token);
@@ -285,7 +301,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     else status.textContent = `${v.colors[idx]} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
     status.dataset.ply = String(g.ply);
     status.dataset.status = g.status;
-    document.title = `${GAME_NAMES[v.id] ?? v.name}: ${seatName(g.players.first)} vs ${seatName(g.players.second)} · Kirin`;
+    setTitle(`${GAME_NAMES[v.id] ?? v.name}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`);
     status.hidden = !status.textContent;
     banner.hidden = g.status !== 'over';
     if (g.status === 'over') banner.textContent = resultText(g, v);
@@ -305,12 +321,33 @@ export async function gamePage(root: HTMLElement, id: string) {
   let rematchFollowed = !!state.rematch?.game;  // an old game's rematch is offered, not followed
   render(state);
   if (state.status === 'over') moveHistory.go(state.moves.length);
-  const events = new EventSource(`/api/games/${id}/events`);
-  let opened = false;  // the stream (re)opened: its first state is a whole one
-  events.addEventListener('open', () => { opened = true; });
-  events.addEventListener('state', (e) => {
-    render(JSON.parse((e as MessageEvent).data), opened);
-    opened = false;
+  // The game live. A lost connection is said at once, the clocks stop, and the page reconnects;
+  // the first state of each stream (a whole one) brings it up to date and is taken as it is.
+  followEvents(`/api/games/${id}/events`, {
+    onEvent: (name, data, first) => {
+      if (name === 'state') render(JSON.parse(data), first);
+    },
+    onLost: (retryIn) => {
+      if (connected) stoppedAt = performance.now();
+      connected = false;
+      lost.hidden = false;
+      lost.textContent = `Connection lost: reconnecting${retryIn >= 2000 ? ` in ${Math.round(retryIn / 1000)} s` : ''}…`;
+      tick();
+    },
+    onBack: () => {
+      connected = true;
+      lost.hidden = true;
+    },
+    onRefused: (message) => {
+      lost.hidden = false;
+      lost.textContent = `No live updates: ${message}`;
+    },
   });
+}
+
+// Whether `side` has made a move of the game (what a take-back would take back).
+function movedBy(g: GameState, side: Side): boolean {
+  const firstMovesFirst = g.start_fen.split(' ')[1] === (g.game === 'xiangqi' ? 'w' : 'b');
+  return g.moves.length >= (firstMovesFirst === (side === 'first') ? 1 : 2);
 }
 

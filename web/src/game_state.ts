@@ -43,6 +43,7 @@ export interface GameState {
   draw_offer: Side | null;
   repetition_claimable: boolean;
   impasse_claim: Side | null;
+  impasse_claimable: boolean;  // a claim of impasse would stand now
   takeback_request: Side | null;
   rematch: { offer: Side | null; game: string | null };
   legal_moves: string[];
@@ -71,13 +72,15 @@ export function allPositions(next: GameState, known: GameState): string[] | null
   return out.length === next.moves.length + 1 ? out : null;
 }
 
-// "5+3", "10 min | 30 s", "1 day a move", "no clock"
+// "5 min + 3 s", "10 min, then 30 s a move", "10 s a move", "1 day a move", "No clock": as the
+// new-game form names them.
 export function timeControlText(clock: Clock | null, days?: number | null): string {
   const d = days ?? clock?.days_per_move;
   if (d) return `${d} day${d > 1 ? 's' : ''} a move`;
   if (!clock) return 'No clock';
   const min = clock.initial_ms / 60000;
   const main = min >= 1 ? `${min} min` : `${clock.initial_ms / 1000} s`;
-  if (clock.byoyomi_ms) return `${main} | ${clock.byoyomi_ms / 1000} s`;
+  const byoyomi = `${clock.byoyomi_ms / 1000} s a move`;
+  if (clock.byoyomi_ms) return clock.initial_ms ? `${main}, then ${byoyomi}` : byoyomi;
   return `${main} + ${clock.increment_ms / 1000} s`;
 }

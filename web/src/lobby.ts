@@ -2,10 +2,11 @@
 // now, both live from the server's lobby stream.
 import { act, type Side, type VariantInfo } from './api';
 import { GAME_NAMES } from './game_page';
+import { followEvents } from './event_stream';
 import { type Clock, timeControlText } from './game_state';
 import { myName, type Seat, seatName } from './players';
 import { describeOptions } from './rule_options';
-import { h } from './ui';
+import { h, oneAtATime } from './ui';
 
 // GET /api/lobby and the lobby's event stream (docs/api.md).
 export interface Challenge {
@@ -44,7 +45,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   async function accept(c: Challenge) {
     error.textContent = '';
     try {
-      const g = await act(c.id, 'join', '', { name: myName() });
+      const g = await act(c.id, 'join', '', { name: await myName() });
       if (g.token) localStorage.setItem(`kirin-token-${c.id}`, g.token);
       location.href = `/g/${c.id}`;
     } catch (e) {
@@ -65,7 +66,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
         h('td', { title: 'the side you get' }, colorText(c, v)),
         h('td', {}, mine(c)
           ? h('a', { href: `/g/${c.id}` }, 'Yours')
-          : h('button', { class: 'primary', 'data-testid': 'accept-challenge', onclick: () => accept(c) }, 'Accept'))));
+          : h('button', { class: 'primary', 'data-testid': 'accept-challenge', onclick: oneAtATime(() => accept(c)) }, 'Accept'))));
     }
     if (!lobby.challenges.length) challenges.append(h('tr', {}, h('td', { colspan: '6', class: 'hint' }, 'No open challenges. Create one!')));
     playing.innerHTML = '';
@@ -76,9 +77,12 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
   }
 
-  const events = new EventSource('/api/lobby/events');
-  events.addEventListener('lobby', (e) => show(JSON.parse((e as MessageEvent).data)));
-  events.onerror = () => { if (events.readyState === EventSource.CLOSED) error.textContent = 'The lobby is not available on this server.'; };
+  followEvents('/api/lobby/events', {
+    onEvent: (name, data) => { if (name === 'lobby') show(JSON.parse(data)); },
+    onLost: () => { error.textContent = 'Connection lost: reconnecting…'; },
+    onBack: () => { error.textContent = ''; },
+    onRefused: () => { error.textContent = 'The lobby is not available on this server.'; },
+  });
 
   return {
     challenges: h('section', { class: 'lobby' },

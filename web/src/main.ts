@@ -1,29 +1,37 @@
-// Kirin's web UI: one page, routed by path: / (lobby and new game), /g/ID#TOKEN (a game),
-// /analysis?... (the analysis board), /editor, /print (a print-and-play set), /p/ID (a problem),
-// /puzzles/GAME (puzzles), /learn/GAME (the pieces and rules).
+// Kirin's web UI: one page, routed by path: / (lobby and new game), /g/ID (a game), /analysis?...
+// (the analysis board), /editor, /print (a print-and-play set), /p/ID (a problem), /puzzles/GAME
+// (puzzles), /learn/GAME (the pieces and rules); any other path is the site's 404 page (the server
+// answers it with status 404). The server's list of these paths is spa_page() in
+// src/server/http/static_files.cpp.
 import './style.css';
 import { analysisPage } from './analysis_page';
 import { editorPage } from './editor_page';
 import { gamePage } from './game_page';
 import { learnPage } from './learn_page';
 import { newPage } from './new_page';
+import { notFoundPage } from './not_found_page';
 import { printPage } from './print_page';
 import { problemPage } from './problem_page';
 import { puzzlePage } from './puzzle_page';
+import { setTitle } from './ui';
 
 const root = document.getElementById('app')!;
 const path = location.pathname;
 const game = /^\/g\/([0-9a-z]+)$/.exec(path);
 const problem = /^\/p\/([0-9a-z]+)$/.exec(path), puzzles = /^\/puzzles(?:\/([a-z]+))?$/.exec(path);
 const learn = /^\/learn(?:\/([a-z]+))?$/.exec(path);
-const page = game ? gamePage(root, game[1])
-  : problem ? problemPage(root, problem[1])
-  : puzzles ? puzzlePage(root, puzzles[1] ?? 'chushogi')
-  : learn ? learnPage(root, learn[1] ?? 'chushogi')
-  : path === '/editor' ? editorPage(root)
-  : path === '/analysis' ? analysisPage(root)
-  : path === '/print' ? printPage(root)
-  : newPage(root);
-page.catch((e) => {
-  root.textContent = `Error: ${(e as Error).message}`;
+// Each page names itself in the title at once; one that knows more (the players of a game) says
+// it when it has loaded.
+const [title, page] = game ? ['Game', () => gamePage(root, game[1])]
+  : problem ? ['Problem', () => problemPage(root, problem[1])]
+  : puzzles ? ['Puzzles', () => puzzlePage(root, puzzles[1] ?? 'chushogi')]
+  : learn ? ['Pieces and rules', () => learnPage(root, learn[1] ?? 'chushogi')]
+  : path === '/editor' ? ['Position editor', () => editorPage(root)]
+  : path === '/analysis' ? ['Analysis board', () => analysisPage(root)]
+  : path === '/print' ? ['Print a set', () => printPage(root)]
+  : path === '/' ? ['Play Chu Shogi, Chu Seireigi and Xiangqi', () => newPage(root)]
+  : ['Page not found', () => notFoundPage(root)];
+setTitle(title);
+page().catch((e) => {
+  root.replaceChildren(Object.assign(document.createElement('p'), { className: 'error page-error', textContent: `Error: ${(e as Error).message}` }));
 });

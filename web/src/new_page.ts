@@ -7,13 +7,17 @@ import { GAME_NAMES } from './game_page';
 import { lobbyView } from './lobby';
 import { myName, nameField, savedName } from './players';
 import { ruleOptionControls } from './rule_options';
-import { h } from './ui';
+import { h, oneAtATime } from './ui';
 
+// The new game's tokens stay in this browser's storage, never in the address bar.
 export async function startGame(spec: Record<string, unknown>) {
   const g = await createGame(spec);
+  if (g.token) localStorage.setItem(`kirin-token-${g.id}`, g.token);
   if (g.opponent_token) localStorage.setItem(`kirin-invite-${g.id}`, g.opponent_token);
-  location.href = `/g/${g.id}#${g.token}`;
+  location.href = `/g/${g.id}`;
 }
+
+export const pliesText = (n: number) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
 
 export async function newPage(root: HTMLElement) {
   const all = await variants();
@@ -105,7 +109,7 @@ export async function newPage(root: HTMLElement) {
         opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
           : opponent.value === 'open' ? { kind: 'human', open: true } : { kind: 'human' },
         // Against Kirin the name is not asked for, only sent when known.
-        name: opponent.value === 'kirin' ? savedName() || undefined : myName(),
+        name: opponent.value === 'kirin' ? savedName() || undefined : await myName(),
         ...clockSpec(timeControl.value),
       });
     } catch (e) {
@@ -130,11 +134,11 @@ export async function newPage(root: HTMLElement) {
       h('label', {}, casual, ' casual (take-backs allowed)'),
       h('label', { class: 'wide' }, 'Import ', importText),
       h('label', { class: 'wide' }, 'or a record file ', recordFile),
-      h('button', { onclick: create, 'data-testid': 'create' }, 'Start'),
+      h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, 'Start'),
       error)));
   for (const g of (await listGames()).games) {
     // A player by the name they chose, Kirin by its level.
     const who = (p: { kind: string; player: string | null; strength: number }) => (p.kind === 'kirin' ? `Kirin (level ${p.strength})` : p.player ?? 'Anonymous');
-    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${who(g.names.first)} vs ${who(g.names.second)}`), h('span', { class: 'hint' }, ` · ${g.plies} plies ${g.result || ''}`)));
+    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${who(g.names.first)} vs ${who(g.names.second)}`), h('span', { class: 'hint' }, ` · ${pliesText(g.plies)}${g.result ? ` · ${g.result}` : ''}`)));
   }
 }

@@ -1,4 +1,4 @@
-// Display names: the player's own (asked once, kept in localStorage, editable), and how a seat
+// Display names: the player's own (asked once in the page, kept in localStorage, editable), and how a seat
 // of a game is named ("Kirin (level 4)", the player's name, or "Anonymous").
 import { h } from './ui';
 
@@ -6,14 +6,34 @@ const KEY = 'kirin-name';
 
 export const savedName = () => localStorage.getItem(KEY) ?? '';
 
-// The player's name, asking for it the first time it is needed.
-export function myName(): string {
+// The player's name, asking for it (in the page) the first time it is needed; "Anonymous" when
+// the player would rather not say.
+export async function myName(): Promise<string> {
   let name = savedName();
   if (!name) {
-    name = (prompt('Your display name (others see it in the lobby and in your games):', '') ?? '').trim().slice(0, 30);
+    name = await askName();
     if (name) localStorage.setItem(KEY, name);
   }
   return name || 'Anonymous';
+}
+
+function askName(): Promise<string> {
+  return new Promise((resolve) => {
+    const input = h('input', { maxlength: '30', placeholder: 'Your display name', 'data-testid': 'name-dialog-input', class: 'name-input' }) as HTMLInputElement;
+    const dialog = h('dialog', { class: 'name-dialog', 'data-testid': 'name-dialog' },
+      h('form', { method: 'dialog' },
+        h('label', {}, 'Your display name: others see it in the lobby and in your games.', input),
+        h('div', { class: 'dialog-buttons' },
+          h('button', { value: 'ok', class: 'primary', 'data-testid': 'name-dialog-ok' }, 'OK'),
+          h('button', { value: 'anonymous', formnovalidate: '', 'data-testid': 'name-dialog-anonymous' }, 'Stay anonymous')))) as HTMLDialogElement;
+    dialog.onclose = () => {
+      dialog.remove();
+      resolve(dialog.returnValue === 'ok' ? input.value.trim().slice(0, 30) : '');
+    };
+    document.body.append(dialog);
+    dialog.showModal();
+    input.focus();
+  });
 }
 
 // A name field that saves as it is typed: for the home page.

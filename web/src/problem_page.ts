@@ -6,7 +6,7 @@ import { GAME_NAMES } from './game_page';
 import { describeOptions } from './rule_options';
 import { getProblem, problemSolution, tryProblem } from './solve_api';
 import { solveView } from './solve_view';
-import { h } from './ui';
+import { h, setTitle } from './ui';
 
 export async function problemPage(root: HTMLElement, id: string) {
   const problem = await getProblem(id);
@@ -14,6 +14,7 @@ export async function problemPage(root: HTMLElement, id: string) {
   const solutionBox = h('div', { class: 'solution' });
   const moves = Math.ceil(problem.plies / 2);
   const title = `${GAME_NAMES[v.id] ?? v.name}: mate in ${moves}${problem.checks_only ? ', every move a check' : ''}`;
+  setTitle(`Problem · ${title}`);
   // As on a game page: the rule set after the title, small.
   const rules = problem.options.length ? describeOptions(v.id, problem.options) : '';
   const key = problem.key_unique === true ? 'One first move mates this fast.'

@@ -5,7 +5,7 @@ import { variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { getPuzzle, puzzleSolution, tryPuzzle } from './solve_api';
 import { solveView } from './solve_view';
-import { h } from './ui';
+import { h, setTitle } from './ui';
 
 const TRIES = 3;
 const saved = (game: string) => parseInt(localStorage.getItem(`kirin-puzzle-${game}`) ?? '0') || 0;
@@ -24,6 +24,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   if (!puzzle) throw new Error(`no puzzles for ${game}`);
   localStorage.setItem(`kirin-puzzle-${game}`, String(n));
   history.replaceState(null, '', `/puzzles/${game}?n=${n}`);
+  setTitle(`${GAME_NAMES[game] ?? v.name} puzzle ${n + 1}`);
   let wrong = 0;
   const answerBox = h('div', { class: 'solution' });
   const answer = h('button', { 'data-testid': 'puzzle-answer', onclick: async () => view.showSolution(await puzzleSolution(game, n), answerBox) }, 'Show the answer') as HTMLButtonElement;
@@ -34,10 +35,11 @@ async function show(root: HTMLElement, game: string, n: number) {
       view.status.textContent = 'Solved!';
       localStorage.setItem(`kirin-puzzle-${game}`, String((n + 1) % puzzle!.count));
     } else if (j.verdict === 'correct') {
-      view.status.textContent = `Right. The answer is ${j.reply}. Go on.`;
+      const them = v.colors[puzzle!.side === 'first' ? 1 : 0];
+      view.status.textContent = `Right. ${them} answers ${j.reply_notation ?? j.reply}: find the next move.`;
     } else {
       wrong += 1;
-      view.status.textContent = `${j.move} is not it. Try again.` + (wrong < TRIES ? ` (${wrong}/${TRIES})` : '');
+      view.status.textContent = `${j.move_notation ?? j.move} is not it. Try again.` + (wrong < TRIES ? ` (${wrong}/${TRIES})` : '');
       answer.hidden = wrong < TRIES;
     }
   });

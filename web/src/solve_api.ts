@@ -35,6 +35,8 @@ export interface Judgement {
   verdict: 'correct' | 'solved' | 'wrong' | 'unknown';
   move: string;
   reply: string | null;        // Kirin's answer to a right move
+  move_notation?: string;        // a puzzle's: the move and the answer as the pages write moves
+  reply_notation?: string | null;
   refutation?: string | null;  // a problem's defence that beats a wrong move
   reason?: string;
   fen: string;                 // after the move and the answer (a puzzle: as it was, if wrong)

@@ -59,6 +59,12 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
   std::string path(target.substr(0, target.find('?')));
+  if (req.method() == bh::verb::post && path.starts_with("/api/"))
+    return idempotency_.once(req, client, path, [&] { return answer(req, client, path); });
+  return answer(req, client, path);
+}
+
+http::RouteResult Api::answer(http::Request& req, const std::string& client, const std::string& path) {
   try {
     return route(req, client, path);
   } catch (const BadField& e) {
@@ -85,6 +91,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
       res.body() = "<h1>Kirin</h1><p>The web UI is not built: run <code>make serve</code>.</p>";
       return res;
     }
+    if (auto res = files_.not_found()) return std::move(*res);
     return error_response(404, "no such page: " + path);
   }
   if (post && !is_json(req)) return error_response(415, "POST bodies must be application/json");

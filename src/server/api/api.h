@@ -9,6 +9,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/api/idempotency.h"
 #include "server/env.h"
 #include "server/http/exchange.h"
 #include "server/http/rate_limiter.h"
@@ -37,6 +38,8 @@ class Api final : public http::Handler {
   http::RouteResult handle(http::Request& req, const std::string& client) override;
 
  private:
+  // route() with its bad requests answered as 400s.
+  http::RouteResult answer(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
   // /api/games[/ID[/VERB]] (games.cpp) and /api/lobby[/events] (lobby.cpp).
   http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts,
@@ -65,6 +68,7 @@ class Api final : public http::Handler {
   http::RouteResult engine_reply(const StartJob& start);
   Env& env_;
   http::StaticFiles files_;
+  IdempotencyKeys idempotency_;
   const bool has_ui_;
   ApiOptions options_;
   RateLimiter analyses_;

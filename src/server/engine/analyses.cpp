@@ -58,7 +58,12 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
 Reply Analyses::positions(const AnalyseSpec& spec) {
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
-  return {200, {{"positions", m->positions()}}};
+  // With the moves as the game page writes them and the last position's legal moves, for the
+  // analysis board.
+  return {200,
+          {{"positions", m->positions()},
+           {"notation", notation_along(m->game().start(), spec.moves)},
+           {"legal_moves", legal_move_texts(m->position())}}};
 }
 
 Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,

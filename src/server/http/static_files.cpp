@@ -167,4 +167,15 @@ std::optional<Response> StaticFiles::serve(const Request& req, const std::string
   return res;
 }
 
+std::optional<Response> StaticFiles::not_found() {
+  if (dir_.empty()) return std::nullopt;
+  File file = read("index.html");
+  if (!file.bytes) return std::nullopt;
+  Response res{beast_http::status::not_found, 11};
+  res.set(beast_http::field::content_type, content_type("index.html"));
+  res.set(beast_http::field::cache_control, "no-cache");
+  res.body() = *file.bytes;
+  return res;
+}
+
 }  // namespace kirin::server::http

@@ -19,6 +19,9 @@ class StaticFiles {
   explicit StaticFiles(std::string dir);
   // The answer for a GET or HEAD of `path`, or nullopt when there is no such file.
   std::optional<Response> serve(const Request& req, const std::string& path);
+  // The UI's own 404 page for a path that is no page and no file: index.html with status 404
+  // (the UI shows "Page not found"); nullopt without a built UI.
+  std::optional<Response> not_found();
 
  private:
   struct File {

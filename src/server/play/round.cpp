@@ -157,7 +157,7 @@ json Round::to_json(Positions which) const {
   json notation = json::array();
   Position p = game_.start();
   for (Move m : game_.moves()) {
-    notation.push_back(v.is_shogi_family() ? move_to_game_courier(p, m) : move_to_wxf(p, m));
+    notation.push_back(written_move(p, m));
     p.do_move(m);
   }
   json legal = json::array();
@@ -193,6 +193,7 @@ json Round::to_json(Positions which) const {
           {"draw_offer", color_or_null(rec_.draw_offer)},
           {"repetition_claimable", !rec_.over() && game_.can_claim_repetition()},
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
+          {"impasse_claimable", game_.can_claim_impasse()},
           {"takeback_request", color_or_null(rec_.takeback_request)},
           {"abortable", Finisher::abortable(*this)},
           {"legal_moves", std::move(legal)},

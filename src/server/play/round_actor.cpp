@@ -3,6 +3,7 @@
 #include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "server/play/record_header.h"
 #include "server/play/rematcher.h"
 #include "server/security/token.h"
 
@@ -110,6 +111,7 @@ Reply RoundActor::create(const NewGame& spec) {
       rec.result = imported->result().score();
       rec.reason = imported->result().reason;
     }
+    name_seats(imported->record_header(), imported->over(), rec);
     notes = record_notes(*imported);
   }
   auto round = Round::from_record(rec);
@@ -169,7 +171,8 @@ Reply RoundActor::record(const std::string& id, const std::string& format) {
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
-  const Game& g = s->round->game();
+  Game g = s->round->game();  // a copy, headed with who played and when
+  g.record_header() = record_header_of(s->round->record());
   if (auto fits = record_format_misfit(*f, g.variant()); !fits) return error_reply(400, fits.error());
   return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }

@@ -148,7 +148,8 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   // The solution's move, or any move that mates at once (a second mate in one is as good as the
   // first, as puzzle sites accept it, and a mate beats any gain of material).
   const bool right = text == p->solution[k] || mated(after);
-  json body = {{"move", text}};
+  // The move (and below the answer) also as the pages write moves (Game Courier, WXF), to say them in words.
+  json body = {{"move", text}, {"move_notation", written_move(pos, *m)}};
   if (!right) {
     body["verdict"] = "wrong";
     body["fen"] = to_fen(pos);
@@ -157,6 +158,8 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   }
   const bool has_reply = k + 1 < p->solution.size() && text == p->solution[k];
   body["reply"] = has_reply ? json(p->solution[k + 1]) : json(nullptr);
+  body["reply_notation"] =
+      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]))) : json(nullptr);
   if (has_reply) after.do_move(*parse_move(after, p->solution[k + 1]));
   const bool solved = !has_reply || k + 2 >= p->solution.size();
   body["verdict"] = solved ? "solved" : "correct";

@@ -59,7 +59,7 @@ export default async function editor(t) {
 
   // A game against a person from that position: the game page shows its hands and turn.
   await ed.selectOption('[data-testid=editor-opponent]', 'human');
-  await Promise.all([ed.waitForURL(/\/g\/[0-9a-f]+#/), ed.click('[data-testid=editor-start]')]);
+  await Promise.all([ed.waitForURL(/\/g\/[0-9a-f]+$/), ed.click('[data-testid=editor-start]')]);
   await ed.waitForSelector('[data-testid=status]');
   const nb = (hand, role) => ed.locator(`.hand-${hand} sg-hp-wrap:has(piece.${role})`).getAttribute('data-nb');
   check((await nb('bottom', 't-p')) === '2' && (await nb('top', 't-n')) === '3', 'editor: the game page shows the hands set in the editor');

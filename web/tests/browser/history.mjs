@@ -134,7 +134,10 @@ export default async function history(t) {
     check((await hp.textContent('[data-testid=analysis-error]')).startsWith('e0e5: ') && (await hp.locator('[data-testid=variation] li.tried').count()) === 0, `analysis: an illegal move is refused with the engine's reason (${await hp.textContent('[data-testid=analysis-error]')})`);
     await click(hp, await xiangqiSquare(hp, 'b0'));
     await click(hp, await xiangqiSquare(hp, 'c2'));
-    check(JSON.stringify(await hp.locator('[data-testid=variation] li.tried').allTextContents()) === '["b0c2"]', 'analysis: a move made on the board is tried as a variation');
+    // Written as the game page writes moves, once the server has given the line.
+    await hp.waitForFunction(() => [...document.querySelectorAll('[data-testid=variation] li.tried')].map((li) => li.textContent).join() === 'H8+7', null, { timeout: 5000 }).catch(() => {});
+    const tried = await hp.locator('[data-testid=variation] li.tried').evaluateAll((els) => els.map((e) => `${e.dataset.move} ${e.textContent}`));
+    check(JSON.stringify(tried) === '["b0c2 H8+7"]', `analysis: a move made on the board is tried as a variation (${tried})`);
     await hp.waitForSelector('[data-testid=pv-line]', { timeout: 20000 }).catch(() => {});
     check((await hp.textContent('[data-testid=analysis-error]')) === '' && (await hp.locator('[data-testid=pv-line]').count()) >= 1, `analysis: the analysis restarts on the variation (${await hp.textContent('[data-testid=analysis-error]')})`);
     // The diagram link draws the position on the board, variation included.
@@ -147,7 +150,7 @@ export default async function history(t) {
     const svgAnswer = await fetch(new URL(svgHref, base));
     check(svgAnswer.status === 200 && (await svgAnswer.text()).includes('<svg') && new URL(svgHref, base).searchParams.get('moves').endsWith('b0c2'),
       `analysis: the diagram link draws the shown position (${svgHref})`);
-    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+#/), hp.click('[data-testid=play-from-here]')]);
+    await Promise.all([hp.waitForURL(/\/g\/[0-9a-f]+$/), hp.click('[data-testid=play-from-here]')]);
     const fromHere = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(hp.url())[1]}`)).json();
     check(JSON.stringify(fromHere.moves.slice(0, 5)) === JSON.stringify([...histMoves.slice(0, 4), 'b0c2']) && fromHere.players.first.kind === 'kirin' && fromHere.players.second.kind === 'human', `analysis: play from here starts a game from the variation, the player on the side to move (Black) and Kirin on the other (${fromHere.moves})`);
   }

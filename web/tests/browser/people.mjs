@@ -63,7 +63,7 @@ export default async function people(t) {
   await alice.selectOption('[data-testid=opponent]', 'open');
   await alice.selectOption('[data-testid=color]', 'first');
   await alice.selectOption('[data-testid=clock]', '5+3');
-  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), alice.click('[data-testid=create]')]);
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+$/), alice.click('[data-testid=create]')]);
   await alice.waitForSelector('[data-testid=status][data-status=waiting]');
   const lobbyId = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
   const row = bob.locator(`[data-testid=challenges] tr[data-id="${lobbyId}"]`);
@@ -115,7 +115,7 @@ export default async function people(t) {
   await bob.click('[data-testid=join]');
   await bob.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
   check((await bob.textContent('[data-testid=name-second]')) === 'White · Bob (you)' && (await bob.textContent('[data-testid=name-first]')) === 'Black · Dora', `lobby: a challenge's plain link is accepted on the game page (${await bob.textContent('[data-testid=name-second]')})`);
-  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+#/), (async () => {
+  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+$/), (async () => {
     await alice.goto(base + '/');
     await alice.selectOption('[data-testid=opponent]', 'open');
     await alice.click('[data-testid=create]');

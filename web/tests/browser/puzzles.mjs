@@ -11,7 +11,7 @@ export default async function puzzles(t) {
   for (let i = 1; i <= 3; i++) {
     await click(pz, await xiangqiSquare(pz, 'a6'));
     await click(pz, await xiangqiSquare(pz, 'a5'));
-    await statusIs(pz, /^a6a5 is not it/);
+    await statusIs(pz, /^P1\+1 is not it/);
     await pz.waitForTimeout(200);
     check((await pz.locator('[data-testid=puzzle-answer]').isVisible()) === (i === 3), `puzzle: the answer button after ${i} wrong tries: ${i === 3 ? 'shown' : 'hidden'}`);
   }
@@ -24,7 +24,7 @@ export default async function puzzles(t) {
   await pz.waitForSelector('[data-testid=solve-status]');
   await click(pz, await xiangqiSquare(pz, 'h2'));
   await click(pz, await xiangqiSquare(pz, 'h0'));
-  await statusIs(pz, /^Right. The answer is e2g0/);
+  await statusIs(pz, /^Right. Red answers E5-3: find the next move.$/);
   await click(pz, await xiangqiSquare(pz, 'g3'));
   await click(pz, await xiangqiSquare(pz, 'g0'));
   await statusIs(pz, /^Solved/);

@@ -1,0 +1,67 @@
+// Idempotency-Key on the API's POSTs: a request sent again with its key is answered as the
+// first was and acts once; the key with another body is a 422.
+#include <gtest/gtest.h>
+
+#include "server_test_util.h"
+
+using kirin::test::TestServer;
+using nlohmann::json;
+
+namespace {
+
+struct Answer {
+  int status = 0;
+  json body;
+  std::string replayed;  // the Idempotent-Replayed header
+};
+
+Answer post(const TestServer& s, const std::string& path, const json& body, const std::string& key,
+            const std::string& token = "") {
+  auto c = s.client();
+  httplib::Headers headers;
+  if (!key.empty()) headers.emplace("Idempotency-Key", key);
+  if (!token.empty()) headers.emplace("Authorization", "Bearer " + token);
+  auto r = c.Post(path, headers, body.dump(), "application/json");
+  if (!r) return {};
+  return {r->status, json::parse(r->body, nullptr, false), r->get_header_value("Idempotent-Replayed")};
+}
+
+}  // namespace
+
+class ServerIdempotency : public kirin::test::OnEachStore {};
+KIRIN_ON_EACH_STORE(ServerIdempotency);
+
+TEST_P(ServerIdempotency, ARequestSentAgainWithItsKeyActsOnceAndGetsTheSameAnswer) {
+  TestServer s(db("idempotency"));
+  const json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
+  Answer made = post(s, "/api/games", spec, "create-1");
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  EXPECT_EQ(made.replayed, "");
+  Answer again = post(s, "/api/games", spec, "create-1");
+  EXPECT_EQ(again.status, 201);
+  EXPECT_EQ(again.replayed, "true");
+  EXPECT_EQ(again.body, made.body);
+  EXPECT_EQ(s.get("/api/games").second["games"].size(), 1u);  // one game made, not two
+
+  const std::string id = made.body["id"], token = made.body["token"], other = made.body["opponent_token"];
+  const std::string path = "/api/games/" + id + "/move";
+  Answer moved = post(s, path, {{"move", "h2e2"}}, "click-1", token);
+  ASSERT_EQ(moved.status, 200) << moved.body.dump();
+  Answer twice = post(s, path, {{"move", "h2e2"}}, "click-1", token);
+  EXPECT_EQ(twice.status, 200);
+  EXPECT_EQ(twice.body, moved.body);
+  EXPECT_EQ(s.get("/api/games/" + id).second["moves"], json::array({"h2e2"}));
+  // The same key for another request: refused, nothing done.
+  Answer other_body = post(s, path, {{"move", "b2e2"}}, "click-1", token);
+  EXPECT_EQ(other_body.status, 422);
+  EXPECT_EQ(other_body.body["error"], "this Idempotency-Key was used for a different request");
+  // A key is its client's: the opponent's request with the same key is a request of its own.
+  Answer theirs = post(s, path, {{"move", "h9g7"}}, "click-1", other);
+  EXPECT_EQ(theirs.status, 200) << theirs.body.dump();
+  EXPECT_EQ(theirs.replayed, "");
+  EXPECT_EQ(s.get("/api/games/" + id).second["moves"], json::array({"h2e2", "h9g7"}));
+  // Without a key a request sent again acts again (here: refused, the game is over).
+  EXPECT_EQ(post(s, "/api/games/" + id + "/resign", json::object(), "", token).status, 200);
+  EXPECT_EQ(post(s, "/api/games/" + id + "/resign", json::object(), "", token).status, 409);
+  EXPECT_EQ(post(s, "/api/games/" + id + "/rematch", json::object(), std::string(256, 'k'), token).status, 400);
+}
