@@ -18,8 +18,6 @@
 namespace kirin::protocol {
 namespace {
 
-constexpr int NO_SIDE = 2;
-
 // Seconds as XBoard writes them: "5", "0.5"; at most a million.
 bool read_seconds(const std::string& text, double& out) {
   char* end = nullptr;
