@@ -10,13 +10,16 @@ constexpr int64_t DAY_MS = 24 * 3600 * 1000LL;
 
 }  // namespace
 
-void Finisher::finish(Round& r) {
-  if (!r.game_.over()) return;
+void Finisher::end(Round& r, const std::string& result, const std::string& reason) {
   GameRecord& rec = r.rec_;
   stop_clock(rec.clock, rec.clock_state, now_ms());
-  rec.result = r.game_.result().score();
-  rec.reason = r.game_.result().reason;
+  rec.result = result;
+  rec.reason = reason;
   rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
+}
+
+void Finisher::finish(Round& r) {
+  if (r.game_.over()) end(r, r.game_.result().score(), r.game_.result().reason);
 }
 
 Reply Finisher::resign(Round& r, Color who) {
@@ -32,11 +35,7 @@ bool Finisher::abortable(const Round& r) { return !r.rec_.over() && !r.rec_.wait
 Reply Finisher::abort(Round& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   if (!abortable(r)) return error_reply(409, "a game can be aborted only before each side has moved");
-  GameRecord& rec = r.rec_;
-  stop_clock(rec.clock, rec.clock_state, now_ms());
-  rec.result = "*";
-  rec.reason = "aborted";
-  rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
+  end(r, "*", "aborted");
   r.touch();
   return {};
 }

@@ -5,6 +5,7 @@
 // for nobody.
 #pragma once
 #include <cstdint>
+#include <string>
 
 #include "server/play/round.h"
 
@@ -29,6 +30,8 @@ class Finisher {
   bool end_if_due(Round& r, int64_t now) const;
 
  private:
+  // The record says the game ended: its result and reason, the clock stopped, the offers gone.
+  static void end(Round& r, const std::string& result, const std::string& reason);
   int64_t abort_at(const Round& r) const;  // 0 when the game is not abortable
   int64_t abort_after_ms_;
 };

@@ -140,6 +140,10 @@ Reply RoundActor::made(RoundProxy& s, Color you, const std::string& token, int s
   return {status, body};
 }
 
+Reply RoundActor::not_a_player(const std::string& id) {
+  return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+}
+
 Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused) {
   auto found = rounds_.get(id);
   if (!found) {
@@ -184,7 +188,7 @@ Reply RoundActor::act(const std::string& id, const std::string& token, const Act
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(token);
-  if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  if (!seat) return not_a_player(id);
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
@@ -261,7 +265,7 @@ Reply RoundActor::rematch(const std::string& id, const std::string& token, const
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(token);
-  if (!seat) return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
+  if (!seat) return not_a_player(id);
   if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) return r;
   if (s->round->rematch_agreed()) {
     // The same settings from the same start, the colours swapped: each seat, with its token,

@@ -73,6 +73,7 @@ class RoundActor {
  private:
   // The loaded game for a request, or the reply that says why not (404, or 500 logged).
   Result<RoundPtr> find(const std::string& id, Reply& refused);
+  static Reply not_a_player(const std::string& id);  // 403: the token holds no seat in the game
   // With p.mu held: saves the game; on a conflict or a failure, takes the stored game back.
   Result<Saved> commit(RoundProxy& p);
   // With p.mu held, on a store other servers share: replaces a copy older than the stored game.
