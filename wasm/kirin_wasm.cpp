@@ -28,19 +28,22 @@ EM_JS(char*, kirin_peek_line, (), {
 
 EM_JS(void, kirin_drop_line, (), { Module["kirinLines"].shift(); });
 
+// The bodies below are JavaScript, which clang-format would break ("= >").
+// clang-format off
 // Back to the worker's event loop, so that posted lines arrive: a message to itself when the
 // pause is 0 (setTimeout would wait 4 ms or more each time), a timer otherwise.
 EM_ASYNC_JS(void, kirin_pause, (int ms), {
-  await new Promise(resolve = > {
-    if (ms > 0 || typeof MessageChannel == = "undefined") return setTimeout(resolve, ms);
+  await new Promise(resolve => {
+    if (ms > 0 || typeof MessageChannel === "undefined") return setTimeout(resolve, ms);
     const channel = new MessageChannel();
-    channel.port1.onmessage = () = > {
+    channel.port1.onmessage = () => {
       channel.port1.close();
       resolve();
     };
     channel.port2.postMessage(0);
   });
 });
+// clang-format on
 
 class Host {
  public:
