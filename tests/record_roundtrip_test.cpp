@@ -229,3 +229,52 @@ TEST(RecordHeaders, KifPlayersAndDateAreReadAndWritten) {
   EXPECT_NE(gc.find("// Black: Alice\n// White: Bob\n// Date: 2021-03-04\n"), std::string::npos) << gc;
   EXPECT_TRUE(read_record(g->variant_ptr(), gc, RecordFormat::GAME_COURIER)) << gc;
 }
+
+// The headers a record has beyond the players and date (Event, Site, Round, a tag of its own)
+// are kept in order and written again; PGN's derived tags (Result, Variant, ...) are not kept.
+TEST(RecordHeaders, OtherPgnTagsAreKeptAndWrittenAgain) {
+  auto g = read_record(make_variant(GameId::XIANGQI),
+                       "[Game \"Chinese Chess\"]\n[Event \"Asian Cup\"]\n[Site \"?\"]\n[Round \"3\"]\n"
+                       "[Result \"1-0\"]\n[Opening \"Central Cannon\"]\n\n1. C2.5 H8+7 1-0\n");
+  ASSERT_TRUE(g) << g.error();
+  using Tags = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(g->record_header().tags,
+            (Tags{{"Game", "Chinese Chess"}, {"Event", "Asian Cup"}, {"Round", "3"}, {"Opening", "Central Cannon"}}));
+  const std::string pgn = write_record(*g, RecordFormat::PGN);
+  EXPECT_EQ(pgn.substr(0, pgn.find("\n\n")),
+            "[Event \"Asian Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"3\"]\n[Red \"?\"]\n[Black \"?\"]\n"
+            "[Result \"1-0\"]\n[Variant \"xiangqi\"]\n[Termination \"resignation\"]\n[Game \"Chinese Chess\"]\n"
+            "[Opening \"Central Cannon\"]");
+  auto back = read_record(g->variant_ptr(), pgn);
+  ASSERT_TRUE(back) << back.error();
+  // Read back, the roster's tags come first.
+  EXPECT_EQ(back->record_header().tags,
+            (Tags{{"Event", "Asian Cup"}, {"Round", "3"}, {"Game", "Chinese Chess"}, {"Opening", "Central Cannon"}}));
+}
+
+// KIF's 棋戦 and 場所 read as Event and Site and are written back as themselves; other keys keep
+// their own names. DhtmlXQ's players, date, event and place are read.
+TEST(RecordHeaders, KifAndDhtmlXqHeadersMapToPgnNames) {
+  auto g = read_record(make_variant(GameId::CHUSHOGI),
+                       "棋戦：中将棋名人戦\n場所：大阪\n持ち時間：各10分\n先手：Alice\n後手：Bob\n手合割：\n"
+                       "   1 7八歩兵 （←7九）\n   2 投了\n");
+  ASSERT_TRUE(g) << g.error();
+  using Tags = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(g->record_header().tags, (Tags{{"Event", "中将棋名人戦"}, {"Site", "大阪"}, {"持ち時間", "各10分"}}));
+  const std::string kif = write_record(*g, RecordFormat::KIF);
+  EXPECT_EQ(kif.substr(0, kif.find("手合割")),
+            "棋戦：中将棋名人戦\n場所：大阪\n持ち時間：各10分\n先手：Alice\n後手：Bob\n");
+  auto d = read_record(make_variant(GameId::XIANGQI),
+                       "[DhtmlXQ]\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_red]胡荣华[/DhtmlXQ_red]\n"
+                       "[DhtmlXQ_black]杨官璘[/DhtmlXQ_black]\n[DhtmlXQ_date]1960-05-01[/DhtmlXQ_date]\n"
+                       "[DhtmlXQ_event]全国赛[/DhtmlXQ_event]\n[DhtmlXQ_place]北京[/DhtmlXQ_place]\n[/DhtmlXQ]\n");
+  ASSERT_TRUE(d) << d.error();
+  EXPECT_EQ(d->record_header().players[FIRST], "胡荣华");
+  EXPECT_EQ(d->record_header().players[SECOND], "杨官璘");
+  EXPECT_EQ(d->record_header().date, "1960-05-01");
+  EXPECT_EQ(d->record_header().tags, (Tags{{"Event", "全国赛"}, {"Site", "北京"}}));
+  const std::string again = write_record(*d, RecordFormat::DHTMLXQ);
+  EXPECT_NE(again.find("[DhtmlXQ_event]全国赛[/DhtmlXQ_event]\n[DhtmlXQ_place]北京[/DhtmlXQ_place]\n"),
+            std::string::npos)
+      << again;
+}

@@ -31,6 +31,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/move.h"
@@ -133,6 +134,15 @@ class Game {
   struct RecordHeader {
     std::string players[2];  // by Color
     std::string date;        // YYYY-MM-DD
+    // The record's other headers, in its order, by PGN's names where PGN has one (KIF's 棋戦 and
+    // 場所 are Event and Site): what a writer does not derive from the game itself.
+    std::vector<std::pair<std::string, std::string>> tags;
+    // A tag's value, "" when the record has none.
+    std::string tag(std::string_view name) const {
+      for (const auto& [n, value] : tags)
+        if (n == name) return value;
+      return "";
+    }
   };
   RecordHeader& record_header() { return record_header_; }
   const RecordHeader& record_header() const { return record_header_; }

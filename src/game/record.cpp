@@ -189,6 +189,8 @@ std::string write_usi_record(const Game& g) {
   for (Color c : {FIRST, SECOND})
     if (!header.players[c].empty()) out += "# " + v.color_name(c) + ": " + header.players[c] + "\n";
   if (!header.date.empty()) out += "# Date: " + header.date + "\n";
+  for (const auto& [name, value] : header.tags)
+    if (value.find('\n') == std::string::npos) out += "# " + name + ": " + value + "\n";
   out += "position ";
   if (start == to_fen(start_position(g.variant_ptr())))
     out += "startpos";

@@ -3,7 +3,8 @@
 // 0-9 from Black's edge ("99" for a piece not on the board), in the order R N B A K A B N R C C
 // P P P P P for Red, then the same for Black; [DhtmlXQ_movelist] gives the moves as four digits
 // each, from-column, from-row, to-column, to-row. [DhtmlXQ_result] is 红胜/黑胜/和棋 (or 1-0,
-// 0-1, 1/2-1/2). Variations ([DhtmlXQ_move_...]) and comments are not read.
+// 0-1, 1/2-1/2); [DhtmlXQ_red], _black, _date, _event, _place, _round and _title are the header.
+// Variations ([DhtmlXQ_move_...]) and comments are not read.
 #include "game/record.h"
 #include "game/record_text.h"
 #include "notation/fen.h"
@@ -31,6 +32,25 @@ Error located_at(std::string_view text, size_t byte, const std::string& why) {
   for (size_t i = 0; i < byte && i < text.size(); ++i)
     if (text[i] == '\n') ++line, line_start = i + 1;
   return located(line, column_of(text.substr(line_start), byte - line_start), why);
+}
+
+// DhtmlXQ's tags for what PGN calls Event, Site, Round and the record's title.
+constexpr std::pair<std::string_view, std::string_view> DHTMLXQ_TAG_NAMES[] = {
+    {"event", "Event"}, {"place", "Site"}, {"round", "Round"}, {"title", "Title"}};
+
+// Who played, when, and the record's other tags that PGN names.
+Game::RecordHeader dhtmlxq_header(std::string_view text) {
+  Game::RecordHeader h;
+  auto content = [&](std::string_view tag) {
+    const Located l = tag_content(text, tag);
+    return l.at == std::string_view::npos ? std::string() : std::string(l.text);
+  };
+  h.players[FIRST] = content("red");
+  h.players[SECOND] = content("black");
+  if (const std::string date = content("date"); !date.empty()) h.date = iso_date(date);
+  for (const auto& [tag, name] : DHTMLXQ_TAG_NAMES)
+    if (std::string value = content(tag); !value.empty()) h.tags.emplace_back(name, std::move(value));
+  return h;
 }
 
 bool all_digits(std::string_view s) {
@@ -122,6 +142,7 @@ Result<Game> read_dhtmlxq(const VariantPtr& v, std::string_view text) {
   }
   g = played_out(std::move(g));
   set_record_result(g, score_of_result_word(tag_content(text, "result").text));
+  g.record_header() = dhtmlxq_header(text);
   return g;
 }
 
@@ -160,6 +181,9 @@ std::string write_dhtmlxq(const Game& g) {
                                    {"black", header.players[SECOND]},
                                    {"date", header.date}})
     if (!value.empty()) out += std::string("[DhtmlXQ_") + tag + "]" + value + "[/DhtmlXQ_" + tag + "]\n";
+  for (const auto& [tag, name] : DHTMLXQ_TAG_NAMES)
+    if (const std::string value = header.tag(name); !value.empty() && value.find('[') == std::string::npos)
+      out += "[DhtmlXQ_" + std::string(tag) + "]" + value + "[/DhtmlXQ_" + std::string(tag) + "]\n";
   return out + "[/DhtmlXQ]\n";
 }
 

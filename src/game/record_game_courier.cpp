@@ -93,6 +93,8 @@ std::string write_game_courier(const Game& g) {
   for (Color c : {FIRST, SECOND})
     if (!header.players[c].empty()) out += "// " + g.variant().color_name(c) + ": " + header.players[c] + "\n";
   if (!header.date.empty()) out += "// Date: " + header.date + "\n";
+  for (const auto& [name, value] : header.tags)
+    if (value.find('\n') == std::string::npos) out += "// " + name + ": " + value + "\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "// start: " + start + "\n";
   Position p = g.start();
   int n = 0;

@@ -2,6 +2,7 @@
 // "   1 7八歩兵 （←7九）", and the end ("投了", "まで3手で先手の勝ち").
 #include <cctype>
 #include <optional>
+#include <utility>
 
 #include "game/record.h"
 #include "game/record_text.h"
@@ -132,6 +133,32 @@ std::string kif_note(const Position& before, const MoveNote& note, Square last) 
   return out + "\n";
 }
 
+// KIF's header keys that PGN has a name for; the others keep their own.
+constexpr std::pair<std::string_view, std::string_view> KIF_TAG_NAMES[] = {{"棋戦", "Event"}, {"場所", "Site"}};
+
+// A header line "key：value" (or "key:value") other than the ones the reader takes apart (the
+// players, the start's date, the handicap, the hands): a tag to keep, by PGN's name if it has one.
+std::optional<std::pair<std::string, std::string>> kif_tag(std::string_view line) {
+  size_t colon = line.find("："), width = 3;
+  if (const size_t ascii = line.find(':'); ascii < colon) colon = ascii, width = 1;
+  if (colon == std::string_view::npos || colon == 0) return std::nullopt;
+  const std::string_view key = line.substr(0, colon), value = line.substr(colon + width);
+  for (std::string_view taken : {"手合割", "先手", "後手", "下手", "上手", "開始日時", "変化"})
+    if (key == taken) return std::nullopt;
+  if (value.empty()) return std::nullopt;
+  for (const auto& [kif, pgn] : KIF_TAG_NAMES)
+    if (key == kif) return std::pair{std::string(pgn), std::string(value)};
+  return std::pair{std::string(key), std::string(value)};
+}
+
+// The KIF key of a tag kept from a record: 棋戦 for Event; "" for one KIF cannot hold.
+std::string kif_key(const std::string& name) {
+  for (const auto& [kif, pgn] : KIF_TAG_NAMES)
+    if (name == pgn) return std::string(kif);
+  if (name.find(':') != std::string::npos || name.find("：") != std::string::npos) return "";
+  return name;
+}
+
 }  // namespace
 
 std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
@@ -142,6 +169,9 @@ std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
   if (!header.date.empty())
     out += "開始日時：" + header.date.substr(0, 4) + "/" + header.date.substr(5, 2) + "/" + header.date.substr(8, 2) +
            "\n";
+  for (const auto& [name, value] : header.tags)
+    if (const std::string key = kif_key(name); !key.empty() && value.find('\n') == std::string::npos)
+      out += key + "：" + value + "\n";
   out += "先手：" + header.players[FIRST] + "\n後手：" + header.players[SECOND] + "\n";
   if (to_fen(s) == to_fen(start_position(g.variant_ptr()))) {
     out += "手合割：" + std::string(v.game() == GameId::CHUSHOGI ? "" : "平手") + "\n";
@@ -268,6 +298,10 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
         for (std::string_view key : {c == 0 ? "先手：" : "後手：", c == 0 ? "下手：" : "上手："})
           if (rest.starts_with(key)) header.players[c] = std::string(rest.substr(key.size()));
       if (rest.starts_with("開始日時：")) header.date = iso_date(rest.substr(std::string_view("開始日時：").size()));
+      if (auto tag = kif_tag(rest); tag && !game) {
+        header.tags.push_back(*tag);
+        continue;
+      }
       if (rest.find("：") != std::string_view::npos || rest.find(':') != std::string_view::npos) continue;
       return located(line.number, column_of(s, i), "expected a header, a board row or a numbered move");
     }

@@ -114,6 +114,23 @@ Result<Move> chu_move(const Game& g, Position& pos, std::string_view text) {
   return g.parse(text);
 }
 
+// The tags a written record derives from the game (who played, when, the start, the result, the
+// notation): read for what they say, not kept as they were.
+bool derived_tag(std::string_view name) {
+  for (std::string_view d :
+       {"Variant", "FEN", "SetUp", "Result", "Termination", "Date", "Red", "Black", "White", "Format"})
+    if (name == d) return true;
+  return false;
+}
+
+// A name that reads back as one tag's name: no quote, bracket, space or line break.
+bool tag_name_fits(std::string_view name) {
+  if (name.empty()) return false;
+  for (char c : name)
+    if (c == '"' || c == '[' || c == ']' || c == ' ' || c == '\t' || c == '\n' || c == '\r') return false;
+  return true;
+}
+
 bool names_the_game(const Variant& v, std::string value) {
   for (char& c : value) c = char(std::tolower(static_cast<unsigned char>(c)));
   if (v.game() == GameId::CHUSHOGI) return value == "chu" || value == "chushogi" || value == "chu shogi";
@@ -168,6 +185,8 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
       // The players: Red and Black in xiangqi; in chu Black moves first, White second.
       const bool first = tag.name == (chu ? "Black" : "Red"), second = tag.name == (chu ? "White" : "Black");
       if ((first || second) && tag.value != "?") header.players[first ? 0 : 1] = tag.value;
+      if (!derived_tag(tag.name) && !tag.name.empty() && tag.value != "?")
+        header.tags.emplace_back(tag.name, tag.value);
       while (sc.i < end) sc.advance();
       continue;
     }
@@ -275,18 +294,23 @@ std::string write_pgn(const Game& g, PgnMoves notation, const std::vector<MoveNo
   auto value = [](const std::string& v) {
     std::string out = "\"";
     for (char c : v.empty() ? std::string("?") : v)
-      out += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+      out += c == '"' || c == '\\' ? std::string("\\") + c : c == '\n' || c == '\r' ? " " : std::string(1, c);
     return out + "\"";
   };
   const Game::RecordHeader& header = g.record_header();
   std::string date = header.date.empty() ? "????.??.??" : header.date;
   std::replace(date.begin(), date.end(), '-', '.');
-  std::string out = "[Event \"?\"]\n[Site \"?\"]\n[Date \"" + date + "\"]\n[Round \"?\"]\n[Red " +
-                    value(header.players[FIRST]) + "]\n[Black " + value(header.players[SECOND]) + "]\n[Result \"" +
-                    g.result().score() + "\"]\n[Variant \"xiangqi\"]\n";
+  // The Seven Tag Roster first, then the record's other tags as it had them.
+  std::string out = "[Event " + value(header.tag("Event")) + "]\n[Site " + value(header.tag("Site")) + "]\n[Date \"" +
+                    date + "\"]\n[Round " + value(header.tag("Round")) + "]\n[Red " + value(header.players[FIRST]) +
+                    "]\n[Black " + value(header.players[SECOND]) + "]\n[Result \"" + g.result().score() +
+                    "\"]\n[Variant \"xiangqi\"]\n";
   if (start != to_fen(start_position(g.variant_ptr()))) out += "[SetUp \"1\"]\n[FEN \"" + start + "\"]\n";
   if (notation == PgnMoves::CHINESE || notation == PgnMoves::CHINESE_TRADITIONAL) out += "[Format \"Chinese\"]\n";
   if (g.over()) out += "[Termination \"" + g.result().reason + "\"]\n";
+  for (const auto& [name, v] : header.tags)
+    if (name != "Event" && name != "Site" && name != "Round" && !derived_tag(name) && tag_name_fits(name))
+      out += "[" + name + " " + value(v) + "]\n";
   out += "\n";
   Position p = g.start();
   std::string line;
