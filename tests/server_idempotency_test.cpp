@@ -65,3 +65,31 @@ TEST_P(ServerIdempotency, ARequestSentAgainWithItsKeyActsOnceAndGetsTheSameAnswe
   EXPECT_EQ(post(s, "/api/games/" + id + "/resign", json::object(), "", token).status, 409);
   EXPECT_EQ(post(s, "/api/games/" + id + "/rematch", json::object(), std::string(256, 'k'), token).status, 400);
 }
+
+// Two servers sharing a PostgreSQL store: a retry that reaches the other server is answered as
+// the first request was, and acts once. (A SQLite store has one server, which keeps its keys.)
+TEST(ServerIdempotencyShared, ARetryOnAnotherServerActsOnce) {
+  const std::string stored = kirin::test::test_db(kirin::test::Store::POSTGRESQL, "idempotency-shared");
+  TestServer a(stored), b(stored);
+  const json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
+  Answer made = post(a, "/api/games", spec, "shared-create");
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  Answer again = post(b, "/api/games", spec, "shared-create");
+  EXPECT_EQ(again.status, 201) << again.body.dump();
+  EXPECT_EQ(again.replayed, "true");
+  EXPECT_EQ(again.body, made.body);
+  EXPECT_EQ(b.get("/api/games").second["games"].size(), 1u);
+
+  const std::string id = made.body["id"], token = made.body["token"];
+  const std::string path = "/api/games/" + id + "/move";
+  Answer moved = post(b, path, {{"move", "h2e2"}}, "shared-move", token);
+  ASSERT_EQ(moved.status, 200) << moved.body.dump();
+  Answer twice = post(a, path, {{"move", "h2e2"}}, "shared-move", token);
+  EXPECT_EQ(twice.status, 200) << twice.body.dump();
+  EXPECT_EQ(twice.replayed, "true");
+  EXPECT_EQ(twice.body, moved.body);
+  EXPECT_EQ(a.get("/api/games/" + id).second["moves"], json::array({"h2e2"}));
+  Answer other_body = post(a, path, {{"move", "b2e2"}}, "shared-move", token);
+  EXPECT_EQ(other_body.status, 422);
+  EXPECT_EQ(other_body.body["error"], "this Idempotency-Key was used for a different request");
+}

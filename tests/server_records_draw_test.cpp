@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include "raw_http.h"
+#include "raw_sql.h"
 #include "server_test_util.h"
 
+using kirin::test::raw_sql;
 using kirin::test::RawConn;
 using kirin::test::TestServer;
 using nlohmann::json;
@@ -133,6 +135,89 @@ TEST_P(ServerRecords, ImportKeepsPlayersAndReasonAndExportNamesThePlayersAndDate
   ASSERT_EQ(st2, 201) << k.dump();
   const std::string kif = s.get("/api/games/" + k["id"].get<std::string>() + "/record?format=kif").second["text"];
   EXPECT_NE(kif.find("先手：Alice\n後手：Kirin (level 3)\n"), std::string::npos) << kif;
+}
+
+// An imported record keeps its other headers (its own date, the event, site and round, any tag of
+// its own) and gives them back in every record exported of the game, across a restart.
+TEST_P(ServerRecords, ImportedRecordKeepsItsHeadersInEveryExport) {
+  const std::string stored = db("record-tags");
+  const std::string pgn =
+      "[Event \"1994 National Championship\"]\n[Site \"Beijing\"]\n[Date \"1994.05.12\"]\n[Round \"7\"]\n"
+      "[Red \"Lü Qin\"]\n[Black \"Xu Tianhong\"]\n[Result \"0-1\"]\n[ECCO \"B05\"]\n\n1. C2.5 H8+7 0-1\n";
+  std::string id;
+  {
+    TestServer s(stored);
+    auto [st, g] =
+        s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", pgn}}.dump());
+    ASSERT_EQ(st, 201) << g.dump();
+    id = g["id"];
+  }
+  TestServer s(stored);
+  const std::string base = "/api/games/" + id + "/record?format=";
+  const std::string out = s.get(base + "pgn").second["text"];
+  EXPECT_EQ(out.substr(0, out.find("\n\n")),
+            "[Event \"1994 National Championship\"]\n[Site \"Beijing\"]\n[Date \"1994.05.12\"]\n[Round \"7\"]\n"
+            "[Red \"Lü Qin\"]\n[Black \"Xu Tianhong\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n"
+            "[Termination \"resignation\"]\n[ECCO \"B05\"]");
+  const std::string usi = s.get(base + "usi").second["text"];
+  EXPECT_NE(usi.find("# Date: 1994-05-12\n# Event: 1994 National Championship\n# Site: Beijing\n# Round: 7\n"),
+            std::string::npos)
+      << usi;
+  const std::string dhtml = s.get(base + "dhtmlxq").second["text"];
+  EXPECT_NE(dhtml.find("[DhtmlXQ_event]1994 National Championship[/DhtmlXQ_event]"), std::string::npos) << dhtml;
+  // KIF's 棋戦 and 場所 are PGN's Event and Site, both ways.
+  const std::string kif_in =
+      "棋戦：第1回中将棋名人戦\n場所：大阪\n開始日時：2019/03/02\n先手：甲\n後手：乙\n手合割：\n"
+      "手数----指手---------消費時間--\n   1 投了\n";
+  auto [st, k] =
+      s.post("/api/games", json{{"game", "chushogi"}, {"opponent", {{"kind", "human"}}}, {"record", kif_in}}.dump());
+  ASSERT_EQ(st, 201) << k.dump();
+  const std::string kif = s.get("/api/games/" + k["id"].get<std::string>() + "/record?format=kif").second["text"];
+  EXPECT_EQ(kif.substr(0, kif.find("手合割")),
+            "開始日時：2019/03/02\n棋戦：第1回中将棋名人戦\n場所：大阪\n先手：甲\n後手：乙\n")
+      << kif;
+}
+
+// A database from before the games kept record tags (SQLite version 5, PostgreSQL 6) opens with
+// its games, which have none, and gains the column.
+TEST_P(ServerRecords, AGameStoredBeforeTagsOpensWithNone) {
+  const std::string stored = db("record-tags-migrate");
+  const bool pg = stored.starts_with("postgresql://");
+  std::string id;
+  {
+    TestServer s(stored);
+    auto [st, g] =
+        s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"moves", {"h2e2"}}}.dump());
+    ASSERT_EQ(st, 201) << g.dump();
+    id = g["id"];
+  }
+  ASSERT_EQ(raw_sql(stored, "ALTER TABLE games DROP COLUMN tags"), "");
+  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (6)"
+                               : "UPDATE schema_version SET version = 5"),
+            "");
+  TestServer s(stored);
+  auto [gs, g] = s.get("/api/games/" + id);
+  ASSERT_EQ(gs, 200) << g.dump();
+  EXPECT_EQ(g["moves"], json::array({"h2e2"}));
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), pg ? "7" : "6");
+  EXPECT_EQ(raw_sql(stored, "SELECT tags FROM games WHERE id = '" + id + "'"), "[]");
+  const std::string out = s.get("/api/games/" + id + "/record?format=pgn").second["text"];
+  EXPECT_EQ(out.substr(0, 30), "[Event \"?\"]\n[Site \"?\"]\n[Date \"") << out;
+}
+
+// A hostile record's headers are kept only as far as a header may go: 32 tags, 200 bytes a
+// value, no control characters.
+TEST_P(ServerRecords, ImportedHeadersAreBounded) {
+  TestServer s(db("record-tags-bounded"));
+  std::string pgn;
+  for (int i = 0; i < 50; ++i) pgn += "[Tag" + std::to_string(i) + " \"" + std::string(300, 'x') + "\"]\n";
+  pgn += "\n1. C2.5 *\n";
+  auto [st, g] =
+      s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}, {"record", pgn}}.dump());
+  ASSERT_EQ(st, 201) << g.dump();
+  const std::string out = s.get("/api/games/" + g["id"].get<std::string>() + "/record?format=pgn").second["text"];
+  EXPECT_NE(out.find("[Tag31 \"" + std::string(200, 'x') + "\"]\n"), std::string::npos) << out;
+  EXPECT_EQ(out.find("[Tag32 "), std::string::npos) << out;
 }
 
 TEST_P(ServerRecords, RepetitionVaryDrawsOnlyWhenClaimed) {

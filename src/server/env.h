@@ -1,7 +1,7 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
 // play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
-// engine pool with Kirin's jobs, analyses and problems. One heartbeat thread keeps their time.
-// The routes (api/) call the concerns; nothing here knows HTTP.
+// engine pool with Kirin's jobs, analyses, problems and the requests' Idempotency-Keys. One heartbeat thread keeps
+// their time. The routes (api/) call the concerns; nothing here knows HTTP.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -17,6 +17,7 @@
 #include "server/play/round_actor.h"
 #include "server/play/rounds.h"
 #include "server/problems/problems.h"
+#include "server/request_keys.h"
 #include "server/store/store.h"
 
 namespace spdlog {
@@ -53,6 +54,7 @@ class Env {
   Lobby& lobby() { return lobby_; }
   Analyses& analyses() { return analyses_; }
   Problems& problems() { return problems_; }
+  RequestKeys& request_keys() { return request_keys_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -78,6 +80,7 @@ class Env {
   EngineJobs jobs_;
   RoundActor actor_;
   Analyses analyses_;
+  RequestKeys request_keys_;
   Problems problems_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };

@@ -50,6 +50,7 @@ json variants_json() {
 Api::Api(Env& env, std::string web_dir, ApiOptions options)
     : env_(env),
       files_(web_dir),
+      idempotency_(env.request_keys()),
       has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
       options_(options),
       analyses_(options.analyses_per_minute, options.analysis_burst),

@@ -1,5 +1,8 @@
 #include "server/api/idempotency.h"
 
+#include <nlohmann/json.hpp>
+#include <optional>
+
 #include "server/api/replies.h"
 #include "server/security/token.h"
 
@@ -13,6 +16,30 @@ bool valid_key(std::string_view key) {
   for (unsigned char c : key)
     if (c < 0x21 || c > 0x7e) return false;
   return true;
+}
+
+// A response as text for the store, and back: its status, headers and body.
+std::string response_text(const http::Response& res) {
+  nlohmann::json headers = nlohmann::json::array();
+  for (const auto& field : res)
+    if (field.name() != boost::beast::http::field::content_length)
+      headers.push_back({std::string(field.name_string()), std::string(field.value())});
+  return nlohmann::json{{"status", res.result_int()}, {"headers", headers}, {"body", res.body()}}.dump();
+}
+
+std::optional<http::Response> response_of(const std::string& text) {
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_object() || !j.contains("status") || !j["status"].is_number_unsigned() || !j.contains("body") ||
+      !j["body"].is_string() || !j.contains("headers") || !j["headers"].is_array())
+    return std::nullopt;
+  http::Response res{static_cast<boost::beast::http::status>(j["status"].get<unsigned>()), 11};
+  for (const auto& h : j["headers"]) {
+    if (!h.is_array() || h.size() != 2 || !h[0].is_string() || !h[1].is_string()) return std::nullopt;
+    res.set(h[0].get<std::string>(), h[1].get<std::string>());
+  }
+  res.body() = j["body"].get<std::string>();
+  res.prepare_payload();
+  return res;
 }
 
 bool kept(const http::Response& res) {
@@ -33,21 +60,21 @@ http::RouteResult IdempotencyKeys::once(const http::Request& req, const std::str
   const std::string scope =
       token_hash(std::string(auth.empty() ? client : std::string(auth)) + '\n' + path + '\n' + std::string(key));
   const std::string fingerprint = token_hash(req.body());
-  {
-    std::lock_guard lock(mu_);
-    const auto now = std::chrono::steady_clock::now();
-    expire(now);
-    if (auto it = entries_.find(scope); it != entries_.end()) {
-      if (it->second.fingerprint != fingerprint)
-        return error_response(422, "this Idempotency-Key was used for a different request");
-      if (!it->second.response)
-        return error_response(409, "a request with this Idempotency-Key is still being answered");
-      http::Response again = *it->second.response;
-      again.set("Idempotent-Replayed", "true");
-      return again;
+  auto claimed = keys_.claim(scope, fingerprint);
+  if (!claimed) return error_response(503, "could not check the Idempotency-Key: " + claimed.error());
+  switch (claimed->claim) {
+    case RequestKeys::Claim::OTHER_REQUEST:
+      return error_response(422, "this Idempotency-Key was used for a different request");
+    case RequestKeys::Claim::BUSY:
+      return error_response(409, "a request with this Idempotency-Key is still being answered");
+    case RequestKeys::Claim::ANSWERED: {
+      auto again = response_of(claimed->answer);
+      if (!again) return error_response(500, "the answer kept for this Idempotency-Key is damaged");
+      again->set("Idempotent-Replayed", "true");
+      return *again;
     }
-    entries_.emplace(scope, Entry{fingerprint, std::nullopt, now});
-    order_.emplace_back(now, scope);
+    case RequestKeys::Claim::MINE:
+      break;
   }
   http::RouteResult result;
   try {
@@ -76,24 +103,11 @@ http::RouteResult IdempotencyKeys::once(const http::Request& req, const std::str
   return result;
 }
 
-void IdempotencyKeys::finish(const std::string& scope, const http::Response& res) {
-  if (!kept(res)) return forget(scope);
-  std::lock_guard lock(mu_);
-  if (auto it = entries_.find(scope); it != entries_.end()) it->second.response = res;
+void IdempotencyKeys::finish(const std::string& key, const http::Response& res) {
+  if (!kept(res)) return forget(key);
+  keys_.answer(key, response_text(res));
 }
 
-void IdempotencyKeys::forget(const std::string& scope) {
-  std::lock_guard lock(mu_);
-  entries_.erase(scope);
-}
-
-void IdempotencyKeys::expire(std::chrono::steady_clock::time_point now) {
-  while (!order_.empty() && (now - order_.front().first > KEPT || order_.size() > MAX_KEYS)) {
-    // A key forgotten and used again has a newer entry: that one stays.
-    if (auto it = entries_.find(order_.front().second); it != entries_.end() && it->second.at == order_.front().first)
-      entries_.erase(it);
-    order_.pop_front();
-  }
-}
+void IdempotencyKeys::forget(const std::string& key) { keys_.forget(key); }
 
 }  // namespace kirin::server

@@ -4,25 +4,20 @@
 // one client (its bearer token, else its address) and one path, and is remembered for 24 hours.
 // The same key with a different body is a 422; while the first request is still being answered,
 // a second with its key is a 409. Answers that invite a retry (429, 5xx) are not kept.
-// Kept in this server's memory (DESIGN.md: one instance's; a retry that reaches another instance
-// of a shared store acts again, as without a key).
+// The entries live in RequestKeys: on a store several servers share, in the store, so that a
+// retry reaching another server is answered the same.
 #pragma once
-#include <chrono>
-#include <deque>
 #include <functional>
-#include <mutex>
-#include <optional>
 #include <string>
-#include <unordered_map>
 
 #include "server/http/exchange.h"
+#include "server/request_keys.h"
 
 namespace kirin::server {
 
 class IdempotencyKeys {
  public:
-  static constexpr std::chrono::hours KEPT{24};
-  static constexpr size_t MAX_KEYS = 20000;  // the oldest go first beyond this
+  explicit IdempotencyKeys(RequestKeys& keys) : keys_(keys) {}
 
   // The answer to `req` (a POST carrying an Idempotency-Key) from `client`: `answer()`'s the first
   // time, the kept one after. `req` without the header is answered by `answer()` alone.
@@ -30,19 +25,11 @@ class IdempotencyKeys {
                          const std::function<http::RouteResult()>& answer);
 
  private:
-  struct Entry {
-    std::string fingerprint;                 // the request body's SHA-256
-    std::optional<http::Response> response;  // none while the first request is answered
-    std::chrono::steady_clock::time_point at;
-  };
-  // Keeps `res` for `scope` (or forgets the key, for an answer that invites a retry).
-  void finish(const std::string& scope, const http::Response& res);
-  void forget(const std::string& scope);
-  void expire(std::chrono::steady_clock::time_point now);  // with mu_ held
+  // Keeps `res` for `key` (or forgets the key, for an answer that invites a retry).
+  void finish(const std::string& key, const http::Response& res);
+  void forget(const std::string& key);
 
-  std::mutex mu_;
-  std::unordered_map<std::string, Entry> entries_;
-  std::deque<std::pair<std::chrono::steady_clock::time_point, std::string>> order_;  // oldest first
+  RequestKeys& keys_;
 };
 
 }  // namespace kirin::server

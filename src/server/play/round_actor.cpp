@@ -112,6 +112,7 @@ Reply RoundActor::create(const NewGame& spec) {
       rec.reason = imported->result().reason;
     }
     name_seats(imported->record_header(), imported->over(), rec);
+    rec.tags = tags_of(imported->record_header());
     notes = record_notes(*imported);
   }
   auto round = Round::from_record(rec);

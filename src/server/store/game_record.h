@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "search/level.h"
@@ -45,6 +46,9 @@ struct GameRecord {
   // Kirin is to move in the unfinished game. Not a column: a store shared by several servers
   // keeps it as an engine job, written in the same transaction as the game.
   bool kirin_turn = false;
+  // An imported record's headers as it gave them (its Date, Event, Site, Round, ...), written
+  // back into the records exported of the game; empty for a game played here. Never changes.
+  std::vector<std::pair<std::string, std::string>> tags;
 
   // An open challenge nobody has taken yet; a withdrawn one is over with result "*".
   bool waiting() const { return !over() && (seats[0].open || seats[1].open); }

@@ -23,7 +23,7 @@ namespace {
 // The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
 // table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
 // options (SQLite's version 5).
-constexpr int SCHEMA_VERSION = 6;
+constexpr int SCHEMA_VERSION = 7;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -47,6 +47,14 @@ CREATE TABLE IF NOT EXISTS engine_jobs (
   lease_until BIGINT NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS engine_jobs_due ON engine_jobs(lease_until, due);
+CREATE TABLE IF NOT EXISTS request_keys (
+  key TEXT PRIMARY KEY,
+  fingerprint TEXT NOT NULL,
+  answered INTEGER NOT NULL DEFAULT 0,
+  answer TEXT NOT NULL DEFAULT '',
+  created BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
 )sql" + PROBLEMS_TABLE;
 
 // A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
@@ -112,11 +120,12 @@ class PgStore final : public GameStore {
     return wrote(in_transaction(c, [&]() -> Result<void> {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
+      v.push_back(tags_text(g));  // an imported record's headers never change
       PgResult r =
           exec(c,
                "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
-               "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+               "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting, tags) "
+               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
                v);
       if (!r.ok()) return Error{r.error("inserting game " + g.id)};
       if (auto e = notify(c, g.id, 0); !e) return e;
@@ -217,6 +226,43 @@ class PgStore final : public GameStore {
         exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
              {key, value});
     return wrote(q.done("writing " + key));
+  }
+
+  Result<std::optional<KeptAnswer>> claim_request_key(const std::string& key, const std::string& fingerprint,
+                                                      int64_t kept_ms, int64_t stale_ms) override {
+    Lease c(*this);
+    std::optional<KeptAnswer> kept;
+    Result<void> done = in_transaction(c, [&]() -> Result<void> {
+      PgResult old = exec(c,
+                          "DELETE FROM request_keys WHERE created < " KIRIN_PG_NOW_MS
+                          " - $1 OR (key = $2 AND answered = 0 AND created < " KIRIN_PG_NOW_MS " - $3)",
+                          {std::to_string(kept_ms), key, std::to_string(stale_ms)});
+      if (!old.ok()) return Error{old.error("forgetting old request keys")};
+      PgResult mine = exec(c,
+                           "INSERT INTO request_keys (key, fingerprint, created) VALUES ($1, $2, " KIRIN_PG_NOW_MS
+                           ") ON CONFLICT (key) DO NOTHING RETURNING key",
+                           {key, fingerprint});
+      if (!mine.ok()) return Error{mine.error("claiming a request key")};
+      if (mine.rows() == 1) return {};
+      PgResult q = exec(c, "SELECT fingerprint, answered, answer FROM request_keys WHERE key = $1", {key});
+      if (!q.ok() || q.rows() != 1) return Error{q.error("reading a request key")};
+      kept = KeptAnswer{q.row(0).text(0), q.row(0).integer(1) != 0, q.row(0).text(2)};
+      return {};
+    });
+    if (!done) return Error{wrote(std::move(done)).error()};
+    return kept;
+  }
+
+  Result<void> answer_request_key(const std::string& key, const std::string& answer) override {
+    Lease c(*this);
+    PgResult q = exec(c, "UPDATE request_keys SET answered = 1, answer = $2 WHERE key = $1", {key, answer});
+    return wrote(q.done("keeping a request key's answer"));
+  }
+
+  Result<void> forget_request_key(const std::string& key) override {
+    Lease c(*this);
+    PgResult q = exec(c, "DELETE FROM request_keys WHERE key = $1", {key});
+    return wrote(q.done("forgetting a request key"));
   }
 
   Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
@@ -326,6 +372,9 @@ class PgStore final : public GameStore {
       // A problems table made before version 6 lacks the column; one made just now has it.
       PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
       if (!a.ok()) return Error{a.error("adding the problems' rule options")};
+      // Before version 7 games had no tags.
+      PgResult t = exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_TAGS_COLUMN, {});
+      if (!t.ok()) return Error{t.error("adding the games' record tags")};
       PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
       if (!w.ok()) return Error{"database is not writable: " + w.error("writing the schema version")};
       return {};

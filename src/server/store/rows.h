@@ -56,15 +56,26 @@ CREATE TABLE IF NOT EXISTS games (
   rematch_offer INTEGER NOT NULL DEFAULT -1,
   rematch_game TEXT NOT NULL DEFAULT '',
   waiting INTEGER NOT NULL DEFAULT 0,
-  version BIGINT NOT NULL DEFAULT 0
+  version BIGINT NOT NULL DEFAULT 0,
+  tags TEXT NOT NULL DEFAULT '[]'
 );
 )sql";
+
+// What a store of an older version adds to its games table (SQLite version 6, PostgreSQL 7):
+// an imported record's headers, [[name, value], ...].
+constexpr const char* GAME_TAGS_COLUMN = "tags TEXT NOT NULL DEFAULT '[]'";
+
+inline std::string tags_text(const GameRecord& g) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& [name, value] : g.tags) a.push_back({name, value});
+  return a.dump();
+}
 
 // The columns of a game's header, in the order read_header reads them.
 constexpr const char* HEADER_COLUMNS =
     "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
-    "created, updated, clock, rematch_offer, rematch_game, version";
-constexpr int HEADER_COUNT = 18;
+    "created, updated, clock, rematch_offer, rematch_game, version, tags";
+constexpr int HEADER_COUNT = 19;
 
 // Everything of a game but its moves, from a row that starts with HEADER_COLUMNS, or why it is damaged.
 template <class Row>
@@ -91,6 +102,13 @@ Result<void> read_header(Row& q, GameRecord& g) {
   g.rematch_offer = int(q.integer(15));
   g.rematch_game = q.text(16);
   g.store_version = q.integer(17);
+  nlohmann::json tags = nlohmann::json::parse(q.text(18), nullptr, false);
+  if (!tags.is_array()) return Error{"database: game " + g.id + ": stored tags are damaged"};
+  for (auto& t : tags) {
+    if (!t.is_array() || t.size() != 2 || !t[0].is_string() || !t[1].is_string())
+      return Error{"database: game " + g.id + ": stored tags are damaged"};
+    g.tags.emplace_back(t[0].template get<std::string>(), t[1].template get<std::string>());
+  }
   return {};
 }
 

@@ -27,7 +27,7 @@ using nlohmann::json;
 // opponent (an open challenge), and a table of the server's own facts. Version 4: composed
 // problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
 // Version 5: each problem's rule options.
-constexpr int SCHEMA_VERSION = 5;
+constexpr int SCHEMA_VERSION = 6;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -271,6 +271,13 @@ class SqliteStore final : public GameStore {
     if (version == 4)
       if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e)
         return e;
+    if (version < 6 && had_games) {
+      Stmt q(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = 'tags'");
+      const int rc = q.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the games' columns")};
+      if (rc == SQLITE_DONE)
+        if (auto e = exec((std::string("ALTER TABLE games ADD COLUMN ") + GAME_TAGS_COLUMN).c_str()); !e) return e;
+    }
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
@@ -305,8 +312,8 @@ class SqliteStore final : public GameStore {
   Result<void> write_header(const GameRecord& g, bool insert, bool& conflict) {
     Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
                          "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
-                         "rematch_game, waiting, id) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15)"
+                         "rematch_game, waiting, id, tags) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15, ?20)"
                        : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
                          "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
                          "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
@@ -317,6 +324,7 @@ class SqliteStore final : public GameStore {
     q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
     q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
     if (!insert) q.bind(19, g.store_version);
+    if (insert) q.bind(20, tags_text(g));  // an imported record's headers never change
     if (q.step() != SQLITE_DONE) return Error{q.error((insert ? "inserting game " : "updating game ") + g.id)};
     if (!insert && sqlite3_changes(db_) != 1) {
       conflict = true;

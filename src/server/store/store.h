@@ -31,6 +31,13 @@ struct EngineJob {
   int64_t version = 0;  // the game's stored version the move is for
 };
 
+// A request key's entry (an Idempotency-Key's) in a store several servers share.
+struct KeptAnswer {
+  std::string fingerprint;  // of the request that first came with the key
+  bool answered = false;    // false while that request is being answered
+  std::string answer;       // the answer kept, as the caller wrote it
+};
+
 class GameStore {
  public:
   virtual ~GameStore() = default;
@@ -90,6 +97,25 @@ class GameStore {
   }
   // Tells `ready()` when a server added an engine job, from a thread of the store's.
   virtual void on_engine_job(std::function<void()> ready) { (void)ready; }
+
+  // Request keys on a shared store, so that a retry reaching another server is answered as the
+  // first request was. claim_request_key: nullopt when the key is new (now this caller's, for
+  // `fingerprint`), else what is kept of it. An entry older than `kept_ms` is gone; one still
+  // unanswered after `stale_ms` (its server went away) is taken over. A store only one server
+  // uses keeps none: the server keeps them itself.
+  virtual Result<std::optional<KeptAnswer>> claim_request_key(const std::string& key, const std::string& fingerprint,
+                                                              int64_t kept_ms, int64_t stale_ms) {
+    (void)key, (void)fingerprint, (void)kept_ms, (void)stale_ms;
+    return Error{"this store keeps no request keys"};
+  }
+  virtual Result<void> answer_request_key(const std::string& key, const std::string& answer) {
+    (void)key, (void)answer;
+    return Error{"this store keeps no request keys"};
+  }
+  virtual Result<void> forget_request_key(const std::string& key) {
+    (void)key;
+    return Error{"this store keeps no request keys"};
+  }
 };
 
 // A PostgreSQL database by its libpq URI (postgresql://user@host:port/db), through a pool of
