@@ -5,7 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "gate_bot.h"
+#include "notation/fen.h"
 #include "raw_http.h"
+#include "rules/movegen.h"
+#include "server/engine/bot.h"
 #include "server/engine/pool.h"
 #include "server/http/rate_limiter.h"
 #include "server_test_util.h"
@@ -271,4 +274,40 @@ TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
     open.clear();  // the pages close: their places free up
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
+}
+
+// A live analysis may search with several threads only where the other engine threads keep a
+// core each for Kirin's moves.
+TEST(ServerEngine, AnalysisThreadsLeaveACoreToEachOtherEngineThread) {
+  using kirin::server::analysis_threads_within;
+  EXPECT_EQ(analysis_threads_within(4, 1, 16), 4);
+  EXPECT_EQ(analysis_threads_within(8, 4, 8), 5);    // 5 + the 3 other engine threads = 8 cores
+  EXPECT_EQ(analysis_threads_within(4, 15, 16), 2);  // kirin serve's default: cores - 1 engine threads
+  EXPECT_EQ(analysis_threads_within(2, 8, 8), 1);
+  EXPECT_EQ(analysis_threads_within(3, 1, 1), 1);
+}
+
+// With two analysis threads a live analysis finds a win at once (Lazy SMP), and Kirin's next move
+// in a game, searched with one thread again, finds one too: a move after which Black has no move
+// (in xiangqi, mated or stalemated, Black has lost).
+TEST(ServerEngine, LiveAnalysisWithTwoThreadsThenAGameMoveWithOne) {
+  auto bot = kirin::server::make_engine_bot(16, 2);
+  kirin::server::BotRequest r;
+  r.variant = kirin::make_variant(kirin::GameId::XIANGQI);
+  r.start_fen = "3k5/R8/9/9/9/9/9/9/9/R4K3 w - - 0 1";
+  std::atomic<bool> cancel{false};
+  int depths = 0;
+  auto leaves_no_move = [&](kirin::Move m) {
+    kirin::Position p = *kirin::parse_fen(r.variant, r.start_fen);
+    p.do_move(m);
+    kirin::MoveList replies;
+    kirin::generate_legal(p, replies);
+    return replies.size() == 0;
+  };
+  auto a = bot->analyse_live(
+      r, 1, 2000, [&](const kirin::SearchInfo&) { ++depths; }, cancel);
+  EXPECT_TRUE(leaves_no_move(a.best));
+  EXPECT_GT(depths, 1);
+  r.strength = 4;
+  EXPECT_TRUE(leaves_no_move(bot->think(r, cancel).best));
 }

@@ -40,8 +40,20 @@ struct ServeArgs {
   double engine_lease_s = 15;
   double abort_after_s = 600;
   int db_connections = server::DEFAULT_DB_CONNECTIONS;
+  int analysis_threads = 1;
   std::string log_level = "info";
 };
+
+// The threads a live analysis gets: as asked, or fewer (said in the log) where the engine
+// threads' moves would be left without a core.
+int analysis_threads(const ServeArgs& a, spdlog::logger& log) {
+  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  const int given = server::analysis_threads_within(a.analysis_threads, int(a.service.engine_threads), cores);
+  if (given < a.analysis_threads)
+    log.warn("--analysis-threads {}: {} with {} engine threads on {} cores (lower --engine-threads for more)",
+             a.analysis_threads, given, a.service.engine_threads, cores);
+  return given;
+}
 
 std::shared_ptr<spdlog::logger> make_log(const std::string& level) {
   auto log = std::make_shared<spdlog::logger>("kirin", std::make_shared<spdlog::sinks::stderr_sink_mt>());
@@ -103,9 +115,10 @@ int serve(ServeArgs a) {
   log->info(
       "web UI from {}{}", a.web,
       std::filesystem::exists(std::filesystem::path(a.web) / "index.html") ? "" : " (no index.html there: not built)");
-  server::BotFactory bots = a.material_bot
-                                ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
-                                : server::BotFactory([] { return server::make_engine_bot(); });
+  server::BotFactory bots =
+      a.material_bot
+          ? server::BotFactory([] { return server::make_material_bot(std::random_device{}()); })
+          : server::BotFactory([threads = analysis_threads(a, *log)] { return server::make_engine_bot(16, threads); });
   if ((a.service.engine_only || !a.service.kirin_moves) && !(*store)->shared()) {
     std::fprintf(stderr, "kirin serve: %s needs a database other servers share (a postgresql:// URI), not %s\n",
                  a.service.engine_only ? "--engine-only" : "--web-only", shown_db(a.db).c_str());
@@ -172,6 +185,11 @@ std::function<int()> add_serve(CLI::App& app) {
       ->check(CLI::Range(1, 64));
   cmd->add_option("--engine-threads", a->service.engine_threads,
                   "threads that search for Kirin (default: cores - 1, at least 1)")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--analysis-threads", a->analysis_threads,
+                  "search threads of a live analysis (Lazy SMP), within what leaves the other engine threads a "
+                  "core each")
+      ->capture_default_str()
       ->check(CLI::Range(1, 256));
   cmd->add_option("--engine-queue", a->service.engine_queue, "engine jobs that may wait; beyond, 503")
       ->capture_default_str()

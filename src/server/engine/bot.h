@@ -49,8 +49,17 @@ class Bot {
 using BotFactory = std::function<std::unique_ptr<Bot>()>;
 
 // Kirin's search Engine; the strength sets the depth and the time per move. `hash_mb` sizes
-// each engine's transposition table (every engine thread of the server has one).
-std::unique_ptr<Bot> make_engine_bot(int hash_mb = 16);
+// each engine's transposition table (every engine thread of the server has one). Live analyses
+// search with `analysis_threads` threads (Lazy SMP); Kirin's moves in games always with one.
+std::unique_ptr<Bot> make_engine_bot(int hash_mb = 16, int analysis_threads = 1);
+
+// The search threads a live analysis may take so that Kirin's moves are not starved: while it
+// runs on one of the pool's `engine_threads`, the others may each be searching a move, and all of
+// them together stay within the machine's `cores`. At least 1, at most `requested`.
+constexpr int analysis_threads_within(int requested, int engine_threads, int cores) {
+  const int room = cores - engine_threads + 1;
+  return room < 1 ? 1 : requested < room ? requested : room;
+}
 // Material after the opponent's best capture, with noise that shrinks as the strength grows.
 // Fast and deterministic for a seed: for tests and load benchmarks.
 std::unique_ptr<Bot> make_material_bot(uint64_t seed);

@@ -8,7 +8,9 @@ namespace {
 
 class EngineBot final : public Bot {
  public:
-  explicit EngineBot(int hash_mb) { engine_.set_option("Hash", std::to_string(hash_mb)); }
+  EngineBot(int hash_mb, int analysis_threads) : analysis_threads_(analysis_threads) {
+    engine_.set_option("Hash", std::to_string(hash_mb));
+  }
 
   Analysis think(const BotRequest& r, const std::atomic<bool>& cancel) override {
     Analysis a;
@@ -52,6 +54,7 @@ class EngineBot final : public Bot {
     if (!engine_.set_position(r.variant, r.start_fen, r.moves)) return a;
     engine_.set_option("Level", "0");
     engine_.set_option("MultiPV", std::to_string(multipv));
+    if (analysis_threads_ > 1) engine_.set_option("Threads", std::to_string(analysis_threads_));
     SearchLimits limits;
     limits.depth = 40;
     limits.movetime = max_ms;
@@ -60,6 +63,7 @@ class EngineBot final : public Bot {
     if (cancel) engine_.stop();
     engine_.wait();
     engine_.set_option("MultiPV", "1");
+    if (analysis_threads_ > 1) engine_.set_option("Threads", "1");  // a game's move: one thread, as measured
     a.best = res.best;
     a.score = res.score;
     a.depth = res.depth;
@@ -69,11 +73,14 @@ class EngineBot final : public Bot {
   void stop() override { engine_.stop(); }
 
  private:
+  const int analysis_threads_;
   Engine engine_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> make_engine_bot(int hash_mb) { return std::make_unique<EngineBot>(hash_mb); }
+std::unique_ptr<Bot> make_engine_bot(int hash_mb, int analysis_threads) {
+  return std::make_unique<EngineBot>(hash_mb, analysis_threads);
+}
 
 }  // namespace kirin::server
