@@ -17,6 +17,7 @@
 #include "server/play/round_actor.h"
 #include "server/play/rounds.h"
 #include "server/problems/problems.h"
+#include "server/security/accounts.h"
 #include "server/store/store.h"
 
 namespace spdlog {
@@ -40,6 +41,7 @@ struct ServiceOptions {
   // A game nobody moved in (fewer than two plies) is aborted after this long without a change;
   // a correspondence game after its days per move. 0: never.
   int64_t abort_after_ms = 10 * 60 * 1000;
+  AccountsOptions accounts;  // password hashing, session length, login limits
 };
 
 class Env {
@@ -53,6 +55,7 @@ class Env {
   Lobby& lobby() { return lobby_; }
   Analyses& analyses() { return analyses_; }
   Problems& problems() { return problems_; }
+  Accounts& accounts() { return accounts_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -79,6 +82,7 @@ class Env {
   RoundActor actor_;
   Analyses analyses_;
   Problems problems_;
+  Accounts accounts_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };
 
