@@ -37,5 +37,4 @@ inline std::string raw_sql(const std::string& db, const std::string& sql) {
   return out;
 }
 
-
 }  // namespace kirin::test

@@ -66,7 +66,10 @@ TEST_P(ServerAccounts, NamesAndPasswordsFollowTheRules) {
   EXPECT_EQ(refused("<img src=x onerror=alert(1)>", "password1"), "name must be 2 to 20 characters");
   EXPECT_EQ(refused("<img/src=x>", "password1"), letters);
   EXPECT_EQ(refused("Ali ce", "password1"), letters);
-  EXPECT_EQ(refused("Al\xc3\xaf" "ce", "password1"), letters);
+  EXPECT_EQ(refused("Al\xc3\xaf"
+                    "ce",
+                    "password1"),
+            letters);
   EXPECT_EQ(refused("A", "password1"), "name must be 2 to 20 characters");
   EXPECT_EQ(refused(std::string(21, 'a'), "password1"), "name must be 2 to 20 characters");
   EXPECT_EQ(refused("alice", "1234567"), "password must be at least 8 characters");
@@ -196,10 +199,10 @@ TEST_P(ServerAccounts, ACrossOriginPostWithTheCookieIsRefusedAndChangesNothing) 
   auto made = s.post("/api/games", game.dump());
   Browser anon(s.port(), "http://elsewhere.example");
   httplib::Client d("127.0.0.1", s.port());
-  auto moved = d.Post("/api/games/" + made.second["id"].get<std::string>() + "/resign",
-                      {{"Authorization", "Bearer " + made.second["token"].get<std::string>()},
-                       {"Origin", "http://elsewhere.example"}},
-                      "{}", "application/json");
+  auto moved = d.Post(
+      "/api/games/" + made.second["id"].get<std::string>() + "/resign",
+      {{"Authorization", "Bearer " + made.second["token"].get<std::string>()}, {"Origin", "http://elsewhere.example"}},
+      "{}", "application/json");
   ASSERT_TRUE(moved);
   EXPECT_EQ(moved->status, 200);
 }
@@ -214,9 +217,10 @@ TEST_P(ServerAccounts, TheCookieIsSecureWhenATrustedProxySaysTheBrowserCameOverT
   // The Host is 127.0.0.1:PORT, the browser's origin kirin.example: the proxy says which.
   EXPECT_EQ(r.status, 403);
   httplib::Client c("127.0.0.1", s.port());
-  auto ok = c.Post("/api/account/signup",
-                   {{"X-Forwarded-Proto", "https"}, {"X-Forwarded-Host", "kirin.example"}, {"Origin", "https://kirin.example"}},
-                   login("ivan", "password1").dump(), "application/json");
+  auto ok = c.Post(
+      "/api/account/signup",
+      {{"X-Forwarded-Proto", "https"}, {"X-Forwarded-Host", "kirin.example"}, {"Origin", "https://kirin.example"}},
+      login("ivan", "password1").dump(), "application/json");
   ASSERT_TRUE(ok);
   EXPECT_EQ(ok->status, 201);
   EXPECT_TRUE(ok->get_header_value("Set-Cookie").ends_with("; Secure"));
@@ -225,10 +229,10 @@ TEST_P(ServerAccounts, TheCookieIsSecureWhenATrustedProxySaysTheBrowserCameOverT
   ServerSetup direct = quick_hashing();
   TestServer d(db("acc-tls-direct"), direct);
   httplib::Client e("127.0.0.1", d.port());
-  auto forged = e.Post("/api/account/signup",
-                       {{"X-Forwarded-Proto", "https"}, {"X-Forwarded-Host", "kirin.example"},
-                        {"Origin", "https://kirin.example"}},
-                       login("ivan", "password1").dump(), "application/json");
+  auto forged = e.Post(
+      "/api/account/signup",
+      {{"X-Forwarded-Proto", "https"}, {"X-Forwarded-Host", "kirin.example"}, {"Origin", "https://kirin.example"}},
+      login("ivan", "password1").dump(), "application/json");
   ASSERT_TRUE(forged);
   EXPECT_EQ(forged->status, 403);
   Browser plain(d.port());
@@ -365,16 +369,16 @@ TEST(AccountOrigin, TheSitesOriginAndWhatCountsAsComingFromIt) {
 
 TEST(AccountLoginLimits, PerAddressAndPerAccountWindows) {
   using namespace std::chrono;
-  server::LoginLimits limits({.per_address = 3, .address_window = seconds(60), .per_account = 5,
-                              .account_window = seconds(600)});
+  server::LoginLimits limits(
+      {.per_address = 3, .address_window = seconds(60), .per_account = 5, .account_window = seconds(600)});
   const auto t0 = server::LoginLimits::Clock::time_point{} + hours(1);
   for (int i = 0; i < 3; ++i) {
     EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0), 0);
     limits.failed("1.1.1.1", "nina", t0);
   }
   EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(10)), 50);
-  EXPECT_EQ(limits.wait("1.1.1.1", "omar", t0), 60);  // the address, whatever the name
-  EXPECT_EQ(limits.wait("2.2.2.2", "nina", t0), 0);   // another address, the same name
+  EXPECT_EQ(limits.wait("1.1.1.1", "omar", t0), 60);               // the address, whatever the name
+  EXPECT_EQ(limits.wait("2.2.2.2", "nina", t0), 0);                // another address, the same name
   EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(60)), 0);  // the window has passed
   limits.failed("2.2.2.2", "nina", t0 + seconds(1));
   limits.failed("3.3.3.3", "nina", t0 + seconds(2));

@@ -26,8 +26,8 @@ bool over_tls(const http::Request& req) {
 // The session cookie: HttpOnly (no script reads it), SameSite=Lax (no other site's form or
 // script sends it along with a POST), the whole site's, Secure over TLS; `id` "" clears it.
 std::string session_cookie(const http::Request& req, const std::string& id, int64_t max_age_s) {
-  std::string c = std::string(SESSION_COOKIE) + "=" + id + "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" +
-                  std::to_string(id.empty() ? 0 : max_age_s);
+  std::string c = std::string(SESSION_COOKIE) + "=" + id +
+                  "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" + std::to_string(id.empty() ? 0 : max_age_s);
   if (over_tls(req)) c += "; Secure";
   return c;
 }
@@ -62,8 +62,8 @@ Result<Caller> Api::caller_of(const http::Request& req, const json& body) {
   return who;
 }
 
-http::RouteResult Api::account(const http::Request& req, const std::vector<std::string_view>& parts,
-                               const json& body, const std::string& client) {
+http::RouteResult Api::account(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
+                               const std::string& client) {
   const bh::verb method = req.method();
   const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
   const std::string_view verb = parts.size() > 1 ? parts[1] : "";
@@ -109,7 +109,8 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     res.set(bh::field::set_cookie, session_cookie(req, "", 0));
     return res;
   }
-  if (verb != "password" && verb != "close") return error_response(404, "no such API: /api/account/" + std::string(verb));
+  if (verb != "password" && verb != "close")
+    return error_response(404, "no such API: /api/account/" + std::string(verb));
   auto a = account_of(req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   if (!*a) return error_response(401, "log in first");

@@ -7,9 +7,9 @@
 namespace kirin::server {
 
 struct Caller {
-  std::string token;     // "" if none was given
-  int64_t account = 0;   // 0: not logged in
-  std::string name;      // the account's name, for a seat it takes
+  std::string token;    // "" if none was given
+  int64_t account = 0;  // 0: not logged in
+  std::string name;     // the account's name, for a seat it takes
 };
 
 }  // namespace kirin::server

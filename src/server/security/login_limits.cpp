@@ -32,8 +32,7 @@ int LoginLimits::wait_in(Windows& windows, const std::string& key, int max, Cloc
 }
 
 void LoginLimits::count_in(Windows& windows, const std::string& key, Clock::duration length, Clock::time_point now) {
-  if (windows.size() >= SWEEP_AT)
-    std::erase_if(windows, [&](const auto& w) { return w.second.since + length <= now; });
+  if (windows.size() >= SWEEP_AT) std::erase_if(windows, [&](const auto& w) { return w.second.since + length <= now; });
   Window& w = windows[key];
   if (w.failures == 0 || w.since + length <= now) w = Window{0, now};
   ++w.failures;

@@ -38,8 +38,7 @@ class LoginLimits {
   };
   using Windows = std::unordered_map<std::string, Window>;
   // With mu_ held: seconds until the window of `key` lets a try through; 0 if it does.
-  static int wait_in(Windows& windows, const std::string& key, int max, Clock::duration length,
-                     Clock::time_point now);
+  static int wait_in(Windows& windows, const std::string& key, int max, Clock::duration length, Clock::time_point now);
   static void count_in(Windows& windows, const std::string& key, Clock::duration length, Clock::time_point now);
 
   const LoginLimitOptions options_;

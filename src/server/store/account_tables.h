@@ -12,7 +12,8 @@ namespace kirin::server {
 inline std::string account_tables(const std::string& id_column) {
   return R"sql(
 CREATE TABLE IF NOT EXISTS accounts (
-  id )sql" + id_column +
+  id )sql" +
+         id_column +
          R"sql(,
   name TEXT NOT NULL,
   name_key TEXT NOT NULL UNIQUE,

@@ -75,8 +75,9 @@ class SqliteAccounts final : public AccountStore {
 
   Result<std::optional<Account>> session_account(const std::string& id_hash, int64_t now) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_, "SELECT a.id, a.name, a.name_key, a.password_hash, a.created, a.closed FROM sessions s "
-                "JOIN accounts a ON a.id = s.account WHERE s.id_hash = ?1 AND s.expires > ?2 AND a.closed = 0");
+    Stmt q(db_,
+           "SELECT a.id, a.name, a.name_key, a.password_hash, a.created, a.closed FROM sessions s "
+           "JOIN accounts a ON a.id = s.account WHERE s.id_hash = ?1 AND s.expires > ?2 AND a.closed = 0");
     q.bind(1, id_hash).bind(2, now);
     return one(q, "reading a session");
   }
