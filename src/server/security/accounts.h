@@ -4,6 +4,7 @@
 // the session id in a cookie and this answers with Replies.
 #pragma once
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -66,7 +67,9 @@ class Accounts {
   const Failures fail_;
   const AccountsOptions options_;
   LoginLimits limits_;
-  const std::string stand_in_hash_;
+  // Made at the first wrong name (not at start: an Argon2id hash takes 64 MiB for a moment).
+  std::once_flag stand_in_made_;
+  std::string stand_in_hash_;
 };
 
 }  // namespace kirin::server
