@@ -28,7 +28,8 @@ Browser signed_up(const TestServer& s, const std::string& name) {
 
 // An open challenge by `a` accepted by `b`: the game's id, `a` playing first.
 std::string challenge(Browser& a, Browser& b) {
-  auto made = a.post("/api/games", {{"game", "xiangqi"}, {"color", "first"}, {"opponent", {{"kind", "human"}, {"open", true}}}});
+  auto made = a.post("/api/games",
+                     {{"game", "xiangqi"}, {"color", "first"}, {"opponent", {{"kind", "human"}, {"open", true}}}});
   EXPECT_EQ(made.status, 201) << made.body.dump();
   const std::string id = made.body["id"];
   auto joined = b.post("/api/games/" + id + "/join");
@@ -74,8 +75,9 @@ TEST_P(ServerAccountSeats, TwoAccountsPlayWithTheirSessionsAndNoToken) {
 TEST_P(ServerAccountSeats, TheTokenStillWorksAndAnAccountCannotAcceptItsOwnChallenge) {
   TestServer s(db("seats-token"), quick_hashing());
   Browser alice = signed_up(s, "alice");
-  auto made = alice.post("/api/games", {{"game", "xiangqi"}, {"color", "first"}, {"name", "Ali"},
-                                        {"opponent", {{"kind", "human"}, {"open", true}}}});
+  auto made = alice.post(
+      "/api/games",
+      {{"game", "xiangqi"}, {"color", "first"}, {"name", "Ali"}, {"opponent", {{"kind", "human"}, {"open", true}}}});
   ASSERT_EQ(made.status, 201);
   const std::string id = made.body["id"];
   EXPECT_EQ(made.body["players"]["first"]["player"], "Ali");  // a name given is the display name
@@ -89,15 +91,15 @@ TEST_P(ServerAccountSeats, TheTokenStillWorksAndAnAccountCannotAcceptItsOwnChall
   EXPECT_TRUE(joined.second["players"]["second"]["account"].is_null());
   EXPECT_EQ(alice.post("/api/games/" + id + "/move", {{"move", "h2e2"}}).status, 200);
   httplib::Client c("127.0.0.1", s.port());
-  auto moved = c.Post("/api/games/" + id + "/move",
-                      {{"Authorization", "Bearer " + joined.second["token"].get<std::string>()}},
-                      R"({"move":"h9g7"})", "application/json");
+  auto moved =
+      c.Post("/api/games/" + id + "/move", {{"Authorization", "Bearer " + joined.second["token"].get<std::string>()}},
+             R"({"move":"h9g7"})", "application/json");
   ASSERT_TRUE(moved);
   EXPECT_EQ(moved->status, 200);
   // The creator's token works beside the session.
-  auto by_token = c.Post("/api/games/" + id + "/move",
-                         {{"Authorization", "Bearer " + made.body["token"].get<std::string>()}},
-                         R"({"move":"h0g2"})", "application/json");
+  auto by_token =
+      c.Post("/api/games/" + id + "/move", {{"Authorization", "Bearer " + made.body["token"].get<std::string>()}},
+             R"({"move":"h0g2"})", "application/json");
   ASSERT_TRUE(by_token);
   EXPECT_EQ(by_token->status, 200);
 }
@@ -138,9 +140,9 @@ TEST_P(ServerAccountSeats, PlayersOfAGameBetweenTwoPeopleGetNoEngineHelpUntilItE
   // An anonymous player's token is a player's too.
   auto anon = s.post("/api/games", R"({"game":"xiangqi","opponent":{"kind":"human"}})");
   httplib::Client c("127.0.0.1", s.port());
-  auto by_token = c.Post("/api/analyse", {{"Authorization", "Bearer " + anon.second["token"].get<std::string>()}},
-                         json{{"game", "xiangqi"}, {"of", anon.second["id"]}, {"strength", 1}}.dump(),
-                         "application/json");
+  auto by_token =
+      c.Post("/api/analyse", {{"Authorization", "Bearer " + anon.second["token"].get<std::string>()}},
+             json{{"game", "xiangqi"}, {"of", anon.second["id"]}, {"strength", 1}}.dump(), "application/json");
   ASSERT_TRUE(by_token);
   EXPECT_EQ(by_token->status, 403);
   // Once the game has ended, its players may analyse it.
