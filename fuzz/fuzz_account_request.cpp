@@ -41,8 +41,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string verb = VERBS[data[0] % 6];
   const std::string rest = fuzz::text_after_selector(data, size);
   const size_t newline = rest.find('\n');
-  const std::string cookie = rest.substr(0, newline), body = newline == std::string::npos ? "" : rest.substr(newline + 1);
-  server::http::Request req{verb.empty() ? bh::verb::get : bh::verb::post, verb.empty() ? "/api/account" : "/api/account/" + verb, 11};
+  const std::string cookie = rest.substr(0, newline),
+                    body = newline == std::string::npos ? "" : rest.substr(newline + 1);
+  server::http::Request req{verb.empty() ? bh::verb::get : bh::verb::post,
+                            verb.empty() ? "/api/account" : "/api/account/" + verb, 11};
   req.set(bh::field::host, "kirin.example");
   req.set(bh::field::origin, "http://kirin.example");
   req.set(bh::field::content_type, "application/json");

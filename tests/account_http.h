@@ -6,7 +6,17 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "server_test_util.h"
+
 namespace kirin::test {
+
+// A server whose password hashing is libsodium's cheapest, so that a test may log in a thousand
+// times (kirin serve always hashes at the interactive limits).
+inline ServerSetup quick_hashing() {
+  ServerSetup s;
+  s.service.accounts.password_cost = server::PasswordCost::MINIMAL;
+  return s;
+}
 
 struct AccountReply {
   int status = 0;
@@ -16,7 +26,7 @@ struct AccountReply {
 
 class Browser {
  public:
-  explicit Browser(int port, std::string origin = "") : port_(port), origin_(std::move(origin)) {
+  explicit Browser(int port, std::string origin = "") : origin_(std::move(origin)), port_(port) {
     if (origin_.empty()) origin_ = "http://127.0.0.1:" + std::to_string(port);
   }
   std::string cookie;         // the kirin_session value held, "" for none

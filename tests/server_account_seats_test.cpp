@@ -7,17 +7,12 @@
 #include "server_test_util.h"
 
 using kirin::test::Browser;
+using kirin::test::quick_hashing;
 using kirin::test::ServerSetup;
 using kirin::test::TestServer;
 using nlohmann::json;
 
 namespace {
-
-ServerSetup quick_hashing() {
-  ServerSetup s;
-  s.service.accounts.password_cost = kirin::server::PasswordCost::MINIMAL;
-  return s;
-}
 
 Browser signed_up(const TestServer& s, const std::string& name) {
   Browser b(s.port());

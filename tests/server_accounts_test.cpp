@@ -15,17 +15,12 @@
 
 using namespace kirin;
 using kirin::test::Browser;
+using kirin::test::quick_hashing;
 using kirin::test::ServerSetup;
 using kirin::test::TestServer;
 using nlohmann::json;
 
 namespace {
-
-ServerSetup quick_hashing() {
-  ServerSetup s;
-  s.service.accounts.password_cost = server::PasswordCost::MINIMAL;
-  return s;
-}
 
 json login(const std::string& name, const std::string& password) { return {{"name", name}, {"password", password}}; }
 
