@@ -242,6 +242,10 @@ std::function<int()> add_serve(CLI::App& app) {
                   "problems made or moves judged in them one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--signups-per-hour", a->api.signups_per_hour,
+                  "new accounts one address may make an hour (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
   cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client,
                   "live analysis streams one address may hold open")
       ->capture_default_str()

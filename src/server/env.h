@@ -1,7 +1,8 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
 // play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
-// engine pool with Kirin's jobs, analyses, problems and the requests' Idempotency-Keys. One heartbeat thread keeps
-// their time. The routes (api/) call the concerns; nothing here knows HTTP.
+// engine pool with Kirin's jobs, analyses, problems, the requests' Idempotency-Keys and the
+// players' accounts. One heartbeat thread keeps their time. The routes (api/) call the concerns;
+// nothing here knows HTTP.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -18,6 +19,7 @@
 #include "server/play/rounds.h"
 #include "server/problems/problems.h"
 #include "server/request_keys.h"
+#include "server/security/accounts.h"
 #include "server/store/store.h"
 
 namespace spdlog {
@@ -41,6 +43,7 @@ struct ServiceOptions {
   // A game nobody moved in (fewer than two plies) is aborted after this long without a change;
   // a correspondence game after its days per move. 0: never.
   int64_t abort_after_ms = 10 * 60 * 1000;
+  AccountsOptions accounts;  // password hashing, session length, login limits
 };
 
 class Env {
@@ -55,6 +58,7 @@ class Env {
   Analyses& analyses() { return analyses_; }
   Problems& problems() { return problems_; }
   RequestKeys& request_keys() { return request_keys_; }
+  Accounts& accounts() { return accounts_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -82,6 +86,7 @@ class Env {
   Analyses analyses_;
   RequestKeys request_keys_;
   Problems problems_;
+  Accounts accounts_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };
 

@@ -18,7 +18,10 @@ export interface AnalysisInfo {
   pv: string[];
 }
 
-export function analysisUrl(game: string, fen: string, moves: string[], options: string[], multipv: number) {
+// `of`: the game the position is from, if any (the server refuses it to that game's players
+// while it is being played between two people).
+export function analysisUrl(game: string, fen: string, moves: string[], options: string[], multipv: number, of?: string | null) {
   const q = new URLSearchParams({ game, fen, moves: moves.join(','), options: options.join(','), multipv: String(multipv) });
+  if (of) q.set('of', of);
   return `/api/analysis/events?${q}`;
 }

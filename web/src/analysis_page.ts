@@ -9,7 +9,7 @@ import { ApiError, getGame, positionsAlong, type Side, variants, type VariantInf
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { readEvents } from './event_stream';
-import { GAME_NAMES } from './game_page';
+import { engineHelpClosed, GAME_NAMES } from './game_page';
 import { historyView } from './history';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from './kirin_engine';
 import { startGame } from './new_page';
@@ -48,6 +48,15 @@ export async function analysisPage(root: HTMLElement) {
     line = { moves: g.moves, fens: g.positions, notation: g.notation };
   }
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
+  // Fair play: the players of a game between two people analyse it once it has ended.
+  if (from) {
+    const g = await getGame(from, localStorage.getItem(`kirin-token-${from}`) ?? '').catch(() => null);
+    if (g && engineHelpClosed(g)) {
+      root.replaceChildren(h('p', { class: 'error', 'data-testid': 'analysis-closed' }, 'The analysis board opens for the players of this game when it has ended.'),
+        h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')));
+      return;
+    }
+  }
   const variant = v;
   setTitle(`Analysis board · ${GAME_NAMES[variant.id] ?? variant.name}`);
   if (!startFen) startFen = variant.start_fen;
@@ -268,7 +277,7 @@ export async function analysisPage(root: HTMLElement) {
 
   function runOnServer(tried?: string) {
     showWhere('server');
-    stream = readEvents(analysisUrl(variant.id, startFen, shownMoves(), options, multipv), (name, data) => {
+    stream = readEvents(analysisUrl(variant.id, startFen, shownMoves(), options, multipv, from), (name, data) => {
       const d = JSON.parse(data);
       if (name === 'info') showInfo(d);
       else if (name === 'done') showDone(d.best);

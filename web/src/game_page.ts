@@ -1,5 +1,6 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
 // rematch, and links to the analysis board and the record.
+import { currentAccount } from './account';
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
@@ -37,6 +38,12 @@ export function resultText(g: { result: string; reason: string }, v: VariantInfo
 
 // Pieces on the board part of a FEN: fewer after a move means it captured.
 const pieceCount = (fen: string) => (fen.split(' ')[0].match(/[A-Za-z]/g) ?? []).length;
+
+// Fair play (as on lishogi): while a game between two people is being played, its players get no
+// engine help from the site (Ask Kirin, the analysis board); spectators do, and so do the
+// players once it has ended.
+export const engineHelpClosed = (g: GameState) =>
+  !!g.you && (g.status === 'playing' || g.status === 'waiting') && g.players.first.kind === 'human' && g.players.second.kind === 'human';
 
 export async function gamePage(root: HTMLElement, id: string) {
   // A player's link (/g/ID#TOKEN, the opponent's invitation) gives its token to this browser's
@@ -221,10 +228,9 @@ export async function gamePage(root: HTMLElement, id: string) {
       const q = new URLSearchParams({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()).join(','), options: g.options.join(','), from: id });
       location.href = `/analysis?${q}`;
     };
-    // Kirin's help is not for the players of a game that counts while it is being played.
     const hint = h('span', { class: 'hint', 'data-testid': 'hint' });
     const ask = () => askKirin({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), options: g.options }, hint);
-    if (!(g.status === 'playing' && me && !g.casual)) actions.append(btn('Analyse', analyse, 'analyse'), btn('Ask Kirin', ask, 'ask-kirin'), hint);
+    if (!engineHelpClosed({ ...g, you: me })) actions.append(btn('Analyse', analyse, 'analyse'), btn('Ask Kirin', ask, 'ask-kirin'), hint);
     if (g.status === 'waiting') {
       if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
       else actions.append(btn('Accept the challenge', join, 'join'));
@@ -258,7 +264,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     error.textContent = '';
     try {
       const g = await act(id, 'join', '', { name: await myName() });
-      if (g.token) {
+      // Logged in, the session is the seat: no token is kept.
+      if (g.token && !(await currentAccount())) {
         token = g.token;
         localStorage.setItem(`kirin-token-${id}`, token);
       }

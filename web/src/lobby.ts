@@ -1,5 +1,6 @@
 // The lobby on the home page: open challenges with an Accept button, and the games being played
 // now, both live from the server's lobby stream.
+import { keepSeatToken } from './account';
 import { act, type Side, type VariantInfo } from './api';
 import { GAME_NAMES } from './game_page';
 import { followEvents } from './event_stream';
@@ -46,7 +47,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     error.textContent = '';
     try {
       const g = await act(c.id, 'join', '', { name: await myName() });
-      if (g.token) localStorage.setItem(`kirin-token-${c.id}`, g.token);
+      await keepSeatToken(c.id, g.token);
       location.href = `/g/${c.id}`;
     } catch (e) {
       error.textContent = (e as Error).message;

@@ -4,6 +4,7 @@
 // answers it with status 404). The server's list of these paths is spa_page() in
 // src/server/http/static_files.cpp.
 import './style.css';
+import { accountBar } from './account';
 import { analysisPage } from './analysis_page';
 import { editorPage } from './editor_page';
 import { gamePage } from './game_page';
@@ -32,6 +33,7 @@ const [title, page] = game ? ['Game', () => gamePage(root, game[1])]
   : path === '/' ? ['Play Chu Shogi, Chu Seireigi and Xiangqi', () => newPage(root)]
   : ['Page not found', () => notFoundPage(root)];
 setTitle(title);
+accountBar(document.querySelector('header')!);
 page().catch((e) => {
   root.replaceChildren(Object.assign(document.createElement('p'), { className: 'error page-error', textContent: `Error: ${(e as Error).message}` }));
 });

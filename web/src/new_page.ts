@@ -2,6 +2,7 @@
 // challenge: game, rule options, start (standard, handicap, or an imported position and moves),
 // opponent (Kirin at a strength, an open challenge in the lobby, or a person by private link),
 // colour and time control; and the recent games.
+import { keepSeatToken } from './account';
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { lobbyView } from './lobby';
@@ -9,10 +10,11 @@ import { myName, nameField, savedName } from './players';
 import { ruleOptionControls } from './rule_options';
 import { h, oneAtATime } from './ui';
 
-// The new game's tokens stay in this browser's storage, never in the address bar.
+// The new game's tokens stay in this browser's storage, never in the address bar (a player who is
+// logged in plays with the session and keeps no token).
 export async function startGame(spec: Record<string, unknown>) {
   const g = await createGame(spec);
-  if (g.token) localStorage.setItem(`kirin-token-${g.id}`, g.token);
+  await keepSeatToken(g.id, g.token);
   if (g.opponent_token) localStorage.setItem(`kirin-invite-${g.id}`, g.opponent_token);
   location.href = `/g/${g.id}`;
 }

@@ -1,5 +1,6 @@
 // Display names: the player's own (asked once in the page, kept in localStorage, editable), and how a seat
 // of a game is named ("Kirin (level 4)", the player's name, or "Anonymous").
+import { currentAccount } from './account';
 import { h } from './ui';
 
 const KEY = 'kirin-name';
@@ -9,6 +10,9 @@ export const savedName = () => localStorage.getItem(KEY) ?? '';
 // The player's name, asking for it (in the page) the first time it is needed; "Anonymous" when
 // the player would rather not say.
 export async function myName(): Promise<string> {
+  // A player who is logged in is known by the account's name.
+  const account = await currentAccount();
+  if (account) return account.name;
   let name = savedName();
   if (!name) {
     name = await askName();
@@ -43,7 +47,7 @@ export function nameField(): HTMLElement {
   return h('label', { class: 'name-field' }, 'Your name ', input);
 }
 
-export interface Seat { kind: 'kirin' | 'human'; strength: number; player?: string | null }
+export interface Seat { kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null }
 
 export const seatName = (s: Seat | undefined) =>
-  !s ? '?' : s.kind === 'kirin' ? `Kirin (level ${s.strength})` : s.player || 'Anonymous';
+  !s ? '?' : s.kind === 'kirin' ? `Kirin (level ${s.strength})` : s.player || s.account || 'Anonymous';

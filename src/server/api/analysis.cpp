@@ -24,6 +24,17 @@ bool line_from_query(std::string_view target, AnalyseSpec& spec) {
 
 }  // namespace
 
+std::optional<http::Response> Api::refuse_engine_help(const http::Request& req, const std::string& of,
+                                                      const json& body) {
+  if (of.empty()) return std::nullopt;
+  if (!is_game_id(of)) return error_response(404, "no game " + of.substr(0, 64));
+  auto who = caller_of(req, body);
+  if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
+  Reply r = env_.rounds().engine_help(of, *who);
+  if (r.refused()) return json_response(r);
+  return std::nullopt;
+}
+
 http::Response Api::positions(const http::Request& req) {
   AnalyseSpec spec;
   if (!line_from_query(req.target(), spec)) return error_response(400, "missing parameter 'game'");
@@ -34,6 +45,8 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
   const std::string_view target = req.target();
   AnalyseSpec spec;
   if (!line_from_query(target, spec)) return error_response(400, "missing parameter 'game'");
+  // ?of=GAME: the position is from that game (the analysis board opened from it).
+  if (auto refused = refuse_engine_help(req, query_param(target, "of"), json::object())) return std::move(*refused);
   int multipv = 1;
   if (std::string m = query_param(target, "multipv"); !m.empty()) {
     auto [p, ec] = std::from_chars(m.data(), m.data() + m.size(), multipv);
@@ -88,6 +101,8 @@ http::RouteResult Api::analyse(const http::Request& req, const std::string& clie
   spec.fen = b.value("fen", "");
   spec.moves = string_list(b, "moves");
   spec.strength = b.value("strength", MAX_STRENGTH);
+  // "of": the game the position is from (a hint asked on its page).
+  if (auto refused = refuse_engine_help(req, b.value("of", ""), b)) return std::move(*refused);
   if (!analyses_.allow(client)) {
     http::Response res =
         error_response(429, "too many analyses from your address (at most " +

@@ -55,12 +55,15 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       options_(options),
       analyses_(options.analyses_per_minute, options.analysis_burst),
       renders_(options.renders_per_minute, options.renders_per_minute / 3),
-      problem_work_(options.problems_per_minute, options.problems_per_minute / 2) {}
+      problem_work_(options.problems_per_minute, options.problems_per_minute / 2),
+      signups_(options.signups_per_hour / 60,
+               options.signups_per_hour > 0 ? std::max(1.0, options.signups_per_hour / 2) : 0) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
   std::string path(target.substr(0, target.find('?')));
-  if (req.method() == bh::verb::post && path.starts_with("/api/"))
+  // An account's answers carry a session cookie, which is not to be kept and given again.
+  if (req.method() == bh::verb::post && path.starts_with("/api/") && !path.starts_with("/api/account"))
     return idempotency_.once(req, client, path, [&] { return answer(req, client, path); });
   return answer(req, client, path);
 }
@@ -96,6 +99,10 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     return error_response(404, "no such page: " + path);
   }
   if (post && !is_json(req)) return error_response(415, "POST bodies must be application/json");
+  // What a session cookie authorises changes nothing from another site's page (a cross-site
+  // request forgery): a browser says where a request comes from, and it must be this site.
+  if (!get && has_session_cookie(req) && !same_origin(req))
+    return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
   std::string error;
   json body = post ? parse_body(req, error) : json::object();
   if (!error.empty()) return error_response(400, error);
@@ -126,6 +133,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     return positions(req);
   }
   if (what == "lobby") return lobby(req, parts, path);
+  if (what == "account") return account(req, parts, body, client);
   if ((what == "print" || what == "diagram") && parts.size() == 1) {
     if (!get) return method_not_allowed("GET, HEAD");
     if (!renders_.allow(client)) {

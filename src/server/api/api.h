@@ -29,6 +29,8 @@ struct ApiOptions {
   // Problems made and moves judged in them (the mate solver's work) per client address.
   double problems_per_minute = 30;
   std::shared_ptr<const PuzzleSets> puzzles;  // null: no puzzles
+  // New accounts per client address (each costs an Argon2id hash and a name for good).
+  double signups_per_hour = 10;
 };
 
 class Api final : public http::Handler {
@@ -37,7 +39,24 @@ class Api final : public http::Handler {
   Api(Env& env, std::string web_dir, ApiOptions options = {});
   http::RouteResult handle(http::Request& req, const std::string& client) override;
 
+  // The account the request's session cookie logs in, if any (account.cpp): for any route.
+  Result<std::optional<Account>> account_of(const http::Request& req);
+  // Who the request comes from: its seat token and its account.
+  Result<Caller> caller_of(const http::Request& req, const nlohmann::json& body);
+
  private:
+  // /api/account[/VERB] (account.cpp).
+  http::RouteResult account(const http::Request& req, const std::vector<std::string_view>& parts,
+                            const nlohmann::json& body, const std::string& client);
+  static bool has_session_cookie(const http::Request& req);
+  // The site's own origin, as the browser that sent `req` names it.
+  static std::string site_of(const http::Request& req);
+  // Whether `req` says it comes from a page of the site (its Origin, else its Referer).
+  static bool same_origin(const http::Request& req);
+  // 403 for a player of game `of` while it is being played between two people; nullopt when the
+  // caller may have engine help (no game named, a spectator, a game against Kirin, one that ended).
+  std::optional<http::Response> refuse_engine_help(const http::Request& req, const std::string& of,
+                                                   const nlohmann::json& body);
   // route() with its bad requests answered as 400s.
   http::RouteResult answer(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
@@ -74,6 +93,7 @@ class Api final : public http::Handler {
   RateLimiter analyses_;
   RateLimiter renders_;
   RateLimiter problem_work_;
+  RateLimiter signups_;
   std::mutex live_mu_;
   std::unordered_map<std::string, int> live_;  // open live analyses by client address
   std::mutex sets_mu_;

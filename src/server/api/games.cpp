@@ -156,13 +156,19 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!post) return method_not_allowed("GET, HEAD, POST");
     auto spec = parse_new_game(body);
     if (!spec) return error_response(400, spec.error());
+    auto who = caller_of(req, body);
+    if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
+    spec->creator_account = {"", who->account, who->name};
     return json_response(env_.rounds().create(*spec));
   }
   const std::string id(parts[1]);
   if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  // Who asks: a seat's token, the account of a session cookie, or nobody (a spectator).
+  auto who = caller_of(req, parts.size() == 2 ? json::object() : body);
+  if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
   if (parts.size() == 2) {
     if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.rounds().get(id, token_of(req, json::object())));
+    return json_response(env_.rounds().get(id, *who));
   }
   if (parts.size() != 3) return error_response(404, "no such API: " + path);
   const std::string_view verb = parts[2];
@@ -186,18 +192,18 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!post) return method_not_allowed("POST");
     auto name = display_name(body);
     if (!name) return error_response(400, name.error());
-    return json_response(env_.rounds().join(id, *name));
+    return json_response(env_.rounds().join(id, *name, *who));
   }
   if (verb == "rematch") {
     if (!post) return method_not_allowed("POST");
-    return json_response(env_.rounds().rematch(id, token_of(req, body), body.value("action", "offer")));
+    return json_response(env_.rounds().rematch(id, *who, body.value("action", "offer")));
   }
   MakeAction make = action_for(verb);
   if (!make) return error_response(404, "no such API: " + path);
   if (!post) return method_not_allowed("POST");
   auto action = make(body);
   if (!action) return error_response(400, action.error());
-  return json_response(env_.rounds().act(id, token_of(req, body), *action));
+  return json_response(env_.rounds().act(id, *who, *action));
 }
 
 }  // namespace kirin::server

@@ -66,6 +66,36 @@ std::string token_of(const http::Request& req, const json& body) {
   return query_param(req.target(), "token");
 }
 
+std::string cookie_of(const http::Request& req, std::string_view name) {
+  for (auto it = req.find(bh::field::cookie); it != req.end() && it->name() == bh::field::cookie; ++it) {
+    std::string_view rest = it->value();
+    while (!rest.empty()) {
+      const size_t semi = rest.find(';');
+      std::string_view pair = rest.substr(0, semi);
+      while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+      const size_t eq = pair.find('=');
+      if (eq != std::string_view::npos && pair.substr(0, eq) == name) {
+        std::string_view value = pair.substr(eq + 1);
+        while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
+        return std::string(value);
+      }
+      if (semi == std::string_view::npos) break;
+      rest.remove_prefix(semi + 1);
+    }
+  }
+  return "";
+}
+
+Result<AccountRequest> parse_account_request(const json& body) {
+  AccountRequest r;
+  for (auto [key, out] : {std::pair{"name", &r.name}, {"password", &r.password}, {"new_password", &r.new_password}}) {
+    if (!body.contains(key)) continue;
+    if (!body[key].is_string()) return Error{std::string(key) + " must be a string"};
+    *out = body[key].get<std::string>();
+  }
+  return r;
+}
+
 bool is_json(const http::Request& req) {
   std::string_view type = req[bh::field::content_type];
   std::string lower(type.substr(0, type.find(';')));

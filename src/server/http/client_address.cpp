@@ -39,4 +39,10 @@ std::string client_address(const Request& req, const std::string& peer,
   return peer;
 }
 
+void drop_forged_forwarding(Request& req, const std::string& peer, const std::vector<std::string>& trusted_proxies) {
+  if (trusted(peer, trusted_proxies)) return;
+  req.erase("X-Forwarded-Proto");
+  req.erase("X-Forwarded-Host");
+}
+
 }  // namespace kirin::server::http

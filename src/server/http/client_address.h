@@ -15,4 +15,9 @@ namespace kirin::server::http {
 std::string client_address(const Request& req, const std::string& peer,
                            const std::vector<std::string>& trusted_proxies);
 
+// Removes X-Forwarded-Proto and X-Forwarded-Host from a request that no trusted proxy sent: they
+// are the client's own claims then, and the routes that read them (whether the browser came over
+// TLS, the site's origin) may trust what is left.
+void drop_forged_forwarding(Request& req, const std::string& peer, const std::vector<std::string>& trusted_proxies);
+
 }  // namespace kirin::server::http

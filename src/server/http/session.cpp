@@ -123,6 +123,7 @@ void Session::on_read(error_code ec) {
         true);
   keep_alive_ = req.keep_alive();
   who_ = client_address(req, client_, server_.limits_.trusted_proxies);
+  drop_forged_forwarding(req, client_, server_.limits_.trusted_proxies);
   dispatch(req);
 }
 

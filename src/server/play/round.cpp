@@ -59,11 +59,19 @@ size_t Round::take_unchanged_plies() {
   return n;
 }
 
-std::optional<Color> Round::seat_of(std::string_view token) const {
-  if (token.empty()) return std::nullopt;
-  for (Color c : {FIRST, SECOND})
-    if (!rec_.seats[c].kirin && token_matches(token, rec_.seats[c].token)) return c;
+std::optional<Color> Round::seat_of(const Caller& who) const {
+  // The token first: it names one seat even where one account holds both.
+  if (!who.token.empty())
+    for (Color c : {FIRST, SECOND})
+      if (!rec_.seats[c].kirin && token_matches(who.token, rec_.seats[c].token)) return c;
+  if (who.account)
+    for (Color c : {FIRST, SECOND})
+      if (!rec_.seats[c].kirin && rec_.seats[c].account == who.account) return c;
   return std::nullopt;
+}
+
+bool Round::engine_help_closed_to(Color c) const {
+  return !rec_.over() && !rec_.seats[c].kirin && !rec_.seats[~c].kirin;
 }
 
 std::optional<Color> Round::kirin_to_move() const {
@@ -80,13 +88,16 @@ Reply Round::refuse_if_over() const {
   return {};
 }
 
-Result<Color> Round::join(const std::string& token_hash, const std::string& name) {
+Result<Color> Round::join(const std::string& token_hash, const std::string& name, const Caller& who) {
   if (!rec_.waiting())
     return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
   const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
+  if (who.account && rec_.seats[~c].account == who.account) return Error{"you cannot accept your own challenge"};
   rec_.seats[c].open = false;
   rec_.seats[c].token = token_hash;
-  rec_.seats[c].player = name;
+  rec_.seats[c].player = name.empty() ? who.name : name;
+  rec_.seats[c].account = who.account;
+  rec_.seats[c].account_name = who.account ? who.name : "";
   touch();
   return c;
 }
@@ -151,7 +162,8 @@ json Round::to_json(Positions which) const {
     players[c == FIRST ? "first" : "second"] = {{"kind", s.kirin ? "kirin" : "human"},
                                                 {"strength", s.strength},
                                                 {"name", v.color_name(c)},
-                                                {"player", s.player.empty() ? json(nullptr) : json(s.player)}};
+                                                {"player", s.player.empty() ? json(nullptr) : json(s.player)},
+                                                {"account", s.account ? json(s.account_name) : json(nullptr)}};
   }
   // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
   json notation = json::array();

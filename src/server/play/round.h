@@ -13,6 +13,7 @@
 #include "core/result.h"
 #include "core/unix_time.h"
 #include "game/game.h"
+#include "server/play/caller.h"
 #include "server/play/clock.h"
 #include "server/replies.h"
 #include "server/store/game_record.h"
@@ -38,14 +39,18 @@ class Round {
   // The store took the record: its stored version went up by one.
   void saved() { ++rec_.store_version; }
 
-  // The seat a token holds, if any.
-  std::optional<Color> seat_of(std::string_view token) const;
+  // The seat the caller holds, by its token or else by its account, if any.
+  std::optional<Color> seat_of(const Caller& who) const;
+  // Fair play: while a game between two people is being played, its player of colour `c` gets
+  // no engine help from the site (hint, analysis board, live analysis), as on lishogi.
+  bool engine_help_closed_to(Color c) const;
   // Kirin's colour when it is Kirin's turn in an unfinished game.
   std::optional<Color> kirin_to_move() const;
 
   Reply play(Color who, std::string_view move_text);
-  // An open challenge: `name` takes the free seat with the token whose hash is given.
-  Result<Color> join(const std::string& token_hash, const std::string& name);
+  // An open challenge: `name` (else the account's name) takes the free seat with the token whose
+  // hash is given, for the caller's account if logged in (not the challenger's own).
+  Result<Color> join(const std::string& token_hash, const std::string& name, const Caller& who);
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
   // A rematch both players agreed to (Rematcher), for the RoundActor to create.

@@ -64,7 +64,9 @@ Reply RoundActor::create(const NewGame& spec) {
   Color you = spec.creator;
   std::string tokens[2];
   tokens[you] = new_token();
-  rec.seats[you].player = spec.name;
+  rec.seats[you].player = spec.name.empty() ? spec.creator_account.name : spec.name;
+  rec.seats[you].account = spec.creator_account.account;
+  if (spec.creator_account.account) rec.seats[you].account_name = spec.creator_account.name;
   if (spec.open && spec.vs_kirin) return error_reply(400, "an open challenge is for a person, not Kirin");
   if (spec.open) {
     rec.seats[~you].open = true;
@@ -158,13 +160,13 @@ Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused) {
   return found;
 }
 
-Reply RoundActor::get(const std::string& id, const std::string& token) {
+Reply RoundActor::get(const std::string& id, const Caller& who) {
   Reply refused;
   auto s = find(id, refused);
   if (!s) return refused;
   std::lock_guard lock((*s)->mu);
-  auto seat = (*s)->round->seat_of(token);
-  if (!token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
+  auto seat = (*s)->round->seat_of(who);
+  if (!who.token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
   return {200, rounds_.state(**s, seat)};
 }
 
@@ -182,13 +184,13 @@ Reply RoundActor::record(const std::string& id, const std::string& format) {
   return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 
-Reply RoundActor::act(const std::string& id, const std::string& token, const Action& action) {
+Reply RoundActor::act(const std::string& id, const Caller& who, const Action& action) {
   Reply refused;
   auto found = find(id, refused);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
-  auto seat = s->round->seat_of(token);
+  auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (finisher_.end_if_due(*s->round, now_ms())) {
@@ -232,7 +234,7 @@ void RoundActor::refresh(const std::string& id, int64_t version) {
   pool_.cancel_game(id);
 }
 
-Reply RoundActor::join(const std::string& id, const std::string& name) {
+Reply RoundActor::join(const std::string& id, const std::string& name, const Caller& who) {
   Reply refused;
   auto found = find(id, refused);
   if (!found) return refused;
@@ -240,7 +242,7 @@ Reply RoundActor::join(const std::string& id, const std::string& name) {
   std::lock_guard lock(s->mu);
   const std::string token = new_token();
   for (int attempt = 0;; ++attempt) {
-    auto seat = s->round->join(token_hash(token), name);
+    auto seat = s->round->join(token_hash(token), name, who);
     if (!seat) return error_reply(409, seat.error());
     auto c = commit(*s);
     if (done(c)) return made(*s, *seat, token, 200);
@@ -259,13 +261,13 @@ bool RoundActor::reload_if_stale(RoundProxy& s) {
   return true;
 }
 
-Reply RoundActor::rematch(const std::string& id, const std::string& token, const std::string& action) {
+Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::string& action) {
   Reply refused;
   auto found = find(id, refused);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
-  auto seat = s->round->seat_of(token);
+  auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
   if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) return r;
   if (s->round->rematch_agreed()) {
@@ -296,6 +298,19 @@ Reply RoundActor::rematch(const std::string& id, const std::string& token, const
   }
   if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
   return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
+}
+
+Reply RoundActor::engine_help(const std::string& id, const Caller& who) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  auto seat = s->round->seat_of(who);
+  if (seat && s->round->engine_help_closed_to(*seat))
+    return error_reply(403, "no engine help for the players of game " + id +
+                                " while it is being played: it opens when the game has ended");
+  return {200, nullptr};
 }
 
 Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {

@@ -29,10 +29,11 @@ struct NewGame {
   bool casual = true;
   bool vs_kirin = true;
   int strength = 4;
-  Color creator = FIRST;  // the creator's colour
-  ClockSpec clock;        // untimed unless set
-  std::string name;       // the creator's display name
-  bool open = false;      // an open challenge in the lobby (against a person)
+  Color creator = FIRST;   // the creator's colour
+  ClockSpec clock;         // untimed unless set
+  std::string name;        // the creator's display name ("" and logged in: the account's name)
+  bool open = false;       // an open challenge in the lobby (against a person)
+  Caller creator_account;  // the creator's account (its id and name; no token), if logged in
 };
 
 class RoundActor {
@@ -42,18 +43,23 @@ class RoundActor {
              Heartbeat& heart, Failures fail, int64_t abort_after_ms);
 
   Reply create(const NewGame& spec);
-  // The game as everyone sees it, plus "you" (the token holder's colour) if the token is a seat.
-  Reply get(const std::string& id, const std::string& token);
+  // The game as everyone sees it, plus "you" (the caller's colour) if the caller holds a seat;
+  // 403 for a token that holds none.
+  Reply get(const std::string& id, const Caller& who);
   // The game's record in a format: usi, gc, kif, pgn.
   Reply record(const std::string& id, const std::string& format);
   using Action = std::function<Reply(Round&, Color)>;
-  // Runs an action for the player holding `token`.
-  Reply act(const std::string& id, const std::string& token, const Action& action);
-  // Takes the free seat of an open challenge: the state with `token` and `you`.
-  Reply join(const std::string& id, const std::string& name);
+  // Runs an action for the player the caller is.
+  Reply act(const std::string& id, const Caller& who, const Action& action);
+  // Takes the free seat of an open challenge (for the caller's account, if logged in): the state
+  // with `token` and `you`.
+  Reply join(const std::string& id, const std::string& name, const Caller& who);
   // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
-  // which each player keeps the same token.
-  Reply rematch(const std::string& id, const std::string& token, const std::string& action);
+  // which each player keeps the same token and account.
+  Reply rematch(const std::string& id, const Caller& who, const std::string& action);
+  // 200 if the caller may have engine help on game `id` now; 403 for a player of a game between
+  // two people that is still being played (Round::engine_help_closed_to).
+  Reply engine_help(const std::string& id, const Caller& who);
   // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
   Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch);
 

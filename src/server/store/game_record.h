@@ -12,13 +12,16 @@
 
 namespace kirin::server {
 
-// A seat at the board: a person holding a secret token, or Kirin at some strength.
+// A seat at the board: a person holding a secret token (and, when they were logged in, their
+// account's), or Kirin at some strength.
 struct Seat {
   bool kirin = false;
-  bool open = false;   // an open challenge's free seat: whoever joins takes it
-  int strength = 0;    // Kirin's level, 1 (weakest) .. MAX_STRENGTH
-  std::string token;   // SHA-256 of the player's secret (token_hash); empty for Kirin
-  std::string player;  // the display name the player chose, "" if none
+  bool open = false;         // an open challenge's free seat: whoever joins takes it
+  int strength = 0;          // Kirin's level, 1 (weakest) .. MAX_STRENGTH
+  std::string token;         // SHA-256 of the player's secret (token_hash); empty for Kirin
+  std::string player;        // the display name the player chose, "" if none
+  int64_t account = 0;       // the account that owns the seat (its sessions act for it); 0: none
+  std::string account_name;  // that account's name when the seat was taken
 };
 
 constexpr int MAX_STRENGTH = MAX_LEVEL;

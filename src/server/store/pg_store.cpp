@@ -14,16 +14,21 @@
 #include <thread>
 
 #include "core/unix_time.h"
+#include "server/store/account_tables.h"
+#include "server/store/pg_accounts.h"
+#include "server/store/pg_result.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
 namespace kirin::server {
 namespace {
 
-// The SQLite store's versions, from its version 3 on, when this store began; 4 adds the problems
+// The PostgreSQL store's versions, from its version 3 on, when this store began; 4 adds the problems
 // table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
-// options (SQLite's version 5).
-constexpr int SCHEMA_VERSION = 7;
+// options (SQLite's version 5), 7 the games' record tags and the request keys (SQLite's version 6
+// has the tags; SQLite keeps its request keys in memory), 8 the accounts and their sessions
+// (SQLite's version 7; tables created with the rest when missing).
+constexpr int SCHEMA_VERSION = 8;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -55,53 +60,25 @@ CREATE TABLE IF NOT EXISTS request_keys (
   created BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
-)sql" + PROBLEMS_TABLE;
-
-// A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
-class PgResult {
- public:
-  explicit PgResult(PGresult* r) : r_(r) {}
-  ~PgResult() { PQclear(r_); }
-  PgResult(const PgResult&) = delete;
-  PgResult& operator=(const PgResult&) = delete;
-  bool ok() const {
-    const ExecStatusType s = PQresultStatus(r_);
-    return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
-  }
-  int rows() const { return PQntuples(r_); }
-  int affected() const { return std::atoi(PQcmdTuples(r_)); }
-  std::string error(const std::string& what) const {
-    std::string e = PQresultErrorMessage(r_);
-    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-    return "database: " + what + ": " + (e.empty() ? "no answer" : e);
-  }
-  // Done, or the error for `what` if the statement failed.
-  Result<void> done(const std::string& what) const {
-    if (ok()) return {};
-    return Error{error(what)};
-  }
-  // One row, for read_header.
-  struct Row {
-    const PgResult& res;
-    int row;
-    std::string text(int col) const { return PQgetvalue(res.r_, row, col); }
-    int64_t integer(int col) const { return std::atoll(PQgetvalue(res.r_, row, col)); }
-  };
-  Row row(int i) const { return {*this, i}; }
-
- private:
-  PGresult* r_;
-};
+)sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES;
 
 class PgStore final : public GameStore {
  public:
-  PgStore(std::vector<PGconn*> conns, std::string uri) : conns_(conns), free_(std::move(conns)), uri_(std::move(uri)) {}
+  PgStore(std::vector<PGconn*> conns, std::string uri)
+      : conns_(conns),
+        free_(std::move(conns)),
+        uri_(std::move(uri)),
+        accounts_(make_pg_accounts([this](const std::string& sql, const std::vector<std::string>& params) {
+          Lease c(*this);
+          return exec(c, sql, params);
+        })) {}
   ~PgStore() override {
     on_change(nullptr);
     for (PGconn* c : conns_) PQfinish(c);
   }
 
   bool shared() const override { return true; }
+  AccountStore& accounts() override { return *accounts_; }
 
   // Other servers' saves arrive as notifications on a connection of their own, read by a thread
   // that waits on its socket (no polling of the tables).
@@ -369,6 +346,8 @@ class PgStore final : public GameStore {
         return Error{"database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
                      std::to_string(SCHEMA_VERSION) + ")"};
       if (version == SCHEMA_VERSION) return {};
+      // Version 9 (accounts) adds only tables, made above with the rest of the schema: the games
+      // stay as they were, their seats owned by no account.
       // A problems table made before version 6 lacks the column; one made just now has it.
       PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
       if (!a.ok()) return Error{a.error("adding the problems' rule options")};
@@ -518,6 +497,7 @@ class PgStore final : public GameStore {
   std::mutex callbacks_mu_;
   std::function<void()> job_ready_;  // with callbacks_mu_ held
   std::thread listener_;
+  const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
 };
 
 }  // namespace

@@ -14,9 +14,13 @@ namespace kirin::server {
 
 inline nlohmann::json seats_json(const GameRecord& g) {
   nlohmann::json a = nlohmann::json::array();
-  for (const Seat& s : g.seats)
-    a.push_back(
-        {{"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}});
+  for (const Seat& s : g.seats) {
+    nlohmann::json seat = {
+        {"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}};
+    // A seat of an account (SQLite schema version 7 on, PostgreSQL 8): older rows and anonymous seats have none.
+    if (s.account) seat.update({{"account", s.account}, {"account_name", s.account_name}});
+    a.push_back(std::move(seat));
+  }
   return a;
 }
 
@@ -31,6 +35,8 @@ inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
     seats[c].token = a[c].value("token", "");
     seats[c].player = a[c].value("player", "");
     seats[c].open = a[c].value("open", false);
+    seats[c].account = a[c].value("account", int64_t(0));
+    seats[c].account_name = a[c].value("account_name", "");
   }
   return true;
 }

@@ -14,7 +14,10 @@
 
 #include "core/unix_time.h"
 #include "server/security/token.h"
+#include "server/store/account_tables.h"
 #include "server/store/rows.h"
+#include "server/store/sqlite_accounts.h"
+#include "server/store/sqlite_stmt.h"
 #include "server/store/store.h"
 
 namespace kirin::server {
@@ -26,8 +29,10 @@ using nlohmann::json;
 // Version 3: each game's clock (JSON, "" for none), its rematch, whether it waits for an
 // opponent (an open challenge), and a table of the server's own facts. Version 4: composed
 // problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
-// Version 5: each problem's rule options.
-constexpr int SCHEMA_VERSION = 6;
+// Version 5: each problem's rule options. Version 6: an imported record's headers (games.tags).
+// Version 7: player accounts and their sessions (account_tables.h, created with the rest when
+// missing; a seat's owner is in its JSON).
+constexpr int SCHEMA_VERSION = 7;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -41,42 +46,14 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-)sql" + PROBLEMS_TABLE;
-
-// A prepared statement, finalized when it goes out of scope.
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) { prepared_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
-  ~Stmt() { sqlite3_finalize(s_); }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-  Stmt& bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Stmt& bind(int i, int64_t v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  // SQLITE_ROW, SQLITE_DONE or an error code (a statement that did not prepare is one).
-  int step() { return prepared_ == SQLITE_OK ? sqlite3_step(s_) : prepared_; }
-  std::string text(int col) {
-    auto p = sqlite3_column_text(s_, col);
-    return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
-  }
-  int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
-  std::string error(const std::string& what) const { return "database: " + what + ": " + sqlite3_errmsg(db_); }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
-  int prepared_;
-};
+)sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES;
 
 class SqliteStore final : public GameStore {
  public:
-  explicit SqliteStore(sqlite3* db) : db_(db) {}
+  explicit SqliteStore(sqlite3* db) : db_(db), accounts_(make_sqlite_accounts(db, mu_)) {}
   ~SqliteStore() override { sqlite3_close(db_); }
+
+  AccountStore& accounts() override { return *accounts_; }
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -278,6 +255,8 @@ class SqliteStore final : public GameStore {
       if (rc == SQLITE_DONE)
         if (auto e = exec((std::string("ALTER TABLE games ADD COLUMN ") + GAME_TAGS_COLUMN).c_str()); !e) return e;
     }
+    // Version 7 (accounts) adds only tables, made above with the rest of the schema: its games
+    // stay as they were, their seats owned by no account.
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
     if (auto e = exec("DELETE FROM schema_version"); !e) return e;
     Stmt v(db_, "INSERT INTO schema_version (version) VALUES (?1)");
@@ -360,6 +339,7 @@ class SqliteStore final : public GameStore {
   sqlite3* db_;
   std::mutex mu_;
   std::string last_write_error_;
+  const std::unique_ptr<AccountStore> accounts_;  // on db_, under mu_
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "server/store/account_store.h"
 #include "server/store/game_record.h"
 #include "server/store/problem_record.h"
 
@@ -59,6 +60,8 @@ class GameStore {
   virtual Result<std::string> meta(const std::string& key) = 0;
   virtual Result<void> set_meta(const std::string& key, const std::string& value) = 0;
   virtual StoreHealth health() = 0;
+  // The players' accounts and sessions, in the same database.
+  virtual AccountStore& accounts() = 0;
   // Composed problems: written once, never changed. load_problem: nullopt when there is no
   // such problem.
   virtual Result<void> create_problem(const ProblemRecord& p) = 0;

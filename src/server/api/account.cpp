@@ -1,0 +1,126 @@
+// /api/account: sign up, log in and out, who am I, change the password, close the account; the
+// session cookie they set and clear; and the lookup of the account a request's cookie logs in,
+// which any route may make (account_of, caller_of).
+#include "server/api/api.h"
+#include "server/api/replies.h"
+#include "server/api/request.h"
+#include "server/security/account_rules.h"
+#include "server/security/origin.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+namespace bh = boost::beast::http;
+
+namespace {
+
+constexpr const char* SESSION_COOKIE = "kirin_session";
+
+// Whether the browser reached the site over TLS: said by a trusted proxy (the transport drops the
+// header from anyone else).
+bool over_tls(const http::Request& req) {
+  auto proto = req.find("X-Forwarded-Proto");
+  return proto != req.end() && proto->value().substr(0, proto->value().find(',')) == "https";
+}
+
+// The session cookie: HttpOnly (no script reads it), SameSite=Lax (no other site's form or
+// script sends it along with a POST), the whole site's, Secure over TLS; `id` "" clears it.
+std::string session_cookie(const http::Request& req, const std::string& id, int64_t max_age_s) {
+  std::string c = std::string(SESSION_COOKIE) + "=" + id +
+                  "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" + std::to_string(id.empty() ? 0 : max_age_s);
+  if (over_tls(req)) c += "; Secure";
+  return c;
+}
+
+}  // namespace
+
+bool Api::has_session_cookie(const http::Request& req) { return !cookie_of(req, SESSION_COOKIE).empty(); }
+
+std::string Api::site_of(const http::Request& req) {
+  auto forwarded = req.find("X-Forwarded-Host");
+  return site_origin(forwarded != req.end() ? forwarded->value() : req[bh::field::host], over_tls(req));
+}
+
+bool Api::same_origin(const http::Request& req) {
+  return from_site(req[bh::field::origin], req[bh::field::referer], site_of(req));
+}
+
+Result<std::optional<Account>> Api::account_of(const http::Request& req) {
+  const std::string id = cookie_of(req, SESSION_COOKIE);
+  if (id.empty()) return std::optional<Account>{};
+  return env_.accounts().session(id);
+}
+
+Result<Caller> Api::caller_of(const http::Request& req, const json& body) {
+  Caller who{token_of(req, body)};
+  auto a = account_of(req);
+  if (!a) return Error{a.error()};
+  if (*a) {
+    who.account = (*a)->id;
+    who.name = (*a)->name;
+  }
+  return who;
+}
+
+http::RouteResult Api::account(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
+                               const std::string& client) {
+  const bh::verb method = req.method();
+  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
+  const std::string_view verb = parts.size() > 1 ? parts[1] : "";
+  if (parts.size() > 2) return error_response(404, "no such API: /api/account/" + std::string(verb) + "/...");
+  // A login from another site's page (login CSRF) would sign the visitor into someone else's
+  // account: a browser's request says where it comes from, and it must be here. A client that
+  // is no browser sends neither header.
+  if (post && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
+    return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
+  const int64_t max_age_s = env_.accounts().session_ms() / 1000;
+  // A reply that opens a session sets its cookie; "" for a refusal.
+  auto with_session = [&](Signed s) {
+    if (!s.reply.refused()) s.reply.body = {{"account", s.reply.body}};
+    http::Response res = json_response(s.reply);
+    if (!s.session.empty()) res.set(bh::field::set_cookie, session_cookie(req, s.session, max_age_s));
+    if (s.reply.body.contains("retry_after"))
+      res.set(bh::field::retry_after, std::to_string(s.reply.body["retry_after"].get<int>()));
+    return res;
+  };
+  auto request = parse_account_request(body);
+  if (!request) return error_response(400, request.error());
+  if (verb.empty()) {
+    if (!get) return method_not_allowed("GET, HEAD");
+    auto a = account_of(req);
+    if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+    return json_response({200, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
+  }
+  if (!post) return method_not_allowed("POST");
+  if (verb == "signup") {
+    // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
+    for (auto ok : {check_account_name(request->name), check_password(request->password)})
+      if (!ok) return error_response(400, ok.error());
+    if (!signups_.allow(client)) {
+      http::Response res = error_response(429, "too many new accounts from your address; try again later");
+      res.set(bh::field::retry_after, std::to_string(signups_.retry_after(client)));
+      return res;
+    }
+    return with_session(env_.accounts().signup(request->name, request->password));
+  }
+  if (verb == "login") return with_session(env_.accounts().login(request->name, request->password, client));
+  if (verb == "logout") {
+    http::Response res = json_response(env_.accounts().logout(cookie_of(req, SESSION_COOKIE)));
+    res.set(bh::field::set_cookie, session_cookie(req, "", 0));
+    return res;
+  }
+  if (verb != "password" && verb != "close")
+    return error_response(404, "no such API: /api/account/" + std::string(verb));
+  auto a = account_of(req);
+  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+  if (!*a) return error_response(401, "log in first");
+  if (verb == "password")
+    return with_session(env_.accounts().change_password(**a, request->password, request->new_password));
+  Reply closed = env_.accounts().close(**a, request->password);
+  if (closed.refused()) return json_response(closed);
+  http::Response res = json_response({200, {{"account", closed.body}}});
+  res.set(bh::field::set_cookie, session_cookie(req, "", 0));
+  return res;
+}
+
+}  // namespace kirin::server

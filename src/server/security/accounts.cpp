@@ -1,0 +1,109 @@
+#include "server/security/accounts.h"
+
+#include "core/unix_time.h"
+#include "server/security/account_rules.h"
+#include "server/security/token.h"
+
+namespace kirin::server {
+
+namespace {
+
+constexpr const char* WRONG_LOGIN = "wrong name or password";
+
+}  // namespace
+
+Accounts::Accounts(AccountStore& store, Failures fail, AccountsOptions options)
+    : store_(store), fail_(std::move(fail)), options_(options), limits_(options.limits) {
+  init_password_hashing();
+}
+
+nlohmann::json Accounts::to_json(const Account& a) {
+  return {{"name", a.name}, {"created", a.created}, {"closed", a.closed}};
+}
+
+Result<std::string> Accounts::open_session(int64_t account) {
+  // 256 random bits from the kernel; the store keeps only their SHA-256.
+  std::string id = random_hex(32);
+  const int64_t now = now_ms();
+  if (auto made = store_.create_session({token_hash(id), account, now, now + options_.session_ms}); !made)
+    return Error{made.error()};
+  return id;
+}
+
+bool Accounts::matches(const std::optional<Account>& a, const std::string& password) {
+  if (!a) {
+    std::call_once(stand_in_made_, [&] { stand_in_hash_ = hash_password(random_hex(16), options_.password_cost); });
+    (void)password_matches(password, stand_in_hash_);
+    return false;
+  }
+  return password_matches(password, a->password_hash);
+}
+
+Signed Accounts::signup(const std::string& name, const std::string& password) {
+  if (auto ok = check_account_name(name); !ok) return {error_reply(400, ok.error()), ""};
+  if (auto ok = check_password(password); !ok) return {error_reply(400, ok.error()), ""};
+  Account a{0, name, account_name_key(name), hash_password(password, options_.password_cost), now_ms(), false};
+  auto made = store_.create_account(a);
+  if (!made) return {fail_("creating account " + name, made.error()), ""};
+  if (!*made) return {error_reply(409, "the name " + name + " is taken"), ""};
+  auto session = open_session((*made)->id);
+  if (!session) return {fail_("opening a session for " + name, session.error()), ""};
+  return {{201, to_json(**made)}, *session};
+}
+
+Signed Accounts::login(const std::string& name, const std::string& password, const std::string& address) {
+  // A name that breaks the rules is no account's: it is answered as any wrong name.
+  const std::string key = account_name_key(name.substr(0, 64));
+  if (int wait = limits_.wait(address, key); wait > 0) {
+    Reply r = error_reply(429, "too many failed logins; try again in " + std::to_string(wait) + " seconds");
+    r.body["retry_after"] = wait;
+    return {r, ""};
+  }
+  std::optional<Account> a;
+  if (check_account_name(name)) {
+    auto found = store_.account_by_key(key);
+    if (!found) return {fail_("reading account " + key, found.error()), ""};
+    a = std::move(*found);
+  }
+  if (a && a->closed) a.reset();
+  if (!matches(a, password)) {
+    limits_.failed(address, key);
+    return {error_reply(401, WRONG_LOGIN), ""};
+  }
+  auto session = open_session(a->id);
+  if (!session) return {fail_("opening a session for " + a->name, session.error()), ""};
+  return {{200, to_json(*a)}, *session};
+}
+
+Reply Accounts::logout(const std::string& session) {
+  if (!session.empty())
+    if (auto ended = store_.end_session(token_hash(session)); !ended) return fail_("ending a session", ended.error());
+  return {200, {{"account", nullptr}}};
+}
+
+Result<std::optional<Account>> Accounts::session(const std::string& session) {
+  // A session id is 64 hex digits; anything else is no session, and costs no lookup.
+  if (session.size() != 64 || session.find_first_not_of("0123456789abcdef") != std::string::npos)
+    return std::optional<Account>{};
+  return store_.session_account(token_hash(session), now_ms());
+}
+
+Signed Accounts::change_password(const Account& a, const std::string& current, const std::string& next) {
+  if (!password_matches(current, a.password_hash)) return {error_reply(403, "the current password is wrong"), ""};
+  if (auto ok = check_password(next); !ok) return {error_reply(400, ok.error()), ""};
+  if (auto set = store_.set_password(a.id, hash_password(next, options_.password_cost)); !set)
+    return {fail_("changing the password of " + a.name, set.error()), ""};
+  auto session = open_session(a.id);
+  if (!session) return {fail_("opening a session for " + a.name, session.error()), ""};
+  return {{200, to_json(a)}, *session};
+}
+
+Reply Accounts::close(const Account& a, const std::string& password) {
+  if (!password_matches(password, a.password_hash)) return error_reply(403, "the password is wrong");
+  if (auto closed = store_.close_account(a.id); !closed) return fail_("closing account " + a.name, closed.error());
+  Account gone = a;
+  gone.closed = true;
+  return {200, to_json(gone)};
+}
+
+}  // namespace kirin::server

@@ -1,0 +1,75 @@
+// Players' accounts and their logins (lila's user and security modules in small): sign up, log in
+// and out, change the password, close the account; and the lookup every route may make of the
+// account a session cookie logs in. Knows nothing of HTTP: the routes (api/account.cpp) carry
+// the session id in a cookie and this answers with Replies.
+#pragma once
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "server/replies.h"
+#include "server/security/login_limits.h"
+#include "server/security/password.h"
+#include "server/store/account_store.h"
+
+namespace kirin::server {
+
+struct AccountsOptions {
+  PasswordCost password_cost = PasswordCost::INTERACTIVE;
+  // A session holds for 30 days from its login, fixed (not renewed by use): a stolen cookie
+  // dies on its own, and a session costs no write per request.
+  int64_t session_ms = 30LL * 24 * 3600 * 1000;
+  LoginLimitOptions limits;
+};
+
+// What a signup, login or password change answers, and the new session's id for the cookie
+// ("" when there is none: a refusal).
+struct Signed {
+  Reply reply;
+  std::string session;
+};
+
+class Accounts {
+ public:
+  Accounts(AccountStore& store, Failures fail, AccountsOptions options = {});
+
+  // A new account and its first session (201); 400 for a name or password the rules refuse,
+  // 409 for a name taken (ignoring case, closed accounts' too).
+  Signed signup(const std::string& name, const std::string& password);
+  // 401 for a wrong name or a wrong password alike; 429 (with "retry_after" seconds in the body)
+  // after too many failures from `address` or for the name.
+  Signed login(const std::string& name, const std::string& password, const std::string& address);
+  // Ends the session (if it is one); always 200.
+  Reply logout(const std::string& session);
+  // The open account `session` logs in; nullopt for none (unknown, expired, ended, closed).
+  Result<std::optional<Account>> session(const std::string& session);
+  // After the current password: the new one, every other session ended, and a fresh one.
+  Signed change_password(const Account& a, const std::string& current, const std::string& next);
+  // After the password: the account closed, its sessions ended; its games stay and its name is
+  // never given again.
+  Reply close(const Account& a, const std::string& password);
+
+  // An account as the API shows it (never its hash).
+  static nlohmann::json to_json(const Account& a);
+  int64_t session_ms() const { return options_.session_ms; }
+  // A failure of the store on the way to an account (a session lookup): logged, and a 500.
+  Reply failed(const std::string& what, const std::string& error) const { return fail_(what, error); }
+
+ private:
+  // A new session for `account`, or the failure.
+  Result<std::string> open_session(int64_t account);
+  // Whether `password` is the account's (an absent account is checked against a stand-in hash,
+  // so that a wrong name takes as long as a wrong password).
+  bool matches(const std::optional<Account>& a, const std::string& password);
+
+  AccountStore& store_;
+  const Failures fail_;
+  const AccountsOptions options_;
+  LoginLimits limits_;
+  // Made at the first wrong name (not at start: an Argon2id hash takes 64 MiB for a moment).
+  std::once_flag stand_in_made_;
+  std::string stand_in_hash_;
+};
+
+}  // namespace kirin::server

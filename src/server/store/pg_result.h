@@ -1,0 +1,50 @@
+// A PostgreSQL query's result, shared by the PostgreSQL store's files.
+#pragma once
+#include <libpq-fe.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "core/result.h"
+
+namespace kirin::server {
+
+// A query's result, cleared when it goes out of scope; rows read like the SQLite store's.
+class PgResult {
+ public:
+  explicit PgResult(PGresult* r) : r_(r) {}
+  ~PgResult() { PQclear(r_); }
+  PgResult(const PgResult&) = delete;
+  PgResult(PgResult&& o) noexcept : r_(o.r_) { o.r_ = nullptr; }
+  PgResult& operator=(const PgResult&) = delete;
+  bool ok() const {
+    const ExecStatusType s = PQresultStatus(r_);
+    return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
+  }
+  int rows() const { return PQntuples(r_); }
+  int affected() const { return std::atoi(PQcmdTuples(r_)); }
+  std::string error(const std::string& what) const {
+    std::string e = PQresultErrorMessage(r_);
+    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+    return "database: " + what + ": " + (e.empty() ? "no answer" : e);
+  }
+  // Done, or the error for `what` if the statement failed.
+  Result<void> done(const std::string& what) const {
+    if (ok()) return {};
+    return Error{error(what)};
+  }
+  // One row, for read_header.
+  struct Row {
+    const PgResult& res;
+    int row;
+    std::string text(int col) const { return PQgetvalue(res.r_, row, col); }
+    int64_t integer(int col) const { return std::atoll(PQgetvalue(res.r_, row, col)); }
+  };
+  Row row(int i) const { return {*this, i}; }
+
+ private:
+  PGresult* r_;
+};
+
+}  // namespace kirin::server
