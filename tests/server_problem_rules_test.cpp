@@ -1,13 +1,13 @@
 // A composed problem's rule options (a Chu Shogi rule set: ../shared/rules/chu_shogi.md section
 // 11), on each store: taken as a game's are, kept with the problem, and used by every judgement.
 #include <gtest/gtest.h>
-#include <libpq-fe.h>
-#include <sqlite3.h>
 
+#include "raw_sql.h"
 #include "server_problem_util.h"
 
 using kirin::test::attempt;
 using kirin::test::CHU_1;
+using kirin::test::raw_sql;
 using kirin::test::TestServer;
 using nlohmann::json;
 
@@ -22,35 +22,6 @@ constexpr const char* LION_BRIDGE = "11k/12/12/9I2/7N2n1/12/12/12/12/12/12/12 b 
 
 std::pair<int, json> make(const TestServer& s, const std::string& fen, const json& options) {
   return s.post("/api/problems", json{{"game", "chushogi"}, {"fen", fen}, {"options", options}}.dump());
-}
-
-// Runs SQL on the test's database, behind the server's back; the first column of the first row
-// it returns, "" if none, or "error: ..." .
-std::string raw_sql(const std::string& db, const std::string& sql) {
-  if (db.starts_with("postgresql://")) {
-    PGconn* c = PQconnectdb(db.c_str());
-    PGresult* r = PQexec(c, sql.c_str());
-    const ExecStatusType st = PQresultStatus(r);
-    std::string out = st == PGRES_TUPLES_OK    ? (PQntuples(r) ? PQgetvalue(r, 0, 0) : "")
-                      : st == PGRES_COMMAND_OK ? ""
-                                               : std::string("error: ") + PQresultErrorMessage(r);
-    PQclear(r);
-    PQfinish(c);
-    return out;
-  }
-  sqlite3* c = nullptr;
-  sqlite3_open(db.c_str(), &c);
-  std::string out;
-  char* msg = nullptr;
-  auto first = [](void* to, int n, char** values, char**) {
-    auto& s = *static_cast<std::string*>(to);
-    if (s.empty() && n > 0 && values[0]) s = values[0];
-    return 0;
-  };
-  if (sqlite3_exec(c, sql.c_str(), first, &out, &msg) != SQLITE_OK) out = std::string("error: ") + (msg ? msg : "?");
-  sqlite3_free(msg);
-  sqlite3_close(c);
-  return out;
 }
 
 }  // namespace
@@ -137,7 +108,7 @@ TEST_P(ServerProblemRules, AProblemStoredBeforeRuleOptionsHasNone) {
   ASSERT_EQ(gs, 200) << page.dump();
   EXPECT_EQ(page["options"], json::array());
   EXPECT_EQ(attempt(s, id, json::array({"5d5a"})).second["verdict"], "solved");
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), pg ? "6" : "5");
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), pg ? "8" : "7");
   auto [ms, made] = make(s, LION_BRIDGE, {"rules=jcsa"});
   EXPECT_EQ(ms, 201) << made.dump();
 }
