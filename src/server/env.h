@@ -1,7 +1,7 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
 // play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
-// engine pool with Kirin's jobs, analyses and problems. One heartbeat thread keeps their time.
-// The routes (api/) call the concerns; nothing here knows HTTP.
+// engine pool with Kirin's jobs, analyses (of positions and of whole games) and problems. One heartbeat thread keeps
+// their time. The routes (api/) call the concerns; nothing here knows HTTP.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -10,6 +10,7 @@
 #include "server/engine/analyses.h"
 #include "server/engine/bot.h"
 #include "server/engine/engine_jobs.h"
+#include "server/engine/game_analyses.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
 #include "server/play/flags.h"
@@ -40,6 +41,11 @@ struct ServiceOptions {
   // A game nobody moved in (fewer than two plies) is aborted after this long without a change;
   // a correspondence game after its days per move. 0: never.
   int64_t abort_after_ms = 10 * 60 * 1000;
+  // Computer analyses of finished games: each position's search, and how many may wait or run
+  // (in the store: on a shared one, for all the servers). A server that computes Kirin's moves
+  // makes them too.
+  uint64_t game_analysis_nodes = AnalysisSettings{}.nodes;
+  int game_analysis_queue = 32;
 };
 
 class Env {
@@ -52,6 +58,7 @@ class Env {
   RoundActor& rounds() { return actor_; }
   Lobby& lobby() { return lobby_; }
   Analyses& analyses() { return analyses_; }
+  GameAnalyses& game_analyses() { return game_analyses_; }
   Problems& problems() { return problems_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
@@ -63,7 +70,7 @@ class Env {
  private:
   // The heartbeat thread: ends the games whose flag fell, notes every 2 s in the store that the
   // server is alive (so that a restart charges nobody for its downtime), publishes the lobby,
-  // and tends the engine job claims.
+  // and tends the claims of engine jobs and game analyses.
   void beat();
 
   std::unique_ptr<GameStore> store_;
@@ -78,6 +85,7 @@ class Env {
   EngineJobs jobs_;
   RoundActor actor_;
   Analyses analyses_;
+  GameAnalyses game_analyses_;
   Problems problems_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };
