@@ -4,7 +4,7 @@
 // glyphs ?! ? ?? and the better move in the move list, each side's counts and accuracy, and the
 // annotated record to download. Everyone who opens the game sees it.
 import type { Chart } from 'chart.js';
-import { ApiError } from './api';
+import { getGameAnalysis, requestGameAnalysis } from './api';
 import type { MoveMark } from './history';
 import { h, oneAtATime } from './ui';
 
@@ -50,14 +50,6 @@ function chances(p: AnalysedPly, firstMovedAt: (ply: number) => boolean): number
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-async function call(method: 'GET' | 'POST', id: string): Promise<GameAnalysis | null> {
-  const res = await fetch(`/api/games/${id}/analysis`, { method, headers: method === 'POST' ? { 'Content-Type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined });
-  const body = await res.json().catch(() => ({}));
-  if (method === 'GET' && res.status === 404) return null;
-  if (!res.ok) throw new ApiError(body.error || `${res.status} ${res.statusText}`);
-  return body as GameAnalysis;
-}
-
 export interface AnalysisSetup {
   id: string;
   game: string;          // chushogi, chuseireigi, xiangqi
@@ -86,7 +78,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
   const request = oneAtATime(async () => {
     error.textContent = '';
     try {
-      show(await call('POST', s.id));
+      show(await requestGameAnalysis(s.id));
     } catch (e) {
       error.textContent = (e as Error).message;
     }
@@ -94,7 +86,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
 
   async function fetchIt() {
     try {
-      show(await call('GET', s.id));
+      show(await getGameAnalysis(s.id));
     } catch (e) {
       error.textContent = (e as Error).message;
     }

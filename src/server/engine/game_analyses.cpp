@@ -181,7 +181,14 @@ void GameAnalyses::watch(const std::string& id, StateSink sink, Unwatch& unwatch
     it->second.erase(key);
     if (it->second.empty()) watchers_.erase(it);
   };
-  // The state now, so that a page that opens while an analysis runs (or reconnects) follows it.
+  // The state now, so that a page that opens while an analysis runs (or reconnects) follows it;
+  // only a finished game may have one (no read of the store for the pages of games in play).
+  auto found = rounds_.get(id);
+  if (!found || !*found) return;
+  {
+    std::lock_guard lock((*found)->mu);
+    if (!(*found)->round->record().over()) return;
+  }
   if (auto r = store_.load_game_analysis(id); r && *r)
     sink(std::make_shared<const std::string>(progress_json((*r)->status, (*r)->done, (*r)->total).dump()));
 }
