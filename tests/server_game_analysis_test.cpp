@@ -215,8 +215,8 @@ TEST_P(ServerGameAnalysis, ProgressAndResultArePushedOnTheGamesStream) {
       std::string::npos);
 }
 
-// A restart keeps the result; an analysis under way when its server stopped is made again once
-// its lease runs out.
+// A restart keeps the result; an analysis under way when its server stopped is made again (a
+// clean stop gives it back at once).
 TEST_P(ServerGameAnalysis, ARestartKeepsTheResultAndRequeuesOneUnderWay) {
   const std::string stored = db("analysis-restart");
   std::string done_id, running_id;
@@ -231,16 +231,13 @@ TEST_P(ServerGameAnalysis, ARestartKeepsTheResultAndRequeuesOneUnderWay) {
   }
   {
     ServerSetup slow = quick(ENDLESS);
-    slow.service.engine_lease_ms = 300;  // so that the next server need not wait long to take over
     TestServer s(stored, slow);
     EXPECT_EQ(s.get("/api/games/" + done_id + "/analysis").second, result);
     ASSERT_EQ(s.post("/api/games/" + running_id + "/analysis", "{}").first, 202);
     const json under_way = wait_for(s, running_id, [](const json& a) { return a["status"] == "running"; });
     ASSERT_EQ(under_way["status"], "running");
   }
-  ServerSetup quick_lease = quick();
-  quick_lease.service.engine_lease_ms = 300;
-  TestServer s(stored, quick_lease);
+  TestServer s(stored, quick());
   const json again = wait_for(s, running_id, is_done);
   ASSERT_TRUE(is_done(again)) << again.dump();
   EXPECT_EQ(again["plies"][4]["judgement"], "blunder");
@@ -295,6 +292,17 @@ TEST(ServerGameAnalysisShared, ExactlyOneServerAnalysesAndBothShowIt) {
     const std::string holder = claims[0] ? "a" : "b";
     EXPECT_FALSE(*(*one)->hold_game_analysis("shared1", holder == "a" ? "b" : "a", 1, 60000));
     EXPECT_TRUE(*(*one)->hold_game_analysis("shared1", holder, 1, 60000));
+    // A holder that stops renewing loses it once its lease has run out: the next claim takes it
+    // over, from the first position.
+    EXPECT_FALSE(*(*two)->claim_game_analysis("c", 60000));
+    EXPECT_TRUE(*(*one)->hold_game_analysis("shared1", holder, 3, 1));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    auto taken = *(*two)->claim_game_analysis("c", 60000);
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(taken->game_id, "shared1");
+    EXPECT_EQ(taken->done, 0);
+    EXPECT_EQ(taken->status, "running");
+    EXPECT_FALSE(*(*one)->hold_game_analysis("shared1", holder, 4, 60000));
   }
   TestServer a(db, quick()), b(db, quick());
   const std::string id = finished_game(a), base = "/api/games/" + id;

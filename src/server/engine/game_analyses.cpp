@@ -93,11 +93,17 @@ GameAnalyses::GameAnalyses(GameStore& store, Rounds& rounds, EnginePool& pool, H
 GameAnalyses::~GameAnalyses() { stop(); }
 
 void GameAnalyses::stop() {
+  std::shared_ptr<Run> run;
   {
     std::lock_guard lock(mu_);
     stopping_ = true;
-    run_.reset();
+    run.swap(run_);
   }
+  // A clean stop gives the analysis back at once (its lease ends now): the next claimer, this
+  // server restarted or another, need not wait for the lease to run out.
+  if (run)
+    if (auto r = store_.hold_game_analysis(run->id, worker_, run->done, 0); !r)
+      fail_("giving back the analysis of game " + run->id, r.error());
   // A position's search (two, with the move played) may be starting as the stop comes: stop
   // until none runs.
   while (searching_) {
