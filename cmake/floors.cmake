@@ -17,7 +17,7 @@ set(KIRIN_FLOOR_DEPS_draw core rules notation)
 set(KIRIN_FLOOR_DEPS_match ${KIRIN_ENGINE_FLOORS} process)
 set(KIRIN_FLOOR_DEPS_selfplay ${KIRIN_ENGINE_FLOORS} process match)
 set(KIRIN_FLOOR_DEPS_analysis ${KIRIN_ENGINE_FLOORS})
-set(KIRIN_FLOOR_DEPS_server ${KIRIN_ENGINE_FLOORS} draw)
+set(KIRIN_FLOOR_DEPS_server ${KIRIN_ENGINE_FLOORS} draw analysis)
 set(KIRIN_FLOOR_DEPS_cli ${KIRIN_ENGINE_FLOORS} ${KIRIN_PLATFORM_FLOORS})
 
 # The .cpp files of a floor (its subfolders included) into OUT.

@@ -303,7 +303,8 @@ TEST_P(ServerAccounts, TheSchemaOfBeforeAccountsOpensAndKeepsItsGames) {
             "");
   TestServer s(stored, quick_hashing());
   EXPECT_EQ(s.get("/api/games/" + id).first, 200);
-  EXPECT_EQ(kirin::test::raw_sql(stored, "SELECT MAX(version) FROM schema_version"), pg ? "8" : "7");
+  EXPECT_EQ(kirin::test::raw_sql(stored, "SELECT MAX(version) FROM schema_version"),
+            kirin::test::latest_schema_version(pg));
   Browser b(s.port());
   EXPECT_EQ(b.post("/api/account/signup", login("liam", "password1")).status, 201);
   EXPECT_EQ(b.get("/api/account").body["account"]["name"], "liam");

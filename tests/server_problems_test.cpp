@@ -265,7 +265,7 @@ TEST(ServerProblems, AVersion3FileIsMigratedToTheProblemsTable) {
   sqlite3_stmt* q = nullptr;
   sqlite3_prepare_v2(raw, "SELECT version FROM schema_version", -1, &q, nullptr);
   ASSERT_EQ(sqlite3_step(q), SQLITE_ROW);
-  EXPECT_EQ(sqlite3_column_int(q, 0), 7);  // 7: the accounts
+  EXPECT_EQ(sqlite3_column_int(q, 0), 8);  // 8: the game analyses
   sqlite3_finalize(q);
   sqlite3_close(raw);
 }

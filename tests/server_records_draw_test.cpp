@@ -199,7 +199,7 @@ TEST_P(ServerRecords, AGameStoredBeforeTagsOpensWithNone) {
   auto [gs, g] = s.get("/api/games/" + id);
   ASSERT_EQ(gs, 200) << g.dump();
   EXPECT_EQ(g["moves"], json::array({"h2e2"}));
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), pg ? "8" : "7");
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(pg));
   EXPECT_EQ(raw_sql(stored, "SELECT tags FROM games WHERE id = '" + id + "'"), "[]");
   const std::string out = s.get("/api/games/" + id + "/record?format=pgn").second["text"];
   EXPECT_EQ(out.substr(0, 30), "[Event \"?\"]\n[Site \"?\"]\n[Date \"") << out;

@@ -18,16 +18,6 @@ bool ended_on_board(const Game& g) {
 
 namespace {
 
-// One position searched: its score from the side to move's view, the best move and its line, and
-// the score of the move played there (the same view).
-struct Searched {
-  Value score = 0;
-  Move best;
-  std::vector<Move> line;
-  Value played = 0;
-  int depth = 0;  // the depth the search completed
-};
-
 SearchLimits limits_of(const AnalysisSettings& s) {
   SearchLimits limits;
   if (s.movetime > 0)
@@ -35,18 +25,6 @@ SearchLimits limits_of(const AnalysisSettings& s) {
   else
     limits.nodes = s.nodes;
   return limits;
-}
-
-Searched search_position(Engine& engine, const AnalysisSettings& s) {
-  Searched out;
-  const SearchResult r = engine.search(limits_of(s), [&](const SearchInfo& i) {
-    if (i.multipv == 1) out.line = i.pv;
-  });
-  out.score = r.score;
-  out.best = r.best;
-  out.depth = r.depth;
-  if (out.line.empty() || out.line.front() != r.best) out.line.assign(r.best.is_none() ? 0 : 1, r.best);
-  return out;
 }
 
 // The move played, searched alone in the same position to the depth the whole search reached:
@@ -62,67 +40,81 @@ Value search_played(Engine& engine, const AnalysisSettings& s, Move played, int 
 
 }  // namespace
 
-GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, const AnalysisSettings& s,
-                          const AnalysisProgress& progress, const std::atomic<bool>* cancel) {
-  GameAnalysis a;
-  a.curve = curve;
-  const int moves = g.ply();
-  // The moves as engine text, so each position is set with its history (repetitions count).
-  std::vector<std::string> texts;
-  Position pos = g.start();
-  for (Move m : g.moves()) {
-    texts.push_back(move_to_text(pos, m));
+GameAnalyser::GameAnalyser(Game g, const WinCurve& curve, const AnalysisSettings& s)
+    : game_(std::move(g)), curve_(curve), settings_(s), last_ended_(ended_on_board(game_)) {
+  Position pos = game_.start();
+  for (Move m : game_.moves()) {
+    texts_.push_back(move_to_text(pos, m));
     pos.do_move(m);
   }
-  const std::string start = to_fen(g.start());
-  std::vector<Searched> searched(moves + 1);
-  const bool last_ended = ended_on_board(g);
-  engine.new_game();
-  int done = 0;
-  const int total = moves + 1;
+  start_ = to_fen(game_.start());
+  searched_.resize(game_.ply() + 1);
+}
+
+bool GameAnalyser::step(Engine& engine) {
+  if (finished()) return true;
+  const int moves = game_.ply();
   // The last position's search judges nothing (no move follows it) but starts the table.
-  for (int ply = moves; ply >= 0; --ply) {
-    if (cancel && cancel->load()) return GameAnalysis{};
-    Searched& here = searched[ply];
-    if (ply == moves && last_ended) {
-      here.score = -VALUE_MATE;  // the side to move has lost
-    } else {
-      const std::vector<std::string> played(texts.begin(), texts.begin() + ply);
-      if (!engine.set_position(g.variant_ptr(), start, played)) return GameAnalysis{};
-      here = search_position(engine, s);
-      if (ply < moves) {
-        const Move m = g.moves()[ply];
-        // The move that won on the board mates now, whatever the search counts (a Chu Shogi mate
-        // may be scored as the King's capture two plies later).
-        here.played = ply == moves - 1 && last_ended ? mate_in(1)
-                      : m == here.best               ? here.score
-                                                     : search_played(engine, s, m, here.depth);
-      }
+  const int ply = moves - done_;
+  if (done_ == 0) engine.new_game();
+  Searched& here = searched_[ply];
+  if (ply == moves && last_ended_) {
+    here.score = -VALUE_MATE;  // the side to move has lost
+  } else {
+    const std::vector<std::string> played(texts_.begin(), texts_.begin() + ply);
+    if (!engine.set_position(game_.variant_ptr(), start_, played)) return false;
+    const SearchResult r = engine.search(limits_of(settings_), [&](const SearchInfo& i) {
+      if (i.multipv == 1) here.line = i.pv;
+    });
+    here.score = r.score;
+    here.best = r.best;
+    here.depth = r.depth;
+    if (here.line.empty() || here.line.front() != r.best) here.line.assign(r.best.is_none() ? 0 : 1, r.best);
+    if (ply < moves) {
+      const Move m = game_.moves()[ply];
+      // The move that won on the board mates now, whatever the search counts (a Chu Shogi mate
+      // may be scored as the King's capture two plies later).
+      here.played = ply == moves - 1 && last_ended_ ? mate_in(1)
+                    : m == here.best                ? here.score
+                                                    : search_played(engine, settings_, m, here.depth);
     }
-    if (progress) progress(++done, total);
   }
+  ++done_;
+  return true;
+}
+
+GameAnalysis GameAnalyser::result() const {
+  GameAnalysis a;
+  if (!finished()) return a;
+  a.curve = curve_;
+  const int moves = game_.ply();
   // The side to move alternates in all three games (a pass is a move too).
-  const Color first_mover = g.start().side_to_move();
+  const Color first_mover = game_.start().side_to_move();
   auto mover_at = [&](int ply) { return ply % 2 == 0 ? first_mover : ~first_mover; };
   auto first_view = [&](int ply, Value v) { return mover_at(ply) == FIRST ? v : -v; };
-  a.start_score = first_view(0, searched[0].score);
+  a.start_score = first_view(0, searched_[0].score);
   std::vector<Value> scores{a.start_score};
   std::vector<MoveScores> judged;
   for (int i = 0; i < moves; ++i) {
     PlyAnalysis p;
     p.ply = i + 1;
-    p.move = g.moves()[i];
-    p.move_text = texts[i];
+    p.move = game_.moves()[i];
+    p.move_text = texts_[i];
     // The move's score as the position after it: a mate one ply nearer ("mate 0" once it is on
     // the board).
-    const Value played = searched[i].played;
+    const Value played = searched_[i].played;
     p.score = first_view(i, !is_mate_score(played) ? played : played > 0 ? played + 1 : played - 1);
-    p.best = searched[i].best;
-    p.best_line = searched[i].line;
-    if (!p.best.is_none()) p.best_text = move_to_text(g.position_at(i), p.best);
-    if (int(p.best_line.size()) > s.best_line) p.best_line.resize(s.best_line);
-    const MoveScores m{searched[i].score, searched[i].played};
-    p.judgement = judge_move(curve, m.before, m.after);
+    p.best = searched_[i].best;
+    p.best_line = searched_[i].line;
+    if (!p.best.is_none()) p.best_text = move_to_text(game_.position_at(i), p.best);
+    if (int(p.best_line.size()) > settings_.best_line) p.best_line.resize(settings_.best_line);
+    Position line_pos = game_.position_at(i);
+    for (Move mv : p.best_line) {
+      p.line_text.push_back(move_to_text(line_pos, mv));
+      line_pos.do_move(mv);
+    }
+    const MoveScores m{searched_[i].score, searched_[i].played};
+    p.judgement = judge_move(curve_, m.before, m.after);
     JudgementCounts& c = a.counts[mover_at(i)];
     if (p.judgement == Judgement::INACCURACY) ++c.inaccuracy;
     if (p.judgement == Judgement::MISTAKE) ++c.mistake;
@@ -131,14 +123,30 @@ GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, 
     judged.push_back(m);
     a.plies.push_back(std::move(p));
   }
-  a.accuracy = game_accuracy(curve, scores, judged, first_mover);
+  a.accuracy = game_accuracy(curve_, scores, judged, first_mover);
   a.complete = true;
   return a;
+}
+
+GameAnalysis analyse_game(const Game& g, Engine& engine, const WinCurve& curve, const AnalysisSettings& s,
+                          const AnalysisProgress& progress, const std::atomic<bool>* cancel) {
+  GameAnalyser analyser(g, curve, s);
+  while (!analyser.finished()) {
+    if (cancel && cancel->load()) return GameAnalysis{};
+    if (!analyser.step(engine)) return GameAnalysis{};
+    if (progress) progress(analyser.done(), analyser.total());
+  }
+  return analyser.result();
 }
 
 int mate_in_moves(Value v) {
   const int moves = (VALUE_MATE - std::abs(v) + 1) / 2;
   return v > 0 ? moves : -moves;
+}
+
+Value score_of_mate(int mate) {
+  const Value v = mate == 0 ? VALUE_MATE : VALUE_MATE - (2 * std::abs(mate) - 1);
+  return mate < 0 ? -v : v;
 }
 
 std::string eval_text(Value v) {
@@ -184,7 +192,16 @@ std::string analysis_json(const GameAnalysis& a) {
                                   : "\"score_cp\":" + std::to_string(p.score);
     out += ",\"best\":" + (p.best_text.empty() ? std::string("null") : json_string(p.best_text));
     out += std::string(",\"judgement\":") +
-           (p.judgement == Judgement::NONE ? "null" : json_string(judgement_name(p.judgement))) + "}";
+           (p.judgement == Judgement::NONE ? "null" : json_string(judgement_name(p.judgement)));
+    if (p.judgement != Judgement::NONE) {
+      out += ",\"line\":[";
+      for (size_t k = 0; k < p.line_text.size(); ++k) {
+        if (k) out += ',';
+        out += json_string(p.line_text[k]);
+      }
+      out += "]";
+    }
+    out += "}";
   }
   out += "],\"accuracy\":{\"first\":" + one_decimal(a.accuracy.first) +
          ",\"second\":" + one_decimal(a.accuracy.second) + "},";

@@ -36,13 +36,14 @@ struct AnalysisSettings {
 };
 
 struct PlyAnalysis {
-  int ply = 0;                  // the move's number in plies, from 1
-  Move move;                    // the move played
-  std::string move_text;        // in engine text (USI, ICCS)
-  Value score = 0;              // the position after the move, first player's view
-  Move best;                    // the search's choice in the position before the move (none: it had none)
-  std::string best_text;        // ... in engine text ("" for none)
-  std::vector<Move> best_line;  // the line from the position before the move, its first move `best`
+  int ply = 0;                         // the move's number in plies, from 1
+  Move move;                           // the move played
+  std::string move_text;               // in engine text (USI, ICCS)
+  Value score = 0;                     // the position after the move, first player's view
+  Move best;                           // the search's choice in the position before the move (none: it had none)
+  std::string best_text;               // ... in engine text ("" for none)
+  std::vector<Move> best_line;         // the line from the position before the move, its first move `best`
+  std::vector<std::string> line_text;  // ... in engine text
   Judgement judgement = Judgement::NONE;
 };
 
@@ -61,6 +62,41 @@ struct GameAnalysis {
 
 // (positions searched, positions in all).
 using AnalysisProgress = std::function<void(int done, int total)>;
+
+// The analysis of one game position by position, for a caller that does other work between the
+// searches (a server's engine pool, where Kirin's moves in games being played go first): each
+// step() is one position's search, from the last position to the first; analyse_game is this in
+// one loop. The engine passed to each step is to be the same one, untouched in between, so that
+// its table carries over.
+class GameAnalyser {
+ public:
+  GameAnalyser(Game g, const WinCurve& curve, const AnalysisSettings& s = {});
+  int total() const { return int(searched_.size()); }  // positions: moves + 1
+  int done() const { return done_; }
+  bool finished() const { return done_ == total(); }
+  // Searches the next position with `engine` (the first step clears its table); false when the
+  // engine refused the position.
+  bool step(Engine& engine);
+  // The analysis, once finished (complete false before).
+  GameAnalysis result() const;
+
+ private:
+  struct Searched {
+    Value score = 0;  // the side to move's view
+    Move best;
+    std::vector<Move> line;
+    Value played = 0;  // the score of the move played there, the same view
+    int depth = 0;     // the depth the search completed
+  };
+  Game game_;
+  WinCurve curve_;
+  AnalysisSettings settings_;
+  std::vector<std::string> texts_;  // the moves as engine text, so each position has its history
+  std::string start_;               // the start position's FEN
+  bool last_ended_;
+  std::vector<Searched> searched_;
+  int done_ = 0;
+};
 
 // Analyses every position of `g` with `engine` (its table cleared first, then kept from position
 // to position; its position is changed), and each move the search did not choose once more on
@@ -81,8 +117,12 @@ bool ended_on_board(const Game& g);
 //  "counts":{"first":{"inaccuracy":1,"mistake":0,"blunder":0},"second":{...}}}
 // A mate is "mate": moves to mate, positive when the first player mates, 0 when the move ended
 // the game on the board (its mover won); "best" is null where the position had no move;
-// "judgement" is "inaccuracy", "mistake", "blunder" or null.
+// "judgement" is "inaccuracy", "mistake", "blunder" or null. A judged move has "line" too, the
+// better line in engine text (its first move `best`), as lichess gives its "variation".
 std::string analysis_json(const GameAnalysis& a);
+// A score from the first player's view back from what analysis_json writes: centipawns, or a
+// mate in `mate` moves (as mate_in_moves counts them; 0 reads as the mover's win).
+Value score_of_mate(int mate);
 
 // The moves to mate in a mate score from the first player's view (a score converted from the
 // side to move's, so the protocols' mate_moves does not apply): the mating side's moves, positive

@@ -1,7 +1,8 @@
 // kirin serve [--port N] [--host H] [--db PATH] [--web DIR] [limits...]: the web platform in
 // one process: HTTP + JSON API + server-sent events, the web UI, games in a SQLite file (or a
 // PostgreSQL database several servers share), Kirin's moves on an engine pool, a log line per
-// request on stderr. --engine-only: a worker that only computes Kirin's moves for the others.
+// request on stderr. --engine-only: a worker that only computes Kirin's moves and the computer
+// analyses of games for the others.
 #include <pthread.h>
 #include <spdlog/logger.h>
 #include <spdlog/sinks/stdout_sinks.h>
@@ -250,15 +251,29 @@ std::function<int()> add_serve(CLI::App& app) {
                   "live analysis streams one address may hold open")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
+  cmd->add_option("--game-analyses-per-minute", a->api.game_analyses_per_minute,
+                  "computer analyses of games one address may ask for a minute (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--game-analysis-nodes", a->service.game_analysis_nodes,
+                  "nodes searched in each position of a game's computer analysis")
+      ->capture_default_str()
+      ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
+  cmd->add_option(
+         "--game-analysis-queue", a->service.game_analysis_queue,
+         "computer analyses of games that may wait or run (on a shared database, for all servers); beyond, 503")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--log-level", a->log_level, "trace, debug, info, warn, err or off")
       ->capture_default_str()
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "err", "critical", "off"}));
   auto* engine_only =
       cmd->add_flag("--engine-only", a->service.engine_only,
-                    "no web: compute Kirin's moves for the servers sharing the --db PostgreSQL database");
-  cmd->add_flag(
-         "--web-only{false}", a->service.kirin_moves,
-         "serve players but leave Kirin's moves to other processes (--engine-only workers) on the shared database")
+                    "no web: compute Kirin's moves and game analyses for the servers sharing the --db PostgreSQL "
+                    "database");
+  cmd->add_flag("--web-only{false}", a->service.kirin_moves,
+                "serve players but leave Kirin's moves and game analyses to other processes (--engine-only workers) on "
+                "the shared database")
       ->excludes(engine_only);
   cmd->add_option("--abort-after", a->abort_after_s,
                   "seconds after which a game nobody moved in (fewer than two plies) is aborted; 0: never")

@@ -29,6 +29,10 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       jobs_(*store_, *pool_, heart_, store_->shared() && options.kirin_moves, options.engine_lease_ms, log),
       actor_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_, options.abort_after_ms),
       analyses_(*pool_),
+      game_analyses_(
+          *store_, cache_, *pool_, heart_, fail_,
+          {options.kirin_moves, options.game_analysis_nodes, options.game_analysis_queue, options.engine_lease_ms},
+          jobs_.worker()),
       request_keys_(*store_, fail_),
       problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms),
       accounts_(store_->accounts(), fail_, options.accounts) {
@@ -38,14 +42,18 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
   heartbeat_ = std::thread([this] { beat(); });
   store_->on_change([this](const std::string& id, int64_t version) { actor_.refresh(id, version); });
   store_->on_engine_job([this] { jobs_.want(); });
+  store_->on_game_analysis([this](const std::string& id) { game_analyses_.changed(id); });
   jobs_.want();  // jobs left by servers that stopped
+  game_analyses_.want();
 }
 
 Env::~Env() {
   store_->on_change(nullptr);  // no more calls into a server that is going
   store_->on_engine_job(nullptr);
+  store_->on_game_analysis(nullptr);
   stop();
   heartbeat_.join();
+  game_analyses_.stop();
   pool_.reset();
 }
 
@@ -63,6 +71,7 @@ void Env::beat() {
     }
     int64_t wake = next_alive;
     if (const int64_t at = jobs_.tend(now)) wake = std::min(wake, at);
+    if (const int64_t at = game_analyses_.tend(now)) wake = std::min(wake, at);
     if (const int64_t at = lobby_.tend(now)) wake = std::min(wake, at);
     if (auto due = flags_.due(now); !due.empty()) {
       for (const std::string& id : due) actor_.flag(id);

@@ -1,8 +1,8 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
 // play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
-// engine pool with Kirin's jobs, analyses, problems, the requests' Idempotency-Keys and the
-// players' accounts. One heartbeat thread keeps their time. The routes (api/) call the concerns;
-// nothing here knows HTTP.
+// engine pool with Kirin's jobs, analyses (of positions and of whole games), problems, the
+// requests' Idempotency-Keys and the players' accounts. One heartbeat thread keeps their time.
+// The routes (api/) call the concerns; nothing here knows HTTP.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -11,6 +11,7 @@
 #include "server/engine/analyses.h"
 #include "server/engine/bot.h"
 #include "server/engine/engine_jobs.h"
+#include "server/engine/game_analyses.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
 #include "server/play/flags.h"
@@ -44,6 +45,11 @@ struct ServiceOptions {
   // a correspondence game after its days per move. 0: never.
   int64_t abort_after_ms = 10 * 60 * 1000;
   AccountsOptions accounts;  // password hashing, session length, login limits
+  // Computer analyses of finished games: each position's search, and how many may wait or run
+  // (in the store: on a shared one, for all the servers). A server that computes Kirin's moves
+  // makes them too.
+  uint64_t game_analysis_nodes = AnalysisSettings{}.nodes;
+  int game_analysis_queue = 32;
 };
 
 class Env {
@@ -56,6 +62,7 @@ class Env {
   RoundActor& rounds() { return actor_; }
   Lobby& lobby() { return lobby_; }
   Analyses& analyses() { return analyses_; }
+  GameAnalyses& game_analyses() { return game_analyses_; }
   Problems& problems() { return problems_; }
   RequestKeys& request_keys() { return request_keys_; }
   Accounts& accounts() { return accounts_; }
@@ -69,7 +76,7 @@ class Env {
  private:
   // The heartbeat thread: ends the games whose flag fell, notes every 2 s in the store that the
   // server is alive (so that a restart charges nobody for its downtime), publishes the lobby,
-  // and tends the engine job claims.
+  // and tends the claims of engine jobs and game analyses.
   void beat();
 
   std::unique_ptr<GameStore> store_;
@@ -84,6 +91,7 @@ class Env {
   EngineJobs jobs_;
   RoundActor actor_;
   Analyses analyses_;
+  GameAnalyses game_analyses_;
   RequestKeys request_keys_;
   Problems problems_;
   Accounts accounts_;

@@ -1,7 +1,8 @@
 // The server's JSON API (docs/api.md): the requests, and the games it plays as it describes them.
 // What the requests answer is typed beside what it is about: game_state.ts, analysis.ts, the lobby
-// in lobby.ts, problems and puzzles in solve_api.ts.
+// in lobby.ts, problems and puzzles in solve_api.ts, a game's computer analysis in game_analysis.ts.
 import type { Analysis } from './analysis';
+import type { GameAnalysis } from './game_analysis';
 import type { GameState } from './game_state';
 
 export type Side = 'first' | 'second';
@@ -27,7 +28,12 @@ export interface VariantInfo {
   kinds: Kind[];
 }
 
-export class ApiError extends Error {}
+// The server's one-line reason, and the HTTP status it came with (0 for a fault of the page's own).
+export class ApiError extends Error {
+  constructor(message: string, readonly status = 0) {
+    super(message);
+  }
+}
 
 // A fresh Idempotency-Key for each POST: a request sent again (a retry, a double click that got
 // through) is answered as the first was and acts once (docs/api.md). Random bytes rather than
@@ -49,7 +55,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await res.json();
-  if (!res.ok) throw new ApiError(data.error || res.statusText);
+  if (!res.ok) throw new ApiError(data.error || res.statusText, res.status);
   return data as T;
 }
 
@@ -67,6 +73,11 @@ export const act = (id: string, verb: string, token: string, extra: object = {})
 export const getRecord = (id: string, format: string) =>
   call<{ format: string; text: string }>('GET', `/api/games/${id}/record?format=${format}`);
 export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse', spec);
+// A finished game's computer analysis: asked for (its state, or the result once done), or read
+// (null while none was asked for).
+export const requestGameAnalysis = (id: string) => call<GameAnalysis>('POST', `/api/games/${id}/analysis`, {});
+export const getGameAnalysis = (id: string) => call<GameAnalysis>('GET', `/api/games/${id}/analysis`)
+  .catch((e) => { if (e instanceof ApiError && e.status === 404) return null; throw e; });
 // The position before the first move and after each, as the server plays them, the moves as the
 // game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
 export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {

@@ -1,10 +1,11 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
-// rematch, and links to the analysis board and the record.
+// rematch, links to the analysis board and the record, and a finished game's computer analysis.
 import { currentAccount } from './account';
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
 import { followEvents } from './event_stream';
+import { gameAnalysisView } from './game_analysis';
 import { askKirin } from './hint';
 import { allPositions, type GameState } from './game_state';
 import { historyView } from './history';
@@ -119,6 +120,10 @@ export async function gamePage(root: HTMLElement, id: string) {
   sound.onchange = () => setMuted(!sound.checked);
   const invite = localStorage.getItem(`kirin-invite-${id}`);
   const moveHistory = historyView(() => showBoard());
+  const firstMovesFirst = state.start_fen.split(' ')[1] === (v.id === 'xiangqi' ? 'w' : 'b');
+  const computerAnalysis = gameAnalysisView({
+    id, game: v.id, colors: v.colors, firstMovesFirst, go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
+  });
   // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
   const diagram = (format: 'svg' | 'png') => diagramUrl({
     game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
@@ -144,7 +149,7 @@ export async function gamePage(root: HTMLElement, id: string) {
         onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
       `Diagram of the shown position (${format.toUpperCase()})`))),
   );
-  root.append(lost, h('div', { class: 'game-layout' }, boardBox, panel));
+  root.append(lost, h('div', { class: 'game-layout' }, boardBox, panel, computerAnalysis.el));
 
   const p = prefs();
   styleSel.value = p.style;
@@ -183,6 +188,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   function showBoard() {
     const g = state, ply = moveHistory.shown();
     const atEnd = ply === g.moves.length;
+    computerAnalysis.shown(ply);
     boardBox.classList.toggle('looking-back', !atEnd);
     boardBox.dataset.fen = atEnd ? g.fen : g.positions[ply] ?? '';
     if (atEnd) {
@@ -316,6 +322,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     if (g.moves.length > before && fens.length === g.moves.length + 1) playSound(pieceCount(fens[g.moves.length]) < pieceCount(fens[g.moves.length - 1]) ? 'capture' : 'move');
     renderOffers(g);
     renderActions(g);
+    computerAnalysis.gameOver(g.status === 'over');
     showBoard();
     // Both players follow an agreed rematch; spectators get the button.
     if (g.rematch?.game && me && !rematchFollowed) {
@@ -333,6 +340,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   followEvents(`/api/games/${id}/events`, {
     onEvent: (name, data, first) => {
       if (name === 'state') render(JSON.parse(data), first);
+      else if (name === 'analysis') computerAnalysis.onEvent(data);
     },
     onLost: (retryIn) => {
       if (connected) stoppedAt = performance.now();

@@ -3,17 +3,23 @@
 // being at its last ply, and a new move then moves the board along; looking back, it does not.
 import { h } from './ui';
 
+// A move's mark from a computer analysis: its glyph ("??"), the judgement's name as a class, and
+// the better move as the page writes moves.
+export type MoveMark = { glyph: string; kind: string; better: string | null } | null;
+
 export interface HistoryView {
   el: HTMLElement;
   nav: HTMLElement;
   update(moves: string[], notation: string[]): void;
+  // The marks of the moves (marks[i] for ply i + 1), kept across updates.
+  setMarks(marks: MoveMark[]): void;
   shown(): number;
   live(): boolean;
   go(ply: number): void;
 }
 
 export function historyView(onShow: (ply: number) => void): HistoryView {
-  let moves: string[] = [], shown = 0, following = true;
+  let moves: string[] = [], notation: string[] = [], marks: MoveMark[] = [], shown = 0, following = true;
   const list = h('ol', { class: 'moves', 'data-testid': 'moves' });
   const back = h('button', { class: 'back-to-game', 'data-testid': 'back-to-game', onclick: () => go(moves.length) }, 'Back to the game »');
   const button = (label: string, title: string, testid: string, to: () => number) =>
@@ -53,13 +59,24 @@ export function historyView(onShow: (ply: number) => void): HistoryView {
   return {
     el: list,
     nav,
-    update(next, notation) {
+    update(next, written) {
       moves = next;
+      notation = written;
       list.innerHTML = '';
-      next.forEach((m, i) => list.append(h('li', { value: String(i + 1), title: m, 'data-move': m, 'data-ply': String(i + 1), onclick: () => go(i + 1) }, notation[i] ?? m)));
+      next.forEach((m, i) => {
+        const note = marks[i];
+        list.append(h('li', { value: String(i + 1), title: m, 'data-move': m, 'data-ply': String(i + 1), onclick: () => go(i + 1), ...(note ? { 'data-judgement': note.kind } : {}) },
+          notation[i] ?? m,
+          note ? h('span', { class: `glyph ${note.kind}`, 'data-testid': 'glyph' }, note.glyph) : '',
+          note?.better ? h('span', { class: 'better', title: 'the better move' }, ` ${note.better}`) : ''));
+      });
       if (following || shown > next.length) shown = next.length;
       following = shown === next.length;
       mark();
+    },
+    setMarks(next) {
+      marks = next;
+      this.update(moves, notation);
     },
     shown: () => shown,
     live: () => following,

@@ -1,7 +1,8 @@
 // Browser test: Debian's chromium, headless, driven by playwright-core against `kirin serve`, one area
 // of the site after another, each in web/tests/browser/AREA.mjs: play (games against Kirin), people
 // (games between people, the clock, the lobby and offers), history (move history and the analysis
-// board), restart (pages following a game through server restarts), abort (aborting a game nobody moved in), wasm (Kirin in the browser),
+// board), restart (pages following a game through server restarts), abort (aborting a game nobody moved in),
+// game_analysis (a finished game's computer analysis), wasm (Kirin in the browser),
 // editor (the position editor), problems and puzzles, guide (the piece guide on the boards, and the
 // /learn pages). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
 // NAME-390.png) among others.
@@ -30,7 +31,8 @@ for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
 
 // `kirin serve` on `port` (0: it picks one); resolves to its address once it listens.
 function serve(port) {
-  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Small searches for the computer analyses of games (game_analysis), so that they take a moment.
+  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--game-analysis-nodes', '20000'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));

@@ -54,6 +54,8 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
       options_(options),
       analyses_(options.analyses_per_minute, options.analysis_burst),
+      game_analyses_(options.game_analyses_per_minute,
+                     options.game_analyses_per_minute > 0 ? options.game_analysis_burst : 0),
       renders_(options.renders_per_minute, options.renders_per_minute / 3),
       problem_work_(options.problems_per_minute, options.problems_per_minute / 2),
       signups_(options.signups_per_hour / 60,
@@ -154,6 +156,8 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   if (what == "problems") return problems(req, client, parts, body);
   if (what == "puzzles") return puzzles(req, parts, body);
   if (what != "games") return error_response(404, "no such API: " + path);
+  if (parts.size() == 3 && parts[2] == "analysis" && is_game_id(parts[1]))
+    return game_analysis(req, client, std::string(parts[1]));
   return games(req, parts, body, path);
 }
 

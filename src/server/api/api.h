@@ -31,6 +31,9 @@ struct ApiOptions {
   std::shared_ptr<const PuzzleSets> puzzles;  // null: no puzzles
   // New accounts per client address (each costs an Argon2id hash and a name for good).
   double signups_per_hour = 10;
+  // Requests for the computer analysis of a game per client address (0: no limit).
+  double game_analyses_per_minute = 6;
+  double game_analysis_burst = 3;
 };
 
 class Api final : public http::Handler {
@@ -66,6 +69,9 @@ class Api final : public http::Handler {
   http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts,
                           const std::string& path);
   http::RouteResult analyse(const http::Request& req, const std::string& client);
+  // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
+  // followed, and downloaded as an annotated record.
+  http::Response game_analysis(const http::Request& req, const std::string& client, const std::string& id);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
   http::Response positions(const http::Request& req);
   // GET /api/analysis/events: Kirin's live analysis as an event stream.
@@ -91,6 +97,7 @@ class Api final : public http::Handler {
   const bool has_ui_;
   ApiOptions options_;
   RateLimiter analyses_;
+  RateLimiter game_analyses_;
   RateLimiter renders_;
   RateLimiter problem_work_;
   RateLimiter signups_;

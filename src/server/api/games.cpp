@@ -181,11 +181,17 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!get) return method_not_allowed("GET");
     return http::EventStream{"state", id,
                              [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
-                               Unwatch unwatch;
+                               Unwatch unwatch, unwatch_analysis;
                                Reply r = env_.rounds().watch(
                                    id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
                                if (r.status != 200) return json_response(r);
-                               return unwatch;
+                               // The game's computer analysis, as "analysis" events after the first state.
+                               env_.game_analyses().watch(
+                                   id, [sink](auto data) { sink(std::move(data), "analysis"); }, unwatch_analysis);
+                               return std::function<void()>([unwatch, unwatch_analysis] {
+                                 unwatch();
+                                 unwatch_analysis();
+                               });
                              }};
   }
   if (verb == "join") {

@@ -24,6 +24,7 @@ EnginePool::~EnginePool() {
     std::lock_guard lock(mu_);
     stopping_ = true;
     queue_.clear();
+    idle_.clear();
     for (auto& s : slots_)
       if (s->job) {
         s->job->cancel_ = true;
@@ -40,6 +41,16 @@ EnginePool::JobPtr EnginePool::submit(Work work) {
   auto job = std::make_shared<Job>();
   job->work = std::move(work);
   queue_.push_back(job);
+  cv_.notify_one();
+  return job;
+}
+
+EnginePool::JobPtr EnginePool::submit_idle(Work work) {
+  std::lock_guard lock(mu_);
+  if (stopping_) return nullptr;
+  auto job = std::make_shared<Job>();
+  job->work = std::move(work);
+  idle_.push_back(job);
   cv_.notify_one();
   return job;
 }
@@ -90,6 +101,7 @@ void EnginePool::cancel(const JobPtr& job) {
     queue_.erase(it);
     if (!job->game.empty()) game_jobs_.erase(job->game);
   }
+  if (auto it = std::find(idle_.begin(), idle_.end(), job); it != idle_.end()) idle_.erase(it);
 }
 
 size_t EnginePool::queued() {
@@ -100,10 +112,11 @@ size_t EnginePool::queued() {
 void EnginePool::run(Slot& slot) {
   std::unique_lock lock(mu_);
   for (;;) {
-    cv_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+    cv_.wait(lock, [&] { return stopping_ || !queue_.empty() || !idle_.empty(); });
     if (stopping_) return;
-    JobPtr job = queue_.front();
-    queue_.pop_front();
+    std::deque<JobPtr>& from = queue_.empty() ? idle_ : queue_;
+    JobPtr job = from.front();
+    from.pop_front();
     slot.job = job;
     job->running_on = slot.bot.get();
     Work work = job->work;

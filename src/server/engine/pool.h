@@ -2,7 +2,8 @@
 // from one bounded queue. A game has at most one job queued or running: asking again for a game
 // whose job waits changes nothing, and asking while it runs queues one more run after it (the
 // work reads the game afresh when it starts). A job can be cancelled: dropped if it waits,
-// its search stopped if it runs.
+// its search stopped if it runs. Idle work (the computer analyses of finished games, one short
+// search a job) waits apart and runs only when no other job waits: Kirin's moves go first.
 #pragma once
 #include <atomic>
 #include <condition_variable>
@@ -34,6 +35,8 @@ class EnginePool {
 
   // Work of no game (an analysis); nullptr when the queue is full.
   JobPtr submit(Work work);
+  // Work for when nothing else waits; outside the queue's limit (its submitter bounds it).
+  JobPtr submit_idle(Work work);
   // Kirin's turn in game `game`; `work` runs once more after whatever job of the game is under
   // way. `force` queues even past the limit (games resumed at start, whose turn was accepted).
   // False when the queue is full.
@@ -58,6 +61,7 @@ class EnginePool {
   std::mutex mu_;
   std::condition_variable cv_;
   std::deque<JobPtr> queue_;
+  std::deque<JobPtr> idle_;                            // run when queue_ is empty
   std::unordered_map<std::string, JobPtr> game_jobs_;  // the game's job, waiting or running
   bool stopping_ = false;
   std::vector<std::unique_ptr<Slot>> slots_;

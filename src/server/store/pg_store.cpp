@@ -27,8 +27,9 @@ namespace {
 // table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
 // options (SQLite's version 5), 7 the games' record tags and the request keys (SQLite's version 6
 // has the tags; SQLite keeps its request keys in memory), 8 the accounts and their sessions
-// (SQLite's version 7; tables created with the rest when missing).
-constexpr int SCHEMA_VERSION = 8;
+// (SQLite's version 7; tables created with the rest when missing), 9 "game analyses": the
+// computer analyses of finished games (SQLite's version 8; created with the rest when missing).
+constexpr int SCHEMA_VERSION = 9;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -60,7 +61,8 @@ CREATE TABLE IF NOT EXISTS request_keys (
   created BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
-)sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES;
+)sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES +
+                           GAME_ANALYSES_TABLE;
 
 class PgStore final : public GameStore {
  public:
@@ -303,6 +305,101 @@ class PgStore final : public GameStore {
     job_ready_ = std::move(ready);
   }
 
+  Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
+    Lease c(*this);
+    GameAnalysisRequest out;
+    Result<void> done = in_transaction(c, [&]() -> Result<void> {
+      // The count and the insert under one lock, so that servers queueing at once keep the bound.
+      PgResult l = exec(c, "LOCK TABLE game_analyses IN SHARE ROW EXCLUSIVE MODE", {});
+      if (!l.ok()) return Error{l.error("locking the game analyses")};
+      auto found = read_game_analysis_row(c, id);
+      if (!found) return Error{found.error()};
+      if (*found) {
+        out = {GameAnalysisRequest::EXISTING, **found};
+        return {};
+      }
+      PgResult n = exec(c, "SELECT COUNT(*) FROM game_analyses WHERE status <> 'done'", {});
+      if (!n.ok()) return Error{n.error("counting the queued analyses")};
+      if (n.row(0).integer(0) >= queue_limit) {
+        out.outcome = GameAnalysisRequest::FULL;
+        return {};
+      }
+      PgResult i = exec(c,
+                        std::string("INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES ($1, "
+                                    "'queued', $2, " KIRIN_PG_NOW_MS ") RETURNING ") +
+                            GAME_ANALYSIS_COLUMNS,
+                        {id, std::to_string(total)});
+      if (!i.ok()) return Error{i.error("queueing the analysis of " + id)};
+      auto row = i.row(0);
+      out = {GameAnalysisRequest::ADDED, read_game_analysis(row)};
+      return announce_game_analysis(c, id);
+    });
+    if (!wrote(done)) return Error{done.error()};
+    return out;
+  }
+
+  Result<std::optional<GameAnalysisRecord>> load_game_analysis(const std::string& id) override {
+    Lease c(*this);
+    return read_game_analysis_row(c, id);
+  }
+
+  Result<std::optional<GameAnalysisRecord>> claim_game_analysis(const std::string& worker, int64_t lease_ms) override {
+    Lease c(*this);
+    // SKIP LOCKED, as for engine jobs: servers claiming at once take different analyses.
+    PgResult q = exec(c,
+                      std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = $1, lease_until = "
+                                  "" KIRIN_PG_NOW_MS
+                                  " + $2 WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' "
+                                  "AND lease_until < " KIRIN_PG_NOW_MS
+                                  " ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ") +
+                          GAME_ANALYSIS_COLUMNS,
+                      {worker, std::to_string(lease_ms)});
+    if (!q.ok()) return Error{q.error("claiming a game analysis")};
+    if (q.rows() == 0) return std::optional<GameAnalysisRecord>{};
+    auto row = q.row(0);
+    GameAnalysisRecord r = read_game_analysis(row);
+    if (auto n = announce_game_analysis(c, r.game_id); !n) return Error{n.error()};
+    return std::optional<GameAnalysisRecord>{std::move(r)};
+  }
+
+  Result<bool> hold_game_analysis(const std::string& id, const std::string& worker, int done,
+                                  int64_t lease_ms) override {
+    Lease c(*this);
+    PgResult q = exec(c,
+                      "UPDATE game_analyses SET done = $3, lease_until = " KIRIN_PG_NOW_MS
+                      " + $4 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
+                      {id, worker, std::to_string(done), std::to_string(lease_ms)});
+    if (!q.ok()) return Error{q.error("noting the progress of the analysis of " + id)};
+    if (q.affected() != 1) return false;
+    if (auto n = announce_game_analysis(c, id); !n) return Error{n.error()};
+    return true;
+  }
+
+  Result<bool> finish_game_analysis(const std::string& id, const std::string& worker,
+                                    const std::string& result) override {
+    Lease c(*this);
+    PgResult q = exec(c,
+                      "UPDATE game_analyses SET status = 'done', done = total, result = $3, worker = '', "
+                      "lease_until = 0 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
+                      {id, worker, result});
+    if (auto w = wrote(q.done("storing the analysis of " + id)); !w) return Error{w.error()};
+    if (q.affected() != 1) return false;
+    if (auto n = announce_game_analysis(c, id); !n) return Error{n.error()};
+    return true;
+  }
+
+  Result<void> drop_game_analysis(const std::string& id, const std::string& worker) override {
+    Lease c(*this);
+    PgResult q = exec(c, "DELETE FROM game_analyses WHERE game_id = $1 AND worker = $2", {id, worker});
+    if (!q.ok()) return Error{q.error("dropping the analysis of " + id)};
+    return announce_game_analysis(c, id);
+  }
+
+  void on_game_analysis(std::function<void(const std::string&)> changed) override {
+    std::lock_guard lock(callbacks_mu_);
+    analysis_changed_ = std::move(changed);
+  }
+
   Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
     PgResult r = exec(
@@ -370,6 +467,21 @@ class PgStore final : public GameStore {
     return PgResult(PQexecParams(c, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
   }
 
+  Result<std::optional<GameAnalysisRecord>> read_game_analysis_row(PGconn* c, const std::string& id) {
+    PgResult q =
+        exec(c, std::string("SELECT ") + GAME_ANALYSIS_COLUMNS + " FROM game_analyses WHERE game_id = $1", {id});
+    if (!q.ok()) return Error{q.error("reading the analysis of " + id)};
+    if (q.rows() == 0) return std::optional<GameAnalysisRecord>{};
+    auto row = q.row(0);
+    return std::optional<GameAnalysisRecord>{read_game_analysis(row)};
+  }
+
+  // Wakes the claimers and the servers whose pages follow the game (sent at commit).
+  Result<void> announce_game_analysis(PGconn* c, const std::string& id) {
+    PgResult n = exec(c, "SELECT pg_notify('kirin_analyses', $1)", {id});
+    return n.done("announcing the analysis of " + id);
+  }
+
   // Sent when the transaction commits: "id:version".
   Result<void> notify(PGconn* c, const std::string& id, int64_t version) {
     PgResult n = exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
@@ -397,7 +509,9 @@ class PgStore final : public GameStore {
         c = PQconnectdb(uri_.c_str());
         PQsetNoticeProcessor(
             c, [](void*, const char*) {}, nullptr);
-        PGresult* r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs") : nullptr;
+        PGresult* r = PQstatus(c) == CONNECTION_OK
+                          ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs; LISTEN kirin_analyses")
+                          : nullptr;
         const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
         if (!ok) {
@@ -411,9 +525,15 @@ class PgStore final : public GameStore {
       while (PGnotify* n = PQnotifies(c)) {
         const std::string payload = n->extra;
         const bool is_job = std::string_view(n->relname) == "kirin_jobs";
+        const bool is_analysis = std::string_view(n->relname) == "kirin_analyses";
         PQfreemem(n);
         if (is_job) {
           job = true;
+          continue;
+        }
+        if (is_analysis) {
+          std::lock_guard lock(callbacks_mu_);
+          if (analysis_changed_) analysis_changed_(payload);
           continue;
         }
         const size_t colon = payload.rfind(':');
@@ -495,7 +615,8 @@ class PgStore final : public GameStore {
   std::string last_write_error_;  // with error_mu_ held
   std::atomic<bool> stop_listening_{false};
   std::mutex callbacks_mu_;
-  std::function<void()> job_ready_;  // with callbacks_mu_ held
+  std::function<void()> job_ready_;                           // with callbacks_mu_ held
+  std::function<void(const std::string&)> analysis_changed_;  // with callbacks_mu_ held
   std::thread listener_;
   const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
 };

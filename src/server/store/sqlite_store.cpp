@@ -31,8 +31,9 @@ using nlohmann::json;
 // problems (their table is created with the rest when it is missing, so the step is the SCHEMA).
 // Version 5: each problem's rule options. Version 6: an imported record's headers (games.tags).
 // Version 7: player accounts and their sessions (account_tables.h, created with the rest when
-// missing; a seat's owner is in its JSON).
-constexpr int SCHEMA_VERSION = 7;
+// missing; a seat's owner is in its JSON). Version 8, "game analyses": the computer analyses of
+// finished games (created with the rest when missing, so the step is the SCHEMA).
+constexpr int SCHEMA_VERSION = 8;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -46,7 +47,8 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-)sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES;
+)sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES +
+                           GAME_ANALYSES_TABLE;
 
 class SqliteStore final : public GameStore {
  public:
@@ -176,6 +178,76 @@ class SqliteStore final : public GameStore {
     return std::optional<ProblemRecord>{std::move(p)};
   }
 
+  Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
+    std::lock_guard lock(mu_);
+    GameAnalysisRequest out;
+    if (auto found = read_game_analysis_row(id); !found)
+      return Error{found.error()};
+    else if (*found)
+      return GameAnalysisRequest{GameAnalysisRequest::EXISTING, **found};
+    Stmt count(db_, "SELECT COUNT(*) FROM game_analyses WHERE status <> 'done'");
+    if (count.step() != SQLITE_ROW) return Error{count.error("counting the queued analyses")};
+    if (count.integer(0) >= queue_limit) return GameAnalysisRequest{GameAnalysisRequest::FULL, {}};
+    out.record = {id, "queued", 0, total, "", now_ms()};
+    Stmt q(db_, "INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES (?1, 'queued', ?2, ?3)");
+    q.bind(1, id).bind(2, int64_t(total)).bind(3, out.record.requested_at);
+    if (auto w = wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("queueing the analysis of " + id)}); !w)
+      return Error{w.error()};
+    return out;
+  }
+
+  Result<std::optional<GameAnalysisRecord>> load_game_analysis(const std::string& id) override {
+    std::lock_guard lock(mu_);
+    return read_game_analysis_row(id);
+  }
+
+  Result<std::optional<GameAnalysisRecord>> claim_game_analysis(const std::string& worker, int64_t lease_ms) override {
+    std::lock_guard lock(mu_);
+    const int64_t now = now_ms();
+    Stmt q(db_, (std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = ?1, lease_until = ?2 "
+                             "WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' AND "
+                             "lease_until < ?3 ORDER BY requested_at LIMIT 1) RETURNING ") +
+                 GAME_ANALYSIS_COLUMNS)
+                    .c_str());
+    q.bind(1, worker).bind(2, now + lease_ms).bind(3, now);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<GameAnalysisRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("claiming a game analysis")};
+    GameAnalysisRecord r = read_game_analysis(q);
+    if (q.step() != SQLITE_DONE) return Error{q.error("claiming a game analysis")};
+    return std::optional<GameAnalysisRecord>{std::move(r)};
+  }
+
+  Result<bool> hold_game_analysis(const std::string& id, const std::string& worker, int done,
+                                  int64_t lease_ms) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_,
+           "UPDATE game_analyses SET done = ?3, lease_until = ?4 WHERE game_id = ?1 AND worker = ?2 AND "
+           "status = 'running'");
+    q.bind(1, id).bind(2, worker).bind(3, int64_t(done)).bind(4, now_ms() + lease_ms);
+    if (q.step() != SQLITE_DONE) return Error{q.error("noting the progress of the analysis of " + id)};
+    return sqlite3_changes(db_) == 1;
+  }
+
+  Result<bool> finish_game_analysis(const std::string& id, const std::string& worker,
+                                    const std::string& result) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_,
+           "UPDATE game_analyses SET status = 'done', done = total, result = ?3, worker = '', lease_until = 0 "
+           "WHERE game_id = ?1 AND worker = ?2 AND status = 'running'");
+    q.bind(1, id).bind(2, worker).bind(3, result);
+    if (auto w = wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("storing the analysis of " + id)}); !w)
+      return Error{w.error()};
+    return sqlite3_changes(db_) == 1;
+  }
+
+  Result<void> drop_game_analysis(const std::string& id, const std::string& worker) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "DELETE FROM game_analyses WHERE game_id = ?1 AND worker = ?2");
+    q.bind(1, id).bind(2, worker);
+    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("dropping the analysis of " + id)});
+  }
+
   StoreHealth health() override {
     std::lock_guard lock(mu_);
     StoreHealth h{"sqlite", true, last_write_error_};
@@ -263,6 +335,16 @@ class SqliteStore final : public GameStore {
     v.bind(1, int64_t(SCHEMA_VERSION));
     if (v.step() != SQLITE_DONE) return Error{"database is not writable: " + v.error("writing the schema version")};
     return {};
+  }
+
+  // With mu_ held.
+  Result<std::optional<GameAnalysisRecord>> read_game_analysis_row(const std::string& id) {
+    Stmt q(db_, (std::string("SELECT ") + GAME_ANALYSIS_COLUMNS + " FROM game_analyses WHERE game_id = ?1").c_str());
+    q.bind(1, id);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE) return std::optional<GameAnalysisRecord>{};
+    if (rc != SQLITE_ROW) return Error{q.error("reading the analysis of " + id)};
+    return std::optional<GameAnalysisRecord>{read_game_analysis(q)};
   }
 
   // Version 1 kept tokens in the clear; from version 2 on only their hashes.

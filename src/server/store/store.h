@@ -39,6 +39,24 @@ struct KeptAnswer {
   std::string answer;       // the answer kept, as the caller wrote it
 };
 
+// A computer analysis of a finished game (docs/api.md, "Game analysis"), as stored with the game:
+// queued when requested, then running on the one server that claimed it (a lease its holder
+// renews, as with engine jobs), then done with its result.
+struct GameAnalysisRecord {
+  std::string game_id;
+  std::string status;       // "queued", "running" or "done"
+  int done = 0, total = 0;  // positions searched, positions in all
+  std::string result;       // the analysis as JSON once done, else ""
+  int64_t requested_at = 0;
+};
+
+// What a request for a game's analysis found: none yet (ADDED: queued now), one already
+// (EXISTING: that one), or a full queue (FULL: nothing added).
+struct GameAnalysisRequest {
+  enum Outcome { ADDED, EXISTING, FULL } outcome = ADDED;
+  GameAnalysisRecord record;
+};
+
 class GameStore {
  public:
   virtual ~GameStore() = default;
@@ -119,6 +137,26 @@ class GameStore {
     (void)key;
     return Error{"this store keeps no request keys"};
   }
+  // Computer analyses of finished games, one per game, kept with it. A request adds the game's
+  // analysis (`total` positions) unless it has one, or `queue_limit` analyses wait or run.
+  virtual Result<GameAnalysisRequest> request_game_analysis(const std::string& game_id, int total, int queue_limit) = 0;
+  // The game's analysis; nullopt when none was requested.
+  virtual Result<std::optional<GameAnalysisRecord>> load_game_analysis(const std::string& game_id) = 0;
+  // Claims the oldest analysis that waits, or whose holder stopped renewing its lease (it starts
+  // again from the first position): it is running, for `worker`, for `lease_ms`.
+  virtual Result<std::optional<GameAnalysisRecord>> claim_game_analysis(const std::string& worker,
+                                                                        int64_t lease_ms) = 0;
+  // Notes the positions done and extends the lease; false when `worker` no longer holds it.
+  virtual Result<bool> hold_game_analysis(const std::string& game_id, const std::string& worker, int done,
+                                          int64_t lease_ms) = 0;
+  // Stores the result: the analysis is done. False when `worker` no longer holds it.
+  virtual Result<bool> finish_game_analysis(const std::string& game_id, const std::string& worker,
+                                            const std::string& result) = 0;
+  // Removes an analysis `worker` holds and could not make (so that it may be asked for again).
+  virtual Result<void> drop_game_analysis(const std::string& game_id, const std::string& worker) = 0;
+  // Tells `changed(game_id)` when any server requested, advanced or finished a game's analysis,
+  // from a thread of the store's; a store that only one server uses tells nothing.
+  virtual void on_game_analysis(std::function<void(const std::string& game_id)> changed) { (void)changed; }
 };
 
 // A PostgreSQL database by its libpq URI (postgresql://user@host:port/db), through a pool of

@@ -118,6 +118,12 @@ export default async function history(t) {
   // the multi-PV choice gives that many lines, a typed move is tried as a variation, an illegal
   // one is refused with the server's reason, and "play from here" starts a game against Kirin.
   {
+    // Fair play: a player of a game between two people gets the analysis board once it has ended.
+    check((await hp.locator('[data-testid=analyse]').count()) === 0, 'analysis: no Analyse for a player while the game between two people runs');
+    await post(`/api/games/${hist.id}/resign`, hist.opponent_token, {});
+    await hp.waitForSelector('[data-testid=analyse]', { timeout: 10000 });
+    await hp.keyboard.press('End');
+    await hp.keyboard.press('ArrowLeft');
     await Promise.all([hp.waitForURL(/\/analysis\?/), hp.click('[data-testid=analyse]')]);
     const analysisUrlSeen = new URL(hp.url());
     check(analysisUrlSeen.searchParams.get('moves') === histMoves.slice(0, 4).join(','), `analysis: opened at the shown ply (${analysisUrlSeen.searchParams.get('moves')})`);

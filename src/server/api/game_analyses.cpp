@@ -1,0 +1,36 @@
+// /api/games/ID/analysis: a finished game's computer analysis (GameAnalyses): POST asks for it,
+// GET follows it and shows it, GET ?format=pgn|kif downloads the annotated record.
+#include "server/api/api.h"
+#include "server/api/replies.h"
+#include "server/api/request.h"
+
+namespace kirin::server {
+
+namespace bh = boost::beast::http;
+
+http::Response Api::game_analysis(const http::Request& req, const std::string& client, const std::string& id) {
+  const bh::verb method = req.method();
+  if (method == bh::verb::post) {
+    if (!game_analyses_.allow(client)) {
+      http::Response res = error_response(429, "too many analyses asked for from your address (at most " +
+                                                   std::to_string(int(options_.game_analyses_per_minute)) +
+                                                   " a minute); try again later");
+      res.set(bh::field::retry_after, std::to_string(game_analyses_.retry_after(client)));
+      return res;
+    }
+    Reply r = env_.game_analyses().request(id);
+    http::Response res = json_response(r);
+    // A full queue empties as analyses end: a minute or so each.
+    if (r.status == 503) res.set(bh::field::retry_after, "60");
+    return res;
+  }
+  if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD, POST");
+  const std::string format = query_param(req.target(), "format");
+  if (format.empty()) return json_response(env_.game_analyses().get(id));
+  Reply r = env_.game_analyses().annotated(id, format);
+  if (r.status != 200) return json_response(r);
+  return file_response("text/plain; charset=utf-8", r.body["text"].get<std::string>(),
+                       r.body["filename"].get<std::string>());
+}
+
+}  // namespace kirin::server
