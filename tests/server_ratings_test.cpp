@@ -38,8 +38,8 @@ Browser signed_up(const TestServer& s, const std::string& name) {
 const json BLITZ = {{"initial_ms", 180000}, {"increment_ms", 2000}};
 
 json rated_challenge(const json& opponent = {{"kind", "human"}, {"open", true}}) {
-  return {{"game", "xiangqi"}, {"color", "first"}, {"rated", true}, {"casual", false}, {"clock", BLITZ},
-          {"opponent", opponent}};
+  return {{"game", "xiangqi"}, {"color", "first"}, {"rated", true},
+          {"casual", false},   {"clock", BLITZ},   {"opponent", opponent}};
 }
 
 // A rated open challenge by `a` accepted by `b`: the game's id, `a` playing first.
@@ -92,8 +92,8 @@ TEST_P(ServerRatings, ARatedGameMovesBothRatingsAsGlicko2Says) {
   EXPECT_EQ(a.body["name"], "alice");
   EXPECT_EQ(a.body["closed"], false);
   EXPECT_EQ(a.body["ratings"],
-            json::parse(R"({"xiangqi": {"blitz": {"rating": )" + std::to_string(rounded(lost.rating)) +
-                        R"(, "rd": )" + std::to_string(rounded(lost.deviation)) +
+            json::parse(R"({"xiangqi": {"blitz": {"rating": )" + std::to_string(rounded(lost.rating)) + R"(, "rd": )" +
+                        std::to_string(rounded(lost.deviation)) +
                         R"(, "provisional": true, "games": 1, "wins": 0, "draws": 0, "losses": 1}}})"));
   EXPECT_EQ(a.body["results"], json({{"wins", 0}, {"draws", 0}, {"losses", 1}}));
   ASSERT_EQ(a.body["history"].size(), 1u);

@@ -41,9 +41,8 @@ json game_line(const GameSummary& s) {
     }
     players[side_name(c)] = p;
   }
-  return {{"id", g.id},     {"game", g.game},       {"rated", g.rated},     {"result", g.result},
-          {"reason", g.reason}, {"plies", s.plies},  {"players", players},   {"created", g.created},
-          {"updated", g.updated}};
+  return {{"id", g.id},       {"game", g.game},     {"rated", g.rated},     {"result", g.result},  {"reason", g.reason},
+          {"plies", s.plies}, {"players", players}, {"created", g.created}, {"updated", g.updated}};
 }
 
 std::optional<Account> Players::account(const std::string& name, Reply& refused) {
@@ -73,7 +72,8 @@ Reply Players::profile(const std::string& name) {
   }
   json points = json::array();
   for (const RatingPoint& p : *history)
-    points.push_back({{"game", p.game}, {"speed", speed_name(p.speed)}, {"at", p.at}, {"rating", std::lround(p.rating)}});
+    points.push_back(
+        {{"game", p.game}, {"speed", speed_name(p.speed)}, {"at", p.at}, {"rating", std::lround(p.rating)}});
   return {200,
           {{"name", a->name},
            {"closed", a->closed},

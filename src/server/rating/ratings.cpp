@@ -117,21 +117,21 @@ Result<void> rate_game(const Sql& sql, GameRecord& g, int64_t now, bool row_lock
     s.rating = shown(before.rating);
     s.provisional = provisional(before);
     s.rating_diff = shown(after.rating) - shown(before.rating);
-    auto w = sql(
-        "INSERT INTO ratings (account, game, speed, rating, deviation, volatility, games, wins, draws, losses, "
-        "last_played) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (account, game, speed) DO "
-        "UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, "
-        "games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, "
-        "last_played = excluded.last_played",
-        {s.account, g.game, std::string(speed_name(*speed)), after.rating, after.deviation, after.volatility,
-         int64_t(me.games + 1), int64_t(me.wins + (score == 1)), int64_t(me.draws + (score == 0.5)),
-         int64_t(me.losses + (score == 0)), now});
+    auto w =
+        sql("INSERT INTO ratings (account, game, speed, rating, deviation, volatility, games, wins, draws, losses, "
+            "last_played) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (account, game, speed) DO "
+            "UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, "
+            "games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, "
+            "last_played = excluded.last_played",
+            {s.account, g.game, std::string(speed_name(*speed)), after.rating, after.deviation, after.volatility,
+             int64_t(me.games + 1), int64_t(me.wins + (score == 1)), int64_t(me.draws + (score == 0.5)),
+             int64_t(me.losses + (score == 0)), now});
     if (!w) return Error{w.error() + " (writing a rating)"};
-    auto h = sql(
-        "INSERT INTO rating_history (game_id, account, color, game, speed, at, rating, deviation, before, "
-        "before_provisional, diff) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        {g.id, s.account, int64_t(c), g.game, std::string(speed_name(*speed)), now, after.rating, after.deviation,
-         int64_t(s.rating), int64_t(s.provisional), int64_t(*s.rating_diff)});
+    auto h =
+        sql("INSERT INTO rating_history (game_id, account, color, game, speed, at, rating, deviation, before, "
+            "before_provisional, diff) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            {g.id, s.account, int64_t(c), g.game, std::string(speed_name(*speed)), now, after.rating, after.deviation,
+             int64_t(s.rating), int64_t(s.provisional), int64_t(*s.rating_diff)});
     if (!h) return Error{h.error() + " (writing the rating history of game " + g.id + ")"};
   }
   return {};

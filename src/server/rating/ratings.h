@@ -57,8 +57,7 @@ class Ratings {
   // The account's ratings after each rated game, oldest first.
   Result<std::vector<RatingPoint>> history(int64_t account) const;
   // The best `limit` open accounts with a rating that is not provisional, best first.
-  Result<std::vector<LeaderboardLine>> leaderboard(const std::string& game, Speed speed, int limit,
-                                                   int64_t now) const;
+  Result<std::vector<LeaderboardLine>> leaderboard(const std::string& game, Speed speed, int limit, int64_t now) const;
 
  private:
   Sql sql_;
