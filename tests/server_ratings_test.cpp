@@ -130,6 +130,12 @@ TEST_P(ServerRatings, ARatedGameMovesBothRatingsAsGlicko2Says) {
   ASSERT_TRUE(pgn);
   EXPECT_EQ(pgn->status, 200);
   EXPECT_NE(pgn->body.find("[Result \"0-1\"]"), std::string::npos) << pgn->body;
+  EXPECT_EQ(pgn->get_header_value("Transfer-Encoding"), "chunked");  // streamed, never whole in memory
+  EXPECT_EQ(pgn->get_header_value("Content-Disposition"), "attachment; filename=\"alice.pgn\"");
+  auto none = c.Get("/api/players/alice/games?format=kif");  // no shogi game: an empty file
+  ASSERT_TRUE(none);
+  EXPECT_EQ(none->status, 200);
+  EXPECT_EQ(none->body, "");
   auto kif = c.Get("/api/players/alice/games?format=kif&game=xiangqi");
   ASSERT_TRUE(kif);
   EXPECT_EQ(kif->status, 400);

@@ -1,5 +1,8 @@
 // /api/players: the leaderboard (?game=&speed=), a player (/NAME), a player's games
 // (/NAME/games?page=&game=&result=), and all of them as one record file (?format=kif|pgn).
+#include <memory>
+#include <stdexcept>
+
 #include "server/api/api.h"
 #include "server/api/replies.h"
 #include "server/api/request.h"
@@ -19,8 +22,8 @@ bool writes(const std::string& format, const std::string& game) {
 
 }  // namespace
 
-http::Response Api::players(const http::Request& req, const std::vector<std::string_view>& parts,
-                            const std::string& path) {
+http::RouteResult Api::players(const http::Request& req, const std::vector<std::string_view>& parts,
+                               const std::string& path) {
   if (req.method() != bh::verb::get && req.method() != bh::verb::head) return method_not_allowed("GET, HEAD");
   const std::string_view target = req.target();
   if (parts.size() == 1)
@@ -43,25 +46,42 @@ http::Response Api::players(const http::Request& req, const std::vector<std::str
   Reply refused;
   auto account = env_.players().account(name, refused);
   if (!account) return json_response(refused);
-  // The store is read a page at a time, each game's record written as it comes.
-  std::string text;
-  for (int offset = 0;; offset += DOWNLOAD_PAGE) {
-    auto page = env_.store().player_games(account->id, game, "", offset, DOWNLOAD_PAGE);
-    if (!page) return json_response(env_.fail()("listing the games of " + name, page.error()));
-    for (const GameSummary& s : *page) {
-      if (!writes(format, s.header.game) || s.header.waiting()) continue;
-      Reply r = env_.rounds().record(s.header.id, format);
-      if (r.status != 200) return json_response(r);
-      text += r.body.value("text", "");
-      text += "\n";
-    }
-    if (int(page->size()) < DOWNLOAD_PAGE) break;
-  }
-  http::Response res{bh::status::ok, HTTP_11};
-  res.set(bh::field::content_type, format == "kif" ? "text/plain; charset=utf-8" : "application/x-chess-pgn");
-  res.set(bh::field::content_disposition, "attachment; filename=\"" + account->name + "." + format + "\"");
-  res.body() = std::move(text);
-  return res;
+  http::Response head{bh::status::ok, HTTP_11};
+  head.set(bh::field::content_type, format == "kif" ? "text/plain; charset=utf-8" : "application/x-chess-pgn");
+  head.set(bh::field::content_disposition, "attachment; filename=\"" + account->name + "." + format + "\"");
+  // Streamed: the store is read DOWNLOAD_PAGE games at a time, each game's record written as a
+  // piece of its own, so the file is never whole in memory.
+  struct Cursor {
+    std::vector<GameSummary> page;
+    size_t next = 0;
+    int offset = 0;
+    bool last_page = false;
+  };
+  auto cursor = std::make_shared<Cursor>();
+  const int64_t id = account->id;
+  return http::Download{std::move(head), [this, cursor, id, game, format, name](std::string& piece) {
+                          for (;;) {
+                            if (cursor->next == cursor->page.size()) {
+                              if (cursor->last_page) return false;
+                              auto page = env_.store().player_games(id, game, "", cursor->offset, DOWNLOAD_PAGE);
+                              if (!page) {
+                                env_.fail()("listing the games of " + name, page.error());
+                                throw std::runtime_error(page.error());
+                              }
+                              cursor->page = std::move(*page);
+                              cursor->next = 0;
+                              cursor->offset += DOWNLOAD_PAGE;
+                              cursor->last_page = int(cursor->page.size()) < DOWNLOAD_PAGE;
+                              continue;
+                            }
+                            const GameSummary& s = cursor->page[cursor->next++];
+                            if (!writes(format, s.header.game) || s.header.waiting()) continue;
+                            Reply r = env_.rounds().record(s.header.id, format);
+                            if (r.status != 200) throw std::runtime_error(r.why());
+                            piece = r.body.value("text", "") + "\n";
+                            return true;
+                          }
+                        }};
 }
 
 }  // namespace kirin::server
