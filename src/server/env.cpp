@@ -35,7 +35,8 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
           jobs_.worker()),
       request_keys_(*store_, fail_),
       problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms),
-      accounts_(store_->accounts(), fail_, options.accounts) {
+      accounts_(store_->accounts(), fail_, options.accounts),
+      players_(*store_, fail_) {
   if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   jobs_.set_think(
       [this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) { actor_.kirin_move(bot, cancel, job); });

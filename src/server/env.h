@@ -19,6 +19,7 @@
 #include "server/play/round_actor.h"
 #include "server/play/rounds.h"
 #include "server/problems/problems.h"
+#include "server/rating/players.h"
 #include "server/request_keys.h"
 #include "server/security/accounts.h"
 #include "server/store/store.h"
@@ -66,6 +67,9 @@ class Env {
   Problems& problems() { return problems_; }
   RequestKeys& request_keys() { return request_keys_; }
   Accounts& accounts() { return accounts_; }
+  Players& players() { return players_; }
+  GameStore& store() { return *store_; }
+  const Failures& fail() const { return fail_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -95,6 +99,7 @@ class Env {
   RequestKeys request_keys_;
   Problems problems_;
   Accounts accounts_;
+  Players players_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };
 

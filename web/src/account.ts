@@ -71,7 +71,7 @@ export async function accountBar(header: HTMLElement) {
     return;
   }
   box.append(
-    h('span', { class: 'account-name', 'data-testid': 'account-name-shown' }, a.name),
+    h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, 'data-testid': 'account-name-shown' }, a.name),
     h('button', { class: 'link', 'data-testid': 'logout', onclick: oneAtATime(async () => {
       await post('/api/account/logout', {});
       location.reload();

@@ -4,8 +4,24 @@
 import type { Analysis } from './analysis';
 import type { GameAnalysis } from './game_analysis';
 import type { GameState } from './game_state';
+import type { Seat } from './players';
 
 export type Side = 'first' | 'second';
+
+export interface RatingEntry { rating: number; rd: number; provisional: boolean; games: number; wins: number; draws: number; losses: number }
+export interface Player {
+  name: string;
+  closed: boolean;
+  created: number;
+  ratings: Record<string, Record<string, RatingEntry>>;  // by game, then speed
+  results: { wins: number; draws: number; losses: number };
+  history: { game: string; speed: string; at: number; rating: number }[];
+}
+// A line of a player's games.
+export interface GameLine {
+  id: string; game: string; rated: boolean; result: string; reason: string; plies: number; created: number; updated: number;
+  players: Record<Side, Seat>;
+}
 
 export interface Kind {
   token: string;
@@ -78,6 +94,12 @@ export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse',
 export const requestGameAnalysis = (id: string) => call<GameAnalysis>('POST', `/api/games/${id}/analysis`, {});
 export const getGameAnalysis = (id: string) => call<GameAnalysis>('GET', `/api/games/${id}/analysis`)
   .catch((e) => { if (e instanceof ApiError && e.status === 404) return null; throw e; });
+// Players (docs/api.md, "Players"): a player, a page of a player's games, the leaderboard.
+export const getPlayer = (name: string) => call<Player>('GET', `/api/players/${encodeURIComponent(name)}`);
+export const getPlayerGames = (name: string, q: { page: number; game: string; result: string }) =>
+  call<{ games: GameLine[]; page: number; more: boolean }>('GET', `/api/players/${encodeURIComponent(name)}/games?${new URLSearchParams({ page: String(q.page), game: q.game, result: q.result })}`);
+export const getLeaderboard = (game: string, speed: string) =>
+  call<{ game: string; speed: string; players: (RatingEntry & { name: string })[] }>('GET', `/api/players?${new URLSearchParams({ game, speed })}`);
 // The position before the first move and after each, as the server plays them, the moves as the
 // game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
 export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {

@@ -10,7 +10,7 @@ import { askKirin } from './hint';
 import { allPositions, type GameState } from './game_state';
 import { historyView } from './history';
 import { applyPieceStyle, type PieceStyle } from './pieces';
-import { myName, seatName } from './players';
+import { myName, seatName, seatWithRating } from './players';
 import { describeOptions } from './rule_options';
 import { shogiBoard } from './shogi_board';
 import { muted, playSound, setMuted } from './sound';
@@ -302,7 +302,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     clockAt = performance.now();
     tick();
     for (const side of SIDES) {
-      nameEls[side].textContent = `${v.colors[side === 'first' ? 0 : 1]} · ${seatName(g.players[side])}${me === side ? ' (you)' : ''}`;
+      nameEls[side].textContent = `${v.colors[side === 'first' ? 0 : 1]} · ${seatWithRating(g.players[side])}${me === side ? ' (you)' : ''}`;
       rows[side].classList.toggle('to-move', g.status === 'playing' && g.side_to_move === side);
     }
     const turn = g.side_to_move;

@@ -23,6 +23,7 @@ export interface GameState {
   setup: string;
   start_fen: string;
   casual: boolean;
+  rated: boolean;  // changes the players' ratings (each seat has its rating, and rating_diff once rated)
   players: Record<Side, Seat & { name: string }>;  // name: the colour's ("Black"); player: the person's
   moves: string[];
   notation: string[];

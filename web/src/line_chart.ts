@@ -1,7 +1,8 @@
 // Chart.js's line chart and only what it needs (the rest is tree-shaken away), in a chunk of its
-// own that a page fetches when it first draws one (game_analysis.ts).
-import { CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+// own that a page fetches when it first draws one (game_analysis.ts, a player's rating history in
+// player_page.ts).
+import { CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip);
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip, Legend);
 
 export { Chart };

@@ -5,7 +5,7 @@ import { act, type Side, type VariantInfo } from './api';
 import { GAME_NAMES } from './game_page';
 import { followEvents } from './event_stream';
 import { type Clock, timeControlText } from './game_state';
-import { myName, type Seat, seatName } from './players';
+import { myName, ratingText, type Seat, seatWithRating } from './players';
 import { describeOptions } from './rule_options';
 import { h, oneAtATime } from './ui';
 
@@ -19,6 +19,9 @@ export interface Challenge {
   days_per_move: number | null;
   color: Side | 'random';
   name: string | null;
+  rated: boolean;
+  rating: number | null;  // the challenger's, in a rated challenge
+  provisional: boolean;
   created: string | number;
 }
 
@@ -42,6 +45,14 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   const playing = h('ul', { class: 'playing', 'data-testid': 'playing' });
   const error = h('div', { class: 'error' });
   const mine = (c: Challenge) => !!localStorage.getItem(`kirin-token-${c.id}`);
+  // A rating range: the rated challenges whose challenger is rated outside it are not shown.
+  const rangeInput = (placeholder: string, testid: string) =>
+    h('input', { type: 'number', min: '0', max: '4000', step: '50', placeholder, class: 'rating-bound', 'data-testid': testid }) as HTMLInputElement;
+  const low = rangeInput('from', 'rating-min'), high = rangeInput('to', 'rating-max');
+  const inRange = (c: Challenge) =>
+    !c.rated || c.rating == null || ((!low.value || c.rating >= Number(low.value)) && (!high.value || c.rating <= Number(high.value)));
+  let last: Lobby | undefined;
+  low.oninput = high.oninput = () => { if (last) show(last); };
 
   async function accept(c: Challenge) {
     error.textContent = '';
@@ -55,12 +66,15 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   }
 
   function show(lobby: Lobby) {
+    last = lobby;
     challenges.innerHTML = '';
-    for (const c of lobby.challenges) {
+    for (const c of lobby.challenges.filter(inRange)) {
       const v = all.find((x) => x.id === c.game);
       const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ') || 'Standard';
       challenges.append(h('tr', { 'data-id': c.id },
         h('td', {}, c.name || 'Anonymous'),
+        h('td', { 'data-testid': 'challenge-rating' }, c.rating ? ratingText(c.rating, c.provisional) : ''),
+        h('td', {}, c.rated ? 'Rated' : 'Casual'),
         h('td', {}, GAME_NAMES[c.game] ?? c.game),
         h('td', {}, rules),
         h('td', {}, timeControlText(c.clock, c.days_per_move)),
@@ -69,11 +83,11 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
           ? h('a', { href: `/g/${c.id}` }, 'Yours')
           : h('button', { class: 'primary', 'data-testid': 'accept-challenge', onclick: oneAtATime(() => accept(c)) }, 'Accept'))));
     }
-    if (!lobby.challenges.length) challenges.append(h('tr', {}, h('td', { colspan: '6', class: 'hint' }, 'No open challenges. Create one!')));
+    if (!challenges.children.length) challenges.append(h('tr', {}, h('td', { colspan: '8', class: 'hint' }, 'No open challenges. Create one!')));
     playing.innerHTML = '';
     for (const g of lobby.playing as LiveGame[])
       playing.append(h('li', {}, h('a', { href: `/g/${g.id}` },
-        `${GAME_NAMES[g.game] ?? g.game}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`),
+        `${GAME_NAMES[g.game] ?? g.game}: ${seatWithRating(g.players.first)} vs ${seatWithRating(g.players.second)}`),
         h('span', { class: 'hint' }, ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)));
     if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
   }
@@ -88,8 +102,9 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   return {
     challenges: h('section', { class: 'lobby' },
       h('h2', {}, 'Open challenges'),
+      h('div', { class: 'rating-range' }, 'Rating ', low, ' – ', high),
       h('div', { class: 'table-wrap' }, h('table', { class: 'challenges' },
-        h('thead', {}, h('tr', {}, ...['Player', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
+        h('thead', {}, h('tr', {}, ...['Player', 'Rating', '', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
         challenges)),
       error),
     playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),

@@ -2,7 +2,7 @@
 // challenge: game, rule options, start (standard, handicap, or an imported position and moves),
 // opponent (Kirin at a strength, an open challenge in the lobby, or a person by private link),
 // colour and time control; and the recent games.
-import { keepSeatToken } from './account';
+import { currentAccount, keepSeatToken } from './account';
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { lobbyView } from './lobby';
@@ -38,6 +38,16 @@ export async function newPage(root: HTMLElement) {
   opponent.onchange = () => { strengthLabel.hidden = opponent.value !== 'kirin'; };
   const color = h('select', { name: 'color', 'data-testid': 'color' }) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
+  // A rated game (for a player logged in): an open challenge with a clock, no take-backs.
+  const rated = h('input', { type: 'checkbox', 'data-testid': 'rated' }) as HTMLInputElement;
+  const ratedLabel = h('label', { hidden: '' }, rated, ' rated (an open challenge with a clock; no take-backs)');
+  void currentAccount().then((a) => { ratedLabel.hidden = !a; });
+  rated.onchange = () => {
+    if (!rated.checked) return;
+    casual.checked = false;
+    opponent.value = 'open';
+    opponent.dispatchEvent(new Event('change'));
+  };
   // Time controls as "minutes+seconds" (increment), "minutes|seconds" (byoyomi, shogi games) or
   // "Nd" (days per move); "" for none.
   const timeControl = h('select', { name: 'clock', 'data-testid': 'clock' }) as HTMLSelectElement;
@@ -108,6 +118,7 @@ export async function newPage(root: HTMLElement) {
         ...(file ? { record_base64: await fileBase64(file) } : {}),
         color: color.value,
         casual: casual.checked,
+        ...(rated.checked ? { rated: true } : {}),
         opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
           : opponent.value === 'open' ? { kind: 'human', open: true } : { kind: 'human' },
         // Against Kirin the name is not asked for, only sent when known.
@@ -134,6 +145,7 @@ export async function newPage(root: HTMLElement) {
       h('label', {}, 'Your side ', color),
       h('label', {}, 'Time control ', timeControl),
       h('label', {}, casual, ' casual (take-backs allowed)'),
+      ratedLabel,
       h('label', { class: 'wide' }, 'Import ', importText),
       h('label', { class: 'wide' }, 'or a record file ', recordFile),
       h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, 'Start'),

@@ -47,7 +47,19 @@ export function nameField(): HTMLElement {
   return h('label', { class: 'name-field' }, 'Your name ', input);
 }
 
-export interface Seat { kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null }
+// A rated game's seat has its player's rating before the game and, once rated, the change.
+export interface Seat {
+  kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null;
+  rating?: number | null; provisional?: boolean; rating_diff?: number | null;
+}
+
+// A rating as players read it: "1500?" while it is provisional (its deviation above 110).
+export const ratingText = (rating: number, provisional?: boolean) => `${rating}${provisional ? '?' : ''}`;
+export const diffText = (diff: number) => (diff > 0 ? `+${diff}` : diff < 0 ? `−${-diff}` : '±0');
+
+// A seat's name with its rating and, once rated, the change: "alice (1500?) +12".
+export const seatWithRating = (s: Seat | undefined) =>
+  seatName(s) + (s?.rating ? ` (${ratingText(s.rating, s.provisional)})` : '') + (s?.rating_diff != null ? ` ${diffText(s.rating_diff)}` : '');
 
 export const seatName = (s: Seat | undefined) =>
   !s ? '?' : s.kind === 'kirin' ? `Kirin (level ${s.strength})` : s.player || s.account || 'Anonymous';

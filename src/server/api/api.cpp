@@ -135,6 +135,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     return positions(req);
   }
   if (what == "lobby") return lobby(req, parts, path);
+  if (what == "players") return players(req, parts, path);
   if (what == "account") return account(req, parts, body, client);
   if ((what == "print" || what == "diagram") && parts.size() == 1) {
     if (!get) return method_not_allowed("GET, HEAD");

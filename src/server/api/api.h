@@ -68,6 +68,9 @@ class Api final : public http::Handler {
                           const nlohmann::json& body, const std::string& path);
   http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts,
                           const std::string& path);
+  // /api/players[/NAME[/games]] (players.cpp): the leaderboard, a player, a player's games.
+  http::RouteResult players(const http::Request& req, const std::vector<std::string_view>& parts,
+                            const std::string& path);
   http::RouteResult analyse(const http::Request& req, const std::string& client);
   // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
   // followed, and downloaded as an annotated record.

@@ -76,6 +76,7 @@ Result<NewGame> parse_new_game(const json& b) {
   }
   g.record_format = b.value("format", "auto");
   g.casual = b.value("casual", true);
+  g.rated = b.value("rated", false);
   std::string color = b.value("color", "first");
   if (color != "first" && color != "second" && color != "random")
     return Error{"color must be 'first', 'second' or 'random'"};

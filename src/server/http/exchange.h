@@ -50,7 +50,17 @@ struct EventStream {
   std::function<std::variant<std::function<void()>, Response>(EventSink sink)> start;
 };
 
-using RouteResult = std::variant<Response, std::shared_ptr<PendingReply>, EventStream>;
+// A download written as it is made (chunked transfer encoding), so that a large one (all of a
+// player's games) is never whole in memory: `head` is the status and the headers (its body is
+// not sent); `next` puts the next piece in `piece` and returns true, or returns false when there
+// is no more. It runs on the transport's thread between writes, so each piece is a small work. If
+// it throws, the connection is closed without the last chunk: the client knows it is cut short.
+struct Download {
+  Response head;
+  std::function<bool(std::string& piece)> next;
+};
+
+using RouteResult = std::variant<Response, std::shared_ptr<PendingReply>, EventStream, Download>;
 
 // The routes of a server. Called on the transport's threads; must not block for long.
 class Handler {

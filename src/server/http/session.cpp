@@ -60,6 +60,7 @@ void Session::close() {
     pending_->cancel();
     pending_ = nullptr;
   }
+  download_ = nullptr;
   error_code ec;
   stream_.socket().shutdown(net::ip::tcp::socket::shutdown_both, ec);
   stream_.close();
@@ -137,6 +138,7 @@ void Session::dispatch(Request& req) {
   }
   if (auto* res = std::get_if<Response>(&result)) return reply(std::move(*res));
   if (auto* pending = std::get_if<std::shared_ptr<PendingReply>>(&result)) return start_pending(std::move(*pending));
+  if (auto* download = std::get_if<Download>(&result)) return start_download(std::move(*download));
   start_stream(std::move(std::get<EventStream>(result)));
 }
 
@@ -258,6 +260,55 @@ void Session::start_stream(EventStream stream) {
     self->write_next_event();
   });
   watch_for_close();
+}
+
+void Session::start_download(Download download) {
+  // A HEAD gets the headers only.
+  if (method_ == "HEAD") return reply(std::move(download.head));
+  download_ = std::make_shared<Download>(std::move(download));
+  auto head = std::make_shared<beast_http::response<beast_http::empty_body>>(download_->head.result(), 11);
+  for (const auto& field : download_->head) head->set(field.name_string(), field.value());
+  head->keep_alive(keep_alive_ && !server_.stopping_);
+  add_security_headers(*head);
+  head->chunked(true);
+  log_request(head->result_int());
+  auto writer = std::make_shared<beast_http::response_serializer<beast_http::empty_body>>(*head);
+  stream_.expires_after(server_.limits_.write_timeout);
+  beast_http::async_write_header(stream_, *writer, [self = shared_from_this(), head, writer](error_code ec, size_t) {
+    self->stream_.expires_never();
+    if (ec) return self->close();
+    self->write_next_piece();
+  });
+}
+
+void Session::write_next_piece() {
+  if (closed_ || !download_) return;
+  auto piece = std::make_shared<std::string>();
+  bool more = true;
+  try {
+    // An empty piece would be read as the last chunk: pieces are asked for until one has bytes.
+    while (piece->empty() && (more = download_->next(*piece))) {
+    }
+  } catch (const std::exception& e) {
+    if (server_.log_) server_.log_->error("{} {}: download cut short: {}", method_, path_, e.what());
+    return close();
+  }
+  stream_.expires_after(server_.limits_.write_timeout);
+  if (!more) {
+    net::async_write(stream_, beast_http::make_chunk_last(), [self = shared_from_this()](error_code ec, size_t) {
+      self->download_ = nullptr;
+      self->stream_.expires_never();
+      if (ec || !self->keep_alive_ || self->server_.stopping_) return self->close();
+      self->wait_for_request();
+    });
+    return;
+  }
+  net::async_write(stream_, beast_http::make_chunk(net::buffer(*piece)),
+                   [self = shared_from_this(), piece](error_code ec, size_t) {
+                     self->stream_.expires_never();
+                     if (ec) return self->close();
+                     self->write_next_piece();
+                   });
 }
 
 void Session::push_event(std::shared_ptr<const std::string> data, const char* event) {

@@ -35,6 +35,8 @@ class Session : public std::enable_shared_from_this<Session> {
   void reply_error(unsigned status, const std::string& message, bool close);
   void start_pending(std::shared_ptr<PendingReply> pending);
   void start_stream(EventStream stream);
+  void start_download(Download download);
+  void write_next_piece();
   void watch_for_close();
   void push_event(std::shared_ptr<const std::string> data, const char* event);
   void write_next_event();
@@ -54,6 +56,7 @@ class Session : public std::enable_shared_from_this<Session> {
   std::chrono::steady_clock::time_point started_;
   bool keep_alive_ = true;
   std::shared_ptr<Response> response_;  // alive while it is written
+  std::shared_ptr<Download> download_;  // a download under way
   // A later answer.
   std::shared_ptr<PendingReply> pending_;
   boost::asio::steady_timer timer_;  // the later answer's deadline, or the stream's keep-alive

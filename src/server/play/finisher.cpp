@@ -7,6 +7,7 @@ namespace kirin::server {
 namespace {
 
 constexpr int64_t DAY_MS = 24 * 3600 * 1000LL;
+constexpr size_t RATED_PLIES = 4;  // each side's two first moves
 
 }  // namespace
 
@@ -15,6 +16,12 @@ void Finisher::end(Round& r, const std::string& result, const std::string& reaso
   stop_clock(rec.clock, rec.clock_state, now_ms());
   rec.result = result;
   rec.reason = reason;
+  // A rated game that ends before each side has moved twice (a resignation, a flag) counts for
+  // nobody, as on lichess: it is aborted, not rated.
+  if (rec.rated && result != "*" && rec.moves.size() < RATED_PLIES) {
+    rec.result = "*";
+    rec.reason = "aborted";
+  }
   rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
 }
 
@@ -30,11 +37,15 @@ Reply Finisher::resign(Round& r, Color who) {
   return {};
 }
 
-bool Finisher::abortable(const Round& r) { return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < 2; }
+bool Finisher::abortable(const Round& r) {
+  return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < (r.rec_.rated ? RATED_PLIES : 2);
+}
 
 Reply Finisher::abort(Round& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  if (!abortable(r)) return error_reply(409, "a game can be aborted only before each side has moved");
+  if (!abortable(r))
+    return error_reply(409, r.rec_.rated ? "a rated game can be aborted only before each side has moved twice"
+                                         : "a game can be aborted only before each side has moved");
   end(r, "*", "aborted");
   r.touch();
   return {};

@@ -1,8 +1,8 @@
 // How a game ends (lila's Finisher): the one place a result is written into the record, and the
 // ends that are not moves: a resignation, a flag, an abort. A game nobody moved in (fewer than
-// two plies) may be aborted by either player, and is aborted by itself after `abort_after_ms`
-// without a change (for correspondence, its days per move): it leaves "Playing now" and counts
-// for nobody.
+// two plies; four in a rated game) may be aborted by either player, and is aborted by itself
+// after `abort_after_ms` without a change (for correspondence, its days per move): it leaves
+// "Playing now" and counts for nobody. A rated game ended sooner any other way is aborted too.
 #pragma once
 #include <cstdint>
 #include <string>

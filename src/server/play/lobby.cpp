@@ -11,12 +11,20 @@ namespace {
 
 constexpr int64_t LOBBY_EVERY_MS = 500;
 
+// A rated game's player's rating before it, else null; and whether it is provisional.
+json rating_of(const GameRecord& g, Color c) {
+  if (!g.rated || !g.seats[c].rating) return nullptr;
+  return g.seats[c].rating;
+}
+
 json players_json(const GameRecord& g) {
   json out = json::object();
   for (Color c : {FIRST, SECOND})
     out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
                          {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
-                         {"strength", g.seats[c].strength}};
+                         {"strength", g.seats[c].strength},
+                         {"rating", rating_of(g, c)},
+                         {"provisional", g.seats[c].provisional}};
   return out;
 }
 
@@ -58,6 +66,9 @@ Reply Lobby::now() {
                           {"days_per_move", g.clock.days_per_move},
                           {"color", side_name(creator)},
                           {"name", g.seats[creator].player},
+                          {"rated", g.rated},
+                          {"rating", rating_of(g, creator)},
+                          {"provisional", g.seats[creator].provisional},
                           {"created", g.created}});
   }
   for (const GameSummary& s : *playing) {
@@ -65,6 +76,7 @@ Reply Lobby::now() {
     games.push_back({{"id", g.id},
                      {"game", g.game},
                      {"players", players_json(g)},
+                     {"rated", g.rated},
                      {"ply", s.plies},
                      {"clock", clock_json(g.clock, g.clock_state, now)},
                      {"updated", g.updated}});

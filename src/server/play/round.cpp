@@ -93,6 +93,7 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
     return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
   const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
   if (who.account && rec_.seats[~c].account == who.account) return Error{"you cannot accept your own challenge"};
+  if (rec_.rated && !who.account) return Error{"a rated challenge is for players with an account: log in to accept it"};
   rec_.seats[c].open = false;
   rec_.seats[c].token = token_hash;
   rec_.seats[c].player = name.empty() ? who.name : name;
@@ -164,6 +165,13 @@ json Round::to_json(Positions which) const {
                                                 {"name", v.color_name(c)},
                                                 {"player", s.player.empty() ? json(nullptr) : json(s.player)},
                                                 {"account", s.account ? json(s.account_name) : json(nullptr)}};
+    // A rated game: the rating before it ("1500?" when provisional), and its change once rated.
+    if (rec_.rated && s.rating) {
+      json& p = players[c == FIRST ? "first" : "second"];
+      p["rating"] = s.rating;
+      p["provisional"] = s.provisional;
+      p["rating_diff"] = s.rating_diff ? json(*s.rating_diff) : json(nullptr);
+    }
   }
   // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
   json notation = json::array();
@@ -183,6 +191,7 @@ json Round::to_json(Positions which) const {
           {"setup", rec_.setup},
           {"start_fen", rec_.start_fen},
           {"casual", rec_.casual},
+          {"rated", rec_.rated},
           {"players", players},
           {"moves", rec_.moves},
           {"notation", notation},

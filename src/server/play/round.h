@@ -51,6 +51,11 @@ class Round {
   // An open challenge: `name` (else the account's name) takes the free seat with the token whose
   // hash is given, for the caller's account if logged in (not the challenger's own).
   Result<Color> join(const std::string& token_hash, const std::string& name, const Caller& who);
+  // A rated game's seat shows its player's rating before the game.
+  void show_rating(Color c, int rating, bool provisional) {
+    rec_.seats[c].rating = rating;
+    rec_.seats[c].provisional = provisional;
+  }
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
   // A rematch both players agreed to (Rematcher), for the RoundActor to create.

@@ -1,10 +1,13 @@
 #include "server/play/round_actor.h"
 
+#include <cmath>
+
 #include "game/record.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/record_header.h"
 #include "server/play/rematcher.h"
+#include "server/rating/speed.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -39,7 +42,11 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
     (void)rounds_.reload(s);
     return saved;
   }
-  s.round->saved();
+  const GameRecord& saved_rec = s.round->record();
+  // The save rated the game's end: the record as stored has the ratings' change.
+  if (!(saved_rec.rated && saved_rec.over() && saved_rec.result != "*" && !saved_rec.seats[FIRST].rating_diff &&
+        rounds_.reload(s)))
+    s.round->saved();
   rounds_.publish(s);
   flags_.watch(id, finisher_.deadline(*s.round));
   lobby_.mark();
@@ -51,13 +58,44 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
   return saved;
 }
 
+namespace {
+
+// Why a new game cannot be rated, or "" when it can.
+std::string unratable(const NewGame& spec) {
+  if (!spec.creator_account.account) return "a rated game is for players with an account: log in first";
+  if (spec.vs_kirin) return "a game against Kirin cannot be rated";
+  if (!spec.open) return "a rated game is an open challenge, for another player with an account";
+  if (!speed_of(spec.clock)) return "a rated game needs a clock (or days per move)";
+  if (spec.casual) return "a rated game allows no take-backs: send casual: false";
+  if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty() || !spec.record.empty())
+    return "a rated game starts from the standard position";
+  return "";
+}
+
+}  // namespace
+
+Result<void> RoundActor::show_rating(GameRecord& rec, Color c) {
+  Seat& seat = rec.seats[c];
+  seat.rating_diff.reset();
+  const auto speed = speed_of(rec.clock);
+  if (!rec.rated || !seat.account || !speed) return {};
+  auto r = store_.ratings().of(seat.account, rec.game, *speed, now_ms());
+  if (!r) return Error{r.error()};
+  seat.rating = int(std::lround(r->glicko.rating));
+  seat.provisional = provisional(r->glicko);
+  return {};
+}
+
 Reply RoundActor::create(const NewGame& spec) {
+  if (spec.rated)
+    if (std::string why = unratable(spec); !why.empty()) return error_reply(400, why);
   GameRecord rec;
   rec.id = random_hex(6);
   rec.game = spec.game;
   rec.options = spec.options;
   rec.setup = spec.setup;
   rec.casual = spec.casual;
+  rec.rated = spec.rated;
   rec.created = rec.updated = now_ms();
   rec.clock = spec.clock;
   rec.clock_state = fresh_clock(spec.clock);
@@ -67,6 +105,7 @@ Reply RoundActor::create(const NewGame& spec) {
   rec.seats[you].player = spec.name.empty() ? spec.creator_account.name : spec.name;
   rec.seats[you].account = spec.creator_account.account;
   if (spec.creator_account.account) rec.seats[you].account_name = spec.creator_account.name;
+  if (auto shown = show_rating(rec, you); !shown) return fail_("reading a rating", shown.error());
   if (spec.open && spec.vs_kirin) return error_reply(400, "an open challenge is for a person, not Kirin");
   if (spec.open) {
     rec.seats[~you].open = true;
@@ -244,6 +283,11 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
   for (int attempt = 0;; ++attempt) {
     auto seat = s->round->join(token_hash(token), name, who);
     if (!seat) return error_reply(409, seat.error());
+    if (s->round->record().rated) {
+      GameRecord shown = s->round->record();
+      if (auto r = show_rating(shown, *seat); !r) return fail_("reading a rating", r.error());
+      s->round->show_rating(*seat, shown.seats[*seat].rating, shown.seats[*seat].provisional);
+    }
     auto c = commit(*s);
     if (done(c)) return made(*s, *seat, token, 200);
     // Someone joined on another server first: the game as stored now says so.
@@ -286,6 +330,9 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
     rec.created = rec.updated = now_ms();
     rec.seats[FIRST] = old.seats[SECOND];
     rec.seats[SECOND] = old.seats[FIRST];
+    rec.rated = old.rated;
+    for (Color c : {FIRST, SECOND})
+      if (auto shown = show_rating(rec, c); !shown) return fail_("reading a rating", shown.error());
     if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
     if (auto created = store_.create(rec); !created) return fail_("creating the rematch of " + id, created.error());
     Rematcher::started(*s->round, rec.id);

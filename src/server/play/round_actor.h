@@ -27,6 +27,7 @@ struct NewGame {
   std::string record;              // an imported record (USI, KIF, PGN, Game Courier)
   std::string record_format = "auto";
   bool casual = true;
+  bool rated = false;  // changes the players' ratings (both with accounts, a clock, no take-backs)
   bool vs_kirin = true;
   int strength = 4;
   Color creator = FIRST;   // the creator's colour
@@ -85,6 +86,9 @@ class RoundActor {
   // With p.mu held, on a store other servers share: replaces a copy older than the stored game.
   bool reload_if_stale(RoundProxy& p);
   Reply made(RoundProxy& p, Color you, const std::string& token, int status);  // the state for a new seat holder
+  // A rated game's seat of `account`: its player's rating in the game's speed now, as the seat
+  // shows it until the game is rated.
+  Result<void> show_rating(GameRecord& rec, Color c);
   void schedule_kirin(const std::string& id);
   // `job`: the engine job this server claimed for the move, on a shared store.
   void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job);

@@ -22,6 +22,11 @@ struct Seat {
   std::string player;        // the display name the player chose, "" if none
   int64_t account = 0;       // the account that owns the seat (its sessions act for it); 0: none
   std::string account_name;  // that account's name when the seat was taken
+  // A rated game's: the player's rating before it (rounded) and whether it was provisional; once
+  // the game is rated, the change.
+  int rating = 0;
+  bool provisional = false;
+  std::optional<int> rating_diff;
 };
 
 constexpr int MAX_STRENGTH = MAX_LEVEL;
@@ -33,6 +38,7 @@ struct GameRecord {
   std::string setup;                 // handicap name, "" for none
   std::string start_fen;
   bool casual = true;                // take-backs allowed
+  bool rated = false;                // changes the players' ratings when it ends (ratings.h)
   Seat seats[2];                     // by Color
   std::vector<std::string> moves;    // engine move text (USI / ICCS) in order
   std::string result;                // "" while playing; "1-0", "0-1" or "1/2-1/2"

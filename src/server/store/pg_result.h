@@ -23,6 +23,7 @@ class PgResult {
     return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
   }
   int rows() const { return PQntuples(r_); }
+  int columns() const { return PQnfields(r_); }
   int affected() const { return std::atoi(PQcmdTuples(r_)); }
   std::string error(const std::string& what) const {
     std::string e = PQresultErrorMessage(r_);

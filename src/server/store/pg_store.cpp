@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "core/unix_time.h"
+#include "server/rating/ratings.h"
 #include "server/store/account_tables.h"
 #include "server/store/pg_accounts.h"
 #include "server/store/pg_result.h"
@@ -28,8 +29,10 @@ namespace {
 // options (SQLite's version 5), 7 the games' record tags and the request keys (SQLite's version 6
 // has the tags; SQLite keeps its request keys in memory), 8 the accounts and their sessions
 // (SQLite's version 7; tables created with the rest when missing), 9 "game analyses": the
-// computer analyses of finished games (SQLite's version 8; created with the rest when missing).
-constexpr int SCHEMA_VERSION = 9;
+// computer analyses of finished games (SQLite's version 8; created with the rest when missing), 10
+// ratings: the ratings tables (rating/ratings.h, created with the rest when missing) and whether
+// a game is rated (SQLite's version 9).
+constexpr int SCHEMA_VERSION = 10;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -62,7 +65,7 @@ CREATE TABLE IF NOT EXISTS request_keys (
 );
 CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
 )sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE;
+                           GAME_ANALYSES_TABLE + RATING_TABLES;
 
 class PgStore final : public GameStore {
  public:
@@ -73,7 +76,11 @@ class PgStore final : public GameStore {
         accounts_(make_pg_accounts([this](const std::string& sql, const std::vector<std::string>& params) {
           Lease c(*this);
           return exec(c, sql, params);
-        })) {}
+        })),
+        ratings_([this](const std::string& sql, const std::vector<SqlParam>& params) {
+          Lease c(*this);
+          return sql_on(c)(sql, params);
+        }) {}
   ~PgStore() override {
     on_change(nullptr);
     for (PGconn* c : conns_) PQfinish(c);
@@ -81,6 +88,7 @@ class PgStore final : public GameStore {
 
   bool shared() const override { return true; }
   AccountStore& accounts() override { return *accounts_; }
+  const Ratings& ratings() override { return ratings_; }
 
   // Other servers' saves arrive as notifications on a connection of their own, read by a thread
   // that waits on its socket (no polling of the tables).
@@ -100,12 +108,12 @@ class PgStore final : public GameStore {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
       v.push_back(tags_text(g));  // an imported record's headers never change
-      PgResult r =
-          exec(c,
-               "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
-               "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting, tags) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
-               v);
+      PgResult r = exec(
+          c,
+          "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
+          "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting, rated, "
+          "tags) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
+          v);
       if (!r.ok()) return Error{r.error("inserting game " + g.id)};
       if (auto e = notify(c, g.id, 0); !e) return e;
       if (auto e = insert_moves(c, g, 0); !e) return e;
@@ -125,7 +133,7 @@ class PgStore final : public GameStore {
                "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
                "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
                "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
-               "waiting = $17, version = version + 1 WHERE id = $18 AND version = $19",
+               "waiting = $17, rated = $18, version = version + 1 WHERE id = $19 AND version = $20",
                v);
       if (!r.ok()) return Error{r.error("updating game " + g.id)};
       if (r.affected() != 1) {
@@ -133,6 +141,7 @@ class PgStore final : public GameStore {
         return Error{"the game changed on another server"};  // rolled back
       }
       if (auto e = notify(c, g.id, g.store_version + 1); !e) return e;
+      if (auto e = rate(c, g); !e) return e;
       PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return Error{d.error("deleting moves of game " + g.id)};
       if (auto e = insert_moves(c, g, unchanged); !e) return e;
@@ -181,6 +190,15 @@ class PgStore final : public GameStore {
       out.push_back(std::move(s));
     }
     return out;
+  }
+
+  Result<std::vector<GameSummary>> player_games(int64_t account, const std::string& game, const std::string& result,
+                                                int offset, int limit) override {
+    auto sql =
+        player_games_sql("((seats::jsonb)->0->>'account')::bigint", "((seats::jsonb)->1->>'account')::bigint", result);
+    if (!sql) return Error{sql.error()};
+    Lease c(*this);
+    return summaries_of(sql_on(c)(*sql, {account, game, int64_t(limit), int64_t(offset)}));
   }
 
   Result<std::vector<std::string>> unfinished() override {
@@ -451,6 +469,9 @@ class PgStore final : public GameStore {
       // Before version 7 games had no tags.
       PgResult t = exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_TAGS_COLUMN, {});
       if (!t.ok()) return Error{t.error("adding the games' record tags")};
+      // Before version 10 no game was rated.
+      PgResult rated = exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_RATED_COLUMN, {});
+      if (!rated.ok()) return Error{rated.error("adding whether games are rated")};
       PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
       if (!w.ok()) return Error{"database is not writable: " + w.error("writing the schema version")};
       return {};
@@ -557,6 +578,35 @@ class PgStore final : public GameStore {
     return {};
   }
 
+  // Inside save's transaction, after the game row (locked now) was written: an ended rated game
+  // rated once, its seats with the players' ratings and their change.
+  Result<void> rate(PGconn* c, const GameRecord& g) {
+    if (!g.rated || !g.over()) return {};
+    GameRecord rated = g;
+    if (auto e = rate_game(sql_on(c), rated, now_ms(), true); !e) return e;
+    const std::string seats = seats_json(rated).dump();
+    if (seats == seats_json(g).dump()) return {};
+    return exec(c, "UPDATE games SET seats = $1 WHERE id = $2", {seats, g.id}).done("rating game " + g.id);
+  }
+
+  // Sql (sql.h) on connection `c`.
+  Sql sql_on(PGconn* c) {
+    return [this, c](const std::string& sql, const std::vector<SqlParam>& params) -> Result<SqlRows> {
+      std::vector<std::string> texts;
+      for (const auto& p : params) texts.push_back(sql_param_text(p));
+      PgResult r = exec(c, sql, texts);
+      if (!r.ok()) return Error{r.error("ratings")};
+      SqlRows out;
+      out.affected = r.affected();
+      for (int i = 0; i < r.rows(); ++i) {
+        std::vector<std::string> row;
+        for (int col = 0; col < r.columns(); ++col) row.push_back(r.row(i).text(col));
+        out.rows.push_back(std::move(row));
+      }
+      return out;
+    };
+  }
+
   // Runs `body` in a transaction, committed if it succeeds and rolled back if not.
   template <class F>
   Result<void> in_transaction(PGconn* c, F body) {
@@ -619,6 +669,7 @@ class PgStore final : public GameStore {
   std::function<void(const std::string&)> analysis_changed_;  // with callbacks_mu_ held
   std::thread listener_;
   const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
+  const Ratings ratings_;                         // on the pool's connections
 };
 
 }  // namespace

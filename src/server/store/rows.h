@@ -2,13 +2,16 @@
 // header columns in one order, the seats as JSON, and a reader over any row type that has
 // text(i) and integer(i).
 #pragma once
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 #include "server/store/clock_record.h"
 #include "server/store/game_record.h"
 #include "server/store/problem_record.h"
+#include "server/store/sql.h"
 #include "server/store/store.h"
 
 namespace kirin::server {
@@ -20,6 +23,9 @@ inline nlohmann::json seats_json(const GameRecord& g) {
         {"kirin", s.kirin}, {"strength", s.strength}, {"token", s.token}, {"player", s.player}, {"open", s.open}};
     // A seat of an account (SQLite schema version 7 on, PostgreSQL 8): older rows and anonymous seats have none.
     if (s.account) seat.update({{"account", s.account}, {"account_name", s.account_name}});
+    // A rated game's seat (SQLite schema version 9 on, PostgreSQL 10).
+    if (s.rating) seat.update({{"rating", s.rating}, {"provisional", s.provisional}});
+    if (s.rating_diff) seat["rating_diff"] = *s.rating_diff;
     a.push_back(std::move(seat));
   }
   return a;
@@ -38,6 +44,10 @@ inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
     seats[c].open = a[c].value("open", false);
     seats[c].account = a[c].value("account", int64_t(0));
     seats[c].account_name = a[c].value("account_name", "");
+    seats[c].rating = a[c].value("rating", 0);
+    seats[c].provisional = a[c].value("provisional", false);
+    if (a[c].contains("rating_diff") && a[c]["rating_diff"].is_number_integer())
+      seats[c].rating_diff = a[c]["rating_diff"].template get<int>();
   }
   return true;
 }
@@ -64,13 +74,16 @@ CREATE TABLE IF NOT EXISTS games (
   rematch_game TEXT NOT NULL DEFAULT '',
   waiting INTEGER NOT NULL DEFAULT 0,
   version BIGINT NOT NULL DEFAULT 0,
-  tags TEXT NOT NULL DEFAULT '[]'
+  tags TEXT NOT NULL DEFAULT '[]',
+  rated INTEGER NOT NULL DEFAULT 0
 );
 )sql";
 
 // What a store of an older version adds to its games table (SQLite version 6, PostgreSQL 7):
 // an imported record's headers, [[name, value], ...].
 constexpr const char* GAME_TAGS_COLUMN = "tags TEXT NOT NULL DEFAULT '[]'";
+// And what one older than SQLite version 9, PostgreSQL 10 adds: whether a game is rated.
+constexpr const char* GAME_RATED_COLUMN = "rated INTEGER NOT NULL DEFAULT 0";
 
 inline std::string tags_text(const GameRecord& g) {
   nlohmann::json a = nlohmann::json::array();
@@ -81,8 +94,8 @@ inline std::string tags_text(const GameRecord& g) {
 // The columns of a game's header, in the order read_header reads them.
 constexpr const char* HEADER_COLUMNS =
     "id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, impasse_claim, takeback_request, "
-    "created, updated, clock, rematch_offer, rematch_game, version, tags";
-constexpr int HEADER_COUNT = 19;
+    "created, updated, clock, rematch_offer, rematch_game, version, tags, rated";
+constexpr int HEADER_COUNT = 20;
 
 // Everything of a game but its moves, from a row that starts with HEADER_COLUMNS, or why it is damaged.
 template <class Row>
@@ -116,11 +129,55 @@ Result<void> read_header(Row& q, GameRecord& g) {
       return Error{"database: game " + g.id + ": stored tags are damaged"};
     g.tags.emplace_back(t[0].template get<std::string>(), t[1].template get<std::string>());
   }
+  g.rated = q.integer(19) != 0;
   return {};
 }
 
+// A row of Sql's text values, read like a store's own rows (read_header).
+struct TextRow {
+  const std::vector<std::string>& values;
+  std::string text(int i) const { return values[i]; }
+  int64_t integer(int i) const { return std::atoll(values[i].c_str()); }
+};
+
+// The query of GameStore::player_games in Sql's form ($1 the account, $2 the game or "", $3
+// the limit, $4 the offset), given how the store reads the account of seat 0 and of seat 1 from
+// the seats column (JSON), and the result asked for ("" for any).
+inline Result<std::string> player_games_sql(const std::string& seat0, const std::string& seat1,
+                                            const std::string& result) {
+  std::string of_result;
+  if (result == "win")
+    of_result = " AND ((" + seat0 + " = $1 AND result = '1-0') OR (" + seat1 + " = $1 AND result = '0-1'))";
+  else if (result == "loss")
+    of_result = " AND ((" + seat0 + " = $1 AND result = '0-1') OR (" + seat1 + " = $1 AND result = '1-0'))";
+  else if (result == "draw")
+    of_result = " AND result = '1/2-1/2'";
+  else if (!result.empty())
+    return Error{"result must be win, loss or draw"};
+  return std::string("SELECT ") + HEADER_COLUMNS +
+         ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games WHERE (" + seat0 + " = $1 OR " +
+         seat1 +
+         " = $1) AND waiting = 0 AND NOT (result = '*' AND reason = 'challenge withdrawn') AND ($2 = '' OR "
+         "game = $2)" +
+         of_result + " ORDER BY created DESC, id LIMIT $3 OFFSET $4";
+}
+
+// The game summaries of player_games_sql's rows.
+inline Result<std::vector<GameSummary>> summaries_of(const Result<SqlRows>& rows) {
+  if (!rows) return Error{rows.error() + " (listing a player's games)"};
+  std::vector<GameSummary> out;
+  for (const auto& r : rows->rows) {
+    TextRow row{r};
+    GameSummary s;
+    if (auto read = read_header(row, s.header); !read) return Error{read.error()};
+    s.plies = int(row.integer(HEADER_COUNT));
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
 // The values of a game's header for a write, in the order of HEADER_COLUMNS after the id,
-// then waiting: game .. rematch_game, waiting.
+// then waiting and rated: game .. rematch_game, waiting, rated.
 inline std::vector<std::string> header_values(const GameRecord& g) {
   return {g.game,
           nlohmann::json(g.options).dump(),
@@ -138,7 +195,8 @@ inline std::vector<std::string> header_values(const GameRecord& g) {
           clock_to_text(g.clock, g.clock_state),
           std::to_string(g.rematch_offer),
           g.rematch_game,
-          g.waiting() ? "1" : "0"};
+          g.waiting() ? "1" : "0",
+          g.rated ? "1" : "0"};
 }
 
 // Composed problems (schema version 4), the same in every store. The solution is its moves

@@ -13,10 +13,12 @@
 #include <nlohmann/json.hpp>
 
 #include "core/unix_time.h"
+#include "server/rating/ratings.h"
 #include "server/security/token.h"
 #include "server/store/account_tables.h"
 #include "server/store/rows.h"
 #include "server/store/sqlite_accounts.h"
+#include "server/store/sqlite_sql.h"
 #include "server/store/sqlite_stmt.h"
 #include "server/store/store.h"
 
@@ -32,8 +34,10 @@ using nlohmann::json;
 // Version 5: each problem's rule options. Version 6: an imported record's headers (games.tags).
 // Version 7: player accounts and their sessions (account_tables.h, created with the rest when
 // missing; a seat's owner is in its JSON). Version 8, "game analyses": the computer analyses of
-// finished games (created with the rest when missing, so the step is the SCHEMA).
-constexpr int SCHEMA_VERSION = 8;
+// finished games (created with the rest when missing, so the step is the SCHEMA). Version 9,
+// "ratings": the ratings tables (rating/ratings.h, created with the rest when missing) and
+// whether a game is rated (games.rated).
+constexpr int SCHEMA_VERSION = 9;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -48,14 +52,21 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE;
+                           GAME_ANALYSES_TABLE + RATING_TABLES;
 
 class SqliteStore final : public GameStore {
  public:
-  explicit SqliteStore(sqlite3* db) : db_(db), accounts_(make_sqlite_accounts(db, mu_)) {}
+  explicit SqliteStore(sqlite3* db)
+      : db_(db),
+        accounts_(make_sqlite_accounts(db, mu_)),
+        ratings_([this](const std::string& sql, const std::vector<SqlParam>& params) {
+          std::lock_guard lock(mu_);
+          return sqlite_run(db_, sql, params);
+        }) {}
   ~SqliteStore() override { sqlite3_close(db_); }
 
   AccountStore& accounts() override { return *accounts_; }
+  const Ratings& ratings() override { return ratings_; }
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -71,6 +82,7 @@ class SqliteStore final : public GameStore {
     if (auto begun = exec("BEGIN IMMEDIATE"); !begun) return Error{wrote(begun).error()};
     bool conflict = false;
     Result<void> done = write_header(g, false, conflict);
+    if (done) done = rate(g);
     if (done) {
       Stmt del(db_, "DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2");
       del.bind(1, g.id).bind(2, int64_t(unchanged));
@@ -127,6 +139,14 @@ class SqliteStore final : public GameStore {
     }
     if (rc != SQLITE_DONE) return Error{q.error("listing games")};
     return out;
+  }
+
+  Result<std::vector<GameSummary>> player_games(int64_t account, const std::string& game, const std::string& result,
+                                                int offset, int limit) override {
+    auto sql = player_games_sql("json_extract(seats, '$[0].account')", "json_extract(seats, '$[1].account')", result);
+    if (!sql) return Error{sql.error()};
+    std::lock_guard lock(mu_);
+    return summaries_of(sqlite_run(db_, *sql, {account, game, int64_t(limit), int64_t(offset)}));
   }
 
   Result<std::vector<std::string>> unfinished() override {
@@ -320,13 +340,10 @@ class SqliteStore final : public GameStore {
     if (version == 4)
       if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e)
         return e;
-    if (version < 6 && had_games) {
-      Stmt q(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = 'tags'");
-      const int rc = q.step();
-      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the games' columns")};
-      if (rc == SQLITE_DONE)
-        if (auto e = exec((std::string("ALTER TABLE games ADD COLUMN ") + GAME_TAGS_COLUMN).c_str()); !e) return e;
-    }
+    if (version < 6 && had_games)
+      if (auto e = add_column_if_missing("tags", GAME_TAGS_COLUMN); !e) return e;
+    if (version < 9 && had_games)
+      if (auto e = add_column_if_missing("rated", GAME_RATED_COLUMN); !e) return e;
     // Version 7 (accounts) adds only tables, made above with the rest of the schema: its games
     // stay as they were, their seats owned by no account.
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
@@ -335,6 +352,16 @@ class SqliteStore final : public GameStore {
     v.bind(1, int64_t(SCHEMA_VERSION));
     if (v.step() != SQLITE_DONE) return Error{"database is not writable: " + v.error("writing the schema version")};
     return {};
+  }
+
+  // A column the games table of an older file may lack (a table made just now has it).
+  Result<void> add_column_if_missing(const std::string& name, const char* column) {
+    Stmt q(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
+    q.bind(1, name);
+    const int rc = q.step();
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the games' columns")};
+    if (rc == SQLITE_ROW) return {};
+    return exec((std::string("ALTER TABLE games ADD COLUMN ") + column).c_str());
   }
 
   // With mu_ held.
@@ -371,19 +398,23 @@ class SqliteStore final : public GameStore {
   // `conflict`: the update found the game at another version (then nothing was written, and the
   // transaction is to be rolled back).
   Result<void> write_header(const GameRecord& g, bool insert, bool& conflict) {
-    Stmt q(db_, insert ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
-                         "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
-                         "rematch_game, waiting, id, tags) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15, ?20)"
-                       : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
-                         "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
-                         "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
-                         "rematch_game = ?17, waiting = ?18, version = version + 1 WHERE id = ?15 AND version = ?19");
+    Stmt q(db_, insert
+                    ? "INSERT INTO games (game, options, setup, start_fen, casual, seats, result, reason, "
+                      "draw_offer, impasse_claim, takeback_request, created, updated, clock, rematch_offer, "
+                      "rematch_game, waiting, id, tags, rated) "
+                      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?16, ?17, ?18, ?15, ?20, "
+                      "?21)"
+                    : "UPDATE games SET game = ?1, options = ?2, setup = ?3, start_fen = ?4, casual = ?5, "
+                      "seats = ?6, result = ?7, reason = ?8, draw_offer = ?9, impasse_claim = ?10, "
+                      "takeback_request = ?11, created = ?12, updated = ?13, clock = ?14, rematch_offer = ?16, "
+                      "rematch_game = ?17, waiting = ?18, rated = ?21, version = version + 1 WHERE id = ?15 AND "
+                      "version = ?19");
     q.bind(1, g.game).bind(2, json(g.options).dump()).bind(3, g.setup).bind(4, g.start_fen);
     q.bind(5, int64_t(g.casual)).bind(6, seats_json(g).dump()).bind(7, g.result).bind(8, g.reason);
     q.bind(9, int64_t(g.draw_offer)).bind(10, int64_t(g.impasse_claim)).bind(11, int64_t(g.takeback_request));
     q.bind(12, g.created).bind(13, g.updated).bind(14, clock_to_text(g.clock, g.clock_state)).bind(15, g.id);
     q.bind(16, int64_t(g.rematch_offer)).bind(17, g.rematch_game).bind(18, int64_t(g.waiting()));
+    q.bind(21, int64_t(g.rated));
     if (!insert) q.bind(19, g.store_version);
     if (insert) q.bind(20, tags_text(g));  // an imported record's headers never change
     if (q.step() != SQLITE_DONE) return Error{q.error((insert ? "inserting game " : "updating game ") + g.id)};
@@ -391,6 +422,23 @@ class SqliteStore final : public GameStore {
       conflict = true;
       return Error{"the game changed on another server"};
     }
+    return {};
+  }
+
+  // Inside save's transaction, after the game row was written: an ended rated game rated once,
+  // its seats with the players' ratings and their change.
+  Result<void> rate(const GameRecord& g) {
+    if (!g.rated || !g.over()) return {};
+    GameRecord rated = g;
+    auto sql = [this](const std::string& text, const std::vector<SqlParam>& params) {
+      return sqlite_run(db_, text, params);
+    };
+    if (auto e = rate_game(sql, rated, now_ms(), false); !e) return e;
+    const std::string seats = seats_json(rated).dump();
+    if (seats == seats_json(g).dump()) return {};
+    Stmt q(db_, "UPDATE games SET seats = ?1 WHERE id = ?2");
+    q.bind(1, seats).bind(2, g.id);
+    if (q.step() != SQLITE_DONE) return Error{q.error("rating game " + g.id)};
     return {};
   }
 
@@ -422,6 +470,7 @@ class SqliteStore final : public GameStore {
   std::mutex mu_;
   std::string last_write_error_;
   const std::unique_ptr<AccountStore> accounts_;  // on db_, under mu_
+  const Ratings ratings_;                         // on db_, under mu_
 };
 
 }  // namespace

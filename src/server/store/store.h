@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "server/rating/ratings.h"
 #include "server/store/account_store.h"
 #include "server/store/game_record.h"
 #include "server/store/problem_record.h"
@@ -72,6 +73,11 @@ class GameStore {
   // (unfinished, both seats taken, a move within the last hour).
   enum class Listing { RECENT, WAITING, PLAYING };
   virtual Result<std::vector<GameSummary>> list(Listing which, int limit) = 0;
+  // A player's games (those of the seats its account owns), newest first, `offset` of them
+  // skipped: of one game (chushogi, ...) unless `game` is "", and of one result for the player
+  // ("win", "loss", "draw") unless `result` is "". Open challenges nobody took are left out.
+  virtual Result<std::vector<GameSummary>> player_games(int64_t account, const std::string& game,
+                                                        const std::string& result, int offset, int limit) = 0;
   // Games still being played (to restart Kirin's thinking after a restart).
   virtual Result<std::vector<std::string>> unfinished() = 0;
   // The server's own facts (when it was last alive): "" when never set.
@@ -80,6 +86,9 @@ class GameStore {
   virtual StoreHealth health() = 0;
   // The players' accounts and sessions, in the same database.
   virtual AccountStore& accounts() = 0;
+  // The players' ratings (rating/ratings.h), in the same database; save() rates a rated game
+  // that ends in the transaction that writes its end.
+  virtual const Ratings& ratings() = 0;
   // Composed problems: written once, never changed. load_problem: nullopt when there is no
   // such problem.
   virtual Result<void> create_problem(const ProblemRecord& p) = 0;

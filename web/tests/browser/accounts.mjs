@@ -5,7 +5,8 @@
 
 const noTokens = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kirin-token-') || k.startsWith('kirin-invite-')));
 
-async function signUp(t, page, name, password, shot) {
+// Signs up on the home page (the ratings test does too): the name the header then shows.
+export async function signUp(t, page, name, password, shot) {
   await page.goto(t.base + '/');
   await page.click('[data-testid=signup]');
   await page.fill('[data-testid=account-name]', name);
