@@ -17,6 +17,7 @@
 #include "server/store/account_tables.h"
 #include "server/store/rows.h"
 #include "server/store/sqlite_accounts.h"
+#include "server/store/sqlite_chat.h"
 #include "server/store/sqlite_stmt.h"
 #include "server/store/store.h"
 
@@ -32,8 +33,10 @@ using nlohmann::json;
 // Version 5: each problem's rule options. Version 6: an imported record's headers (games.tags).
 // Version 7: player accounts and their sessions (account_tables.h, created with the rest when
 // missing; a seat's owner is in its JSON). Version 8, "game analyses": the computer analyses of
-// finished games (created with the rest when missing, so the step is the SCHEMA).
-constexpr int SCHEMA_VERSION = 8;
+// finished games (created with the rest when missing, so the step is the SCHEMA). Version 10, "chat":
+// the games' chat lines and their reports (created with the rest when missing) and the accounts'
+// chat mute (a column added to the accounts of an older file). (Version 9 is another branch's.)
+constexpr int SCHEMA_VERSION = 10;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -48,14 +51,16 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE;
+                           GAME_ANALYSES_TABLE + chat_tables("INTEGER PRIMARY KEY AUTOINCREMENT");
 
 class SqliteStore final : public GameStore {
  public:
-  explicit SqliteStore(sqlite3* db) : db_(db), accounts_(make_sqlite_accounts(db, mu_)) {}
+  explicit SqliteStore(sqlite3* db)
+      : db_(db), accounts_(make_sqlite_accounts(db, mu_)), chat_(make_sqlite_chat(db, mu_)) {}
   ~SqliteStore() override { sqlite3_close(db_); }
 
   AccountStore& accounts() override { return *accounts_; }
+  ChatStore& chat() override { return *chat_; }
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -136,6 +141,24 @@ class SqliteStore final : public GameStore {
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
     if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
+    return out;
+  }
+
+  Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {
+    std::lock_guard lock(mu_);
+    // The seats' JSON names the account (rows.h); the match is checked on the seats read.
+    Stmt q(db_, (std::string("SELECT ") + HEADER_COLUMNS +
+                 " FROM games WHERE result = '' AND seats LIKE ?1 ORDER BY updated DESC")
+                    .c_str());
+    q.bind(1, account_seat_pattern(account));
+    std::vector<GameRecord> out;
+    int rc;
+    while (int(out.size()) < limit && (rc = q.step()) == SQLITE_ROW) {
+      GameRecord g;
+      if (auto read = read_header(q, g); !read) return Error{read.error()};
+      if (g.seats[0].account == account || g.seats[1].account == account) out.push_back(std::move(g));
+    }
+    if (int(out.size()) < limit && rc != SQLITE_DONE) return Error{q.error("listing the games of an account")};
     return out;
   }
 
@@ -327,6 +350,15 @@ class SqliteStore final : public GameStore {
       if (rc == SQLITE_DONE)
         if (auto e = exec((std::string("ALTER TABLE games ADD COLUMN ") + GAME_TAGS_COLUMN).c_str()); !e) return e;
     }
+    // Version 10 (chat): the accounts of an older file gain their chat mute.
+    if (version < 10 && had_games) {
+      Stmt q(db_, "SELECT 1 FROM pragma_table_info('accounts') WHERE name = 'muted'");
+      const int rc = q.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the accounts' columns")};
+      if (rc == SQLITE_DONE)
+        if (auto e = exec((std::string("ALTER TABLE accounts ADD COLUMN ") + ACCOUNT_MUTED_COLUMN).c_str()); !e)
+          return e;
+    }
     // Version 7 (accounts) adds only tables, made above with the rest of the schema: its games
     // stay as they were, their seats owned by no account.
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
@@ -422,6 +454,7 @@ class SqliteStore final : public GameStore {
   std::mutex mu_;
   std::string last_write_error_;
   const std::unique_ptr<AccountStore> accounts_;  // on db_, under mu_
+  const std::unique_ptr<ChatStore> chat_;         // on db_, under mu_
 };
 
 }  // namespace
