@@ -291,8 +291,9 @@ TEST_P(ServerChat, ADatabaseFromBeforeTheChatIsMigrated) {
     id = accepted_challenge(alice, bob, "bob");
     ASSERT_EQ(alice.post("/api/games/" + id + "/move", {{"move", "h2e2"}}).status, 200);
   }
-  ASSERT_EQ(kirin::test::raw_sql(path, "DROP TABLE chat_lines; DROP TABLE chat_reports; "
-                                       "ALTER TABLE accounts DROP COLUMN muted"),
+  ASSERT_EQ(kirin::test::raw_sql(path,
+                                 "DROP TABLE chat_lines; DROP TABLE chat_reports; "
+                                 "ALTER TABLE accounts DROP COLUMN muted"),
             "");
   ASSERT_EQ(kirin::test::raw_sql(path, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (9)"
                                           : "UPDATE schema_version SET version = 8"),

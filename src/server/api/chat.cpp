@@ -70,14 +70,15 @@ http::RouteResult Api::account_waiting(const http::Request& req, std::string_vie
     return json_response(env_.account_games().your_turn(account));
   }
   // events: the challenges to the account, now and at every change.
-  return http::EventStream{"challenges", "account:" + std::to_string(account),
-                           [this, account](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
-                             Unwatch unwatch;
-                             Reply r = env_.account_games().watch(
-                                 account, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
-                             if (r.refused()) return json_response(r);
-                             return std::function<void()>(unwatch);
-                           }};
+  return http::EventStream{
+      "challenges", "account:" + std::to_string(account),
+      [this, account](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+        Unwatch unwatch;
+        Reply r = env_.account_games().watch(
+            account, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+        if (r.refused()) return json_response(r);
+        return std::function<void()>(unwatch);
+      }};
 }
 
 }  // namespace kirin::server

@@ -40,8 +40,8 @@ class AccountGames {
   Rounds& rounds_;
   Failures fail_;
   std::mutex mu_;
-  uint64_t next_watcher_ = 1;                                       // with mu_ held
-  std::map<int64_t, std::map<uint64_t, StateSink>> watchers_;       // by account, with mu_ held
+  uint64_t next_watcher_ = 1;                                        // with mu_ held
+  std::map<int64_t, std::map<uint64_t, StateSink>> watchers_;        // by account, with mu_ held
   std::map<int64_t, std::shared_ptr<const std::string>> last_sent_;  // by watched account, with mu_ held
 };
 

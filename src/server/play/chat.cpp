@@ -18,8 +18,7 @@ json Chat::line_json(const ChatLine& l) {
   return {{"id", l.id}, {"room", l.room}, {"name", l.name}, {"text", l.text}, {"at", l.at}};
 }
 
-Result<std::pair<std::optional<Color>, bool>> Chat::seat_in(const std::string& id, const Caller& who,
-                                                            Reply& refused) {
+Result<std::pair<std::optional<Color>, bool>> Chat::seat_in(const std::string& id, const Caller& who, Reply& refused) {
   auto found = rounds_.get(id);
   if (!found) {
     refused = fail_("game " + id, found.error());
@@ -49,14 +48,14 @@ Reply Chat::post(const std::string& id, const Caller& who, bool muted, const std
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
   const auto [you, over] = *seat;
-  if (room == "players" && !you) return error_reply(403, "only the players of game " + id + " write in its players' chat");
+  if (room == "players" && !you)
+    return error_reply(403, "only the players of game " + id + " write in its players' chat");
   if (room == "spectators" && you && !over)
     return error_reply(403, "the players write in the spectators' chat once the game has ended");
   const std::string key = std::to_string(who.account);
   if (!limiter_.allow(key)) {
     const int after = limiter_.retry_after(key);
-    return {429,
-            {{"error", "too many chat lines; wait " + std::to_string(after) + " s"}, {"retry_after", after}}};
+    return {429, {{"error", "too many chat lines; wait " + std::to_string(after) + " s"}, {"retry_after", after}}};
   }
   auto added = store_.chat().add_chat_line({0, id, room, who.account, who.name, text, now_ms(), 0});
   if (!added) return fail_("adding a chat line to game " + id, added.error());

@@ -20,8 +20,8 @@ Result<ChatRequest> parse_chat_request(const nlohmann::json& body) {
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = text[i];
     // C0 controls and DEL, and the C1 controls (U+0080..U+009F, written C2 80..C2 9F).
-    const bool c1 = c == 0xC2 && i + 1 < text.size() && (unsigned char)text[i + 1] >= 0x80 &&
-                    (unsigned char)text[i + 1] <= 0x9F;
+    const bool c1 =
+        c == 0xC2 && i + 1 < text.size() && (unsigned char)text[i + 1] >= 0x80 && (unsigned char)text[i + 1] <= 0x9F;
     if (c < 0x20 || c == 0x7f || c1) return Error{"text must not hold control characters (line breaks, tabs)"};
     if ((c & 0xC0) != 0x80) ++chars;
   }

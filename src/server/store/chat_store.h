@@ -14,14 +14,14 @@ namespace kirin::server {
 
 // One line of a game's chat, as it is stored.
 struct ChatLine {
-  int64_t id = 0;        // given by the store, rising
+  int64_t id = 0;  // given by the store, rising
   std::string game_id;
-  std::string room;      // "players" or "spectators"
-  int64_t account = 0;   // who wrote it
-  std::string name;      // that account's name when it wrote
-  std::string text;      // 1-140 characters, no control characters
-  int64_t at = 0;        // unix milliseconds
-  int reports = 0;       // how many accounts reported it
+  std::string room;     // "players" or "spectators"
+  int64_t account = 0;  // who wrote it
+  std::string name;     // that account's name when it wrote
+  std::string text;     // 1-140 characters, no control characters
+  int64_t at = 0;       // unix milliseconds
+  int reports = 0;      // how many accounts reported it
 };
 
 class ChatStore {
@@ -31,8 +31,7 @@ class ChatStore {
   // store every server hears of it (GameStore::on_chat).
   virtual Result<ChatLine> add_chat_line(const ChatLine& l) = 0;
   // A room's last `limit` lines, oldest first.
-  virtual Result<std::vector<ChatLine>> chat_lines(const std::string& game_id, const std::string& room,
-                                                   int limit) = 0;
+  virtual Result<std::vector<ChatLine>> chat_lines(const std::string& game_id, const std::string& room, int limit) = 0;
   // The line; nullopt when there is none.
   virtual Result<std::optional<ChatLine>> chat_line(int64_t id) = 0;
   // `reporter` reports the line; false when it had reported it already (nothing changes).
@@ -71,8 +70,8 @@ constexpr const char* CHAT_COLUMNS = "id, game_id, room, account, name, text, at
 // A line from a row that starts with CHAT_COLUMNS.
 template <class Row>
 ChatLine read_chat_line(Row& q) {
-  return ChatLine{q.integer(0), q.text(1), q.text(2), q.integer(3), q.text(4), q.text(5), q.integer(6),
-                  int(q.integer(7))};
+  return ChatLine{q.integer(0), q.text(1), q.text(2),    q.integer(3),
+                  q.text(4),    q.text(5), q.integer(6), int(q.integer(7))};
 }
 
 }  // namespace kirin::server

@@ -90,6 +90,8 @@ class SqliteChat final : public ChatStore {
 
 }  // namespace
 
-std::unique_ptr<ChatStore> make_sqlite_chat(sqlite3* db, std::mutex& mu) { return std::make_unique<SqliteChat>(db, mu); }
+std::unique_ptr<ChatStore> make_sqlite_chat(sqlite3* db, std::mutex& mu) {
+  return std::make_unique<SqliteChat>(db, mu);
+}
 
 }  // namespace kirin::server
