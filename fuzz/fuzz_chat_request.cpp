@@ -56,8 +56,8 @@ Site& site() {
     auto& res = std::get<server::http::Response>(r);
     const std::string set = std::string(res[bh::field::set_cookie]);
     made.cookie = set.substr(0, set.find(';'));
-    auto create = request(bh::verb::post, "/api/games",
-                          R"({"game":"xiangqi","opponent":{"kind":"human","open":true}})", made.cookie);
+    auto create = request(bh::verb::post, "/api/games", R"({"game":"xiangqi","opponent":{"kind":"human","open":true}})",
+                          made.cookie);
     auto c = made.api->handle(create, "127.0.0.1");
     made.game = nlohmann::json::parse(std::get<server::http::Response>(c).body())["id"];
     return made;
@@ -92,7 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   // A path segment with a byte a request line cannot carry is no request.
   if (kind != 0 && rest.find_first_of(" \r\n\t?#/%") != std::string::npos) return 0;
-  server::http::Request req = kind == 0 ? request(bh::verb::post, base, rest, s.cookie)
+  server::http::Request req = kind == 0   ? request(bh::verb::post, base, rest, s.cookie)
                               : kind == 1 ? request(bh::verb::get, base + "?room=" + rest, "", s.cookie)
                                           : request(bh::verb::post, base + "/" + rest + "/report", "{}", s.cookie);
   server::http::RouteResult result = s.api->handle(req, "127.0.0.1");

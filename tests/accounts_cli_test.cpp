@@ -23,10 +23,10 @@ TEST(AccountsCli, TheOperatorActsOnReports) {
     ASSERT_EQ(bob.post("/api/games/" + id + "/join").status, 200);
     auto line = bob.post("/api/games/" + id + "/chat", {{"room", "players"}, {"text", "<b>rude</b>"}});
     ASSERT_EQ(line.status, 201);
-    ASSERT_EQ(alice.post("/api/games/" + id + "/chat/" + std::to_string(line.body["line"]["id"].get<int64_t>()) +
-                         "/report")
-                  .status,
-              200);
+    ASSERT_EQ(
+        alice.post("/api/games/" + id + "/chat/" + std::to_string(line.body["line"]["id"].get<int64_t>()) + "/report")
+            .status,
+        200);
   }
   auto reports = run_kirin("accounts --db " + db + " reports");
   EXPECT_EQ(reports.code, 0) << reports.out;

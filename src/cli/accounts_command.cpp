@@ -52,8 +52,7 @@ std::function<int()> add_accounts(CLI::App& app) {
       return EXIT_USAGE;
     }
     // A file that is not there is a mistake, not a new database.
-    if (db->find("://") == std::string::npos && !std::filesystem::exists(*db))
-      return fail("no database " + *db);
+    if (db->find("://") == std::string::npos && !std::filesystem::exists(*db)) return fail("no database " + *db);
     auto store = server::open_store(*db, 1);
     if (!store) return fail(store.error());
     server::AccountStore& accounts = (*store)->accounts();
@@ -69,8 +68,8 @@ std::function<int()> add_accounts(CLI::App& app) {
       auto lines = (*store)->chat().reported_chat_lines(1000);
       if (!lines) return fail(lines.error());
       for (const server::ChatLine& l : *lines)
-        std::printf("%d report%s\tgame %s\t%s\t%s\t%s: %s\n", l.reports, l.reports == 1 ? "" : "s",
-                    l.game_id.c_str(), l.room.c_str(), date_of(l.at).c_str(), l.name.c_str(), l.text.c_str());
+        std::printf("%d report%s\tgame %s\t%s\t%s\t%s: %s\n", l.reports, l.reports == 1 ? "" : "s", l.game_id.c_str(),
+                    l.room.c_str(), date_of(l.at).c_str(), l.name.c_str(), l.text.c_str());
       return EXIT_OK;
     }
     auto a = accounts.account_by_key(server::account_name_key(*name));
