@@ -126,7 +126,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     id, game: v.id, colors: v.colors, firstMovesFirst, go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
   // The players' and the spectators' chat.
-  const chat = chatView({ id, token, player: !!me, account: (await currentAccount())?.name ?? null, over: state.status === 'over' });
+  const account = (await currentAccount())?.name ?? null;
+  const chat = chatView({ id, token, player: !!me, account, over: state.status === 'over' });
   // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
   const diagram = (format: 'svg' | 'png') => diagramUrl({
     game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
@@ -242,8 +243,13 @@ export async function gamePage(root: HTMLElement, id: string) {
     const ask = () => askKirin({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), options: g.options }, hint);
     if (!engineHelpClosed({ ...g, you: me })) actions.append(btn('Analyse', analyse, 'analyse'), btn('Ask Kirin', ask, 'ask-kirin'), hint);
     if (g.status === 'waiting') {
+      // A challenge by name: its free seat names an account (and no display name yet).
+      const named = SIDES.map((s) => g.players[s]).find((p) => p.kind === 'human' && p.account && !p.player)?.account;
       if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
-      else actions.append(btn('Accept the challenge', join, 'join'));
+      else if (!named) actions.append(btn('Accept the challenge', join, 'join'));
+      else if (named.toLowerCase() === account?.toLowerCase())
+        actions.append(btn('Accept the challenge', join, 'join'), btn('Decline', () => send('decline'), 'decline'));
+      else actions.append(h('p', { class: 'hint', 'data-testid': 'named-challenge' }, `A challenge to ${named}.`));
       return;
     }
     const humanOpponent = me && g.players[other(me)].kind === 'human';

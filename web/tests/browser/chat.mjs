@@ -44,6 +44,11 @@ export default async function chat(t) {
     `chat: Dave's open page shows Carol's challenge at once, with Accept and Decline (${notice})`);
   check(await carol.locator('[data-testid=challenges] tr[data-id]').count() === 0, 'chat: a challenge by name is not in the lobby');
   await shoot(dave, 'chat-challenge');
+  // On the game's page another player sees whom it is for, and no Accept.
+  await erin.goto(`${base}/g/${id}`);
+  await erin.waitForSelector('[data-testid=status][data-status=waiting]');
+  check(await erin.locator('[data-testid=join]').count() === 0 && (await erin.locator('[data-testid=named-challenge]').textContent().catch(() => '')) === 'A challenge to Dave.',
+    'chat: another player sees that the challenge is for Dave, with no Accept');
   await Promise.all([dave.waitForURL(new RegExp(`/g/${id}$`)), dave.click('[data-testid=notice-accept]')]);
   await dave.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
   check((await dave.locator('[data-testid=name-second]').textContent()).includes('Dave (you)'), 'chat: Dave accepted and plays second');
