@@ -39,6 +39,6 @@ inline std::string raw_sql(const std::string& db, const std::string& sql) {
 
 // The schema version a store is at once Kirin opened it (sqlite_store.cpp, pg_store.cpp): the one
 // place the migration tests name it.
-inline std::string latest_schema_version(bool pg) { return pg ? "10" : "9"; }
+inline std::string latest_schema_version(bool pg) { return pg ? "11" : "10"; }
 
 }  // namespace kirin::test

@@ -23,6 +23,7 @@ std::function<int()> add_puzzles(CLI::App& app);
 std::function<int()> add_analyse(CLI::App& app);   // computer analysis of a game record
 std::function<int()> add_selfplay(CLI::App& app);  // NNUE training positions
 std::function<int()> add_nnue(CLI::App& app);      // the net's features and values, for the trainer
+std::function<int()> add_accounts(CLI::App& app);  // the operator's hand on accounts and chat reports
 // `bench mate`, a subcommand of `bench`.
 std::function<int()> add_bench_mate(CLI::App& bench);
 

@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::map<CLI::App*, std::function<int()>> run;
   for (auto add : {add_perft, add_moves, add_bench, add_replay, add_play, add_protocols, add_match, add_serve,
-                   add_print, add_diagram, add_mate, add_puzzles, add_analyse, add_selfplay, add_nnue}) {
+                   add_print, add_diagram, add_mate, add_puzzles, add_analyse, add_selfplay, add_nnue, add_accounts}) {
     size_t before = app.get_subcommands({}).size();
     auto fn = add(app);
     auto subs = app.get_subcommands({});

@@ -36,7 +36,9 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       request_keys_(*store_, fail_),
       problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms),
       accounts_(store_->accounts(), fail_, options.accounts),
-      players_(*store_, fail_) {
+      players_(*store_, fail_),
+      chat_(*store_, cache_, fail_, options.chat),
+      account_games_(*store_, cache_, fail_) {
   if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   jobs_.set_think(
       [this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) { actor_.kirin_move(bot, cancel, job); });
@@ -44,6 +46,9 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
   store_->on_change([this](const std::string& id, int64_t version) { actor_.refresh(id, version); });
   store_->on_engine_job([this] { jobs_.want(); });
   store_->on_game_analysis([this](const std::string& id) { game_analyses_.changed(id); });
+  store_->on_chat([this](const std::string& id, int64_t line) { chat_.heard(id, line); });
+  store_->on_challenges([this](int64_t account) { account_games_.heard(account); });
+  actor_.on_challenge([this](int64_t account) { account_games_.changed(account); });
   jobs_.want();  // jobs left by servers that stopped
   game_analyses_.want();
 }
@@ -52,6 +57,8 @@ Env::~Env() {
   store_->on_change(nullptr);  // no more calls into a server that is going
   store_->on_engine_job(nullptr);
   store_->on_game_analysis(nullptr);
+  store_->on_chat(nullptr);
+  store_->on_challenges(nullptr);
   stop();
   heartbeat_.join();
   game_analyses_.stop();

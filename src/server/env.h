@@ -1,7 +1,8 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
 // play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
 // engine pool with Kirin's jobs, analyses (of positions and of whole games), problems, the
-// requests' Idempotency-Keys and the players' accounts. One heartbeat thread keeps their time.
+// requests' Idempotency-Keys, the players' accounts, the games' chat and what waits for an
+// account (challenges by name, games where it is its move). One heartbeat thread keeps their time.
 // The routes (api/) call the concerns; nothing here knows HTTP.
 #pragma once
 #include <cstdint>
@@ -14,6 +15,8 @@
 #include "server/engine/game_analyses.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
+#include "server/play/account_games.h"
+#include "server/play/chat.h"
 #include "server/play/flags.h"
 #include "server/play/lobby.h"
 #include "server/play/round_actor.h"
@@ -51,6 +54,7 @@ struct ServiceOptions {
   // makes them too.
   uint64_t game_analysis_nodes = AnalysisSettings{}.nodes;
   int game_analysis_queue = 32;
+  ChatOptions chat;  // lines per account, lines shown
 };
 
 class Env {
@@ -70,6 +74,8 @@ class Env {
   Players& players() { return players_; }
   GameStore& store() { return *store_; }
   const Failures& fail() const { return fail_; }
+  Chat& chat() { return chat_; }
+  AccountGames& account_games() { return account_games_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -100,6 +106,8 @@ class Env {
   Problems problems_;
   Accounts accounts_;
   Players players_;
+  Chat chat_;
+  AccountGames account_games_;
   std::thread heartbeat_;  // last: started when all the rest is ready
 };
 

@@ -1,6 +1,7 @@
 // The player's account: who is logged in (the server's session cookie, which no script can read),
 // signing up, logging in and out from the header, and where a new seat's token goes: a player
 // who is logged in plays with the session, so the page keeps no token.
+import { challengeNotices } from './account_games';
 import { ApiError } from './api';
 import { h, oneAtATime } from './ui';
 
@@ -70,6 +71,7 @@ export async function accountBar(header: HTMLElement) {
       h('button', { class: 'link', onclick: () => accountDialog('login'), 'data-testid': 'login' }, 'Log in'));
     return;
   }
+  challengeNotices(header);
   box.append(
     h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, 'data-testid': 'account-name-shown' }, a.name),
     h('button', { class: 'link', 'data-testid': 'logout', onclick: oneAtATime(async () => {

@@ -100,6 +100,17 @@ export const getPlayerGames = (name: string, q: { page: number; game: string; re
   call<{ games: GameLine[]; page: number; more: boolean }>('GET', `/api/players/${encodeURIComponent(name)}/games?${new URLSearchParams({ page: String(q.page), game: q.game, result: q.result })}`);
 export const getLeaderboard = (game: string, speed: string) =>
   call<{ game: string; speed: string; players: (RatingEntry & { name: string })[] }>('GET', `/api/players?${new URLSearchParams({ game, speed })}`);
+// A game's chat (docs/api.md, Chat): a room's lines (the players' room with a player's token or
+// session), a line written, a line reported.
+export interface ChatLine { id: number; room: 'players' | 'spectators'; name: string; text: string; at: number }
+export const getChat = (id: string, room: string, token: string) =>
+  call<{ room: string; lines: ChatLine[] }>('GET', `/api/games/${id}/chat?room=${room}`, undefined, token);
+export const postChat = (id: string, room: string, text: string) =>
+  call<{ line: ChatLine }>('POST', `/api/games/${id}/chat`, { room, text });
+export const reportChat = (id: string, line: number) =>
+  call<{ reported: boolean }>('POST', `/api/games/${id}/chat/${line}/report`, {});
+// What waits for the logged-in player: the games where it is their move.
+export const yourTurn = () => call<{ games: any[] }>('GET', '/api/account/games?turn=mine');
 // The position before the first move and after each, as the server plays them, the moves as the
 // game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
 export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {

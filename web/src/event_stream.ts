@@ -1,11 +1,15 @@
 // Server-sent events read with fetch rather than EventSource: a refused stream (a bad move, 429,
 // 503) then shows the server's one-line error instead of a silent reconnect loop. Aborting the
 // controller closes the connection, which stops the server's work for it.
+// A player's `token` goes in the Authorization header (never in the URL), for what only players
+// are sent (their chat room).
 export function readEvents(url: string, onEvent: (name: string, data: string) => void,
-  onError: (message: string, status: number, retryAfter: number) => void, onEnd?: () => void): AbortController {
+  onError: (message: string, status: number, retryAfter: number) => void, onEnd?: () => void, token = ''): AbortController {
   const controller = new AbortController();
   (async () => {
-    const res = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await fetch(url, { signal: controller.signal, headers });
     if (!res.ok || !res.body) {
       const body = await res.json().catch(() => ({}));
       onError(body.error || `${res.status} ${res.statusText}`, res.status, Number(res.headers.get('Retry-After')) || 0);
@@ -49,7 +53,7 @@ export interface Follower {
 // A stream followed for as long as the page lives: a dropped connection, a network error or a
 // busy server (429, 5xx) is retried after 1, 2, 4, then every 8 s (or the server's Retry-After),
 // and a stream that is back says so.
-export function followEvents(url: string, f: Follower): () => void {
+export function followEvents(url: string, f: Follower, token = ''): () => void {
   let wait = 1000, down = false, stopped = false, controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const retry = (after = 0) => {
@@ -73,7 +77,7 @@ export function followEvents(url: string, f: Follower): () => void {
     }, (message, status, retryAfter) => {
       if (status >= 400 && status < 500 && status !== 429) f.onRefused(message);
       else retry(retryAfter);
-    }, () => retry());
+    }, () => retry(), token);
   }
   open();
   // A page being left is no lost connection.

@@ -1,6 +1,7 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
 // rematch, links to the analysis board and the record, and a finished game's computer analysis.
 import { currentAccount } from './account';
+import { chatView } from './chat';
 import { act, getGame, getRecord, type Side, variants, type VariantInfo } from './api';
 import type { BoardView } from './board';
 import { diagramUrl } from './downloads';
@@ -124,6 +125,9 @@ export async function gamePage(root: HTMLElement, id: string) {
   const computerAnalysis = gameAnalysisView({
     id, game: v.id, colors: v.colors, firstMovesFirst, go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
+  // The players' and the spectators' chat.
+  const account = (await currentAccount())?.name ?? null;
+  const chat = chatView({ id, token, player: !!me, account, over: state.status === 'over' });
   // Diagram: the shown position as Kirin draws it, with the board's piece style and side.
   const diagram = (format: 'svg' | 'png') => diagramUrl({
     game: v.id, fen: state.start_fen, moves: state.moves.slice(0, moveHistory.shown()), pieces: styleSel.value, orientation: bottom, options: state.options ?? [],
@@ -141,6 +145,7 @@ export async function gamePage(root: HTMLElement, id: string) {
       copyButton('Copy watching link', `${location.origin}/g/${id}`, 'copy-watch-link'),
       invite && state.status !== 'over' ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : ''),
     // An open challenge is also joined by its plain link.
+    chat.el,
     state.status === 'waiting' && me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
     h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
       h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'))),
@@ -238,8 +243,13 @@ export async function gamePage(root: HTMLElement, id: string) {
     const ask = () => askKirin({ game: v.id, fen: g.start_fen, moves: g.moves.slice(0, moveHistory.shown()), options: g.options }, hint);
     if (!engineHelpClosed({ ...g, you: me })) actions.append(btn('Analyse', analyse, 'analyse'), btn('Ask Kirin', ask, 'ask-kirin'), hint);
     if (g.status === 'waiting') {
+      // A challenge by name: its free seat names an account (and no display name yet).
+      const named = SIDES.map((s) => g.players[s]).find((p) => p.kind === 'human' && p.account && !p.player)?.account;
       if (me) actions.append(btn('Cancel the challenge', () => send('cancel'), 'cancel'));
-      else actions.append(btn('Accept the challenge', join, 'join'));
+      else if (!named) actions.append(btn('Accept the challenge', join, 'join'));
+      else if (named.toLowerCase() === account?.toLowerCase())
+        actions.append(btn('Accept the challenge', join, 'join'), btn('Decline', () => send('decline'), 'decline'));
+      else actions.append(h('p', { class: 'hint', 'data-testid': 'named-challenge' }, `A challenge to ${named}.`));
       return;
     }
     const humanOpponent = me && g.players[other(me)].kind === 'human';
@@ -323,6 +333,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     renderOffers(g);
     renderActions(g);
     computerAnalysis.gameOver(g.status === 'over');
+    chat.gameOver(g.status === 'over');
     showBoard();
     // Both players follow an agreed rematch; spectators get the button.
     if (g.rematch?.game && me && !rematchFollowed) {
@@ -341,6 +352,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     onEvent: (name, data, first) => {
       if (name === 'state') render(JSON.parse(data), first);
       else if (name === 'analysis') computerAnalysis.onEvent(data);
+      else if (name === 'chat') chat.onEvent(data);
     },
     onLost: (retryIn) => {
       if (connected) stoppedAt = performance.now();
@@ -357,7 +369,7 @@ export async function gamePage(root: HTMLElement, id: string) {
       lost.hidden = false;
       lost.textContent = `No live updates: ${message}`;
     },
-  });
+  }, token);
 }
 
 // Whether `side` has made a move of the game (what a take-back would take back).

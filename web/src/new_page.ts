@@ -3,6 +3,7 @@
 // opponent (Kirin at a strength, an open challenge in the lobby, or a person by private link),
 // colour and time control; and the recent games.
 import { currentAccount, keepSeatToken } from './account';
+import { yourTurnView } from './account_games';
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
 import { lobbyView } from './lobby';
@@ -30,12 +31,18 @@ export async function newPage(root: HTMLElement) {
   const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' },
     h('option', { value: 'kirin' }, 'Kirin'),
     h('option', { value: 'open' }, 'Anyone (a challenge in the lobby)'),
-    h('option', { value: 'human' }, 'A friend (a private link)')) as HTMLSelectElement;
+    h('option', { value: 'human' }, 'A friend (a private link)'),
+    h('option', { value: 'named' }, 'A player by name (logged in)')) as HTMLSelectElement;
+  const opponentName = h('input', { name: 'opponent-name', maxlength: '20', placeholder: 'their account\'s name', 'data-testid': 'opponent-name' }) as HTMLInputElement;
+  const opponentNameLabel = h('label', { hidden: '' }, 'Player ', opponentName);
   const strength = h('select', { name: 'strength', 'data-testid': 'strength' },
     ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, `Level ${n}`))) as HTMLSelectElement;
   strength.value = '4';
   const strengthLabel = h('label', {}, 'Kirin\'s strength ', strength);
-  opponent.onchange = () => { strengthLabel.hidden = opponent.value !== 'kirin'; };
+  opponent.onchange = () => {
+    strengthLabel.hidden = opponent.value !== 'kirin';
+    opponentNameLabel.hidden = opponent.value !== 'named';
+  };
   const color = h('select', { name: 'color', 'data-testid': 'color' }) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
   // A rated game (for a player logged in): an open challenge with a clock, no take-backs.
@@ -120,7 +127,8 @@ export async function newPage(root: HTMLElement) {
         casual: casual.checked,
         ...(rated.checked ? { rated: true } : {}),
         opponent: opponent.value === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
-          : opponent.value === 'open' ? { kind: 'human', open: true } : { kind: 'human' },
+          : opponent.value === 'open' ? { kind: 'human', open: true }
+          : opponent.value === 'named' ? { kind: 'human', name: opponentName.value.trim() } : { kind: 'human' },
         // Against Kirin the name is not asked for, only sent when known.
         name: opponent.value === 'kirin' ? savedName() || undefined : await myName(),
         ...clockSpec(timeControl.value),
@@ -133,7 +141,7 @@ export async function newPage(root: HTMLElement) {
   root.innerHTML = '';
   const lobby = lobbyView(all);
   root.append(h('div', { class: 'home' },
-    h('div', { class: 'home-main' }, lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, 'Recent games'), recent)),
+    h('div', { class: 'home-main' }, (await currentAccount()) ? yourTurnView() : '', lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, 'Recent games'), recent)),
     h('section', { class: 'new-game' },
       h('h2', {}, 'Create a game'),
       nameField(),
@@ -142,6 +150,7 @@ export async function newPage(root: HTMLElement) {
       h('label', {}, 'Start ', setup),
       h('label', {}, 'Opponent ', opponent),
       strengthLabel,
+      opponentNameLabel,
       h('label', {}, 'Your side ', color),
       h('label', {}, 'Time control ', timeControl),
       h('label', {}, casual, ' casual (take-backs allowed)'),

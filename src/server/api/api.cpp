@@ -157,6 +157,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   if (what == "problems") return problems(req, client, parts, body);
   if (what == "puzzles") return puzzles(req, parts, body);
   if (what != "games") return error_response(404, "no such API: " + path);
+  if (parts.size() >= 3 && parts[2] == "chat" && is_game_id(parts[1])) return chat(req, parts, body, path);
   if (parts.size() == 3 && parts[2] == "analysis" && is_game_id(parts[1]))
     return game_analysis(req, client, std::string(parts[1]));
   return games(req, parts, body, path);

@@ -72,6 +72,12 @@ class Api final : public http::Handler {
   http::RouteResult players(const http::Request& req, const std::vector<std::string_view>& parts,
                             const std::string& path);
   http::RouteResult analyse(const http::Request& req, const std::string& client);
+  // /api/games/ID/chat[/LINE/report] (chat.cpp): a game's chat rooms and reports.
+  http::RouteResult chat(const http::Request& req, const std::vector<std::string_view>& parts,
+                         const nlohmann::json& body, const std::string& path);
+  // /api/account/events|challenges|games (chat.cpp): the challenges to the logged-in player and
+  // the games where it is their move.
+  http::RouteResult account_waiting(const http::Request& req, std::string_view verb);
   // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
   // followed, and downloaded as an annotated record.
   http::Response game_analysis(const http::Request& req, const std::string& client, const std::string& id);

@@ -87,6 +87,14 @@ Result<NewGame> parse_new_game(const json& b) {
   g.vs_kirin = kind == "kirin";
   g.strength = opp.value("strength", 4);
   g.open = opp.value("open", false);
+  // A challenge by name: an open challenge whose seat only the named account may take.
+  if (opp.contains("name")) {
+    if (!opp["name"].is_string() || opp["name"].get<std::string>().empty())
+      return Error{"opponent.name must be a player's name"};
+    if (g.vs_kirin) return Error{"opponent.name is for a person (kind 'human'), not Kirin"};
+    g.named.name = opp["name"].get<std::string>();
+    g.open = true;
+  }
   auto name = display_name(b);
   if (!name) return Error{name.error()};
   g.name = *name;
@@ -160,6 +168,15 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     auto who = caller_of(req, body);
     if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
     spec->creator_account = {"", who->account, who->name};
+    if (!spec->named.name.empty()) {
+      if (!who->account) return error_response(401, "log in to challenge a player by name");
+      auto named = env_.accounts().named(spec->named.name);
+      if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
+      if (!*named) return error_response(404, "no player named " + spec->named.name.substr(0, 64));
+      if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
+      if ((*named)->id == who->account) return error_response(400, "you cannot challenge yourself");
+      spec->named = {"", (*named)->id, (*named)->name};
+    }
     return json_response(env_.rounds().create(*spec));
   }
   const std::string id(parts[1]);
@@ -180,26 +197,37 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   }
   if (verb == "events") {
     if (!get) return method_not_allowed("GET");
-    return http::EventStream{"state", id,
-                             [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
-                               Unwatch unwatch, unwatch_analysis;
-                               Reply r = env_.rounds().watch(
-                                   id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
-                               if (r.status != 200) return json_response(r);
-                               // The game's computer analysis, as "analysis" events after the first state.
-                               env_.game_analyses().watch(
-                                   id, [sink](auto data) { sink(std::move(data), "analysis"); }, unwatch_analysis);
-                               return std::function<void()>([unwatch, unwatch_analysis] {
-                                 unwatch();
-                                 unwatch_analysis();
-                               });
-                             }};
+    return http::EventStream{
+        "state", id,
+        [this, id, who = *who](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+          Unwatch unwatch, unwatch_analysis, unwatch_chat;
+          Reply r = env_.rounds().watch(
+              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+          if (r.status != 200) return json_response(r);
+          // The chat's new lines as "chat" events: the players' room only to its players.
+          auto players = env_.chat().reads_players(id, who);
+          env_.chat().watch(
+              id, players && *players, [sink](auto data) { sink(std::move(data), "chat"); }, unwatch_chat);
+          // The game's computer analysis, as "analysis" events after the first state.
+          env_.game_analyses().watch(
+              id, [sink](auto data) { sink(std::move(data), "analysis"); }, unwatch_analysis);
+          return std::function<void()>([unwatch, unwatch_analysis, unwatch_chat] {
+            unwatch();
+            unwatch_analysis();
+            unwatch_chat();
+          });
+        }};
   }
   if (verb == "join") {
     if (!post) return method_not_allowed("POST");
     auto name = display_name(body);
     if (!name) return error_response(400, name.error());
     return json_response(env_.rounds().join(id, *name, *who));
+  }
+  if (verb == "decline") {
+    if (!post) return method_not_allowed("POST");
+    if (!who->account) return error_response(401, "log in to decline a challenge");
+    return json_response(env_.rounds().decline(id, *who));
   }
   if (verb == "rematch") {
     if (!post) return method_not_allowed("POST");

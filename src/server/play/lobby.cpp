@@ -58,6 +58,7 @@ Reply Lobby::now() {
   for (const GameSummary& s : *waiting) {
     const GameRecord& g = s.header;
     const Color creator = g.seats[FIRST].open ? SECOND : FIRST;
+    if (g.seats[~creator].account) continue;  // a challenge by name is its player's, not the lobby's
     challenges.push_back({{"id", g.id},
                           {"game", g.game},
                           {"options", g.options},

@@ -64,9 +64,10 @@ std::optional<Color> Round::seat_of(const Caller& who) const {
   if (!who.token.empty())
     for (Color c : {FIRST, SECOND})
       if (!rec_.seats[c].kirin && token_matches(who.token, rec_.seats[c].token)) return c;
+  // A challenge by name reserves its open seat for an account, which is no player's until it accepts.
   if (who.account)
     for (Color c : {FIRST, SECOND})
-      if (!rec_.seats[c].kirin && rec_.seats[c].account == who.account) return c;
+      if (!rec_.seats[c].kirin && !rec_.seats[c].open && rec_.seats[c].account == who.account) return c;
   return std::nullopt;
 }
 
@@ -94,6 +95,8 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
   const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
   if (who.account && rec_.seats[~c].account == who.account) return Error{"you cannot accept your own challenge"};
   if (rec_.rated && !who.account) return Error{"a rated challenge is for players with an account: log in to accept it"};
+  if (rec_.seats[c].account && rec_.seats[c].account != who.account)
+    return Error{"this challenge is for " + rec_.seats[c].account_name};
   rec_.seats[c].open = false;
   rec_.seats[c].token = token_hash;
   rec_.seats[c].player = name.empty() ? who.name : name;
@@ -107,6 +110,17 @@ Reply Round::cancel(Color) {
   if (!rec_.waiting()) return error_reply(409, "only a challenge that nobody has accepted can be withdrawn");
   rec_.result = "*";
   rec_.reason = "challenge withdrawn";
+  touch();
+  return {};
+}
+
+Reply Round::decline(const Caller& who) {
+  const int c = rec_.seats[FIRST].open ? FIRST : rec_.seats[SECOND].open ? SECOND : -1;
+  if (c < 0 || !rec_.seats[c].account || rec_.seats[c].account != who.account)
+    return error_reply(403, "only the player a challenge names may decline it");
+  if (!rec_.waiting()) return error_reply(409, "this challenge is no longer open");
+  rec_.result = "*";
+  rec_.reason = "challenge declined";
   touch();
   return {};
 }

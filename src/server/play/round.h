@@ -58,6 +58,8 @@ class Round {
   }
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
+  // The player a challenge by name is for turns it down: it ends, as a withdrawn one does.
+  Reply decline(const Caller& who);
   // A rematch both players agreed to (Rematcher), for the RoundActor to create.
   bool rematch_agreed() const { return rematch_agreed_; }
   // Time not to be charged (the server was down): the running side's turn started `by` ms later.

@@ -50,6 +50,10 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
   rounds_.publish(s);
   flags_.watch(id, finisher_.deadline(*s.round));
   lobby_.mark();
+  // A challenge by name withdrawn, declined or aborted: its player's pages are told.
+  const GameRecord& rec = s.round->record();
+  for (const Seat& seat : rec.seats)
+    if (seat.open && seat.account && challenge_changed_) challenge_changed_(seat.account);
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.round->kirin_to_move())
     schedule_kirin(id);
@@ -100,6 +104,7 @@ Reply RoundActor::create(const NewGame& spec) {
   rec.clock = spec.clock;
   rec.clock_state = fresh_clock(spec.clock);
   Color you = spec.creator;
+  if (spec.named.account && !spec.open) return error_reply(400, "a challenge by name is an open one");
   std::string tokens[2];
   tokens[you] = new_token();
   rec.seats[you].player = spec.name.empty() ? spec.creator_account.name : spec.name;
@@ -108,7 +113,10 @@ Reply RoundActor::create(const NewGame& spec) {
   if (auto shown = show_rating(rec, you); !shown) return fail_("reading a rating", shown.error());
   if (spec.open && spec.vs_kirin) return error_reply(400, "an open challenge is for a person, not Kirin");
   if (spec.open) {
+    // A challenge by name keeps its seat for the account named: only its sessions may take it.
     rec.seats[~you].open = true;
+    rec.seats[~you].account = spec.named.account;
+    rec.seats[~you].account_name = spec.named.name;
   } else if (spec.vs_kirin) {
     if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
       return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
@@ -170,6 +178,7 @@ Reply RoundActor::create(const NewGame& spec) {
   flags_.watch(rec.id, finisher_.deadline(*s->round));
   if (s->round->kirin_to_move()) schedule_kirin(rec.id);
   lobby_.mark();
+  if (spec.named.account && challenge_changed_) challenge_changed_(spec.named.account);
   Reply r = made(*s, you, tokens[you], 201);
   if (!tokens[~you].empty()) r.body["opponent_token"] = tokens[~you];
   if (!notes.empty()) r.body["notes"] = notes;
@@ -281,6 +290,13 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
   std::lock_guard lock(s->mu);
   const std::string token = new_token();
   for (int attempt = 0;; ++attempt) {
+    // The account a challenge by name is for (0: an open challenge to anyone).
+    int64_t named = 0;
+    std::string named_name;
+    for (const Seat& seat : s->round->record().seats)
+      if (seat.open) named = seat.account, named_name = seat.account_name;
+    if (named && named != who.account && s->round->record().waiting())
+      return error_reply(403, "this challenge is for " + named_name);
     auto seat = s->round->join(token_hash(token), name, who);
     if (!seat) return error_reply(409, seat.error());
     if (s->round->record().rated) {
@@ -289,12 +305,26 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
       s->round->show_rating(*seat, shown.seats[*seat].rating, shown.seats[*seat].provisional);
     }
     auto c = commit(*s);
-    if (done(c)) return made(*s, *seat, token, 200);
+    if (done(c)) {
+      if (named && challenge_changed_) challenge_changed_(named);
+      return made(*s, *seat, token, 200);
+    }
     // Someone joined on another server first: the game as stored now says so.
     if (c && attempt == 0) continue;
     if (c) return error_reply(409, "the game changed meanwhile; try again");
     return fail_("game " + id, c.error());
   }
+}
+
+Reply RoundActor::decline(const std::string& id, const Caller& who) {
+  Reply refused;
+  auto found = find(id, refused);
+  if (!found) return refused;
+  RoundProxy* s = found->get();
+  std::lock_guard lock(s->mu);
+  if (Reply r = s->round->decline(who); r.refused()) return r;
+  if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
+  return {200, rounds_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
 }
 
 bool RoundActor::reload_if_stale(RoundProxy& s) {

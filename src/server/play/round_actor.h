@@ -35,6 +35,7 @@ struct NewGame {
   std::string name;        // the creator's display name ("" and logged in: the account's name)
   bool open = false;       // an open challenge in the lobby (against a person)
   Caller creator_account;  // the creator's account (its id and name; no token), if logged in
+  Caller named;            // a challenge by name: the account it is for (its id and name), else none
 };
 
 class RoundActor {
@@ -54,7 +55,12 @@ class RoundActor {
   Reply act(const std::string& id, const Caller& who, const Action& action);
   // Takes the free seat of an open challenge (for the caller's account, if logged in): the state
   // with `token` and `you`.
+  // 403 for a challenge by name to anyone but its account.
   Reply join(const std::string& id, const std::string& name, const Caller& who);
+  // The account a challenge by name is for declines it: it ends with result "*".
+  Reply decline(const std::string& id, const Caller& who);
+  // Tells `changed(account)` when a challenge by name to `account` was made, taken or ended here.
+  void on_challenge(std::function<void(int64_t account)> changed) { challenge_changed_ = std::move(changed); }
   // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
   // which each player keeps the same token and account.
   Reply rematch(const std::string& id, const Caller& who, const std::string& action);
@@ -102,6 +108,7 @@ class RoundActor {
   EngineJobs& jobs_;
   Heartbeat& heart_;
   Failures fail_;
+  std::function<void(int64_t)> challenge_changed_;  // set before any request
 };
 
 }  // namespace kirin::server

@@ -81,6 +81,10 @@ Reply Accounts::logout(const std::string& session) {
   return {200, {{"account", nullptr}}};
 }
 
+Result<std::optional<Account>> Accounts::named(const std::string& name) {
+  return store_.account_by_key(account_name_key(name));
+}
+
 Result<std::optional<Account>> Accounts::session(const std::string& session) {
   // A session id is 64 hex digits; anything else is no session, and costs no lookup.
   if (session.size() != 64 || session.find_first_not_of("0123456789abcdef") != std::string::npos)

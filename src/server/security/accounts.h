@@ -44,6 +44,8 @@ class Accounts {
   Reply logout(const std::string& session);
   // The open account `session` logs in; nullopt for none (unknown, expired, ended, closed).
   Result<std::optional<Account>> session(const std::string& session);
+  // The account of this name (ignoring case), open or closed; nullopt for none.
+  Result<std::optional<Account>> named(const std::string& name);
   // After the current password: the new one, every other session ended, and a fresh one.
   Signed change_password(const Account& a, const std::string& current, const std::string& next);
   // After the password: the account closed, its sessions ended; its games stay and its name is

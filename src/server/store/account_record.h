@@ -13,6 +13,7 @@ struct Account {
   std::string password_hash;  // libsodium's crypto_pwhash_str string (Argon2id); "" once closed
   int64_t created = 0;        // unix milliseconds
   bool closed = false;        // closed by its owner: its games stay, its name is never given again
+  bool muted = false;         // muted by the operator (kirin accounts mute): it may not chat
 };
 
 // A login: the SHA-256 of the session id the browser holds in its cookie (a copy of the store

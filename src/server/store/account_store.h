@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 #include "server/store/account_record.h"
@@ -28,6 +29,10 @@ class AccountStore {
   // The open account whose session has this id hash and has not expired at `now`; nullopt else.
   virtual Result<std::optional<Account>> session_account(const std::string& id_hash, int64_t now) = 0;
   virtual Result<void> end_session(const std::string& id_hash) = 0;
+  // The operator's chat mute (kirin accounts mute|unmute): a muted account may not chat.
+  virtual Result<void> set_muted(int64_t account, bool muted) = 0;
+  // Every account, oldest first (for the operator).
+  virtual Result<std::vector<Account>> list_accounts() = 0;
 };
 
 }  // namespace kirin::server

@@ -1,4 +1,5 @@
-// The accounts and sessions tables (SQLite schema version 7, PostgreSQL 8), alike in both stores
+// The accounts and sessions tables (SQLite schema version 7, PostgreSQL 8; the chat mute from
+// SQLite 10, PostgreSQL 11), alike in both stores
 // but for how an id is given. Created with the rest of the schema when missing, so that a
 // database of an older version gains them on its first start and keeps its games.
 #pragma once
@@ -19,7 +20,8 @@ CREATE TABLE IF NOT EXISTS accounts (
   name_key TEXT NOT NULL UNIQUE,
   password_hash TEXT NOT NULL,
   created BIGINT NOT NULL,
-  closed INTEGER NOT NULL DEFAULT 0
+  closed INTEGER NOT NULL DEFAULT 0,
+  muted INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS sessions (
   id_hash TEXT PRIMARY KEY,
@@ -35,12 +37,16 @@ CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account);
 inline const std::string SQLITE_ACCOUNT_TABLES = account_tables("INTEGER PRIMARY KEY AUTOINCREMENT");
 inline const std::string PG_ACCOUNT_TABLES = account_tables("BIGSERIAL PRIMARY KEY");
 
-constexpr const char* ACCOUNT_COLUMNS = "id, name, name_key, password_hash, created, closed";
+constexpr const char* ACCOUNT_COLUMNS = "id, name, name_key, password_hash, created, closed, muted";
+// The same columns of the accounts table named `a` in a join.
+constexpr const char* ACCOUNT_COLUMNS_OF_A = "a.id, a.name, a.name_key, a.password_hash, a.created, a.closed, a.muted";
+// The column a database made before the chat lacks (added by the migration).
+constexpr const char* ACCOUNT_MUTED_COLUMN = "muted INTEGER NOT NULL DEFAULT 0";
 
 // An account from a row that starts with ACCOUNT_COLUMNS.
 template <class Row>
 Account read_account(Row& q) {
-  return Account{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.integer(5) != 0};
+  return Account{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.integer(5) != 0, q.integer(6) != 0};
 }
 
 }  // namespace kirin::server

@@ -60,14 +60,31 @@ class PgAccounts final : public AccountStore {
   }
 
   Result<std::optional<Account>> session_account(const std::string& id_hash, int64_t now) override {
-    return one(exec_("SELECT a.id, a.name, a.name_key, a.password_hash, a.created, a.closed FROM sessions s "
-                     "JOIN accounts a ON a.id = s.account WHERE s.id_hash = $1 AND s.expires > $2 AND a.closed = 0",
+    return one(exec_(std::string("SELECT ") + ACCOUNT_COLUMNS_OF_A +
+                         " FROM sessions s JOIN accounts a ON a.id = s.account WHERE s.id_hash = $1 AND s.expires > $2 "
+                         "AND a.closed = 0",
                      {id_hash, std::to_string(now)}),
                "reading a session");
   }
 
   Result<void> end_session(const std::string& id_hash) override {
     return exec_("DELETE FROM sessions WHERE id_hash = $1", {id_hash}).done("ending a session");
+  }
+
+  Result<void> set_muted(int64_t account, bool muted) override {
+    return exec_("UPDATE accounts SET muted = $2 WHERE id = $1", {std::to_string(account), muted ? "1" : "0"})
+        .done("muting an account");
+  }
+
+  Result<std::vector<Account>> list_accounts() override {
+    PgResult r = exec_(std::string("SELECT ") + ACCOUNT_COLUMNS + " FROM accounts ORDER BY id", {});
+    if (!r.ok()) return Error{r.error("listing accounts")};
+    std::vector<Account> out;
+    for (int i = 0; i < r.rows(); ++i) {
+      auto row = r.row(i);
+      out.push_back(read_account(row));
+    }
+    return out;
   }
 
  private:

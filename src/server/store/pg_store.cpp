@@ -17,6 +17,7 @@
 #include "server/rating/ratings.h"
 #include "server/store/account_tables.h"
 #include "server/store/pg_accounts.h"
+#include "server/store/pg_chat.h"
 #include "server/store/pg_result.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
@@ -31,8 +32,9 @@ namespace {
 // (SQLite's version 7; tables created with the rest when missing), 9 "game analyses": the
 // computer analyses of finished games (SQLite's version 8; created with the rest when missing), 10
 // ratings: the ratings tables (rating/ratings.h, created with the rest when missing) and whether
-// a game is rated (SQLite's version 9).
-constexpr int SCHEMA_VERSION = 10;
+// a game is rated (SQLite's version 9), 11 "chat": the games' chat lines and their reports
+// (created with the rest when missing) and the accounts' chat mute (SQLite's version 10).
+constexpr int SCHEMA_VERSION = 11;
 
 // The database's clock, not each server's: leases are compared across machines.
 #define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
@@ -65,7 +67,7 @@ CREATE TABLE IF NOT EXISTS request_keys (
 );
 CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
 )sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE + RATING_TABLES;
+                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("BIGSERIAL PRIMARY KEY");
 
 class PgStore final : public GameStore {
  public:
@@ -80,7 +82,11 @@ class PgStore final : public GameStore {
         ratings_([this](const std::string& sql, const std::vector<SqlParam>& params) {
           Lease c(*this);
           return sql_on(c)(sql, params);
-        }) {}
+        }),
+        chat_(make_pg_chat([this](const std::string& sql, const std::vector<std::string>& params) {
+          Lease c(*this);
+          return exec(c, sql, params);
+        })) {}
   ~PgStore() override {
     on_change(nullptr);
     for (PGconn* c : conns_) PQfinish(c);
@@ -89,6 +95,7 @@ class PgStore final : public GameStore {
   bool shared() const override { return true; }
   AccountStore& accounts() override { return *accounts_; }
   const Ratings& ratings() override { return ratings_; }
+  ChatStore& chat() override { return *chat_; }
 
   // Other servers' saves arrive as notifications on a connection of their own, read by a thread
   // that waits on its socket (no polling of the tables).
@@ -207,6 +214,24 @@ class PgStore final : public GameStore {
     if (!q.ok()) return Error{q.error("listing unfinished games")};
     std::vector<std::string> out;
     for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
+    return out;
+  }
+
+  Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {
+    Lease c(*this);
+    // The seats' JSON names the account (rows.h); the match is checked on the seats read.
+    PgResult q = exec(c,
+                      std::string("SELECT ") + HEADER_COLUMNS +
+                          " FROM games WHERE result = '' AND seats LIKE $1 ORDER BY updated DESC",
+                      {account_seat_pattern(account)});
+    if (!q.ok()) return Error{q.error("listing the games of an account")};
+    std::vector<GameRecord> out;
+    for (int i = 0; i < q.rows() && int(out.size()) < limit; ++i) {
+      GameRecord g;
+      auto row = q.row(i);
+      if (auto read = read_header(row, g); !read) return Error{read.error()};
+      if (g.seats[0].account == account || g.seats[1].account == account) out.push_back(std::move(g));
+    }
     return out;
   }
 
@@ -418,6 +443,22 @@ class PgStore final : public GameStore {
     analysis_changed_ = std::move(changed);
   }
 
+  void on_chat(std::function<void(const std::string&, int64_t)> heard) override {
+    std::lock_guard lock(callbacks_mu_);
+    chat_heard_ = std::move(heard);
+  }
+
+  Result<void> announce_challenges(int64_t account) override {
+    Lease c(*this);
+    return exec(c, "SELECT pg_notify('kirin_challenges', $1)", {std::to_string(account)})
+        .done("announcing the challenges to an account");
+  }
+
+  void on_challenges(std::function<void(int64_t)> heard) override {
+    std::lock_guard lock(callbacks_mu_);
+    challenges_heard_ = std::move(heard);
+  }
+
   Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
     PgResult r = exec(
@@ -461,6 +502,9 @@ class PgStore final : public GameStore {
         return Error{"database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
                      std::to_string(SCHEMA_VERSION) + ")"};
       if (version == SCHEMA_VERSION) return {};
+      // Version 11 (chat): the accounts made before it gain their chat mute.
+      PgResult m = exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_MUTED_COLUMN, {});
+      if (!m.ok()) return Error{m.error("adding the accounts' chat mute")};
       // Version 9 (accounts) adds only tables, made above with the rest of the schema: the games
       // stay as they were, their seats owned by no account.
       // A problems table made before version 6 lacks the column; one made just now has it.
@@ -531,7 +575,9 @@ class PgStore final : public GameStore {
         PQsetNoticeProcessor(
             c, [](void*, const char*) {}, nullptr);
         PGresult* r = PQstatus(c) == CONNECTION_OK
-                          ? PQexec(c, "LISTEN kirin_games; LISTEN kirin_jobs; LISTEN kirin_analyses")
+                          ? PQexec(c,
+                                   "LISTEN kirin_games; LISTEN kirin_jobs; LISTEN kirin_analyses; LISTEN kirin_chat; "
+                                   "LISTEN kirin_challenges")
                           : nullptr;
         const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
@@ -547,6 +593,7 @@ class PgStore final : public GameStore {
         const std::string payload = n->extra;
         const bool is_job = std::string_view(n->relname) == "kirin_jobs";
         const bool is_analysis = std::string_view(n->relname) == "kirin_analyses";
+        const std::string channel = n->relname;
         PQfreemem(n);
         if (is_job) {
           job = true;
@@ -555,6 +602,19 @@ class PgStore final : public GameStore {
         if (is_analysis) {
           std::lock_guard lock(callbacks_mu_);
           if (analysis_changed_) analysis_changed_(payload);
+          continue;
+        }
+        if (channel == "kirin_chat") {
+          // "game_id:line"
+          const size_t colon = payload.rfind(':');
+          std::lock_guard lock(callbacks_mu_);
+          if (chat_heard_ && colon != std::string::npos)
+            chat_heard_(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
+          continue;
+        }
+        if (channel == "kirin_challenges") {
+          std::lock_guard lock(callbacks_mu_);
+          if (challenges_heard_) challenges_heard_(std::atoll(payload.c_str()));
           continue;
         }
         const size_t colon = payload.rfind(':');
@@ -665,11 +725,14 @@ class PgStore final : public GameStore {
   std::string last_write_error_;  // with error_mu_ held
   std::atomic<bool> stop_listening_{false};
   std::mutex callbacks_mu_;
-  std::function<void()> job_ready_;                           // with callbacks_mu_ held
-  std::function<void(const std::string&)> analysis_changed_;  // with callbacks_mu_ held
+  std::function<void()> job_ready_;                              // with callbacks_mu_ held
+  std::function<void(const std::string&)> analysis_changed_;     // with callbacks_mu_ held
+  std::function<void(const std::string&, int64_t)> chat_heard_;  // with callbacks_mu_ held
+  std::function<void(int64_t)> challenges_heard_;                // with callbacks_mu_ held
   std::thread listener_;
   const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
   const Ratings ratings_;                         // on the pool's connections
+  const std::unique_ptr<ChatStore> chat_;         // on the pool's connections
 };
 
 }  // namespace

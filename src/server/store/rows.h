@@ -31,6 +31,10 @@ inline nlohmann::json seats_json(const GameRecord& g) {
   return a;
 }
 
+// A LIKE pattern for the seats column of the games a seat of `account` plays in: it names the
+// account as seats_json writes it (the matches are checked on the seats read).
+inline std::string account_seat_pattern(int64_t account) { return "%\"account\":" + std::to_string(account) + ",%"; }
+
 // Reads the seats column; false if it is not what this store writes.
 inline bool read_seats(const std::string& text, Seat (&seats)[2]) {
   auto a = nlohmann::json::parse(text, nullptr, false);

@@ -75,9 +75,10 @@ class SqliteAccounts final : public AccountStore {
 
   Result<std::optional<Account>> session_account(const std::string& id_hash, int64_t now) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_,
-           "SELECT a.id, a.name, a.name_key, a.password_hash, a.created, a.closed FROM sessions s "
-           "JOIN accounts a ON a.id = s.account WHERE s.id_hash = ?1 AND s.expires > ?2 AND a.closed = 0");
+    Stmt q(db_, (std::string("SELECT ") + ACCOUNT_COLUMNS_OF_A +
+                 " FROM sessions s JOIN accounts a ON a.id = s.account WHERE s.id_hash = ?1 AND s.expires > ?2 AND "
+                 "a.closed = 0")
+                    .c_str());
     q.bind(1, id_hash).bind(2, now);
     return one(q, "reading a session");
   }
@@ -88,6 +89,24 @@ class SqliteAccounts final : public AccountStore {
     q.bind(1, id_hash);
     if (q.step() != SQLITE_DONE) return Error{q.error("ending a session")};
     return {};
+  }
+
+  Result<void> set_muted(int64_t account, bool muted) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "UPDATE accounts SET muted = ?2 WHERE id = ?1");
+    q.bind(1, account).bind(2, int64_t(muted));
+    if (q.step() != SQLITE_DONE) return Error{q.error("muting an account")};
+    return {};
+  }
+
+  Result<std::vector<Account>> list_accounts() override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, (std::string("SELECT ") + ACCOUNT_COLUMNS + " FROM accounts ORDER BY id").c_str());
+    std::vector<Account> out;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) out.push_back(read_account(q));
+    if (rc != SQLITE_DONE) return Error{q.error("listing accounts")};
+    return out;
   }
 
  private:

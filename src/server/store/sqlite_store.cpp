@@ -18,6 +18,7 @@
 #include "server/store/account_tables.h"
 #include "server/store/rows.h"
 #include "server/store/sqlite_accounts.h"
+#include "server/store/sqlite_chat.h"
 #include "server/store/sqlite_sql.h"
 #include "server/store/sqlite_stmt.h"
 #include "server/store/store.h"
@@ -36,8 +37,10 @@ using nlohmann::json;
 // missing; a seat's owner is in its JSON). Version 8, "game analyses": the computer analyses of
 // finished games (created with the rest when missing, so the step is the SCHEMA). Version 9,
 // "ratings": the ratings tables (rating/ratings.h, created with the rest when missing) and
-// whether a game is rated (games.rated).
-constexpr int SCHEMA_VERSION = 9;
+// whether a game is rated (games.rated). Version 10, "chat": the games' chat lines and their
+// reports (created with the rest when missing) and the accounts' chat mute (a column added to
+// the accounts of an older file).
+constexpr int SCHEMA_VERSION = 10;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -52,7 +55,7 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE + RATING_TABLES;
+                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("INTEGER PRIMARY KEY AUTOINCREMENT");
 
 class SqliteStore final : public GameStore {
  public:
@@ -62,11 +65,13 @@ class SqliteStore final : public GameStore {
         ratings_([this](const std::string& sql, const std::vector<SqlParam>& params) {
           std::lock_guard lock(mu_);
           return sqlite_run(db_, sql, params);
-        }) {}
+        }),
+        chat_(make_sqlite_chat(db, mu_)) {}
   ~SqliteStore() override { sqlite3_close(db_); }
 
   AccountStore& accounts() override { return *accounts_; }
   const Ratings& ratings() override { return ratings_; }
+  ChatStore& chat() override { return *chat_; }
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -156,6 +161,24 @@ class SqliteStore final : public GameStore {
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
     if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
+    return out;
+  }
+
+  Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {
+    std::lock_guard lock(mu_);
+    // The seats' JSON names the account (rows.h); the match is checked on the seats read.
+    Stmt q(db_, (std::string("SELECT ") + HEADER_COLUMNS +
+                 " FROM games WHERE result = '' AND seats LIKE ?1 ORDER BY updated DESC")
+                    .c_str());
+    q.bind(1, account_seat_pattern(account));
+    std::vector<GameRecord> out;
+    int rc;
+    while (int(out.size()) < limit && (rc = q.step()) == SQLITE_ROW) {
+      GameRecord g;
+      if (auto read = read_header(q, g); !read) return Error{read.error()};
+      if (g.seats[0].account == account || g.seats[1].account == account) out.push_back(std::move(g));
+    }
+    if (int(out.size()) < limit && rc != SQLITE_DONE) return Error{q.error("listing the games of an account")};
     return out;
   }
 
@@ -344,6 +367,15 @@ class SqliteStore final : public GameStore {
       if (auto e = add_column_if_missing("tags", GAME_TAGS_COLUMN); !e) return e;
     if (version < 9 && had_games)
       if (auto e = add_column_if_missing("rated", GAME_RATED_COLUMN); !e) return e;
+    // Version 10 (chat): the accounts of an older file gain their chat mute.
+    if (version < 10 && had_games) {
+      Stmt q(db_, "SELECT 1 FROM pragma_table_info('accounts') WHERE name = 'muted'");
+      const int rc = q.step();
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the accounts' columns")};
+      if (rc == SQLITE_DONE)
+        if (auto e = exec((std::string("ALTER TABLE accounts ADD COLUMN ") + ACCOUNT_MUTED_COLUMN).c_str()); !e)
+          return e;
+    }
     // Version 7 (accounts) adds only tables, made above with the rest of the schema: its games
     // stay as they were, their seats owned by no account.
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
@@ -471,6 +503,7 @@ class SqliteStore final : public GameStore {
   std::string last_write_error_;
   const std::unique_ptr<AccountStore> accounts_;  // on db_, under mu_
   const Ratings ratings_;                         // on db_, under mu_
+  const std::unique_ptr<ChatStore> chat_;         // on db_, under mu_
 };
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "core/result.h"
 #include "server/rating/ratings.h"
 #include "server/store/account_store.h"
+#include "server/store/chat_store.h"
 #include "server/store/game_record.h"
 #include "server/store/problem_record.h"
 
@@ -80,6 +81,9 @@ class GameStore {
                                                         const std::string& result, int offset, int limit) = 0;
   // Games still being played (to restart Kirin's thinking after a restart).
   virtual Result<std::vector<std::string>> unfinished() = 0;
+  // The unfinished games a seat of `account` plays (open challenges to it included), most
+  // recently changed first, at most `limit`.
+  virtual Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) = 0;
   // The server's own facts (when it was last alive): "" when never set.
   virtual Result<std::string> meta(const std::string& key) = 0;
   virtual Result<void> set_meta(const std::string& key, const std::string& value) = 0;
@@ -89,6 +93,18 @@ class GameStore {
   // The players' ratings (rating/ratings.h), in the same database; save() rates a rated game
   // that ends in the transaction that writes its end.
   virtual const Ratings& ratings() = 0;
+  // The games' chat, in the same database.
+  virtual ChatStore& chat() = 0;
+  // Tells `heard(game_id, line_id)` when any server added a chat line, from a thread of the
+  // store's; a store that only one server uses tells nothing.
+  virtual void on_chat(std::function<void(const std::string& game_id, int64_t line)> heard) { (void)heard; }
+  // Tells every server (on_challenges) that the challenges to `account` changed; a store that
+  // only one server uses tells nothing.
+  virtual Result<void> announce_challenges(int64_t account) {
+    (void)account;
+    return {};
+  }
+  virtual void on_challenges(std::function<void(int64_t account)> heard) { (void)heard; }
   // Composed problems: written once, never changed. load_problem: nullopt when there is no
   // such problem.
   virtual Result<void> create_problem(const ProblemRecord& p) = 0;
