@@ -1,6 +1,7 @@
 // A browser's side of the account tests: requests to a TestServer that carry the session cookie
 // the server set (as a browser keeps it), an Origin, and the address a trusted proxy names.
 #pragma once
+#include <gtest/gtest.h>
 #include <httplib.h>
 
 #include <nlohmann/json.hpp>
@@ -63,5 +64,13 @@ class Browser {
   }
   int port_;
 };
+
+// A browser that has just signed up as `name` (password "password1") and is logged in.
+inline Browser signed_up(const TestServer& s, const std::string& name) {
+  Browser b(s.port());
+  auto r = b.post("/api/account/signup", {{"name", name}, {"password", "password1"}});
+  EXPECT_EQ(r.status, 201) << r.body.dump();
+  return b;
+}
 
 }  // namespace kirin::test

@@ -11,17 +11,11 @@
 
 using kirin::test::Browser;
 using kirin::test::quick_hashing;
+using kirin::test::signed_up;
 using kirin::test::TestServer;
 using nlohmann::json;
 
 namespace {
-
-Browser signed_up(const TestServer& s, const std::string& name) {
-  Browser b(s.port());
-  auto r = b.post("/api/account/signup", {{"name", name}, {"password", "password1"}});
-  EXPECT_EQ(r.status, 201) << r.body.dump();
-  return b;
-}
 
 json by_name(const std::string& name) {
   return {{"game", "xiangqi"}, {"color", "first"}, {"opponent", {{"kind", "human"}, {"name", name}}}};

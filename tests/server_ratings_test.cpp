@@ -19,6 +19,7 @@ using kirin::server::glicko_update;
 using kirin::test::Browser;
 using kirin::test::quick_hashing;
 using kirin::test::raw_sql;
+using kirin::test::signed_up;
 using kirin::test::TestServer;
 using nlohmann::json;
 
@@ -26,13 +27,6 @@ namespace {
 
 const Glicko NEWCOMER{1500, 500, 0.09};
 constexpr int64_t DAY_MS = 24 * 3600 * 1000LL;
-
-Browser signed_up(const TestServer& s, const std::string& name) {
-  Browser b(s.port());
-  auto r = b.post("/api/account/signup", {{"name", name}, {"password", "password1"}});
-  EXPECT_EQ(r.status, 201) << r.body.dump();
-  return b;
-}
 
 // Three minutes and two seconds a move: 180 + 40 x 2 = 260 s, under 8 minutes: blitz.
 const json BLITZ = {{"initial_ms", 180000}, {"increment_ms", 2000}};
