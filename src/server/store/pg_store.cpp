@@ -106,7 +106,16 @@ class PgStore final : public GameStore {
     }
     if (!changed) return;
     stop_listening_ = false;
+    {
+      std::lock_guard lock(listening_mu_);
+      listening_ = false;
+    }
     listener_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
+    // A notification sent before the LISTEN is lost: a server that answers before it listens
+    // would miss a challenge or a move made through another server (or itself) in its first
+    // moments. A database that is away does not keep the server from starting.
+    std::unique_lock lock(listening_mu_);
+    listening_cv_.wait_for(lock, std::chrono::seconds(5), [this] { return listening_; });
   }
 
   Result<void> create(const GameRecord& g) override {
@@ -585,6 +594,11 @@ class PgStore final : public GameStore {
           std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the database is away: try again
           continue;
         }
+        {
+          std::lock_guard lock(listening_mu_);
+          listening_ = true;
+        }
+        listening_cv_.notify_all();
       }
       pollfd p{PQsocket(c), POLLIN, 0};
       if (::poll(&p, 1, 200) < 0 || !PQconsumeInput(c)) continue;
@@ -724,6 +738,9 @@ class PgStore final : public GameStore {
   std::mutex error_mu_;
   std::string last_write_error_;  // with error_mu_ held
   std::atomic<bool> stop_listening_{false};
+  std::mutex listening_mu_;
+  std::condition_variable listening_cv_;
+  bool listening_ = false;  // with listening_mu_: the listener's LISTEN has succeeded
   std::mutex callbacks_mu_;
   std::function<void()> job_ready_;                              // with callbacks_mu_ held
   std::function<void(const std::string&)> analysis_changed_;     // with callbacks_mu_ held
