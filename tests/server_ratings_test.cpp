@@ -298,3 +298,32 @@ TEST(ServerRatingsShared, TwoServersEndingTheSameGameRateItOnce) {
     EXPECT_EQ(raw_sql(db, "SELECT COUNT(*) FROM rating_history WHERE game_id = '" + id + "'"), "2");
   }
 }
+
+// A player's first two rated games, ended at once on two servers: neither result is lost, though
+// no rating row existed to lock when both began to rate.
+TEST(ServerRatingsShared, TwoFirstGamesOfAPlayerEndingAtOnceOnTwoServersBothCount) {
+  const std::string db = kirin::test::test_db(kirin::test::Store::POSTGRESQL, "ratings-first-race");
+  kirin::test::ServerSetup many_signups = quick_hashing();
+  many_signups.api.signups_per_hour = 1000;
+  TestServer a(db, many_signups), b(db, many_signups);
+  for (int round = 0; round < 5; ++round) {
+    const std::string n = std::to_string(round);
+    Browser alice = signed_up(a, "alice" + n), bob = signed_up(a, "bob" + n), carol = signed_up(a, "carol" + n);
+    const std::string one = rated_game(alice, bob), two = rated_game(alice, carol);
+    play(alice, bob, one, 4);
+    play(alice, carol, two, 4);
+    Browser alice_b(b.port());
+    alice_b.cookie = alice.cookie;
+    b.get("/api/games/" + two);
+    int status[2];
+    std::thread ta([&] { status[0] = alice.post("/api/games/" + one + "/resign").status; });
+    std::thread tb([&] { status[1] = alice_b.post("/api/games/" + two + "/resign").status; });
+    ta.join();
+    tb.join();
+    EXPECT_EQ(status[0], 200);
+    EXPECT_EQ(status[1], 200);
+    const json blitz = alice.get("/api/players/alice" + n).body["ratings"]["xiangqi"]["blitz"];
+    EXPECT_EQ(blitz["games"], 2) << blitz.dump();
+    EXPECT_EQ(blitz["losses"], 2) << blitz.dump();
+  }
+}

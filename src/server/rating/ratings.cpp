@@ -99,10 +99,21 @@ Result<void> rate_game(const Sql& sql, GameRecord& g, int64_t now, bool row_lock
     return {};
   }
   // On PostgreSQL the rows stay locked until the end is committed: another game of the same
-  // player ending on another server waits, and then rates from this one's result.
+  // player ending on another server waits, and then rates from this one's result. A newcomer has
+  // no row to lock, so one is made first (a second maker waits for the first to commit, then
+  // finds it); the rows are locked in the order of the accounts so that two games of the same
+  // two players cannot each hold one and wait for the other.
   const char* lock = row_locks ? " FOR UPDATE" : "";
+  const Glicko newcomer;
   PlayerRating stored[2];
-  for (int c = 0; c < 2; ++c) {
+  const int lower = g.seats[0].account <= g.seats[1].account ? 0 : 1;
+  for (int c : {lower, 1 - lower}) {
+    auto made =
+        sql("INSERT INTO ratings (account, game, speed, rating, deviation, volatility, games, wins, draws, losses, "
+            "last_played) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, 0, 0, 0) ON CONFLICT (account, game, speed) DO NOTHING",
+            {g.seats[c].account, g.game, std::string(speed_name(*speed)), newcomer.rating, newcomer.deviation,
+             newcomer.volatility});
+    if (!made) return Error{made.error() + " (making a newcomer's rating)"};
     auto r = stored_of(sql, g.seats[c].account, g.game, *speed, lock);
     if (!r) return Error{r.error()};
     stored[c] = *r;
