@@ -147,6 +147,8 @@ TEST_P(ServerAccounts, AClosedAccountKeepsItsGamesAndItsNameForGood) {
   auto game = b.post("/api/games", {{"game", "chushogi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}});
   ASSERT_EQ(game.status, 201);
   const std::string id = game.body["id"];
+  EXPECT_FALSE(
+      b.get("/api/games/" + id).body["players"][game.body["you"].get<std::string>()].contains("account_closed"));
   EXPECT_EQ(b.post("/api/account/close", {{"password", "password2"}}).status, 403);
   auto closed = b.post("/api/account/close", {{"password", "password1"}});
   ASSERT_EQ(closed.status, 200) << closed.body.dump();
@@ -158,7 +160,9 @@ TEST_P(ServerAccounts, AClosedAccountKeepsItsGamesAndItsNameForGood) {
   EXPECT_EQ(c.post("/api/account/signup", login("GINA", "password1")).status, 409);
   auto kept = c.get("/api/games/" + id);
   EXPECT_EQ(kept.status, 200);
-  EXPECT_EQ(kept.body["players"][game.body["you"].get<std::string>()]["account"], "Gina");
+  const std::string you = game.body["you"];
+  EXPECT_EQ(kept.body["players"][you]["account"], "Gina");
+  EXPECT_EQ(kept.body["players"][you]["account_closed"], true);  // shown as closed, on a game loaded before
 }
 
 TEST_P(ServerAccounts, ACrossOriginPostWithTheCookieIsRefusedAndChangesNothing) {

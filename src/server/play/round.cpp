@@ -179,6 +179,7 @@ json Round::to_json(Positions which) const {
                                                 {"name", v.color_name(c)},
                                                 {"player", s.player.empty() ? json(nullptr) : json(s.player)},
                                                 {"account", s.account ? json(s.account_name) : json(nullptr)}};
+    if (s.account_closed) players[c == FIRST ? "first" : "second"]["account_closed"] = true;
     // A rated game: the rating before it ("1500?" when provisional), and its change once rated.
     if (rec_.rated && s.rating) {
       json& p = players[c == FIRST ? "first" : "second"];

@@ -11,6 +11,13 @@ Result<std::optional<Round>> Rounds::load(const std::string& id) {
   auto rec = store_.load(id);
   if (!rec) return Error{rec.error()};
   if (!*rec) return std::optional<Round>{};
+  // A closed account's name stays on its games, marked as closed (issue 30).
+  for (Seat& seat : (*rec)->seats) {
+    if (!seat.account) continue;
+    auto a = store_.accounts().account_by_id(seat.account);
+    if (!a) return Error{a.error()};
+    seat.account_closed = *a && (*a)->closed;
+  }
   auto round = Round::from_record(std::move(**rec));
   if (!round) return Error{"game " + id + " does not replay: " + round.error()};
   return std::optional<Round>{std::move(*round)};
@@ -64,6 +71,21 @@ Result<bool> Rounds::reload(RoundProxy& p, bool only_if_newer) {
   if (only_if_newer && (*m)->record().store_version <= p.round->record().store_version) return false;
   p.round.emplace(std::move(**m));
   return true;
+}
+
+void Rounds::account_closed(int64_t account) {
+  std::vector<RoundPtr> all;
+  {
+    std::lock_guard lock(mu_);
+    for (const auto& [id, p] : rounds_) all.push_back(p);
+  }
+  for (const RoundPtr& p : all) {
+    std::lock_guard lock(p->mu);
+    const Seat* seats = p->round->record().seats;
+    if (seats[FIRST].account != account && seats[SECOND].account != account) continue;
+    // A game that fails to load now keeps what it showed; its next load says why.
+    if (auto r = reload(*p); r && *r) p->state = nullptr;
+  }
 }
 
 void Rounds::publish(RoundProxy& p) {

@@ -49,6 +49,9 @@ class Rounds {
   // With p.mu held: the game as stored now (only if the stored one is newer, when asked);
   // whether it was replaced. A failure leaves it as it was.
   Result<bool> reload(RoundProxy& p, bool only_if_newer = false);
+  // An account was closed: the games of it loaded here load again, to show its name as closed
+  // (other servers of a shared store show it when they next load them).
+  void account_closed(int64_t account);
   // With p.mu held, after a change was saved (or a newer one loaded): the watchers told.
   void publish(RoundProxy& p);
   // The game as everyone sees it, with "you" (a seat, or null) and its version.

@@ -105,6 +105,7 @@ Signed Accounts::change_password(const Account& a, const std::string& current, c
 Reply Accounts::close(const Account& a, const std::string& password) {
   if (!password_matches(password, a.password_hash)) return error_reply(403, "the password is wrong");
   if (auto closed = store_.close_account(a.id); !closed) return fail_("closing account " + a.name, closed.error());
+  if (closed_) closed_(a.id);
   Account gone = a;
   gone.closed = true;
   return {200, to_json(gone)};

@@ -4,6 +4,7 @@
 // the session id in a cookie and this answers with Replies.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -51,6 +52,8 @@ class Accounts {
   // After the password: the account closed, its sessions ended; its games stay and its name is
   // never given again.
   Reply close(const Account& a, const std::string& password);
+  // Told of each account closed here, after the store was (set before any request).
+  void on_closed(std::function<void(int64_t account)> closed) { closed_ = std::move(closed); }
 
   // An account as the API shows it (never its hash).
   static nlohmann::json to_json(const Account& a);
@@ -72,6 +75,7 @@ class Accounts {
   // Made at the first wrong name (not at start: an Argon2id hash takes 64 MiB for a moment).
   std::once_flag stand_in_made_;
   std::string stand_in_hash_;
+  std::function<void(int64_t)> closed_;
 };
 
 }  // namespace kirin::server

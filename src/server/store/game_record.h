@@ -16,12 +16,13 @@ namespace kirin::server {
 // account's), or Kirin at some strength.
 struct Seat {
   bool kirin = false;
-  bool open = false;         // an open challenge's free seat: whoever joins takes it
-  int strength = 0;          // Kirin's level, 1 (weakest) .. MAX_STRENGTH
-  std::string token;         // SHA-256 of the player's secret (token_hash); empty for Kirin
-  std::string player;        // the display name the player chose, "" if none
-  int64_t account = 0;       // the account that owns the seat (its sessions act for it); 0: none
-  std::string account_name;  // that account's name when the seat was taken
+  bool open = false;            // an open challenge's free seat: whoever joins takes it
+  int strength = 0;             // Kirin's level, 1 (weakest) .. MAX_STRENGTH
+  std::string token;            // SHA-256 of the player's secret (token_hash); empty for Kirin
+  std::string player;           // the display name the player chose, "" if none
+  int64_t account = 0;          // the account that owns the seat (its sessions act for it); 0: none
+  std::string account_name;     // that account's name when the seat was taken
+  bool account_closed = false;  // the account was closed since: not stored, looked up when loaded
   // A rated game's: the player's rating before it (rounded) and whether it was provisional; once
   // the game is rated, the change.
   int rating = 0;
