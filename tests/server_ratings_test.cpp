@@ -165,7 +165,7 @@ TEST_P(ServerRatings, RatedRequestsThatCannotBeRatedAreRefused) {
   refused(anonymous, rated_challenge(), "a rated game is for players with an account: log in first");
   refused(alice, rated_challenge({{"kind", "kirin"}, {"strength", 1}}), "a game against Kirin cannot be rated");
   refused(alice, rated_challenge({{"kind", "human"}}),
-          "a rated game is an open challenge, for another player with an account");
+          "a rated game is a challenge to another player with an account, open or by name");
   json untimed = rated_challenge();
   untimed.erase("clock");
   refused(alice, untimed, "a rated game needs a clock (or days per move)");
@@ -181,6 +181,28 @@ TEST_P(ServerRatings, RatedRequestsThatCannotBeRatedAreRefused) {
   auto join = anonymous.post("/api/games/" + made.body["id"].get<std::string>() + "/join");
   EXPECT_EQ(join.status, 409);
   EXPECT_EQ(join.body["error"], "a rated challenge is for players with an account: log in to accept it");
+}
+
+// A rated challenge by name: only the player named may take it, and the game is rated.
+TEST_P(ServerRatings, ARatedChallengeByNameIsRated) {
+  TestServer s(db("ratings-named"), quick_hashing());
+  Browser alice = signed_up(s, "alice"), bob = signed_up(s, "bob"), carol = signed_up(s, "carol");
+  auto made = alice.post("/api/games", rated_challenge({{"kind", "human"}, {"name", "Bob"}}));
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["id"];
+  EXPECT_EQ(bob.get("/api/account/challenges").body["challenges"][0]["id"], id);
+  EXPECT_EQ(s.get("/api/lobby").second["challenges"], json::array());
+  EXPECT_EQ(carol.post("/api/games/" + id + "/join").status, 403);
+  auto joined = bob.post("/api/games/" + id + "/join");
+  ASSERT_EQ(joined.status, 200) << joined.body.dump();
+  EXPECT_EQ(joined.body["rated"], true);
+  EXPECT_EQ(joined.body["players"]["second"]["rating"], 1500);
+  play(alice, bob, id, 4);
+  ASSERT_EQ(alice.post("/api/games/" + id + "/resign").status, 200);
+  const json blitz = bob.get("/api/players/bob").body["ratings"]["xiangqi"]["blitz"];
+  EXPECT_EQ(blitz["games"], 1) << blitz.dump();
+  EXPECT_EQ(blitz["wins"], 1) << blitz.dump();
+  EXPECT_GT(blitz["rating"].get<int>(), 1500);
 }
 
 // The deviation grows with the time a player does not play, as Glicko-2 says.

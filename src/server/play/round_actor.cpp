@@ -68,7 +68,7 @@ namespace {
 std::string unratable(const NewGame& spec) {
   if (!spec.creator_account.account) return "a rated game is for players with an account: log in first";
   if (spec.vs_kirin) return "a game against Kirin cannot be rated";
-  if (!spec.open) return "a rated game is an open challenge, for another player with an account";
+  if (!spec.open) return "a rated game is a challenge to another player with an account, open or by name";
   if (!speed_of(spec.clock)) return "a rated game needs a clock (or days per move)";
   if (spec.casual) return "a rated game allows no take-backs: send casual: false";
   if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty() || !spec.record.empty())
