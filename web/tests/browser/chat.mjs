@@ -4,19 +4,11 @@
 // spectator writes to the spectators'. A line of markup is shown as text on every page that
 // shows it, and nothing of it runs. "Your turn" on the home page lists the game for the player
 // to move.
-
-async function signUp(t, page, name, password) {
-  await page.goto(t.base + '/');
-  await page.click('[data-testid=signup]');
-  await page.fill('[data-testid=account-name]', name);
-  await page.fill('[data-testid=account-password]', password);
-  await Promise.all([page.waitForEvent('load'), page.click('[data-testid=account-submit]')]);
-  await page.waitForSelector('[data-testid=account-name-shown]');
-}
+import { signUp } from './accounts.mjs';
 
 const XSS = '<img src=x onerror=alert(1)>';
-const lines = (page, room) => page.locator(`[data-testid=chat-${room}] .chat-text`).allTextContents();
-const waitLine = (page, room, text) => page.waitForFunction(([r, x]) =>
+export const lines = (page, room) => page.locator(`[data-testid=chat-${room}] .chat-text`).allTextContents();
+export const waitLine = (page, room, text) => page.waitForFunction(([r, x]) =>
   [...document.querySelectorAll(`[data-testid=chat-${r}] .chat-text`)].some((e) => e.textContent === x), [room, text], { timeout: 5000 }).catch(() => {});
 
 export default async function chat(t) {

@@ -1,9 +1,12 @@
-// Ratings (issue 30 items 3 to 5): two players sign up in two browser contexts; Alice makes a
-// rated challenge with a clock, the lobby shows it with her provisional rating (and hides it
-// outside a rating range), Bob accepts, they play two moves each and Alice resigns: both ratings
-// move as Glicko-2 predicts. Alice's player page (ratings, the chart, her games) and the
-// leaderboard are screenshotted at desktop and phone width.
+// Ratings (issue 30 items 3 to 6 and 8): two players sign up in two browser contexts; Alice makes
+// a rated challenge with a clock, the lobby shows it with her provisional rating (and hides it
+// outside a rating range), Bob accepts, they chat both ways and play two moves each, and Alice
+// resigns: both ratings move as Glicko-2 predicts. The game with its chat, Alice's player page
+// (ratings, the chart, her games) and the leaderboard are screenshotted at desktop and phone
+// width; the leaderboard once more after enough rated games (through the API) that both ratings
+// are no longer provisional.
 import { signUp } from './accounts.mjs';
+import { lines, waitLine } from './chat.mjs';
 
 // Glicko-2 (Glickman's paper) for one game between two newcomers (1500, deviation 500,
 // volatility 0.09, tau 0.75, as the server's lichess constants): the winner's and the loser's
@@ -65,6 +68,17 @@ export default async function ratings(t) {
   const before = await alice.locator('[data-testid=name-second]').textContent();
   check(before.includes('Bob (1500?)'), `ratings: the game shows Bob's rating (${before})`);
 
+  // They chat both ways in the players' room, live.
+  for (const p of [alice, bob]) await p.waitForSelector('[data-testid=chat]');
+  await alice.fill('[data-testid=chat-input-players]', 'good game, Bob');
+  await alice.click('[data-testid=chat-send-players]');
+  await waitLine(bob, 'players', 'good game, Bob');
+  check((await lines(bob, 'players')).includes('good game, Bob'), 'ratings: Alice\'s chat line reached Bob live');
+  await bob.fill('[data-testid=chat-input-players]', 'you too, Alice');
+  await bob.click('[data-testid=chat-send-players]');
+  await waitLine(alice, 'players', 'you too, Alice');
+  check((await lines(alice, 'players')).includes('you too, Alice'), 'ratings: Bob\'s chat line reached Alice live');
+
   // Two moves each, then Alice resigns.
   const plies = [[alice, 'h2', 'e2'], [bob, 'h9', 'g7'], [alice, 'h0', 'g2'], [bob, 'b9', 'c7']];
   for (const [i, [p, from, to]] of plies.entries()) {
@@ -81,6 +95,7 @@ export default async function ratings(t) {
   const first = await bob.locator('[data-testid=name-first]').textContent(), second = await bob.locator('[data-testid=name-second]').textContent();
   check(first.includes(`Alice (1500?) −${1500 - lost}`), `ratings: Alice lost ${1500 - lost} points as Glicko-2 predicts (${first})`);
   check(second.includes(`Bob (1500?) +${won - 1500}`), `ratings: Bob won ${won - 1500} points (${second})`);
+  await shoot(bob, 'ratings-game');
   const api = await alice.evaluate(async () => (await fetch('/api/players/alice')).json());
   check(api.ratings?.xiangqi?.blitz?.rating === lost && api.ratings.xiangqi.blitz.games === 1, `ratings: GET /api/players/alice says ${JSON.stringify(api.ratings)}`);
 
@@ -109,6 +124,36 @@ export default async function ratings(t) {
   await alice.goto(`${base}/players?game=xiangqi&speed=blitz`);
   await alice.waitForSelector('[data-testid=leaderboard] tr');
   check((await alice.locator('[data-testid=leaderboard] a').count()) === 0, 'ratings: the leaderboard shows no provisional rating');
+
+  // More rated games, through the API with each player's session, until neither rating is
+  // provisional (a deviation of 110 or less): the leaderboard then lists both, best first.
+  let games = 1, standing;
+  for (; games < 60; games++) {
+    standing = await Promise.all([alice, bob].map((p) => p.evaluate(async (n) => (await (await fetch(`/api/players/${n}`)).json()).ratings.xiangqi.blitz, p === alice ? 'alice' : 'bob')));
+    if (standing.every((r) => !r.provisional)) break;
+    const [first, second] = games % 2 ? [bob, alice] : [alice, bob];
+    const send = (p, path, body) => p.evaluate(async ([u, b]) => {
+      const r = await fetch(u, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: r.status, body: await r.json() };
+    }, [path, body]);
+    const made = await send(first, '/api/games', { game: 'xiangqi', color: 'first', rated: true, casual: false, clock: { initial_ms: 180000, increment_ms: 2000 }, opponent: { kind: 'human', open: true } });
+    const g = made.body.id;
+    const steps = [[second, 'join', {}], [first, 'move', { move: 'h2e2' }], [second, 'move', { move: 'h9g7' }], [first, 'move', { move: 'h0g2' }],
+      [second, 'move', { move: 'b9c7' }], [games % 3 ? second : first, 'resign', {}]];
+    for (const [p, what, body] of steps) {
+      const r = await send(p, `/api/games/${g}/${what}`, body);
+      if (r.status !== 200) throw new Error(`rated game ${games + 1}: ${what}: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  }
+  check(standing.every((r) => !r.provisional), `ratings: after ${games} rated games neither rating is provisional (${JSON.stringify(standing)})`);
+  await alice.goto(`${base}/players?game=xiangqi&speed=blitz`);
+  await alice.waitForSelector('[data-testid=leaderboard] a');
+  const board = await alice.locator('[data-testid=leaderboard] a').allTextContents();
+  const best = standing[0].rating >= standing[1].rating ? ['Alice', 'Bob'] : ['Bob', 'Alice'];
+  check(JSON.stringify(board) === JSON.stringify(best), `ratings: the leaderboard lists ${best.join(' then ')} (${board.join(', ')})`);
   await shoot(alice, 'ratings-leaderboard');
+  await alice.goto(`${base}/@/Alice`);
+  await alice.waitForSelector('[data-testid=rating-chart]');
+  await shoot(alice, 'ratings-player-established');
   for (const p of [alice, bob]) await p.close();
 }
