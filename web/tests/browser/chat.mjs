@@ -90,5 +90,35 @@ export default async function chat(t) {
   await carol.waitForSelector('.chat-players li .hint', { timeout: 5000 }).catch(() => {});
   check((await carol.locator('.chat-players li').nth(1).textContent()).includes('reported'), 'chat: Carol reported Dave\'s line');
   await shoot(carol, 'chat-game');
-  for (const p of [carol, dave, erin]) await p.close();
+
+  // A display name of markup (an anonymous player's, which the account name rule does not
+  // limit): text in the lobby, on the game page, in "Playing now", in the recent games and in
+  // the game list of the account that played it.
+  const mallory = await browser.newPage();
+  mallory.on('dialog', (d) => { alerted = true; d.dismiss(); });
+  await mallory.goto(base + '/');
+  await mallory.fill('[data-testid=display-name]', XSS);
+  await mallory.selectOption('[data-testid=game]', 'xiangqi');
+  await mallory.selectOption('[data-testid=opponent]', 'open');
+  await mallory.selectOption('[data-testid=color]', 'first');
+  await Promise.all([mallory.waitForURL(/\/g\/[0-9a-f]+$/), mallory.click('[data-testid=create]')]);
+  const marked = mallory.url().split('/g/')[1];
+  await dave.goto(base + '/');
+  const challenge = dave.locator(`[data-testid=challenges] tr[data-id="${marked}"]`);
+  await challenge.waitFor();
+  check((await challenge.textContent()).includes(XSS), 'chat: a display name of markup shows as text in the lobby');
+  await Promise.all([dave.waitForURL(`${base}/g/${marked}`), challenge.locator('[data-testid=accept-challenge]').click()]);
+  await dave.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check((await dave.locator('[data-testid=name-first]').textContent()).includes(XSS), 'chat: and as text on the game page');
+  await dave.goto(base + '/');
+  await dave.waitForSelector(`[data-testid=playing] a[href="/g/${marked}"]`, { timeout: 5000 }).catch(() => {});
+  check((await dave.locator(`[data-testid=playing] a[href="/g/${marked}"]`).textContent().catch(() => '')).includes(XSS), 'chat: and in "Playing now"');
+  check((await dave.locator(`.recent a[href="/g/${marked}"]`).textContent().catch(() => '')).includes(XSS), 'chat: and in the recent games');
+  await dave.goto(`${base}/@/Dave`);
+  await dave.waitForSelector(`[data-testid=player-games] a[href="/g/${marked}"]`, { timeout: 5000 }).catch(() => {});
+  check((await dave.locator(`[data-testid=player-games] a[href="/g/${marked}"]`).textContent().catch(() => '')).includes(XSS), 'chat: and in Dave\'s game list');
+  for (const p of [dave, mallory])
+    check(await p.locator('img[src=x]').count() === 0, 'chat: no image of the display name was made');
+  check(!alerted, 'chat: nothing of the display name ran');
+  for (const p of [carol, dave, erin, mallory]) await p.close();
 }
