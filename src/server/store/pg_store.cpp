@@ -2,22 +2,20 @@
 // connection behind a mutex, re-established when it breaks; every result is checked, and a
 // failure is an error with PostgreSQL's own words, never a short answer.
 #include <libpq-fe.h>
-#include <poll.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string_view>
-#include <thread>
 
 #include "core/unix_time.h"
 #include "server/rating/ratings.h"
 #include "server/store/account_tables.h"
 #include "server/store/pg_accounts.h"
 #include "server/store/pg_chat.h"
+#include "server/store/pg_listener.h"
 #include "server/store/pg_result.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
@@ -74,7 +72,7 @@ class PgStore final : public GameStore {
   PgStore(std::vector<PGconn*> conns, std::string uri)
       : conns_(conns),
         free_(std::move(conns)),
-        uri_(std::move(uri)),
+        listener_(std::move(uri)),
         accounts_(make_pg_accounts([this](const std::string& sql, const std::vector<std::string>& params) {
           Lease c(*this);
           return exec(c, sql, params);
@@ -97,25 +95,9 @@ class PgStore final : public GameStore {
   const Ratings& ratings() override { return ratings_; }
   ChatStore& chat() override { return *chat_; }
 
-  // Other servers' saves arrive as notifications on a connection of their own, read by a thread
-  // that waits on its socket (no polling of the tables).
+  // Other servers' saves, and the rest they announce, are heard by the listener (pg_listener.h).
   void on_change(std::function<void(const std::string&, int64_t)> changed) override {
-    if (listener_.joinable()) {
-      stop_listening_ = true;
-      listener_.join();
-    }
-    if (!changed) return;
-    stop_listening_ = false;
-    {
-      std::lock_guard lock(listening_mu_);
-      listening_ = false;
-    }
-    listener_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
-    // A notification sent before the LISTEN is lost: a server that answers before it listens
-    // would miss a challenge or a move made through another server (or itself) in its first
-    // moments. A database that is away does not keep the server from starting.
-    std::unique_lock lock(listening_mu_);
-    listening_cv_.wait_for(lock, std::chrono::seconds(5), [this] { return listening_; });
+    listener_.on_game(std::move(changed));
   }
 
   Result<void> create(const GameRecord& g) override {
@@ -352,10 +334,7 @@ class PgStore final : public GameStore {
     return q.done("adding the engine job of game " + g.id);
   }
 
-  void on_engine_job(std::function<void()> ready) override {
-    std::lock_guard lock(callbacks_mu_);
-    job_ready_ = std::move(ready);
-  }
+  void on_engine_job(std::function<void()> ready) override { listener_.on_job(std::move(ready)); }
 
   Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
     Lease c(*this);
@@ -448,14 +427,10 @@ class PgStore final : public GameStore {
   }
 
   void on_game_analysis(std::function<void(const std::string&)> changed) override {
-    std::lock_guard lock(callbacks_mu_);
-    analysis_changed_ = std::move(changed);
+    listener_.on_analysis(std::move(changed));
   }
 
-  void on_chat(std::function<void(const std::string&, int64_t)> heard) override {
-    std::lock_guard lock(callbacks_mu_);
-    chat_heard_ = std::move(heard);
-  }
+  void on_chat(std::function<void(const std::string&, int64_t)> heard) override { listener_.on_chat(std::move(heard)); }
 
   Result<void> announce_challenges(int64_t account) override {
     Lease c(*this);
@@ -463,10 +438,7 @@ class PgStore final : public GameStore {
         .done("announcing the challenges to an account");
   }
 
-  void on_challenges(std::function<void(int64_t)> heard) override {
-    std::lock_guard lock(callbacks_mu_);
-    challenges_heard_ = std::move(heard);
-  }
+  void on_challenges(std::function<void(int64_t)> heard) override { listener_.on_challenges(std::move(heard)); }
 
   Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
@@ -575,74 +547,6 @@ class PgStore final : public GameStore {
     return n.done("announcing the engine job of game " + g.id);
   }
 
-  void listen(const std::function<void(const std::string&, int64_t)>& changed) {
-    PGconn* c = nullptr;
-    while (!stop_listening_) {
-      if (!c || PQstatus(c) != CONNECTION_OK) {
-        if (c) PQfinish(c);
-        c = PQconnectdb(uri_.c_str());
-        PQsetNoticeProcessor(
-            c, [](void*, const char*) {}, nullptr);
-        PGresult* r = PQstatus(c) == CONNECTION_OK
-                          ? PQexec(c,
-                                   "LISTEN kirin_games; LISTEN kirin_jobs; LISTEN kirin_analyses; LISTEN kirin_chat; "
-                                   "LISTEN kirin_challenges")
-                          : nullptr;
-        const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
-        PQclear(r);
-        if (!ok) {
-          std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the database is away: try again
-          continue;
-        }
-        {
-          std::lock_guard lock(listening_mu_);
-          listening_ = true;
-        }
-        listening_cv_.notify_all();
-      }
-      pollfd p{PQsocket(c), POLLIN, 0};
-      if (::poll(&p, 1, 200) < 0 || !PQconsumeInput(c)) continue;
-      bool job = false;
-      while (PGnotify* n = PQnotifies(c)) {
-        const std::string payload = n->extra;
-        const bool is_job = std::string_view(n->relname) == "kirin_jobs";
-        const bool is_analysis = std::string_view(n->relname) == "kirin_analyses";
-        const std::string channel = n->relname;
-        PQfreemem(n);
-        if (is_job) {
-          job = true;
-          continue;
-        }
-        if (is_analysis) {
-          std::lock_guard lock(callbacks_mu_);
-          if (analysis_changed_) analysis_changed_(payload);
-          continue;
-        }
-        if (channel == "kirin_chat") {
-          // "game_id:line"
-          const size_t colon = payload.rfind(':');
-          std::lock_guard lock(callbacks_mu_);
-          if (chat_heard_ && colon != std::string::npos)
-            chat_heard_(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
-          continue;
-        }
-        if (channel == "kirin_challenges") {
-          std::lock_guard lock(callbacks_mu_);
-          if (challenges_heard_) challenges_heard_(std::atoll(payload.c_str()));
-          continue;
-        }
-        const size_t colon = payload.rfind(':');
-        if (colon != std::string::npos) changed(payload.substr(0, colon), std::atoll(payload.c_str() + colon + 1));
-      }
-      // Many jobs announced at once wake the claimers once.
-      if (job) {
-        std::lock_guard lock(callbacks_mu_);
-        if (job_ready_) job_ready_();
-      }
-    }
-    if (c) PQfinish(c);
-  }
-
   Result<void> insert_moves(PGconn* c, const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
       PgResult r =
@@ -734,19 +638,9 @@ class PgStore final : public GameStore {
   std::mutex pool_mu_;
   std::condition_variable pool_cv_;
   std::vector<PGconn*> free_;  // with pool_mu_ held
-  const std::string uri_;
   std::mutex error_mu_;
   std::string last_write_error_;  // with error_mu_ held
-  std::atomic<bool> stop_listening_{false};
-  std::mutex listening_mu_;
-  std::condition_variable listening_cv_;
-  bool listening_ = false;  // with listening_mu_: the listener's LISTEN has succeeded
-  std::mutex callbacks_mu_;
-  std::function<void()> job_ready_;                              // with callbacks_mu_ held
-  std::function<void(const std::string&)> analysis_changed_;     // with callbacks_mu_ held
-  std::function<void(const std::string&, int64_t)> chat_heard_;  // with callbacks_mu_ held
-  std::function<void(int64_t)> challenges_heard_;                // with callbacks_mu_ held
-  std::thread listener_;
+  PgListener listener_;
   const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
   const Ratings ratings_;                         // on the pool's connections
   const std::unique_ptr<ChatStore> chat_;         // on the pool's connections
