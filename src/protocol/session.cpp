@@ -121,24 +121,24 @@ std::string pv_text(const Position& root, const std::vector<Move>& pv) {
   return out;
 }
 
-std::string split_position(const std::vector<std::string>& args, std::string& fen, std::vector<std::string>& moves) {
+Result<void> split_position(const std::vector<std::string>& args, std::string& fen, std::vector<std::string>& moves) {
   fen.clear();
   moves.clear();
-  if (args.size() < 2) return "position needs 'startpos', 'sfen' or 'fen'";
+  if (args.size() < 2) return Error{"position needs 'startpos', 'sfen' or 'fen'"};
   size_t i = 2;
   if (args[1] == "startpos") {
   } else if (args[1] == "sfen" || args[1] == "fen") {
     while (i < args.size() && args[i] != "moves") ++i;
     fen = join(args, 2, i);
-    if (fen.empty()) return "position " + args[1] + " needs a position";
+    if (fen.empty()) return Error{"position " + args[1] + " needs a position"};
   } else {
-    return "position: expected 'startpos', 'sfen' or 'fen', got '" + args[1] + "'";
+    return Error{"position: expected 'startpos', 'sfen' or 'fen', got '" + args[1] + "'"};
   }
   if (i < args.size()) {
-    if (args[i] != "moves") return "position: expected 'moves', got '" + args[i] + "'";
+    if (args[i] != "moves") return Error{"position: expected 'moves', got '" + args[i] + "'"};
     moves.assign(args.begin() + i + 1, args.end());
   }
-  return "";
+  return {};
 }
 
 }  // namespace kirin::protocol

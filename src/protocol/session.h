@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.h"
 #include "rules/position.h"
 #include "search/limits.h"
 
@@ -52,6 +53,6 @@ std::string pv_text(const Position& pos, const std::vector<Move>& pv);
 
 // "position startpos|sfen|fen ... [moves ...]": splits into the FEN ("" = start) and the moves.
 // Returns "" or what is malformed.
-std::string split_position(const std::vector<std::string>& args, std::string& fen, std::vector<std::string>& moves);
+Result<void> split_position(const std::vector<std::string>& args, std::string& fen, std::vector<std::string>& moves);
 
 }  // namespace kirin::protocol

@@ -47,8 +47,7 @@ class UciSession : public LineSession {
       if (!single_thread_ || !engine_.searching()) close();
       return false;
     }
-    std::string err = command(args);
-    if (!err.empty()) out_.line("info string error: " + clip(err));
+    if (auto done = command(args); !done) out_.line("info string error: " + clip(done.error()));
     if (single_thread_ && quit_ && !engine_.searching()) close();
     return !quit_;
   }
@@ -78,44 +77,44 @@ class UciSession : public LineSession {
     return *make_variant(v.game, v.rules.empty() ? std::vector<std::string>{} : std::vector{"rules=" + v.rules});
   }
 
-  std::string command(const std::vector<std::string>& a) {
+  Result<void> command(const std::vector<std::string>& a) {
     const std::string& c = a[0];
     if (c == d_.name || (c == "ucci" && std::string(d_.name) == "uci")) return handshake(c == "ucci");
     if (c == "isready") {
       out_.line("readyok");
-      return "";
+      return {};
     }
     if (c == "stop") {
       engine_.stop();
       infinite_ = false;  // the search is ending: the next command waits for its bestmove
-      return "";
+      return {};
     }
     if (c == "ponderhit") {
       infinite_ = unbounded_;  // the clock now ends the search
       engine_.ponderhit();
-      return "";
+      return {};
     }
     if (c == "gameover") {
       engine_.stop();
-      return "";
+      return {};
     }
     // Everything below changes the engine: not while it thinks.
-    if (!changes_engine(c)) return "unknown command '" + c + "'";
+    if (!changes_engine(c)) return Error{"unknown command '" + c + "'"};
     // A finite search is waited for (scripts pipe commands); an endless one must be stopped
     // (that includes a "go" with no limit at all, and pondering).
-    if (engine_.searching() && infinite_) return "'" + c + "' during an infinite search: send stop first";
+    if (engine_.searching() && infinite_) return Error{"'" + c + "' during an infinite search: send stop first"};
     engine_.wait();
     if (c == "setoption") return set_option(a);
     if (c == d_.new_game) {
       engine_.new_game();
-      return "";
+      return {};
     }
     if (c == "position") return position(a);
     if (c == "banmoves") return ban(a);
     return go(a);
   }
 
-  std::string handshake(bool ucci) {
+  Result<void> handshake(bool ucci) {
     ucci_ = ucci;
     out_.line("id name Kirin");
     out_.line("id author the Kirin developers");
@@ -146,14 +145,14 @@ class UciSession : public LineSession {
     }
     if (ucci) out_.line("option usemillisec type check default false");
     out_.line(ucci ? "ucciok" : d_.ok);
-    return "";
+    return {};
   }
 
-  std::string set_option(const std::vector<std::string>& a) {
+  Result<void> set_option(const std::vector<std::string>& a) {
     std::string name, value;
     size_t i = 1;
     if (ucci_ && a.size() > 1 && a[1] != "name") return ucci_option(a);
-    if (i >= a.size() || a[i] != "name") return "setoption: expected 'name'";
+    if (i >= a.size() || a[i] != "name") return Error{"setoption: expected 'name'"};
     const size_t name_at = ++i;
     while (i < a.size() && a[i] != "value") ++i;
     name = join(a, name_at, i);
@@ -162,49 +161,49 @@ class UciSession : public LineSession {
     if (name == d_.variant_option) {
       auto v =
           std::find_if(d_.variants.begin(), d_.variants.end(), [&](const VariantName& n) { return n.name == value; });
-      if (v == d_.variants.end()) return "unknown variant '" + value + "'";
+      if (v == d_.variants.end()) return Error{"unknown variant '" + value + "'"};
       variant_ = load(*v);
       banned_.clear();
       no_position_.clear();
-      return error_of(engine_.set_position(variant_, "", {}));
+      return engine_.set_position(variant_, "", {});
     }
-    if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return "";
-    return error_of(engine_.set_option(name, value));
+    if (name == "USI_Ponder" || name == "Ponder" || name.rfind("UCI_", 0) == 0) return {};
+    return engine_.set_option(name, value);
   }
 
   // UCCI writes "setoption <option> <value>". Its own options that do not apply are accepted
   // and ignored, as UCCI asks; Kirin's options work by their names.
-  std::string ucci_option(const std::vector<std::string>& a) {
+  Result<void> ucci_option(const std::vector<std::string>& a) {
     const std::string& name = a[1];
     const std::string value = join(a, 2, a.size());
     if (name == "usemillisec") {
       if (value != "true" && value != "false")
-        return "setoption usemillisec: expected true or false, got '" + value + "'";
+        return Error{"setoption usemillisec: expected true or false, got '" + value + "'"};
       use_millisec_ = value == "true";
-      return "";
+      return {};
     }
-    if (name == "hashsize") return error_of(engine_.set_option("Hash", value));
+    if (name == "hashsize") return engine_.set_option("Hash", value);
     if (name == "newgame") {
       engine_.new_game();
-      return "";
+      return {};
     }
     for (const char* ignored : {"batch", "debug", "ponder", "usebook", "useegtb", "bookfiles", "egtbpaths", "evalapi",
                                 "threads", "idle", "promotion", "pruning", "knowledge", "randomness", "style",
                                 "drawmoves", "repetition", "loadbook", "dualtime"})
-      if (name == ignored) return "";
-    return error_of(engine_.set_option(name, value));
+      if (name == ignored) return {};
+    return engine_.set_option(name, value);
   }
 
-  std::string position(const std::vector<std::string>& a) {
+  Result<void> position(const std::vector<std::string>& a) {
     std::string fen;
     std::vector<std::string> moves;
-    std::string err = split_position(a, fen, moves);
-    if (err.empty()) err = error_of(engine_.set_position(variant_, fen, moves));
+    Result<void> done = split_position(a, fen, moves);
+    if (done) done = engine_.set_position(variant_, fen, moves);
     banned_.clear();
     // A refused position leaves none: a search of the one before would answer with a move for
     // another position, perhaps for the other side.
-    no_position_ = err;
-    return err;
+    no_position_ = error_of(done);
+    return done;
   }
 
   // After a refused position, a search has nothing to search: an error and no move.
@@ -215,22 +214,22 @@ class UciSession : public LineSession {
     return true;
   }
 
-  std::string ban(const std::vector<std::string>& a) {
-    if (!no_position_.empty()) return "banmoves: no position (the last position command was refused)";
+  Result<void> ban(const std::vector<std::string>& a) {
+    if (!no_position_.empty()) return Error{"banmoves: no position (the last position command was refused)"};
     Position pos = engine_.position();
     std::vector<Move> list;
     for (size_t i = 1; i < a.size(); ++i) {
       auto m = parse_move(pos, a[i]);
-      if (!m) return "banmoves: " + m.error();
+      if (!m) return Error{"banmoves: " + m.error()};
       list.push_back(*m);
     }
     banned_ = list;
-    return "";
+    return {};
   }
 
-  std::string go(std::vector<std::string> a) {
+  Result<void> go(std::vector<std::string> a) {
     if (d_.tsume && std::find(a.begin(), a.end(), "mate") != a.end())
-      return answer_without_position(true) ? "" : go_mate(a);
+      return answer_without_position(true) ? Result<void>() : go_mate(a);
     Position pos = engine_.position();
     const bool first = pos.side_to_move() == FIRST;
     if (ucci_) {  // UCCI names clocks by "own" and "opponent's"
@@ -248,10 +247,10 @@ class UciSession : public LineSession {
     }
     SearchLimits limits;
     bool ponder = false;
-    std::string err =
-        error_of(parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder));
-    if (!err.empty()) return "go: " + err;
-    if (answer_without_position(false)) return "";
+    if (auto parsed = parse_go(a, 1, d_.first_time, d_.first_inc, d_.second_time, d_.second_inc, pos, limits, ponder);
+        !parsed)
+      return Error{"go: " + parsed.error()};
+    if (answer_without_position(false)) return {};
     if (ucci_ && !use_millisec_)  // UCCI clocks are in seconds unless the GUI set usemillisec
       for (int64_t* t : {&limits.time[0], &limits.time[1], &limits.inc[0], &limits.inc[1]}) *t *= 1000;
     if (!banned_.empty() && limits.search_moves.empty()) {
@@ -261,7 +260,7 @@ class UciSession : public LineSession {
         if (std::find(banned_.begin(), banned_.end(), m) == banned_.end()) limits.search_moves.push_back(m);
       if (limits.search_moves.empty() && legal.count > 0) {  // every legal move is banned
         bestmove(pos, SearchResult{});
-        return "";
+        return {};
       }
     }
     // A GUI shows the engine's stderr seldom: say it here too, once a session and game.
@@ -273,18 +272,18 @@ class UciSession : public LineSession {
     engine_.start(
         limits, ponder, [this, root](const SearchInfo& i) { info(*root, i); },
         [this, root](const SearchResult& r) { bestmove(*root, r); });
-    return "";
+    return {};
   }
 
   // USI "go mate <ms>|infinite": a tsume search (every move a check), answered with
   // "checkmate <moves>", "checkmate nomate" or "checkmate timeout" (also after stop).
-  std::string go_mate(const std::vector<std::string>& a) {
-    if (a.size() != 3 || a[1] != "mate") return "go mate: expected 'go mate <ms>' or 'go mate infinite'";
+  Result<void> go_mate(const std::vector<std::string>& a) {
+    if (a.size() != 3 || a[1] != "mate") return Error{"go mate: expected 'go mate <ms>' or 'go mate infinite'"};
     MateLimits limits;
     if (a[2] != "infinite") {
       int64_t ms = 0;
       if (!read_integer(a[2], ms, 1, int64_t(1) << 40))
-        return "go mate: expected a time in ms or 'infinite', got '" + a[2] + "'";
+        return Error{"go mate: expected a time in ms or 'infinite', got '" + a[2] + "'"};
       limits.movetime = ms;
     }
     unbounded_ = a[2] == "infinite";
@@ -302,7 +301,7 @@ class UciSession : public LineSession {
       else
         out_.line(r.status == MateStatus::NO_MATE ? "checkmate nomate" : "checkmate timeout");
     });
-    return "";
+    return {};
   }
 
   void info(const Position& root, const SearchInfo& i) {

@@ -38,8 +38,7 @@ class XboardSession {
         cancel();
         break;
       }
-      std::string err = command(a);
-      if (!err.empty()) out_.line(clip(err));
+      if (auto done = command(a); !done) out_.line(clip(done.error()));
     }
     if (analyzing_) engine_.stop();
     engine_.wait();
@@ -87,46 +86,46 @@ class XboardSession {
     return "Error (no position: the last setboard was refused: " + no_position_ + "): " + command;
   }
 
-  std::string rebuild() { return error_of(engine_.set_position(variant_, start_fen_, moves_)); }
+  Result<void> rebuild() { return engine_.set_position(variant_, start_fen_, moves_); }
 
-  std::string command(const std::vector<std::string>& a) {
+  Result<void> command(const std::vector<std::string>& a) {
     const std::string& c = a[0];
     auto arg = [&](size_t i) { return i < a.size() ? a[i] : std::string(); };
     if (c == "?") {
       if (!analyzing_) engine_.stop();
-      return "";
+      return {};
     }
     if (c == "ping") {
       // CECP: the pong must follow the move of a search under way ('?' then 'ping' included).
       if (!analyzing_) engine_.wait();
       out_.line(a.size() > 1 ? "pong " + arg(1) : "pong");
-      return "";
+      return {};
     }
     if (c == "post" || c == "nopost") {
       post_ = c == "post";
-      return "";
+      return {};
     }
     if (c == "." || c == "xboard" || c == "accepted" || c == "rejected" || c == "random" || c == "hard" ||
         c == "easy" || c == "computer" || c == "name" || c == "rating" || c == "ics" || c == "draw" || c == "egtpath" ||
         c == "bk" || c == "hint" || c == "nps")
-      return "";
+      return {};
     if (c == "time" || c == "otim") {
       int64_t cs = 0;
-      if (!read_integer(arg(1), cs, -1000000000, 1000000000)) return "Error (expected centiseconds): " + c;
+      if (!read_integer(arg(1), cs, -1000000000, 1000000000)) return Error{"Error (expected centiseconds): " + c};
       (c == "time" ? engine_cs_ : opponent_cs_) = long(std::max<int64_t>(0, cs));
       if (c == "time") clock_given_ = true;
-      return "";
+      return {};
     }
     if (c == "exit" && analyzing_) {
       analyzing_ = false;
       engine_.stop();
       engine_.wait();
-      return "";
+      return {};
     }
     if (c == "result") {
       cancel();
       force_ = true;
-      return "";
+      return {};
     }
     // These make a move being thought about pointless: drop it rather than wait for it.
     if (!analyzing_ &&
@@ -139,12 +138,12 @@ class XboardSession {
       pending_.clear();
     }
     sync();
-    std::string err = analyzing_ && a[0] == "go" ? "Error (analyzing: send exit first): go" : change(a);
+    Result<void> done = analyzing_ && a[0] == "go" ? Error{"Error (analyzing: send exit first): go"} : change(a);
     if (analyzing_) analyze();  // stopped above: resume, whether or not the command was good
-    return err;
+    return done;
   }
 
-  std::string change(const std::vector<std::string>& a) {
+  Result<void> change(const std::vector<std::string>& a) {
     const std::string& c = a[0];
     auto arg = [&](size_t i) { return i < a.size() ? a[i] : std::string(); };
     if (c == "protover") return features();
@@ -156,7 +155,7 @@ class XboardSession {
       movetime_ms_ = 0;
       clock_given_ = false;
       engine_.new_game();
-      return "";
+      return {};
     }
     if (c == "variant") {
       const std::string name = arg(1);
@@ -168,34 +167,34 @@ class XboardSession {
       else if (name == "chuseireigi")
         g = GameId::CHUSEIREIGI;
       else
-        return "Error (unsupported variant): " + name;
+        return Error{"Error (unsupported variant): " + name};
       reset(g);
       if (g == GameId::CHUSEIREIGI) announce_setup();
-      return "";
+      return {};
     }
     if (c == "force") {
       force_ = true;
-      return "";
+      return {};
     }
     if (c == "go") {
-      if (!no_position_.empty()) return without_position(c);
+      if (!no_position_.empty()) return Error{without_position(c)};
       force_ = false;
       engine_side_ = engine_.position().side_to_move();
       think();
-      return "";
+      return {};
     }
     if (c == "playother") {
       force_ = false;
       engine_side_ = ~engine_.position().side_to_move();
-      return "";
+      return {};
     }
-    if (c == "white" || c == "black") return "";  // protocol 1 leftovers; colors=0
+    if (c == "white" || c == "black") return {};  // protocol 1 leftovers; colors=0
     if (c == "setboard") {
       const std::string fen = fen_from_xboard(game_, join(a, 1, a.size()));
       auto pos = parse_fen(variant_, fen, Setup::PROBLEM);  // analysis of a problem, too
       if (!pos) {
         no_position_ = "bad FEN: " + pos.error();
-        return "Error (" + no_position_ + "): setboard";
+        return Error{"Error (" + no_position_ + "): setboard"};
       }
       start_fen_ = fen;
       moves_.clear();
@@ -204,7 +203,7 @@ class XboardSession {
     }
     if (c == "undo" || c == "remove") {
       size_t n = c == "undo" ? 1 : 2;
-      if (moves_.size() < n) return "Error (no move to take back): " + c;
+      if (moves_.size() < n) return Error{"Error (no move to take back): " + c};
       moves_.resize(moves_.size() - n);
       return rebuild();
     }
@@ -218,45 +217,45 @@ class XboardSession {
           !read_integer(base.substr(0, colon), minutes, 0, 100000) ||
           (colon != std::string::npos && !read_integer(base.substr(colon + 1), seconds, 0, 59)) ||
           !read_seconds(arg(3), inc))
-        return "Error (expected level MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5): level";
+        return Error{"Error (expected level MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5): level"};
       mps_ = int(mps);
       increment_ms_ = long(inc * 1000);
-      return "";
+      return {};
     }
     if (c == "st") {
       double sec = 0;
-      if (!read_seconds(arg(1), sec) || sec <= 0) return "Error (expected seconds per move): st";
+      if (!read_seconds(arg(1), sec) || sec <= 0) return Error{"Error (expected seconds per move): st"};
       movetime_ms_ = std::max(1L, long(sec * 1000));
-      return "";
+      return {};
     }
     if (c == "sd") {
       int64_t d = 0;
       if (!read_integer(arg(1), d, 1, MAX_PLY - 8))
-        return "Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd";
+        return Error{"Error (expected a depth from 1 to " + std::to_string(MAX_PLY - 8) + "): sd"};
       depth_ = int(d);
-      return "";
+      return {};
     }
     if (c == "memory") {
-      std::string err = error_of(engine_.set_option("Hash", arg(1)));
-      return err.empty() ? "" : "Error (" + err + "): memory";
+      if (auto set = engine_.set_option("Hash", arg(1)); !set) return Error{"Error (" + set.error() + "): memory"};
+      return {};
     }
     if (c == "cores") {  // XBoard's own name for the Threads option
-      std::string err = error_of(engine_.set_option("Threads", arg(1)));
-      return err.empty() ? "" : "Error (" + err + "): cores";
+      if (auto set = engine_.set_option("Threads", arg(1)); !set) return Error{"Error (" + set.error() + "): cores"};
+      return {};
     }
     if (c == "option") return set_option(join(a, 1, a.size()));
     if (c == "analyze") {
       analyzing_ = true;
-      return "";
+      return {};
     }
     if (c == "usermove") return user_move(arg(1));
     // Without usermove=1 a bare move may arrive; anything else is unknown.
     Position probe = engine_.position();
     if (parse_xboard_move(probe, c)) return user_move(c);
-    return "Error (unknown command): " + c;
+    return Error{"Error (unknown command): " + c};
   }
 
-  std::string features() {
+  Result<void> features() {
     out_.line("feature done=0");
     out_.line(
         "feature myname=\"Kirin\" variants=\"chu,xiangqi,chuseireigi\" setboard=1 usermove=1 ping=1 "
@@ -287,19 +286,19 @@ class XboardSession {
       out_.line(line + "\"");
     }
     out_.line("feature done=1");
-    return "";
+    return {};
   }
 
   // 'option NAME=VALUE' (a button comes without '='); XBoard writes a check box as 0 or 1.
-  std::string set_option(const std::string& text) {
+  Result<void> set_option(const std::string& text) {
     const size_t eq = text.find('=');
     const std::string name = text.substr(0, eq);
     std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
     for (const EngineOption& o : Engine::options())
       if (o.name == name && o.type == EngineOption::Type::CHECK && (value == "0" || value == "1"))
         value = value == "1" ? "true" : "false";
-    std::string err = error_of(engine_.set_option(name, value));
-    return err.empty() ? "" : "Error (" + err + "): option";
+    if (auto set = engine_.set_option(name, value); !set) return Error{"Error (" + set.error() + "): option"};
+    return {};
   }
 
   // Chu Seireigi is not built into XBoard: describe its board and pieces.
@@ -325,16 +324,16 @@ class XboardSession {
     return up + down;
   }
 
-  std::string user_move(const std::string& text) {
-    if (!no_position_.empty()) return without_position("usermove");
+  Result<void> user_move(const std::string& text) {
+    if (!no_position_.empty()) return Error{without_position("usermove")};
     Position pos = engine_.position();
     auto m = parse_xboard_move(pos, text);
-    if (!m) return "Illegal move (" + m.error() + "): " + text;
+    if (!m) return Error{"Illegal move (" + m.error() + "): " + text};
     const std::string native = move_to_text(engine_.position(), *m);
     moves_.push_back(native);
     engine_.play(native);
     if (!force_ && !analyzing_ && engine_.position().side_to_move() == engine_side_) think();
-    return "";
+    return {};
   }
 
   SearchLimits limits() const {

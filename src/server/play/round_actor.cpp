@@ -64,16 +64,16 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
 
 namespace {
 
-// Why a new game cannot be rated, or "" when it can.
-std::string unratable(const NewGame& spec) {
-  if (!spec.creator_account.account) return "a rated game is for players with an account: log in first";
-  if (spec.vs_kirin) return "a game against Kirin cannot be rated";
-  if (!spec.open) return "a rated game is a challenge to another player with an account, open or by name";
-  if (!speed_of(spec.clock)) return "a rated game needs a clock (or days per move)";
-  if (spec.casual) return "a rated game allows no take-backs: send casual: false";
+// Whether a new game can be rated, and why not.
+Result<void> ratable(const NewGame& spec) {
+  if (!spec.creator_account.account) return Error{"a rated game is for players with an account: log in first"};
+  if (spec.vs_kirin) return Error{"a game against Kirin cannot be rated"};
+  if (!spec.open) return Error{"a rated game is a challenge to another player with an account, open or by name"};
+  if (!speed_of(spec.clock)) return Error{"a rated game needs a clock (or days per move)"};
+  if (spec.casual) return Error{"a rated game allows no take-backs: send casual: false"};
   if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty() || !spec.record.empty())
-    return "a rated game starts from the standard position";
-  return "";
+    return Error{"a rated game starts from the standard position"};
+  return {};
 }
 
 }  // namespace
@@ -92,7 +92,7 @@ Result<void> RoundActor::show_rating(GameRecord& rec, Color c) {
 
 Reply RoundActor::create(const NewGame& spec) {
   if (spec.rated)
-    if (std::string why = unratable(spec); !why.empty()) return error_reply(400, why);
+    if (auto can = ratable(spec); !can) return error_reply(400, can.error());
   GameRecord rec;
   rec.id = random_hex(6);
   rec.game = spec.game;
