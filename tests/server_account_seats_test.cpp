@@ -93,6 +93,37 @@ TEST_P(ServerAccountSeats, TheTokenStillWorksAndAnAccountCannotAcceptItsOwnChall
   EXPECT_EQ(by_token->status, 200);
 }
 
+// The lobby and the recent games name the account of each seat, for the pages' links to player
+// pages; an anonymous seat and Kirin have none.
+TEST_P(ServerAccountSeats, TheLobbyNamesTheAccountsOfItsSeats) {
+  TestServer s(db("seats-lobby"), quick_hashing());
+  Browser alice = signed_up(s, "Alice"), bob = signed_up(s, "bob");
+  auto made = alice.post(
+      "/api/games",
+      {{"game", "xiangqi"}, {"color", "first"}, {"name", "Ali"}, {"opponent", {{"kind", "human"}, {"open", true}}}});
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["id"];
+  ASSERT_EQ(s.post("/api/games", R"({"game":"xiangqi","opponent":{"kind":"human","open":true}})").first, 201);
+  json challenges = s.get("/api/lobby").second["challenges"];
+  ASSERT_EQ(challenges.size(), 2u);
+  EXPECT_TRUE(challenges[0]["account"].is_null());  // the anonymous challenge, newest first
+  EXPECT_EQ(challenges[1]["name"], "Ali");
+  EXPECT_EQ(challenges[1]["account"], "Alice");
+  ASSERT_EQ(bob.post("/api/games/" + id + "/join").status, 200);
+  ASSERT_EQ(alice.post("/api/games/" + id + "/move", {{"move", "h2e2"}}).status, 200);
+  json playing = s.get("/api/lobby").second["playing"];
+  ASSERT_EQ(playing.size(), 1u);
+  EXPECT_EQ(playing[0]["players"]["first"]["account"], "Alice");
+  EXPECT_EQ(playing[0]["players"]["second"]["account"], "bob");
+  ASSERT_EQ(s.post("/api/games", R"({"game":"xiangqi","opponent":{"kind":"kirin","strength":1}})").first, 201);
+  json recent = s.get("/api/games?limit=2").second["games"];
+  ASSERT_EQ(recent.size(), 2u);
+  EXPECT_TRUE(recent[0]["names"]["first"]["account"].is_null());
+  EXPECT_TRUE(recent[0]["names"]["second"]["account"].is_null());  // Kirin
+  EXPECT_EQ(recent[1]["id"], id);
+  EXPECT_EQ(recent[1]["names"]["second"]["account"], "bob");
+}
+
 TEST_P(ServerAccountSeats, ARematchKeepsTheAccountsWithTheColoursSwapped) {
   TestServer s(db("seats-rematch"), quick_hashing());
   Browser alice = signed_up(s, "alice"), bob = signed_up(s, "bob");

@@ -7,7 +7,8 @@ import { h, oneAtATime } from './ui';
 
 export interface Account { name: string; created: number; closed: boolean }
 
-async function post(path: string, body: object): Promise<{ account: Account | null }> {
+// A POST of the account API (docs/api.md, Accounts): the server's one-line error as an ApiError.
+export async function accountPost(path: string, body: object): Promise<{ account: Account | null }> {
   const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const data = await res.json();
   if (!res.ok) throw new ApiError(data.error || res.statusText);
@@ -48,7 +49,7 @@ function accountDialog(mode: 'signup' | 'login') {
     e.preventDefault();
     error.textContent = '';
     try {
-      await post(`/api/account/${mode}`, { name: name.value, password: password.value });
+      await accountPost(`/api/account/${mode}`, { name: name.value, password: password.value });
       location.reload();
     } catch (err) {
       error.textContent = (err as Error).message;
@@ -73,9 +74,9 @@ export async function accountBar(header: HTMLElement) {
   }
   challengeNotices(header);
   box.append(
-    h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, 'data-testid': 'account-name-shown' }, a.name),
+    h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, title: 'Your page: ratings, games and account settings', 'data-testid': 'account-name-shown' }, a.name),
     h('button', { class: 'link', 'data-testid': 'logout', onclick: oneAtATime(async () => {
-      await post('/api/account/logout', {});
+      await accountPost('/api/account/logout', {});
       location.reload();
     }) }, 'Log out'));
 }

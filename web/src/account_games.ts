@@ -6,6 +6,7 @@ import { followEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
 import { type Clock, timeControlText } from './game_state';
 import { describeOptions } from './rule_options';
+import { playerLink, seatView } from './players';
 import { h, oneAtATime } from './ui';
 
 interface NamedChallenge {
@@ -32,7 +33,7 @@ export function challengeNotices(header: HTMLElement) {
       const side = v ? v.colors[c.color === 'first' ? 1 : 0] : '';
       const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ');
       return h('div', { class: 'notice', 'data-id': c.id, 'data-testid': 'challenge-notice' },
-        h('span', {}, h('b', {}, c.from), ` challenges you: ${GAME_NAMES[c.game] ?? c.game}${rules ? ` (${rules})` : ''}, ${timeControlText(c.clock, c.days_per_move)}${side ? `; you play ${side}` : ''}`),
+        h('span', {}, h('b', {}, playerLink(c.from)), ` challenges you: ${GAME_NAMES[c.game] ?? c.game}${rules ? ` (${rules})` : ''}, ${timeControlText(c.clock, c.days_per_move)}${side ? `; you play ${side}` : ''}`),
         h('button', { class: 'primary', 'data-testid': 'notice-accept', onclick: oneAtATime(async () => {
           try {
             await act(c.id, 'join', '');
@@ -67,8 +68,8 @@ export function yourTurnView(): HTMLElement {
     try {
       const { games } = await yourTurn();
       list.replaceChildren(...games.map((g) => {
-        const opponent = g.opponent.kind === 'kirin' ? `Kirin (level ${g.opponent.strength})` : g.opponent.account ?? g.opponent.player ?? 'Anonymous';
-        return h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game} against ${opponent}`),
+        // The game's name links to it, the opponent's to their page.
+        return h('li', {}, h('a', { href: `/g/${g.id}` }, GAME_NAMES[g.game] ?? g.game), ' against ', seatView(g.opponent),
           h('span', { class: 'hint' }, ` · move ${g.plies + 1}${g.days_per_move ? ` · ${g.days_per_move} days a move` : ''}`));
       }));
       if (!games.length) list.append(h('li', { class: 'hint' }, 'No game waits for your move.'));

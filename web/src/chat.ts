@@ -3,6 +3,7 @@
 // "chat" events; every line is shown as text (textContent), never as HTML. Each room may be
 // hidden on this browser (localStorage, the viewer's own mute); any line may be reported.
 import { ApiError, type ChatLine, getChat, postChat, reportChat } from './api';
+import { playerLink } from './players';
 import { h, oneAtATime } from './ui';
 
 type Room = 'players' | 'spectators';
@@ -42,8 +43,9 @@ export function chatView(seat: ChatSeat) {
           }
         }) }, 'report')
       : '';
-    // The name and the text as text nodes: a line of "<img onerror=...>" is shown as written.
-    box.list.append(h('li', { 'data-testid': 'chat-line' }, h('b', {}, line.name), ': ', h('span', { class: 'chat-text' }, line.text), ' ', report));
+    // The name (every writer has an account: a link to its page) and the text as text nodes: a
+    // line of "<img onerror=...>" is shown as written.
+    box.list.append(h('li', { 'data-testid': 'chat-line' }, h('b', {}, playerLink(line.name)), ': ', h('span', { class: 'chat-text' }, line.text), ' ', report));
     box.list.scrollTop = box.list.scrollHeight;
   }
 

@@ -8,10 +8,10 @@ import { diagramUrl } from './downloads';
 import { followEvents } from './event_stream';
 import { gameAnalysisView } from './game_analysis';
 import { askKirin } from './hint';
-import { allPositions, type GameState } from './game_state';
+import { allPositions, type GameState, timeControlText } from './game_state';
 import { historyView } from './history';
 import { applyPieceStyle, type PieceStyle } from './pieces';
-import { myName, seatName, seatWithRating } from './players';
+import { myName, seatName, seatView } from './players';
 import { describeOptions } from './rule_options';
 import { shogiBoard } from './shogi_board';
 import { muted, playSound, setMuted } from './sound';
@@ -136,6 +136,8 @@ export async function gamePage(root: HTMLElement, id: string) {
   const topRow = h('div', { class: 'top-row' }), bottomRow = h('div', { class: 'bottom-row' });
   const panel = h('div', { class: 'panel' },
     h('h2', {}, GAME_NAMES[v.id] ?? v.name, rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
+      // Rated or not, and the time control: what a player agreed to, as lishogi says above its board.
+      h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${state.rated ? 'Rated' : 'Unrated'} · ${timeControlText(state.clock)}`),
       h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, 'pieces and rules')),
     topRow, banner, status, offers, error, actions,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
@@ -312,7 +314,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     clockAt = performance.now();
     tick();
     for (const side of SIDES) {
-      nameEls[side].textContent = `${v.colors[side === 'first' ? 0 : 1]} · ${seatWithRating(g.players[side])}${me === side ? ' (you)' : ''}`;
+      // "Black · Bob (1500?) +12 (you)", the account's name a link to its page.
+      nameEls[side].replaceChildren(`${v.colors[side === 'first' ? 0 : 1]} · `, seatView(g.players[side]), me === side ? ' (you)' : '');
       rows[side].classList.toggle('to-move', g.status === 'playing' && g.side_to_move === side);
     }
     const turn = g.side_to_move;

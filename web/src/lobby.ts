@@ -5,9 +5,9 @@ import { act, type Side, type VariantInfo } from './api';
 import { GAME_NAMES } from './game_page';
 import { followEvents } from './event_stream';
 import { type Clock, timeControlText } from './game_state';
-import { myName, ratingText, type Seat, seatWithRating } from './players';
+import { myName, playerLink, ratingText, type Seat, seatView } from './players';
 import { describeOptions } from './rule_options';
-import { h, oneAtATime } from './ui';
+import { type Child, h, oneAtATime } from './ui';
 
 // GET /api/lobby and the lobby's event stream (docs/api.md).
 export interface Challenge {
@@ -19,6 +19,7 @@ export interface Challenge {
   days_per_move: number | null;
   color: Side | 'random';
   name: string | null;
+  account: string | null;  // the challenger's account, for a link to its page
   rated: boolean;
   rating: number | null;  // the challenger's, in a rated challenge
   provisional: boolean;
@@ -72,7 +73,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
       const v = all.find((x) => x.id === c.game);
       const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ') || 'Standard';
       challenges.append(h('tr', { 'data-id': c.id },
-        h('td', {}, c.name || 'Anonymous'),
+        h('td', {}, playerLink(c.account, c.name || c.account || 'Anonymous')),
         h('td', { 'data-testid': 'challenge-rating' }, c.rating ? ratingText(c.rating, c.provisional) : ''),
         h('td', {}, c.rated ? 'Rated' : 'Casual'),
         h('td', {}, GAME_NAMES[c.game] ?? c.game),
@@ -86,8 +87,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     if (!challenges.children.length) challenges.append(h('tr', {}, h('td', { colspan: '8', class: 'hint' }, 'No open challenges. Create one!')));
     playing.innerHTML = '';
     for (const g of lobby.playing as LiveGame[])
-      playing.append(h('li', {}, h('a', { href: `/g/${g.id}` },
-        `${GAME_NAMES[g.game] ?? g.game}: ${seatWithRating(g.players.first)} vs ${seatWithRating(g.players.second)}`),
+      playing.append(h('li', {}, ...gameAndSeats(g.id, g.game, g.players),
         h('span', { class: 'hint' }, ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)));
     if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
   }
@@ -110,3 +110,8 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),
   };
 }
+
+// "Xiangqi: Alice (1500?) vs Bob": the game's name a link to it, each account's name a link to its
+// page (the home page's lists, a player's games).
+export const gameAndSeats = (id: string, game: string, players: Record<Side, Seat>, self = ''): Child[] =>
+  [h('a', { href: `/g/${id}` }, GAME_NAMES[game] ?? game), ': ', seatView(players.first, self), ' vs ', seatView(players.second, self)];

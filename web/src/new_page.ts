@@ -6,7 +6,7 @@ import { currentAccount, keepSeatToken } from './account';
 import { yourTurnView } from './account_games';
 import { createGame, listGames, variants } from './api';
 import { GAME_NAMES } from './game_page';
-import { lobbyView } from './lobby';
+import { gameAndSeats, lobbyView } from './lobby';
 import { myName, nameField, savedName } from './players';
 import { ruleOptionControls } from './rule_options';
 import { h, oneAtATime } from './ui';
@@ -42,16 +42,20 @@ export async function newPage(root: HTMLElement) {
   opponent.onchange = () => {
     strengthLabel.hidden = opponent.value !== 'kirin';
     opponentNameLabel.hidden = opponent.value !== 'named';
+    // Kirin and a private link's anonymous guest have no rating.
+    if (opponent.value === 'kirin' || opponent.value === 'human') rated.checked = false;
   };
   const color = h('select', { name: 'color', 'data-testid': 'color' }) as HTMLSelectElement;
   const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
-  // A rated game (for a player logged in): an open challenge with a clock, no take-backs.
+  // A rated game (for a player logged in): against a player with an account (an open challenge or
+  // one by name), with a clock, no take-backs.
   const rated = h('input', { type: 'checkbox', 'data-testid': 'rated' }) as HTMLInputElement;
-  const ratedLabel = h('label', { hidden: '' }, rated, ' rated (an open challenge with a clock; no take-backs)');
+  const ratedLabel = h('label', { hidden: '' }, rated, ' rated (against a player with an account, with a clock; no take-backs)');
   void currentAccount().then((a) => { ratedLabel.hidden = !a; });
   rated.onchange = () => {
     if (!rated.checked) return;
     casual.checked = false;
+    if (opponent.value === 'open' || opponent.value === 'named') return;
     opponent.value = 'open';
     opponent.dispatchEvent(new Event('change'));
   };
@@ -159,9 +163,7 @@ export async function newPage(root: HTMLElement) {
       h('label', { class: 'wide' }, 'or a record file ', recordFile),
       h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, 'Start'),
       error)));
-  for (const g of (await listGames()).games) {
-    // A player by the name they chose, Kirin by its level.
-    const who = (p: { kind: string; player: string | null; strength: number }) => (p.kind === 'kirin' ? `Kirin (level ${p.strength})` : p.player ?? 'Anonymous');
-    recent.append(h('li', {}, h('a', { href: `/g/${g.id}` }, `${GAME_NAMES[g.game] ?? g.game}: ${who(g.names.first)} vs ${who(g.names.second)}`), h('span', { class: 'hint' }, ` · ${pliesText(g.plies)}${g.result ? ` · ${g.result}` : ''}`)));
-  }
+  // A player by the name they chose (an account's a link to its page), Kirin by its level.
+  for (const g of (await listGames()).games)
+    recent.append(h('li', {}, ...gameAndSeats(g.id, g.game, g.names), h('span', { class: 'hint' }, ` · ${pliesText(g.plies)}${g.result ? ` · ${g.result}` : ''}`)));
 }

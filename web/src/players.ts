@@ -47,9 +47,10 @@ export function nameField(): HTMLElement {
   return h('label', { class: 'name-field' }, 'Your name ', input);
 }
 
-// A rated game's seat has its player's rating before the game and, once rated, the change.
+// A rated game's seat has its player's rating before the game and, once rated, the change;
+// account_closed: its account was closed since.
 export interface Seat {
-  kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null;
+  kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null; account_closed?: boolean;
   rating?: number | null; provisional?: boolean; rating_diff?: number | null;
 }
 
@@ -58,8 +59,28 @@ export const ratingText = (rating: number, provisional?: boolean) => `${rating}$
 export const diffText = (diff: number) => (diff > 0 ? `+${diff}` : diff < 0 ? `−${-diff}` : '±0');
 
 // A seat's name with its rating and, once rated, the change: "alice (1500?) +12".
-export const seatWithRating = (s: Seat | undefined) =>
-  seatName(s) + (s?.rating ? ` (${ratingText(s.rating, s.provisional)})` : '') + (s?.rating_diff != null ? ` ${diffText(s.rating_diff)}` : '');
+export const seatWithRating = (s: Seat | undefined) => seatName(s) + ratingAfterName(s);
+
+const ratingAfterName = (s: Seat | undefined) =>
+  (s?.rating ? ` (${ratingText(s.rating, s.provisional)})` : '') + (s?.rating_diff != null ? ` ${diffText(s.rating_diff)}` : '');
 
 export const seatName = (s: Seat | undefined) =>
   !s ? '?' : s.kind === 'kirin' ? `Kirin (level ${s.strength})` : s.player || s.account || 'Anonymous';
+
+// An account's name (or the display name `text` its seat shows) as a link to its player page;
+// where there is no account (an anonymous player, Kirin) the text alone. Always a text node
+// inside: a name is never markup.
+export const playerLink = (account: string | null | undefined, text = account ?? ''): Node =>
+  account ? h('a', { class: 'player-link', href: `/@/${encodeURIComponent(account)}` }, text) : document.createTextNode(text);
+
+// A seat as seatWithRating writes it, with its account's name linked to its page; a closed
+// account's name is muted with " (closed)" after it (as lishogi greys it out). `self`: the
+// account whose page this is, named without a link.
+export function seatView(s: Seat | undefined, self = ''): HTMLElement {
+  const name = seatName(s);
+  const account = s?.kind === 'human' && s.account?.toLowerCase() !== self.toLowerCase() ? s.account : null;
+  const who = s?.account_closed
+    ? h('span', { class: 'closed-account' }, playerLink(account, name), h('span', { class: 'closed-mark' }, ' (closed)'))
+    : playerLink(account, name);
+  return h('span', { class: 'seat' }, who, ratingAfterName(s));
+}

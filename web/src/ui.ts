@@ -1,7 +1,7 @@
 // Small DOM helpers and the player's display preferences (kept in localStorage).
 import type { PieceStyle } from './pieces';
 
-type Child = Node | string;
+export type Child = Node | string;
 
 export function h(tag: string, attrs: Record<string, any> = {}, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);

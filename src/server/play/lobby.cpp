@@ -11,6 +11,9 @@ namespace {
 
 constexpr int64_t LOBBY_EVERY_MS = 500;
 
+// The name of the account that owns a seat (its player page), null for an anonymous seat and Kirin.
+json account_of(const Seat& s) { return s.account ? json(s.account_name) : json(nullptr); }
+
 // A rated game's player's rating before it, else null; and whether it is provisional.
 json rating_of(const GameRecord& g, Color c) {
   if (!g.rated || !g.seats[c].rating) return nullptr;
@@ -22,6 +25,7 @@ json players_json(const GameRecord& g) {
   for (Color c : {FIRST, SECOND})
     out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
                          {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
+                         {"account", account_of(g.seats[c])},
                          {"strength", g.seats[c].strength},
                          {"rating", rating_of(g, c)},
                          {"provisional", g.seats[c].provisional}};
@@ -67,6 +71,7 @@ Reply Lobby::now() {
                           {"days_per_move", g.clock.days_per_move},
                           {"color", side_name(creator)},
                           {"name", g.seats[creator].player},
+                          {"account", account_of(g.seats[creator])},
                           {"rated", g.rated},
                           {"rating", rating_of(g, creator)},
                           {"provisional", g.seats[creator].provisional},
