@@ -71,10 +71,12 @@ async function drawHistory(canvas: HTMLCanvasElement, p: Player) {
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', series.map((line) =>
     `${label(line)}: ${points.filter((pt) => pt.key === line).map((pt) => pt.rating).join(' → ')}`).join('; '));
+  // A date under its first game only: a day of many games is not one label many times over.
+  const dates = points.map((pt) => new Date(pt.at).toLocaleDateString());
   new Chart(canvas, {
     type: 'line',
     data: {
-      labels: points.map((pt) => new Date(pt.at).toLocaleDateString()),
+      labels: dates,
       datasets: series.map((line, i) => ({
         label: label(line),
         data: points.map((pt) => (pt.key === line ? pt.rating : null)),
@@ -90,6 +92,7 @@ async function drawHistory(canvas: HTMLCanvasElement, p: Player) {
       maintainAspectRatio: false,
       animation: false,
       plugins: { legend: { display: series.length > 1 } },
+      scales: { x: { ticks: { autoSkip: false, callback: (_value: unknown, i: number) => (i > 0 && dates[i] === dates[i - 1] ? '' : dates[i]) } } },
     },
   });
 }
