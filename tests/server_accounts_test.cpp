@@ -163,6 +163,10 @@ TEST_P(ServerAccounts, AClosedAccountKeepsItsGamesAndItsNameForGood) {
   const std::string you = game.body["you"];
   EXPECT_EQ(kept.body["players"][you]["account"], "Gina");
   EXPECT_EQ(kept.body["players"][you]["account_closed"], true);  // shown as closed, on a game loaded before
+  auto listed = c.get("/api/players/gina/games").body["games"];
+  ASSERT_EQ(listed.size(), 1u) << listed.dump();
+  EXPECT_EQ(listed[0]["players"][you]["account_closed"], true);  // and in game lists
+  EXPECT_FALSE(listed[0]["players"][you == "first" ? "second" : "first"].contains("account_closed"));
 }
 
 TEST_P(ServerAccounts, ACrossOriginPostWithTheCookieIsRefusedAndChangesNothing) {

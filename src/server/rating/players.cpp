@@ -25,7 +25,7 @@ json rating_json(const PlayerRating& r) {
 
 }  // namespace
 
-json game_line(const GameSummary& s) {
+json game_line(const GameSummary& s, const std::set<int64_t>& closed) {
   const GameRecord& g = s.header;
   json players = json::object();
   for (Color c : {FIRST, SECOND}) {
@@ -34,6 +34,7 @@ json game_line(const GameSummary& s) {
               {"player", seat.player.empty() ? json(nullptr) : json(seat.player)},
               {"account", seat.account ? json(seat.account_name) : json(nullptr)},
               {"strength", seat.strength}};
+    if (seat.account && closed.count(seat.account)) p["account_closed"] = true;
     if (g.rated && seat.rating) {
       p["rating"] = seat.rating;
       p["provisional"] = seat.provisional;
@@ -94,9 +95,21 @@ Reply Players::games(const std::string& name, const std::string& game, const std
   // One more than a page: whether there is a next one.
   auto found = store_.player_games(a->id, game, result, (page - 1) * PAGE_SIZE, PAGE_SIZE + 1);
   if (!found) return fail_("listing the games of " + name, found.error());
+  const bool more = found->size() > size_t(PAGE_SIZE);
+  if (more) found->resize(PAGE_SIZE);
+  // The opponents' accounts closed since, each looked up once (a page names a few at most).
+  std::set<int64_t> seen, closed;
+  for (const GameSummary& s : *found)
+    for (const Seat& seat : s.header.seats) {
+      if (!seat.account || !seen.insert(seat.account).second || seat.account == a->id) continue;
+      auto other = store_.accounts().account_by_id(seat.account);
+      if (!other) return fail_("reading an opponent of " + name, other.error());
+      if (*other && (*other)->closed) closed.insert(seat.account);
+    }
+  if (a->closed) closed.insert(a->id);
   json games = json::array();
-  for (size_t i = 0; i < found->size() && i < size_t(PAGE_SIZE); ++i) games.push_back(game_line((*found)[i]));
-  return {200, {{"games", games}, {"page", page}, {"more", found->size() > size_t(PAGE_SIZE)}}};
+  for (const GameSummary& s : *found) games.push_back(game_line(s, closed));
+  return {200, {{"games", games}, {"page", page}, {"more", more}}};
 }
 
 Reply Players::leaderboard(const std::string& game, const std::string& speed_text, int limit) {

@@ -2,6 +2,7 @@
 // speed, their history, results), a player's games, and a leaderboard per game and speed. Names
 // are looked up as accounts are, ignoring case.
 #pragma once
+#include <set>
 #include <string>
 
 #include "server/replies.h"
@@ -30,7 +31,8 @@ class Players {
   const Failures fail_;
 };
 
-// A line of a game list: who played whom (names, ratings and their change), how it ended.
-nlohmann::json game_line(const GameSummary& s);
+// A line of a game list: who played whom (names, ratings and their change), how it ended;
+// `closed`: the accounts closed since, whose seats say so (account_closed).
+nlohmann::json game_line(const GameSummary& s, const std::set<int64_t>& closed = {});
 
 }  // namespace kirin::server
