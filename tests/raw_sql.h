@@ -37,8 +37,18 @@ inline std::string raw_sql(const std::string& db, const std::string& sql) {
   return out;
 }
 
+// Sets the schema version recorded in the test's database, as an older Kirin left it: `pg` on
+// PostgreSQL, `sqlite` on SQLite (the two count their versions apart); "" or "error: ...".
+inline std::string set_schema_version(const std::string& db, int pg, int sqlite) {
+  return db.starts_with("postgresql://")
+             ? raw_sql(db, "DELETE FROM schema_version; INSERT INTO schema_version VALUES (" + std::to_string(pg) + ")")
+             : raw_sql(db, "UPDATE schema_version SET version = " + std::to_string(sqlite));
+}
+
 // The schema version a store is at once Kirin opened it (sqlite_store.cpp, pg_store.cpp): the one
 // place the migration tests name it.
-inline std::string latest_schema_version(bool pg) { return pg ? "11" : "10"; }
+inline std::string latest_schema_version(const std::string& db) {
+  return db.starts_with("postgresql://") ? "11" : "10";
+}
 
 }  // namespace kirin::test

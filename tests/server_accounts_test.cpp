@@ -296,7 +296,6 @@ TEST(ServerAccountsFile, TheDatabaseFileHoldsNoPlainPassword) {
 
 TEST_P(ServerAccounts, TheSchemaOfBeforeAccountsOpensAndKeepsItsGames) {
   const std::string stored = db("acc-migrate");
-  const bool pg = stored.starts_with("postgresql://");
   std::string id;
   {
     TestServer s(stored, quick_hashing());
@@ -306,13 +305,11 @@ TEST_P(ServerAccounts, TheSchemaOfBeforeAccountsOpensAndKeepsItsGames) {
   }
   // The database as 95c52d0 made it: no accounts, no sessions, schema version 5 (PostgreSQL 6).
   ASSERT_EQ(kirin::test::raw_sql(stored, "DROP TABLE sessions; DROP TABLE accounts"), "");
-  ASSERT_EQ(kirin::test::raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (6)"
-                                            : "UPDATE schema_version SET version = 5"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(stored, 6, 5), "");
   TestServer s(stored, quick_hashing());
   EXPECT_EQ(s.get("/api/games/" + id).first, 200);
   EXPECT_EQ(kirin::test::raw_sql(stored, "SELECT MAX(version) FROM schema_version"),
-            kirin::test::latest_schema_version(pg));
+            kirin::test::latest_schema_version(stored));
   Browser b(s.port());
   EXPECT_EQ(b.post("/api/account/signup", login("liam", "password1")).status, 201);
   EXPECT_EQ(b.get("/api/account").body["account"]["name"], "liam");

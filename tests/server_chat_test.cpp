@@ -277,7 +277,6 @@ TEST_P(ServerChat, ChatAndChallengesCrossServers) {
 // accounts, gains the chat tables and the accounts' mute, and chats.
 TEST_P(ServerChat, ADatabaseFromBeforeTheChatIsMigrated) {
   const std::string path = db("chat-migrate");
-  const bool pg = path.starts_with("postgresql://");
   std::string id;
   {
     TestServer s(path, quick_hashing());
@@ -289,12 +288,10 @@ TEST_P(ServerChat, ADatabaseFromBeforeTheChatIsMigrated) {
                                  "DROP TABLE chat_lines; DROP TABLE chat_reports; "
                                  "ALTER TABLE accounts DROP COLUMN muted"),
             "");
-  ASSERT_EQ(kirin::test::raw_sql(path, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (9)"
-                                          : "UPDATE schema_version SET version = 8"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(path, 9, 8), "");
   TestServer s(path, quick_hashing());
   EXPECT_EQ(kirin::test::raw_sql(path, "SELECT MAX(version) FROM schema_version"),
-            kirin::test::latest_schema_version(pg));
+            kirin::test::latest_schema_version(path));
   EXPECT_EQ(s.get("/api/games/" + id).second["moves"], json::array({"h2e2"}));
   Browser alice(s.port());
   ASSERT_EQ(alice.post("/api/account/login", {{"name", "alice"}, {"password", "password1"}}).status, 200);

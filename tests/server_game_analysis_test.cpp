@@ -247,19 +247,16 @@ TEST_P(ServerGameAnalysis, ARestartKeepsTheResultAndRequeuesOneUnderWay) {
 // A database made before game analyses opens with its games, gains the table, and analyses.
 TEST_P(ServerGameAnalysis, ADatabaseFromBeforeGameAnalysesIsMigrated) {
   const std::string stored = db("analysis-migrate");
-  const bool pg = stored.starts_with("postgresql://");
   std::string id;
   {
     TestServer s(stored, quick());
     id = finished_game(s);
   }
   ASSERT_EQ(raw_sql(stored, "DROP TABLE game_analyses"), "");
-  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (6)"
-                               : "UPDATE schema_version SET version = 5"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(stored, 6, 5), "");
   TestServer s(stored, quick());
   EXPECT_EQ(s.get("/api/games/" + id).second["status"], "over");
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(pg));
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(stored));
   ASSERT_EQ(s.post("/api/games/" + id + "/analysis", "{}").first, 202);
   EXPECT_TRUE(is_done(wait_for(s, id, is_done)));
 }

@@ -91,7 +91,6 @@ TEST_P(ServerProblemRules, AMateThatOnlySomeRuleSetsAllowIsJudgedByTheProblemsOw
 // (or database) is brought to the version that has them.
 TEST_P(ServerProblemRules, AProblemStoredBeforeRuleOptionsHasNone) {
   const std::string stored = db("problem-old-row");
-  const bool pg = stored.starts_with("postgresql://");
   std::string id;
   {
     TestServer s(stored, kirin::test::quick_problems());
@@ -100,15 +99,13 @@ TEST_P(ServerProblemRules, AProblemStoredBeforeRuleOptionsHasNone) {
     id = made["id"];
   }
   ASSERT_EQ(raw_sql(stored, "ALTER TABLE problems DROP COLUMN options"), "");
-  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (5)"
-                               : "UPDATE schema_version SET version = 4"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(stored, 5, 4), "");
   TestServer s(stored, kirin::test::quick_problems());
   auto [gs, page] = s.get("/api/problems/" + id);
   ASSERT_EQ(gs, 200) << page.dump();
   EXPECT_EQ(page["options"], json::array());
   EXPECT_EQ(attempt(s, id, json::array({"5d5a"})).second["verdict"], "solved");
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(pg));
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(stored));
   auto [ms, made] = make(s, LION_BRIDGE, {"rules=jcsa"});
   EXPECT_EQ(ms, 201) << made.dump();
 }

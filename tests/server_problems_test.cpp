@@ -266,7 +266,7 @@ TEST(ServerProblems, AVersion3FileIsMigratedToTheProblemsTable) {
   sqlite3_stmt* q = nullptr;
   sqlite3_prepare_v2(raw, "SELECT version FROM schema_version", -1, &q, nullptr);
   ASSERT_EQ(sqlite3_step(q), SQLITE_ROW);
-  EXPECT_EQ(std::to_string(sqlite3_column_int(q, 0)), kirin::test::latest_schema_version(false));
+  EXPECT_EQ(std::to_string(sqlite3_column_int(q, 0)), kirin::test::latest_schema_version(db));
   sqlite3_finalize(q);
   sqlite3_close(raw);
 }

@@ -272,7 +272,6 @@ TEST_P(ServerRatings, AResultSavedTwiceIsRatedOnce) {
 // A database made before ratings opens with its games and rates new games.
 TEST_P(ServerRatings, ADatabaseFromBeforeRatingsIsMigrated) {
   const std::string stored = db("ratings-migrate");
-  const bool pg = stored.starts_with("postgresql://");
   std::string old_id;
   {
     TestServer s(stored, quick_hashing());
@@ -281,11 +280,9 @@ TEST_P(ServerRatings, ADatabaseFromBeforeRatingsIsMigrated) {
     old_id = made.second["id"];
   }
   ASSERT_EQ(raw_sql(stored, "DROP TABLE ratings; DROP TABLE rating_history; ALTER TABLE games DROP COLUMN rated"), "");
-  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (9)"
-                               : "UPDATE schema_version SET version = 8"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(stored, 9, 8), "");
   TestServer s(stored, quick_hashing());
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(pg));
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(stored));
   EXPECT_EQ(s.get("/api/games/" + old_id).second["rated"], false);
   Browser alice = signed_up(s, "alice"), bob = signed_up(s, "bob");
   const std::string id = rated_game(alice, bob);

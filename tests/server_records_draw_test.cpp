@@ -182,7 +182,6 @@ TEST_P(ServerRecords, ImportedRecordKeepsItsHeadersInEveryExport) {
 // its games, which have none, and gains the column.
 TEST_P(ServerRecords, AGameStoredBeforeTagsOpensWithNone) {
   const std::string stored = db("record-tags-migrate");
-  const bool pg = stored.starts_with("postgresql://");
   std::string id;
   {
     TestServer s(stored);
@@ -192,14 +191,12 @@ TEST_P(ServerRecords, AGameStoredBeforeTagsOpensWithNone) {
     id = g["id"];
   }
   ASSERT_EQ(raw_sql(stored, "ALTER TABLE games DROP COLUMN tags"), "");
-  ASSERT_EQ(raw_sql(stored, pg ? "DELETE FROM schema_version; INSERT INTO schema_version VALUES (6)"
-                               : "UPDATE schema_version SET version = 5"),
-            "");
+  ASSERT_EQ(kirin::test::set_schema_version(stored, 6, 5), "");
   TestServer s(stored);
   auto [gs, g] = s.get("/api/games/" + id);
   ASSERT_EQ(gs, 200) << g.dump();
   EXPECT_EQ(g["moves"], json::array({"h2e2"}));
-  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(pg));
+  EXPECT_EQ(raw_sql(stored, "SELECT MAX(version) FROM schema_version"), kirin::test::latest_schema_version(stored));
   EXPECT_EQ(raw_sql(stored, "SELECT tags FROM games WHERE id = '" + id + "'"), "[]");
   const std::string out = s.get("/api/games/" + id + "/record?format=pgn").second["text"];
   EXPECT_EQ(out.substr(0, 30), "[Event \"?\"]\n[Site \"?\"]\n[Date \"") << out;
