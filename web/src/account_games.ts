@@ -4,18 +4,13 @@
 import { act, variants, yourTurn } from './api';
 import { followEvents } from './event_stream';
 import { GAME_NAMES } from './game_page';
-import { type Clock, timeControlText } from './game_state';
+import { timeControlText } from './game_state';
+import type { ChallengeTerms } from './lobby';
 import { describeOptions } from './rule_options';
 import { playerLink, seatView } from './players';
 import { h, oneAtATime } from './ui';
 
-interface NamedChallenge {
-  id: string;
-  game: string;
-  options: string[];
-  setup: string;
-  clock: Clock | null;
-  days_per_move: number | null;
+interface NamedChallenge extends ChallengeTerms {
   color: 'first' | 'second';
   from: string;
 }

@@ -9,14 +9,18 @@ import { myName, playerLink, ratingText, type Seat, seatView } from './players';
 import { describeOptions } from './rule_options';
 import { type Child, h, oneAtATime } from './ui';
 
-// GET /api/lobby and the lobby's event stream (docs/api.md).
-export interface Challenge {
+// What every challenge says of the game it offers (the lobby's, and those to one player).
+export interface ChallengeTerms {
   id: string;
   game: string;
   options: string[];
   setup: string;
   clock: Clock | null;
   days_per_move: number | null;
+}
+
+// GET /api/lobby and the lobby's event stream (docs/api.md).
+export interface Challenge extends ChallengeTerms {
   color: Side | 'random';
   name: string | null;
   account: string | null;  // the challenger's account, for a link to its page

@@ -116,11 +116,17 @@ async function waitPly(page, n) {
 }
 const moves = (page) => page.locator('[data-testid=moves] li').evaluateAll((els) => els.map((e) => e.dataset.move));
 
+// Clicks the home page's Start and waits for the new game's page: the game's id.
+async function create(page) {
+  await Promise.all([page.waitForURL(/\/g\/[0-9a-f]+$/), page.click('[data-testid=create]')]);
+  return page.url().split('/g/')[1];
+}
+
 async function newGame(page, game, importText) {
   await page.goto(base + '/');
   await page.selectOption('[data-testid=game]', game);
   if (importText) await page.fill('textarea', importText);
-  await Promise.all([page.waitForURL(/\/g\/[0-9a-f]+$/), page.click('[data-testid=create]')]);
+  await create(page);
   await page.waitForSelector('[data-testid=status]');
 }
 
@@ -138,7 +144,7 @@ const post = (path, token, body) => fetch(base + path, { method: 'POST', headers
 const statusIs = (p, re) => p.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=solve-status]')?.textContent ?? ''), re.source, { timeout: 20000 })
   .catch(async (e) => { throw new Error(`status /${re.source}/ not reached: "${await p.locator('[data-testid=solve-status]').textContent()}" (${e.message.split('\n')[0]})`); });
 
-const t = { kirin, base, browser, restartServer, outDir, check, shoot, click, shogiSquare, xiangqiSquare, dragFromPalette, ply, waitPly, moves, newGame, reloadAndShoot, post, statusIs };
+const t = { kirin, base, browser, restartServer, outDir, check, shoot, click, create, shogiSquare, xiangqiSquare, dragFromPalette, ply, waitPly, moves, newGame, reloadAndShoot, post, statusIs };
 try {
   // An exception ends its area only: the next area starts afresh.
   for (const area of areas) {

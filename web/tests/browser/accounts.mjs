@@ -50,8 +50,7 @@ export default async function accounts(t) {
   await alice.selectOption('[data-testid=game]', 'xiangqi');
   await alice.selectOption('[data-testid=opponent]', 'open');
   await alice.selectOption('[data-testid=color]', 'first');
-  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+$/), alice.click('[data-testid=create]')]);
-  const id = alice.url().split('/g/')[1];
+  const id = await t.create(alice);
   await bob.goto(`${base}/g/${id}`);
   await bob.click('[data-testid=join]');
   await bob.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});

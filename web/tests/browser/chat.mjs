@@ -28,8 +28,7 @@ export default async function chat(t) {
   await carol.selectOption('[data-testid=opponent]', 'named');
   await carol.fill('[data-testid=opponent-name]', 'dave');
   await carol.selectOption('[data-testid=color]', 'first');
-  await Promise.all([carol.waitForURL(/\/g\/[0-9a-f]+$/), carol.click('[data-testid=create]')]);
-  const id = carol.url().split('/g/')[1];
+  const id = await t.create(carol);
   await dave.waitForSelector(`[data-testid=challenge-notice][data-id="${id}"]`, { timeout: 5000 }).catch(() => {});
   const notice = await dave.locator('[data-testid=challenge-notice]').textContent().catch(() => '');
   check(notice.includes('Carol challenges you') && notice.includes('Accept') && notice.includes('Decline'),
@@ -101,8 +100,7 @@ export default async function chat(t) {
   await mallory.selectOption('[data-testid=game]', 'xiangqi');
   await mallory.selectOption('[data-testid=opponent]', 'open');
   await mallory.selectOption('[data-testid=color]', 'first');
-  await Promise.all([mallory.waitForURL(/\/g\/[0-9a-f]+$/), mallory.click('[data-testid=create]')]);
-  const marked = mallory.url().split('/g/')[1];
+  const marked = await t.create(mallory);
   await dave.goto(base + '/');
   const challenge = dave.locator(`[data-testid=challenges] tr[data-id="${marked}"]`);
   await challenge.waitFor();

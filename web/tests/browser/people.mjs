@@ -63,7 +63,7 @@ export default async function people(t) {
   await alice.selectOption('[data-testid=opponent]', 'open');
   await alice.selectOption('[data-testid=color]', 'first');
   await alice.selectOption('[data-testid=clock]', '5+3');
-  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+$/), alice.click('[data-testid=create]')]);
+  await t.create(alice);
   await alice.waitForSelector('[data-testid=status][data-status=waiting]');
   const lobbyId = /\/g\/([0-9a-f]+)/.exec(alice.url())[1];
   const row = bob.locator(`[data-testid=challenges] tr[data-id="${lobbyId}"]`);

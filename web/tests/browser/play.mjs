@@ -76,7 +76,7 @@ export default async function play(t) {
   await gbkPage.goto(base + "/");
   await gbkPage.selectOption('[data-testid=game]', 'xiangqi');
   await gbkPage.setInputFiles('[data-testid=record-file]', { name: 'old.pgn', mimeType: 'application/octet-stream', buffer: gbk });
-  await Promise.all([gbkPage.waitForURL(/\/g\/[0-9a-f]+$/), gbkPage.click('[data-testid=create]')]);
+  await t.create(gbkPage);
   await gbkPage.waitForSelector('[data-testid=status]');
   const imported = await moves(gbkPage);
   check(imported.join(' ') === 'h2e2 h9g7 h0g2 i9h9', `import: a GBK record file read as its moves (${imported.join(' ')})`);
@@ -87,7 +87,7 @@ export default async function play(t) {
   await ro.goto(base + '/');
   await ro.selectOption('[data-testid=game]', 'chuseireigi');
   await ro.selectOption('[data-testid=rule-lion]', 'hawk');
-  await Promise.all([ro.waitForURL(/\/g\/[0-9a-f]+$/), ro.click('[data-testid=create]')]);
+  await t.create(ro);
   await ro.waitForSelector('[data-testid=status]');
   const roGame = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(ro.url())[1]}`)).json();
   check(JSON.stringify(roGame.options) === '["lion=hawk"]', `rule options: the Lion Hawk choice creates the game with lion=hawk (${JSON.stringify(roGame.options)})`);

@@ -47,8 +47,7 @@ export default async function ratings(t) {
   check((await alice.locator('[data-testid=opponent]').inputValue()) === 'open', 'ratings: a rated game is an open challenge');
   await alice.selectOption('[data-testid=clock]', '3+2');
   await alice.selectOption('[data-testid=color]', 'first');
-  await Promise.all([alice.waitForURL(/\/g\/[0-9a-f]+$/), alice.click('[data-testid=create]')]);
-  const id = alice.url().split('/g/')[1];
+  const id = await t.create(alice);
 
   // The lobby shows it rated, with Alice's provisional rating; a rating range can hide it.
   await bob.goto(base + '/');

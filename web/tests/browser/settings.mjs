@@ -36,8 +36,7 @@ export default async function settings(t) {
   await erin.goto(base + '/');
   await erin.selectOption('[data-testid=game]', 'xiangqi');
   await erin.selectOption('[data-testid=opponent]', 'open');
-  await Promise.all([erin.waitForURL(/\/g\/[0-9a-f]+$/), erin.click('[data-testid=create]')]);
-  const open = erin.url().split('/g/')[1];
+  const open = await t.create(erin);
   await finn.goto(base + '/');
   const row = `[data-testid=challenges] tr[data-id="${open}"]`;
   await finn.waitForSelector(row, { timeout: 5000 }).catch(() => {});
@@ -56,8 +55,7 @@ export default async function settings(t) {
   check((await erin.locator('[data-testid=opponent]').inputValue()) === 'named', 'settings: ticking "rated" keeps a challenge by name');
   const ratedLabel = await erin.locator('label:has([data-testid=rated])').textContent();
   check(ratedLabel === ' rated (against a player with an account, with a clock; no take-backs)', `settings: the rated box says what it needs (${ratedLabel})`);
-  await Promise.all([erin.waitForURL(/\/g\/[0-9a-f]+$/), erin.click('[data-testid=create]')]);
-  const id = erin.url().split('/g/')[1];
+  const id = await t.create(erin);
   const notice = `[data-testid=challenge-notice][data-id="${id}"]`;
   await finn.waitForSelector(notice, { timeout: 5000 }).catch(() => {});
   check((await text(finn, `${notice} ${erinLink}`)) === 'Erin', 'settings: the challenge reached Finn, its challenger a link to her page');
