@@ -52,7 +52,7 @@ Result<std::optional<Account>> Api::account_of(const http::Request& req) {
 }
 
 Result<Caller> Api::caller_of(const http::Request& req, const json& body) {
-  Caller who{token_of(req, body)};
+  Caller who{token_of(req, body), 0, ""};
   auto a = account_of(req);
   if (!a) return Error{a.error()};
   if (*a) {
@@ -80,8 +80,6 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     if (!s.reply.refused()) s.reply.body = {{"account", s.reply.body}};
     http::Response res = json_response(s.reply);
     if (!s.session.empty()) res.set(bh::field::set_cookie, session_cookie(req, s.session, max_age_s));
-    if (s.reply.body.contains("retry_after"))
-      res.set(bh::field::retry_after, std::to_string(s.reply.body["retry_after"].get<int>()));
     return res;
   };
   auto request = parse_account_request(body);

@@ -13,18 +13,6 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-namespace {
-
-// A reply, with Retry-After when it is a 429 that says when.
-http::Response answered(const Reply& r) {
-  http::Response res = json_response(r);
-  if (r.status == 429 && r.body.contains("retry_after"))
-    res.set(bh::field::retry_after, std::to_string(r.body["retry_after"].get<int>()));
-  return res;
-}
-
-}  // namespace
-
 http::RouteResult Api::chat(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
                             const std::string& path) {
   const bh::verb method = req.method();
@@ -32,7 +20,7 @@ http::RouteResult Api::chat(const http::Request& req, const std::vector<std::str
   const std::string id(parts[1]);
   auto a = account_of(req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  Caller who{token_of(req, post ? body : json::object())};
+  Caller who{token_of(req, post ? body : json::object()), 0, ""};
   if (*a) who.account = (*a)->id, who.name = (*a)->name;
   if (parts.size() == 5 && parts[4] == "report") {
     if (!post) return method_not_allowed("POST");
@@ -53,7 +41,7 @@ http::RouteResult Api::chat(const http::Request& req, const std::vector<std::str
   if (!*a) return error_response(401, "log in to chat");
   auto request = parse_chat_request(body);
   if (!request) return error_response(400, request.error());
-  return answered(env_.chat().post(id, who, (*a)->muted, request->room, request->text));
+  return json_response(env_.chat().post(id, who, (*a)->muted, request->room, request->text));
 }
 
 http::RouteResult Api::account_waiting(const http::Request& req, std::string_view verb) {

@@ -18,6 +18,10 @@ inline http::Response json_response(const Reply& r) {
   res.set(boost::beast::http::field::content_type, "application/json");
   res.set(boost::beast::http::field::cache_control, "no-store");  // game states and tokens are never cached
   res.body() = r.body.dump();
+  // A concern that says when to come back (a 429 of the login or chat limits) says it in the
+  // header too, as RFC 9110 asks.
+  if (auto after = r.body.find("retry_after"); after != r.body.end() && after->is_number_integer())
+    res.set(boost::beast::http::field::retry_after, std::to_string(after->get<int64_t>()));
   return res;
 }
 
