@@ -1,10 +1,12 @@
-// A PostgreSQL query's result, shared by the PostgreSQL store's files.
+// A PostgreSQL query's result, a statement run and a transaction, shared by the PostgreSQL
+// store's files.
 #pragma once
 #include <libpq-fe.h>
 
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 
@@ -47,5 +49,29 @@ class PgResult {
  private:
   PGresult* r_;
 };
+
+// The database's clock, not each server's: leases are compared across machines.
+#define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
+
+// Runs one statement with text parameters ($1, $2, ...).
+inline PgResult pg_exec(PGconn* c, const std::string& sql, const std::vector<std::string>& params) {
+  // A connection that broke (a restarted database) is tried again once before giving up.
+  if (PQstatus(c) != CONNECTION_OK) PQreset(c);
+  std::vector<const char*> values;
+  for (const auto& p : params) values.push_back(p.c_str());
+  if (params.empty()) return PgResult(PQexec(c, sql.c_str()));
+  return PgResult(PQexecParams(c, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+}
+
+// Runs `body` in a transaction, committed if it succeeds and rolled back if not.
+template <class F>
+Result<void> pg_transaction(PGconn* c, F body) {
+  PgResult b = pg_exec(c, "BEGIN", {});
+  if (!b.ok()) return Error{b.error("beginning a transaction")};
+  Result<void> done = body();
+  PgResult end = pg_exec(c, done ? "COMMIT" : "ROLLBACK", {});
+  if (done && !end.ok()) return Error{end.error("committing")};
+  return done;
+}
 
 }  // namespace kirin::server

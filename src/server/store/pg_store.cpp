@@ -15,6 +15,7 @@
 #include "server/store/account_tables.h"
 #include "server/store/pg_accounts.h"
 #include "server/store/pg_chat.h"
+#include "server/store/pg_game_analyses.h"
 #include "server/store/pg_listener.h"
 #include "server/store/pg_result.h"
 #include "server/store/rows.h"
@@ -33,9 +34,6 @@ namespace {
 // a game is rated (SQLite's version 9), 11 "chat": the games' chat lines and their reports
 // (created with the rest when missing) and the accounts' chat mute (SQLite's version 10).
 constexpr int SCHEMA_VERSION = 11;
-
-// The database's clock, not each server's: leases are compared across machines.
-#define KIRIN_PG_NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 
 const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -75,7 +73,7 @@ class PgStore final : public GameStore {
         listener_(std::move(uri)),
         accounts_(make_pg_accounts([this](const std::string& sql, const std::vector<std::string>& params) {
           Lease c(*this);
-          return exec(c, sql, params);
+          return pg_exec(c, sql, params);
         })),
         ratings_([this](const std::string& sql, const std::vector<SqlParam>& params) {
           Lease c(*this);
@@ -83,7 +81,7 @@ class PgStore final : public GameStore {
         }),
         chat_(make_pg_chat([this](const std::string& sql, const std::vector<std::string>& params) {
           Lease c(*this);
-          return exec(c, sql, params);
+          return pg_exec(c, sql, params);
         })) {}
   ~PgStore() override {
     on_change(nullptr);
@@ -102,11 +100,11 @@ class PgStore final : public GameStore {
 
   Result<void> create(const GameRecord& g) override {
     Lease c(*this);
-    return wrote(in_transaction(c, [&]() -> Result<void> {
+    return wrote(pg_transaction(c, [&]() -> Result<void> {
       std::vector<std::string> v = header_values(g);
       v.insert(v.begin(), g.id);
       v.push_back(tags_text(g));  // an imported record's headers never change
-      PgResult r = exec(
+      PgResult r = pg_exec(
           c,
           "INSERT INTO games (id, game, options, setup, start_fen, casual, seats, result, reason, draw_offer, "
           "impasse_claim, takeback_request, created, updated, clock, rematch_offer, rematch_game, waiting, rated, "
@@ -122,17 +120,17 @@ class PgStore final : public GameStore {
   Result<Saved> save(const GameRecord& g, size_t unchanged) override {
     Lease c(*this);
     bool conflict = false;
-    Result<void> done = in_transaction(c, [&]() -> Result<void> {
+    Result<void> done = pg_transaction(c, [&]() -> Result<void> {
       std::vector<std::string> v = header_values(g);
       v.push_back(g.id);
       v.push_back(std::to_string(g.store_version));
       PgResult r =
-          exec(c,
-               "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
-               "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
-               "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
-               "waiting = $17, rated = $18, version = version + 1 WHERE id = $19 AND version = $20",
-               v);
+          pg_exec(c,
+                  "UPDATE games SET game = $1, options = $2, setup = $3, start_fen = $4, casual = $5, seats = $6, "
+                  "result = $7, reason = $8, draw_offer = $9, impasse_claim = $10, takeback_request = $11, "
+                  "created = $12, updated = $13, clock = $14, rematch_offer = $15, rematch_game = $16, "
+                  "waiting = $17, rated = $18, version = version + 1 WHERE id = $19 AND version = $20",
+                  v);
       if (!r.ok()) return Error{r.error("updating game " + g.id)};
       if (r.affected() != 1) {
         conflict = true;
@@ -140,7 +138,7 @@ class PgStore final : public GameStore {
       }
       if (auto e = notify(c, g.id, g.store_version + 1); !e) return e;
       if (auto e = rate(c, g); !e) return e;
-      PgResult d = exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
+      PgResult d = pg_exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return Error{d.error("deleting moves of game " + g.id)};
       if (auto e = insert_moves(c, g, unchanged); !e) return e;
       return set_engine_job(c, g, g.store_version + 1);
@@ -152,13 +150,13 @@ class PgStore final : public GameStore {
 
   Result<std::optional<GameRecord>> load(const std::string& id) override {
     Lease c(*this);
-    PgResult q = exec(c, std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
+    PgResult q = pg_exec(c, std::string("SELECT ") + HEADER_COLUMNS + " FROM games WHERE id = $1", {id});
     if (!q.ok()) return Error{q.error("reading game " + id)};
     if (q.rows() == 0) return std::optional<GameRecord>{};
     GameRecord g;
     auto row = q.row(0);
     if (auto read = read_header(row, g); !read) return Error{read.error()};
-    PgResult m = exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
+    PgResult m = pg_exec(c, "SELECT ply, move FROM moves WHERE game_id = $1 ORDER BY ply", {id});
     if (!m.ok()) return Error{m.error("reading the moves of game " + id)};
     for (int i = 0; i < m.rows(); ++i) {
       if (m.row(i).integer(0) != i)
@@ -173,11 +171,11 @@ class PgStore final : public GameStore {
     static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL",
                                         "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
                                         "WHERE result = '' AND waiting = 0 AND updated > $2"};
-    PgResult q = exec(c,
-                      std::string("SELECT ") + HEADER_COLUMNS +
-                          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +
-                          WHERE[int(which)] + " ORDER BY updated DESC LIMIT $1",
-                      {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
+    PgResult q = pg_exec(c,
+                         std::string("SELECT ") + HEADER_COLUMNS +
+                             ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +
+                             WHERE[int(which)] + " ORDER BY updated DESC LIMIT $1",
+                         {std::to_string(limit), std::to_string(now_ms() - 3600 * 1000)});
     if (!q.ok()) return Error{q.error("listing games")};
     std::vector<GameSummary> out;
     for (int i = 0; i < q.rows(); ++i) {
@@ -201,7 +199,7 @@ class PgStore final : public GameStore {
 
   Result<std::vector<std::string>> unfinished() override {
     Lease c(*this);
-    PgResult q = exec(c, "SELECT id FROM games WHERE result = ''", {});
+    PgResult q = pg_exec(c, "SELECT id FROM games WHERE result = ''", {});
     if (!q.ok()) return Error{q.error("listing unfinished games")};
     std::vector<std::string> out;
     for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
@@ -211,10 +209,10 @@ class PgStore final : public GameStore {
   Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {
     Lease c(*this);
     // The seats' JSON names the account (rows.h); the match is checked on the seats read.
-    PgResult q = exec(c,
-                      std::string("SELECT ") + HEADER_COLUMNS +
-                          " FROM games WHERE result = '' AND seats LIKE $1 ORDER BY updated DESC",
-                      {account_seat_pattern(account)});
+    PgResult q = pg_exec(c,
+                         std::string("SELECT ") + HEADER_COLUMNS +
+                             " FROM games WHERE result = '' AND seats LIKE $1 ORDER BY updated DESC",
+                         {account_seat_pattern(account)});
     if (!q.ok()) return Error{q.error("listing the games of an account")};
     std::vector<GameRecord> out;
     for (int i = 0; i < q.rows() && int(out.size()) < limit; ++i) {
@@ -228,16 +226,16 @@ class PgStore final : public GameStore {
 
   Result<std::string> meta(const std::string& key) override {
     Lease c(*this);
-    PgResult q = exec(c, "SELECT value FROM meta WHERE key = $1", {key});
+    PgResult q = pg_exec(c, "SELECT value FROM meta WHERE key = $1", {key});
     if (!q.ok()) return Error{q.error("reading " + key)};
     return q.rows() ? q.row(0).text(0) : std::string();
   }
 
   Result<void> set_meta(const std::string& key, const std::string& value) override {
     Lease c(*this);
-    PgResult q =
-        exec(c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-             {key, value});
+    PgResult q = pg_exec(
+        c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+        {key, value});
     return wrote(q.done("writing " + key));
   }
 
@@ -245,19 +243,19 @@ class PgStore final : public GameStore {
                                                       int64_t kept_ms, int64_t stale_ms) override {
     Lease c(*this);
     std::optional<KeptAnswer> kept;
-    Result<void> done = in_transaction(c, [&]() -> Result<void> {
-      PgResult old = exec(c,
-                          "DELETE FROM request_keys WHERE created < " KIRIN_PG_NOW_MS
-                          " - $1 OR (key = $2 AND answered = 0 AND created < " KIRIN_PG_NOW_MS " - $3)",
-                          {std::to_string(kept_ms), key, std::to_string(stale_ms)});
+    Result<void> done = pg_transaction(c, [&]() -> Result<void> {
+      PgResult old = pg_exec(c,
+                             "DELETE FROM request_keys WHERE created < " KIRIN_PG_NOW_MS
+                             " - $1 OR (key = $2 AND answered = 0 AND created < " KIRIN_PG_NOW_MS " - $3)",
+                             {std::to_string(kept_ms), key, std::to_string(stale_ms)});
       if (!old.ok()) return Error{old.error("forgetting old request keys")};
-      PgResult mine = exec(c,
-                           "INSERT INTO request_keys (key, fingerprint, created) VALUES ($1, $2, " KIRIN_PG_NOW_MS
-                           ") ON CONFLICT (key) DO NOTHING RETURNING key",
-                           {key, fingerprint});
+      PgResult mine = pg_exec(c,
+                              "INSERT INTO request_keys (key, fingerprint, created) VALUES ($1, $2, " KIRIN_PG_NOW_MS
+                              ") ON CONFLICT (key) DO NOTHING RETURNING key",
+                              {key, fingerprint});
       if (!mine.ok()) return Error{mine.error("claiming a request key")};
       if (mine.rows() == 1) return {};
-      PgResult q = exec(c, "SELECT fingerprint, answered, answer FROM request_keys WHERE key = $1", {key});
+      PgResult q = pg_exec(c, "SELECT fingerprint, answered, answer FROM request_keys WHERE key = $1", {key});
       if (!q.ok() || q.rows() != 1) return Error{q.error("reading a request key")};
       kept = KeptAnswer{q.row(0).text(0), q.row(0).integer(1) != 0, q.row(0).text(2)};
       return {};
@@ -268,13 +266,13 @@ class PgStore final : public GameStore {
 
   Result<void> answer_request_key(const std::string& key, const std::string& answer) override {
     Lease c(*this);
-    PgResult q = exec(c, "UPDATE request_keys SET answered = 1, answer = $2 WHERE key = $1", {key, answer});
+    PgResult q = pg_exec(c, "UPDATE request_keys SET answered = 1, answer = $2 WHERE key = $1", {key, answer});
     return wrote(q.done("keeping a request key's answer"));
   }
 
   Result<void> forget_request_key(const std::string& key) override {
     Lease c(*this);
-    PgResult q = exec(c, "DELETE FROM request_keys WHERE key = $1", {key});
+    PgResult q = pg_exec(c, "DELETE FROM request_keys WHERE key = $1", {key});
     return wrote(q.done("forgetting a request key"));
   }
 
@@ -282,12 +280,12 @@ class PgStore final : public GameStore {
     Lease c(*this);
     // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
     // behind one another's row locks.
-    PgResult q = exec(c,
-                      "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS
-                      " + $2 WHERE game_id = "
-                      "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
-                      " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
-                      {worker, std::to_string(lease_ms)});
+    PgResult q = pg_exec(c,
+                         "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS
+                         " + $2 WHERE game_id = "
+                         "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
+                         " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
+                         {worker, std::to_string(lease_ms)});
     if (!q.ok()) return Error{q.error("claiming an engine job")};
     if (q.rows() == 0) return std::optional<EngineJob>{};
     return std::optional<EngineJob>{EngineJob{q.row(0).text(0), q.row(0).integer(1)}};
@@ -307,123 +305,70 @@ class PgStore final : public GameStore {
       ids += '"';
     }
     ids += "}";
-    PgResult q = exec(c,
-                      "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS
-                      " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
-                      {worker, std::to_string(lease_ms), ids});
+    PgResult q = pg_exec(c,
+                         "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS
+                         " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
+                         {worker, std::to_string(lease_ms), ids});
     return q.done("renewing engine jobs");
   }
 
   Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
     Lease c(*this);
-    PgResult q = exec(
+    PgResult q = pg_exec(
         c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
         {job.game_id, std::to_string(job.version), worker});
     if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
-    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
+    PgResult n = pg_exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
     return n.done("announcing the engine job of game " + job.game_id);
   }
 
   Result<void> ensure_engine_job(const GameRecord& g) override {
     if (!g.kirin_turn) return {};
     Lease c(*this);
-    PgResult q = exec(c,
-                      "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
-                      " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
-                      {g.id});
+    PgResult q = pg_exec(c,
+                         "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
+                         " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
+                         {g.id});
     return q.done("adding the engine job of game " + g.id);
   }
 
   void on_engine_job(std::function<void()> ready) override { listener_.on_job(std::move(ready)); }
 
+  // The queue of analyses is pg_game_analyses.cpp's; here each call leases a connection.
   Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
     Lease c(*this);
-    GameAnalysisRequest out;
-    Result<void> done = in_transaction(c, [&]() -> Result<void> {
-      // The count and the insert under one lock, so that servers queueing at once keep the bound.
-      PgResult l = exec(c, "LOCK TABLE game_analyses IN SHARE ROW EXCLUSIVE MODE", {});
-      if (!l.ok()) return Error{l.error("locking the game analyses")};
-      auto found = read_game_analysis_row(c, id);
-      if (!found) return Error{found.error()};
-      if (*found) {
-        out = {GameAnalysisRequest::EXISTING, **found};
-        return {};
-      }
-      PgResult n = exec(c, "SELECT COUNT(*) FROM game_analyses WHERE status <> 'done'", {});
-      if (!n.ok()) return Error{n.error("counting the queued analyses")};
-      if (n.row(0).integer(0) >= queue_limit) {
-        out.outcome = GameAnalysisRequest::FULL;
-        return {};
-      }
-      PgResult i = exec(c,
-                        std::string("INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES ($1, "
-                                    "'queued', $2, " KIRIN_PG_NOW_MS ") RETURNING ") +
-                            GAME_ANALYSIS_COLUMNS,
-                        {id, std::to_string(total)});
-      if (!i.ok()) return Error{i.error("queueing the analysis of " + id)};
-      auto row = i.row(0);
-      out = {GameAnalysisRequest::ADDED, read_game_analysis(row)};
-      return announce_game_analysis(c, id);
-    });
-    if (!wrote(done)) return Error{done.error()};
-    return out;
+    auto r = pg_request_game_analysis(c, id, total, queue_limit);
+    wrote(r ? Result<void>() : Error{r.error()});
+    return r;
   }
 
   Result<std::optional<GameAnalysisRecord>> load_game_analysis(const std::string& id) override {
     Lease c(*this);
-    return read_game_analysis_row(c, id);
+    return pg_load_game_analysis(c, id);
   }
 
   Result<std::optional<GameAnalysisRecord>> claim_game_analysis(const std::string& worker, int64_t lease_ms) override {
     Lease c(*this);
-    // SKIP LOCKED, as for engine jobs: servers claiming at once take different analyses.
-    PgResult q = exec(c,
-                      std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = $1, lease_until = "
-                                  "" KIRIN_PG_NOW_MS
-                                  " + $2 WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' "
-                                  "AND lease_until < " KIRIN_PG_NOW_MS
-                                  " ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ") +
-                          GAME_ANALYSIS_COLUMNS,
-                      {worker, std::to_string(lease_ms)});
-    if (!q.ok()) return Error{q.error("claiming a game analysis")};
-    if (q.rows() == 0) return std::optional<GameAnalysisRecord>{};
-    auto row = q.row(0);
-    GameAnalysisRecord r = read_game_analysis(row);
-    if (auto n = announce_game_analysis(c, r.game_id); !n) return Error{n.error()};
-    return std::optional<GameAnalysisRecord>{std::move(r)};
+    return pg_claim_game_analysis(c, worker, lease_ms);
   }
 
   Result<bool> hold_game_analysis(const std::string& id, const std::string& worker, int done,
                                   int64_t lease_ms) override {
     Lease c(*this);
-    PgResult q = exec(c,
-                      "UPDATE game_analyses SET done = $3, lease_until = " KIRIN_PG_NOW_MS
-                      " + $4 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
-                      {id, worker, std::to_string(done), std::to_string(lease_ms)});
-    if (!q.ok()) return Error{q.error("noting the progress of the analysis of " + id)};
-    if (q.affected() != 1) return false;
-    if (auto n = announce_game_analysis(c, id); !n) return Error{n.error()};
-    return true;
+    return pg_hold_game_analysis(c, id, worker, done, lease_ms);
   }
 
   Result<bool> finish_game_analysis(const std::string& id, const std::string& worker,
                                     const std::string& result) override {
     Lease c(*this);
-    PgResult q = exec(c,
-                      "UPDATE game_analyses SET status = 'done', done = total, result = $3, worker = '', "
-                      "lease_until = 0 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
-                      {id, worker, result});
-    if (auto w = wrote(q.done("storing the analysis of " + id)); !w) return Error{w.error()};
-    if (q.affected() != 1) return false;
-    if (auto n = announce_game_analysis(c, id); !n) return Error{n.error()};
-    return true;
+    auto r = pg_finish_game_analysis(c, id, worker, result);
+    wrote(r ? Result<void>() : Error{r.error()});
+    return r;
   }
 
   Result<void> drop_game_analysis(const std::string& id, const std::string& worker) override {
     Lease c(*this);
-    PgResult q = exec(c, "DELETE FROM game_analyses WHERE game_id = $1 AND worker = $2", {id, worker});
-    if (!q.ok()) return Error{q.error("dropping the analysis of " + id)};
-    return announce_game_analysis(c, id);
+    return pg_drop_game_analysis(c, id, worker);
   }
 
   void on_game_analysis(std::function<void(const std::string&)> changed) override {
@@ -434,7 +379,7 @@ class PgStore final : public GameStore {
 
   Result<void> announce_challenges(int64_t account) override {
     Lease c(*this);
-    return exec(c, "SELECT pg_notify('kirin_challenges', $1)", {std::to_string(account)})
+    return pg_exec(c, "SELECT pg_notify('kirin_challenges', $1)", {std::to_string(account)})
         .done("announcing the challenges to an account");
   }
 
@@ -442,7 +387,7 @@ class PgStore final : public GameStore {
 
   Result<void> create_problem(const ProblemRecord& p) override {
     Lease c(*this);
-    PgResult r = exec(
+    PgResult r = pg_exec(
         c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         problem_values(p));
     return wrote(r.done("inserting problem " + p.id));
@@ -450,7 +395,7 @@ class PgStore final : public GameStore {
 
   Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
     Lease c(*this);
-    PgResult q = exec(c, std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
+    PgResult q = pg_exec(c, std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
     if (!q.ok()) return Error{q.error("reading problem " + id)};
     if (q.rows() == 0) return std::optional<ProblemRecord>{};
     ProblemRecord p;
@@ -462,7 +407,7 @@ class PgStore final : public GameStore {
   StoreHealth health() override {
     Lease c(*this);
     StoreHealth h{"postgresql", true, last_write_error()};
-    PgResult q = exec(c, "SELECT COUNT(*) FROM schema_version", {});
+    PgResult q = pg_exec(c, "SELECT COUNT(*) FROM schema_version", {});
     if (!q.ok()) h.error = q.error("health check read");
     h.ok = h.error.empty();
     return h;
@@ -471,12 +416,12 @@ class PgStore final : public GameStore {
   // Schema and version, under an advisory lock so that instances starting together take turns.
   Result<void> open_checks() {
     Lease c(*this);
-    return in_transaction(c, [&]() -> Result<void> {
-      PgResult l = exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
+    return pg_transaction(c, [&]() -> Result<void> {
+      PgResult l = pg_exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
       if (!l.ok()) return Error{l.error("locking the schema")};
-      PgResult s = exec(c, SCHEMA, {});
+      PgResult s = pg_exec(c, SCHEMA, {});
       if (!s.ok()) return Error{s.error("creating the schema")};
-      PgResult v = exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
+      PgResult v = pg_exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
       if (!v.ok()) return Error{v.error("reading the schema version")};
       const int64_t version = v.row(0).integer(0);
       if (version > SCHEMA_VERSION)
@@ -484,73 +429,50 @@ class PgStore final : public GameStore {
                      std::to_string(SCHEMA_VERSION) + ")"};
       if (version == SCHEMA_VERSION) return {};
       // Version 11 (chat): the accounts made before it gain their chat mute.
-      PgResult m = exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_MUTED_COLUMN, {});
+      PgResult m = pg_exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_MUTED_COLUMN, {});
       if (!m.ok()) return Error{m.error("adding the accounts' chat mute")};
       // Version 9 (accounts) adds only tables, made above with the rest of the schema: the games
       // stay as they were, their seats owned by no account.
       // A problems table made before version 6 lacks the column; one made just now has it.
-      PgResult a = exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
+      PgResult a =
+          pg_exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
       if (!a.ok()) return Error{a.error("adding the problems' rule options")};
       // Before version 7 games had no tags.
-      PgResult t = exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_TAGS_COLUMN, {});
+      PgResult t = pg_exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_TAGS_COLUMN, {});
       if (!t.ok()) return Error{t.error("adding the games' record tags")};
       // Before version 10 no game was rated.
-      PgResult rated = exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_RATED_COLUMN, {});
+      PgResult rated = pg_exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_RATED_COLUMN, {});
       if (!rated.ok()) return Error{rated.error("adding whether games are rated")};
-      PgResult w = exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
+      PgResult w = pg_exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
       if (!w.ok()) return Error{"database is not writable: " + w.error("writing the schema version")};
       return {};
     });
   }
 
  private:
-  PgResult exec(PGconn* c, const std::string& sql, const std::vector<std::string>& params) {
-    // A connection that broke (a restarted database) is tried again once before giving up.
-    if (PQstatus(c) != CONNECTION_OK) PQreset(c);
-    std::vector<const char*> values;
-    for (const auto& p : params) values.push_back(p.c_str());
-    if (params.empty()) return PgResult(PQexec(c, sql.c_str()));
-    return PgResult(PQexecParams(c, sql.c_str(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
-  }
-
-  Result<std::optional<GameAnalysisRecord>> read_game_analysis_row(PGconn* c, const std::string& id) {
-    PgResult q =
-        exec(c, std::string("SELECT ") + GAME_ANALYSIS_COLUMNS + " FROM game_analyses WHERE game_id = $1", {id});
-    if (!q.ok()) return Error{q.error("reading the analysis of " + id)};
-    if (q.rows() == 0) return std::optional<GameAnalysisRecord>{};
-    auto row = q.row(0);
-    return std::optional<GameAnalysisRecord>{read_game_analysis(row)};
-  }
-
-  // Wakes the claimers and the servers whose pages follow the game (sent at commit).
-  Result<void> announce_game_analysis(PGconn* c, const std::string& id) {
-    PgResult n = exec(c, "SELECT pg_notify('kirin_analyses', $1)", {id});
-    return n.done("announcing the analysis of " + id);
-  }
-
   // Sent when the transaction commits: "id:version".
   Result<void> notify(PGconn* c, const std::string& id, int64_t version) {
-    PgResult n = exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
+    PgResult n = pg_exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
     return n.done("announcing game " + id);
   }
 
   // Within a create or save: the game's job is replaced by one for its new version if Kirin is
   // to move, so a claim on an older version can no longer be saved.
   Result<void> set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
-    PgResult d = exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
+    PgResult d = pg_exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
     if (!d.ok()) return Error{d.error("ending the engine job of game " + g.id)};
     if (!g.kirin_turn) return {};
-    PgResult i = exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
-                      {g.id, std::to_string(version)});
+    PgResult i = pg_exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
+                         {g.id, std::to_string(version)});
     if (!i.ok()) return Error{i.error("adding the engine job of game " + g.id)};
-    PgResult n = exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
+    PgResult n = pg_exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
     return n.done("announcing the engine job of game " + g.id);
   }
 
   Result<void> insert_moves(PGconn* c, const GameRecord& g, size_t from) {
     for (size_t i = from; i < g.moves.size(); ++i) {
-      PgResult r =
-          exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)", {g.id, std::to_string(i), g.moves[i]});
+      PgResult r = pg_exec(c, "INSERT INTO moves (game_id, ply, move) VALUES ($1, $2, $3)",
+                           {g.id, std::to_string(i), g.moves[i]});
       if (!r.ok()) return Error{r.error("inserting move " + std::to_string(i + 1) + " of game " + g.id)};
     }
     return {};
@@ -564,7 +486,7 @@ class PgStore final : public GameStore {
     if (auto e = rate_game(sql_on(c), rated, now_ms(), true); !e) return e;
     const std::string seats = seats_json(rated).dump();
     if (seats == seats_json(g).dump()) return {};
-    return exec(c, "UPDATE games SET seats = $1 WHERE id = $2", {seats, g.id}).done("rating game " + g.id);
+    return pg_exec(c, "UPDATE games SET seats = $1 WHERE id = $2", {seats, g.id}).done("rating game " + g.id);
   }
 
   // Sql (sql.h) on connection `c`.
@@ -572,7 +494,7 @@ class PgStore final : public GameStore {
     return [this, c](const std::string& sql, const std::vector<SqlParam>& params) -> Result<SqlRows> {
       std::vector<std::string> texts;
       for (const auto& p : params) texts.push_back(sql_param_text(p));
-      PgResult r = exec(c, sql, texts);
+      PgResult r = pg_exec(c, sql, texts);
       if (!r.ok()) return Error{r.error("ratings")};
       SqlRows out;
       out.affected = r.affected();
@@ -583,17 +505,6 @@ class PgStore final : public GameStore {
       }
       return out;
     };
-  }
-
-  // Runs `body` in a transaction, committed if it succeeds and rolled back if not.
-  template <class F>
-  Result<void> in_transaction(PGconn* c, F body) {
-    PgResult b = exec(c, "BEGIN", {});
-    if (!b.ok()) return Error{b.error("beginning a transaction")};
-    Result<void> done = body();
-    PgResult end = exec(c, done ? "COMMIT" : "ROLLBACK", {});
-    if (done && !end.ok()) return Error{end.error("committing")};
-    return done;
   }
 
   // Remembers how the last write went, for health().
