@@ -43,10 +43,10 @@ Result<GameAnalysisRequest> pg_request_game_analysis(PGconn* c, const std::strin
       return {};
     }
     PgResult i = pg_exec(c,
-                      std::string("INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES ($1, "
-                                  "'queued', $2, " KIRIN_PG_NOW_MS ") RETURNING ") +
-                          GAME_ANALYSIS_COLUMNS,
-                      {id, std::to_string(total)});
+                         std::string("INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES ($1, "
+                                     "'queued', $2, " KIRIN_PG_NOW_MS ") RETURNING ") +
+                             GAME_ANALYSIS_COLUMNS,
+                         {id, std::to_string(total)});
     if (!i.ok()) return Error{i.error("queueing the analysis of " + id)};
     auto row = i.row(0);
     out = {GameAnalysisRequest::ADDED, read_game_analysis(row)};
@@ -60,16 +60,17 @@ Result<std::optional<GameAnalysisRecord>> pg_load_game_analysis(PGconn* c, const
   return read_row(c, id);
 }
 
-Result<std::optional<GameAnalysisRecord>> pg_claim_game_analysis(PGconn* c, const std::string& worker, int64_t lease_ms) {
+Result<std::optional<GameAnalysisRecord>> pg_claim_game_analysis(PGconn* c, const std::string& worker,
+                                                                 int64_t lease_ms) {
   // SKIP LOCKED, as for engine jobs: servers claiming at once take different analyses.
-  PgResult q = pg_exec(c,
-                    std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = $1, lease_until = "
-                                "" KIRIN_PG_NOW_MS
-                                " + $2 WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' "
-                                "AND lease_until < " KIRIN_PG_NOW_MS
-                                " ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ") +
-                        GAME_ANALYSIS_COLUMNS,
-                    {worker, std::to_string(lease_ms)});
+  PgResult q = pg_exec(
+      c,
+      std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = $1, lease_until = "
+                  "" KIRIN_PG_NOW_MS " + $2 WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' "
+                  "AND lease_until < " KIRIN_PG_NOW_MS
+                  " ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ") +
+          GAME_ANALYSIS_COLUMNS,
+      {worker, std::to_string(lease_ms)});
   if (!q.ok()) return Error{q.error("claiming a game analysis")};
   if (q.rows() == 0) return std::optional<GameAnalysisRecord>{};
   auto row = q.row(0);
@@ -79,11 +80,11 @@ Result<std::optional<GameAnalysisRecord>> pg_claim_game_analysis(PGconn* c, cons
 }
 
 Result<bool> pg_hold_game_analysis(PGconn* c, const std::string& id, const std::string& worker, int done,
-                                int64_t lease_ms) {
+                                   int64_t lease_ms) {
   PgResult q = pg_exec(c,
-                    "UPDATE game_analyses SET done = $3, lease_until = " KIRIN_PG_NOW_MS
-                    " + $4 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
-                    {id, worker, std::to_string(done), std::to_string(lease_ms)});
+                       "UPDATE game_analyses SET done = $3, lease_until = " KIRIN_PG_NOW_MS
+                       " + $4 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
+                       {id, worker, std::to_string(done), std::to_string(lease_ms)});
   if (!q.ok()) return Error{q.error("noting the progress of the analysis of " + id)};
   if (q.affected() != 1) return false;
   if (auto n = announce(c, id); !n) return Error{n.error()};
@@ -91,11 +92,11 @@ Result<bool> pg_hold_game_analysis(PGconn* c, const std::string& id, const std::
 }
 
 Result<bool> pg_finish_game_analysis(PGconn* c, const std::string& id, const std::string& worker,
-                                  const std::string& result) {
+                                     const std::string& result) {
   PgResult q = pg_exec(c,
-                    "UPDATE game_analyses SET status = 'done', done = total, result = $3, worker = '', "
-                    "lease_until = 0 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
-                    {id, worker, result});
+                       "UPDATE game_analyses SET status = 'done', done = total, result = $3, worker = '', "
+                       "lease_until = 0 WHERE game_id = $1 AND worker = $2 AND status = 'running'",
+                       {id, worker, result});
   if (auto w = q.done("storing the analysis of " + id); !w) return Error{w.error()};
   if (q.affected() != 1) return false;
   if (auto n = announce(c, id); !n) return Error{n.error()};
