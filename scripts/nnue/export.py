@@ -99,6 +99,45 @@ def write_net(path, model, game, feature_set, description, calibration=None):
     return len(out)
 
 
+def read_net(path, model, game, feature_set):
+    """Loads a net file into `model` (the inverse of write_net, less the rounding), so training can
+    go on from a shipped net: its rows go to the per-feature table and the shared rows start at
+    zero. The bias correction stays in the biases, a few steps of 1/8128. Returns the file's
+    description; write_net with it and no calibration gives the same bytes back."""
+    with open(path, "rb") as f:
+        blob = f.read()
+    head = len(MAGIC) + 4 + 16 + 8 * 4
+    if len(blob) < head or blob[:len(MAGIC)] != MAGIC:
+        raise ValueError(f"{path}: not a Kirin net file")
+    version, = struct.unpack_from("<I", blob, len(MAGIC))
+    name = blob[len(MAGIC) + 4:len(MAGIC) + 20].rstrip(b"\0").decode()
+    fs, features, l1, l2, l3, _scale, _hash, desc_len = struct.unpack_from("<IIIIIIII", blob, len(MAGIC) + 20)
+    if version != VERSION or name != game or fs != feature_set or features != model.features or (l1, l2, l3) != (L1, L2, L3):
+        raise ValueError(f"{path}: a {name} net of features {fs}x{features}, dense {l1},{l2},{l3} (version {version}); "
+                         f"training {game}, features {feature_set}x{model.features}, dense {L1},{L2},{L3}")
+    at = head + desc_len
+    shapes = [("<i2", (L1,)), ("<i2", (features, L1)), ("<i4", (L2,)), ("i1", (L2, 2 * L1)),
+              ("<i4", (L3,)), ("i1", (L3, L2)), ("<i4", (1,)), ("i1", (1, L3))]
+    arrays = []
+    for dtype, shape in shapes:
+        count = int(np.prod(shape))
+        arrays.append(np.frombuffer(blob, dtype=dtype, count=count, offset=at).reshape(shape).astype(np.float32))
+        at += count * np.dtype(dtype).itemsize
+    if at != len(blob):
+        raise ValueError(f"{path}: {len(blob) - at} bytes more than the net holds")
+    ft_bias, ft_weight, b1, w1, b2, w2, bo, wo = (torch.from_numpy(a) for a in arrays)
+    with torch.no_grad():
+        model.ft_bias.copy_(ft_bias / FT_QUANT)
+        model.ft.weight.copy_(ft_weight / FT_QUANT)
+        if model.factored:
+            model.ft_factor.weight.zero_()
+        for layer, bias, weight, half in ((model.l1, b1, w1, HALF_STEP), (model.l2, b2, w2, HALF_STEP),
+                                          (model.out, bo, wo, 0)):
+            layer.bias.copy_((bias - half) / DENSE_SCALE)
+            layer.weight.copy_(weight / WEIGHT_QUANT)
+    return blob[head:head + desc_len].decode()
+
+
 def accumulator_range(model, max_active):
     """The largest |int16 accumulator| the net could reach with max_active features: a check that
     the quantised sums cannot wrap."""

@@ -195,6 +195,38 @@ def check_bias_correction(kirin):
     return True
 
 
+def check_read_net(kirin):
+    """export.read_net (train.py --init) loads the shipped xiangqi net so that writing it again
+    gives the file byte for byte, and refuses a net of another game by name."""
+    import torch
+    import export
+    from model import Net
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    shipped = os.path.join(root, "data", "nets", "xiangqi.nnue")
+    kinds, _ = kirin_features(kirin, "xiangqi", 1, 1)
+    fs = features.FeatureSet(selfplay.Header("xiangqi", 9, 10, kinds, {}))
+    model = Net(fs.dimension, torch.from_numpy(fs.factor_map()))
+    description = export.read_net(shipped, model, "xiangqi", fs.id)
+    with tempfile.TemporaryDirectory() as tmp:
+        again = os.path.join(tmp, "again.nnue")
+        export.write_net(again, model, "xiangqi", fs.id, description)
+        with open(shipped, "rb") as a, open(again, "rb") as b:
+            same = a.read() == b.read()
+    if not same:
+        print("read_net: the shipped xiangqi net written again differs from the file")
+        return False
+    try:
+        export.read_net(os.path.join(root, "data", "nets", "chushogi.nnue"), model, "xiangqi", fs.id)
+        print("read_net: a Chu Shogi net was loaded into a xiangqi model")
+        return False
+    except ValueError as e:
+        if "chushogi.nnue: a chushogi net of features" not in str(e):
+            print(f"read_net: a Chu Shogi net refused with '{e}'")
+            return False
+    print("read_net: the shipped xiangqi net reads and writes back byte for byte; a Chu Shogi net is refused")
+    return True
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: test_features.py KIRIN_BINARY", file=sys.stderr)
@@ -203,6 +235,7 @@ def main():
     ok = check_real_selfplay_file(sys.argv[1]) and ok
     ok = check_hand_made_baseline(sys.argv[1]) and ok
     ok = check_bias_correction(sys.argv[1]) and ok
+    ok = check_read_net(sys.argv[1]) and ok
     for game in GAMES:
         ok = check_game(sys.argv[1], game, 1500) and ok
     return 0 if ok else 1

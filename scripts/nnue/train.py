@@ -187,6 +187,7 @@ def main():
                     help="12x12 boards: do not train on half of each batch's positions mirrored left to right")
     ap.add_argument("--threads", type=int, default=1,
                     help="torch threads; more than 1 spins badly on a busy machine")
+    ap.add_argument("--init", help="net file to go on from (the same game and shape) instead of random weights")
     ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
     args = ap.parse_args()
     if not 0 <= args.lam <= 1:
@@ -210,6 +211,13 @@ def main():
     mirror = data.feature_set.can_mirror() and not args.no_mirror
     calibration = rng.choice(train_idx, size=min(4096, len(train_idx)), replace=False)  # export.correct_biases
     model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
+    if args.init:
+        try:
+            export.read_net(args.init, model, game, data.feature_set.id)
+        except (OSError, ValueError) as e:
+            raise SystemExit(f"train.py: --init: {e}")
+        val = evaluate_loss(model, data, val_idx, args.lam, args.scale, args.batch)
+        print(f"--init {args.init}: validation loss {val:.5f} before training", file=sys.stderr)
     # One dense Adam: a batch of 12x12 positions touches ~180k transformer rows, and a sparse
     # gradient of that many rows (then coalesced) cost several times the dense table itself.
     # Decay pulls each square's own row towards the shared material row (model.Net): a square
@@ -221,7 +229,7 @@ def main():
     sched = torch.optim.lr_scheduler.StepLR(opt, step_size=max(1, args.epochs // 3), gamma=0.3)
     best = math.inf
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
-                   f"lambda {args.lam}, K {args.scale}")
+                   f"lambda {args.lam}, K {args.scale}" + (f", from {os.path.basename(args.init)}" if args.init else ""))
     for epoch in range(1, args.epochs + 1):
         order = rng.permutation(train_idx)
         started, seen, running = time.time(), 0, 0.0
