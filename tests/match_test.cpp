@@ -63,6 +63,23 @@ TEST(Match, ChuShogiOverXboardAndChuSeireigiOverUsi) {
   }
 }
 
+// Kirin's USI plays "chushogi" by lishogi's rules, where a Horned Falcon may take a Lion on its
+// first step just after a Lion trade (8g here). The referee plays the seed's rules, which forbid
+// it, so the match asks for "chushogi-seed": at depth 1 the Falcon's 7i7j7k, a lost game by
+// illegal move before, is not played (a Kirin-HaChu game, 2026-11-27).
+TEST(Match, ChuShogiOverUsiByTheRefereesRules) {
+  MatchConfig c = self_play(GameId::CHUSHOGI, "usi");
+  c.openings = {
+      Opening{"lfcsgekgs1fl/a3txot2ca/mb2d2d1rvm/pp1p1pp1pppp/4p2pi3/1P3q1h4/4R7/2PI3PI3/2MP1+hP1PPPP/"
+              "1V3N1D1RVM/A1BDTOXTG2A/LFCSGKE1SCFL w 8g 56",
+              {}}};
+  c.games = 2;
+  c.max_plies = 2;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_match(c, out, err), 0) << err.str();
+  EXPECT_EQ(count(out.str(), "1/2-1/2 move limit (adjudicated) (2 plies, opening 1)"), 2) << out.str();
+}
+
 TEST(Match, OpeningsFileAndBadEngine) {
   const std::string path = ::testing::TempDir() + "kirin_openings.txt";
   std::ofstream(path) << "# comment\nmoves h2e2 h9g7\n\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w "

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <chrono>
 #include <sstream>
+#include <vector>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -54,6 +55,27 @@ std::function<void(const std::string&)> note_complaint(std::string& complaint) {
          low.find("unknown option") != std::string::npos))
       complaint = line;
   };
+}
+
+// The values of an option line "option name X type combo default D var A var B ...".
+std::vector<std::string> combo_values(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> values;
+  std::string word;
+  while (in >> word)
+    if (word == "var" && in >> word) values.push_back(word);
+  return values;
+}
+
+// The referee plays Chu Shogi by the seed's rules (make_variant's default). An engine whose
+// variant option names rule sets is asked for those: Kirin's USI says "chushogi" for lishogi's
+// rules, under which a Falcon may take a Lion on its first step just after a Lion trade, and
+// "chushogi-seed" for the referee's. Any other engine gets the game's plain name.
+std::string referee_variant_name(GameId g, const std::vector<std::string>& offered) {
+  const std::string plain = game_name(g);
+  const std::string seed = plain + "-seed";
+  if (g == GameId::CHUSHOGI && std::find(offered.begin(), offered.end(), seed) != offered.end()) return seed;
+  return plain;
 }
 
 }  // namespace
@@ -118,10 +140,14 @@ class UciPlayer : public Player {
     // UCCI's handshake also switches engines such as Fairy-Stockfish to ranks 0-9 (h2e2).
     const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
     process_.write_line(hello);
-    if (!wait_for(hello + "ok", line, 10000)) return Error{no_answer(hello + "ok")};
+    const std::string variant_option = usi_ ? "USI_Variant" : "UCI_Variant";
+    std::vector<std::string> offered;
+    if (!wait_for(hello + "ok", line, 10000, [&](const std::string& l) {
+          if (l.rfind("option name " + variant_option + " ", 0) == 0) offered = combo_values(l);
+        }))
+      return Error{no_answer(hello + "ok")};
     // An engine of one game (Pikafish) may not know the variant option: no complaint counts here.
-    const std::string vname = game_name(g);
-    set_option(usi_ ? "USI_Variant" : "UCI_Variant", vname);
+    set_option(variant_option, referee_variant_name(g, offered));
     process_.write_line("isready");
     if (!wait_for("readyok", line, 30000)) return Error{no_answer("readyok")};
     if (config_.options.empty()) return {};
