@@ -141,9 +141,10 @@ class UciPlayer : public Player {
     const std::string hello = usi_ ? "usi" : ucci_ ? "ucci" : "uci";
     process_.write_line(hello);
     const std::string variant_option = usi_ ? "USI_Variant" : "UCI_Variant";
+    const std::string declared = "option name " + variant_option + " ";
     std::vector<std::string> offered;
     if (!wait_for(hello + "ok", line, 10000, [&](const std::string& l) {
-          if (l.rfind("option name " + variant_option + " ", 0) == 0) offered = combo_values(l);
+          if (l.rfind(declared, 0) == 0) offered = combo_values(l);
         }))
       return Error{no_answer(hello + "ok")};
     // An engine of one game (Pikafish) may not know the variant option: no complaint counts here.
