@@ -71,11 +71,18 @@ class Dataset:
         self.stm = records.stm[idx].astype(np.int64)
         # A game is known by its file and number.
         self.game = records.game[idx].astype(np.int64) + (file_number << 32)
-        self.records = records
-        self.record_index = idx
+        # Where each kept position came from, for `kirin nnue eval` (position_text).
+        self.sources = [(records, idx)]
+        self.source_starts = np.array([0])
 
     def __len__(self):
         return len(self.score)
+
+    def position_text(self, i):
+        """Kept position i (over all files) as `kirin nnue eval` reads it."""
+        f = int(np.searchsorted(self.source_starts, i, side="right")) - 1
+        records, idx = self.sources[f]
+        return selfplay.position_text(records, int(idx[i - self.source_starts[f]]))
 
 
 def concat(datasets):
@@ -90,7 +97,8 @@ def concat(datasets):
     out.values = np.concatenate([d.values for d in datasets])
     for name in ("score", "result", "stm", "game"):
         setattr(out, name, np.concatenate([getattr(d, name) for d in datasets]))
-    out.records, out.record_index = first.records, first.record_index  # samples for the check: the first file
+    out.sources = [s for d in datasets for s in d.sources]
+    out.source_starts = np.cumsum([0] + [len(d) for d in datasets[:-1]])
     return out
 
 
@@ -131,7 +139,7 @@ def evaluate_loss(model, data, picks, lam, k, batch):
 
 def kirin_values(kirin, net, data, sample, game):
     """`kirin nnue eval` of sample positions with a net file, or "none" for the hand-made evaluation."""
-    lines = [selfplay.position_text(data.records, int(data.record_index[i])) for i in sample]
+    lines = [data.position_text(int(i)) for i in sample]
     run = subprocess.run([kirin, "nnue", "eval", "--game", game, "--net", net], input="\n".join(lines) + "\n",
                          capture_output=True, text=True)
     if run.returncode != 0:
