@@ -180,6 +180,31 @@ TEST(NnueNetwork, HandMadeNetGivesTheWorkedOutValue) {
   EXPECT_EQ(stack.evaluate(*fewer), 492);  // 10000 * 400 / 8128 = 492.1
 }
 
+// The same net with its transformer scaled by 16 and shifted right by 4 gives the same values;
+// with a remainder below 16 in every sum it still does, as the shift rounds down.
+TEST(NnueNetwork, TransformerShiftScalesTheAccumulatorBackDown) {
+  auto v = make_variant(GameId::XIANGQI);
+  const Network plain = hand_made_net(v);
+  Weights w = plain.weights();
+  for (auto& x : w.ft_bias) x = int16_t(x * 16 + 15);
+  for (auto& x : w.ft_weight) x = int16_t(x * 16);
+  const Network shifted(*v, std::move(w), 400, "shifted", 4);
+  EXPECT_EQ(shifted.ft_shift(), 4u);
+  AccumulatorStack stack(shifted);
+  Position pos = start_position(v);
+  stack.reset(pos);
+  EXPECT_EQ(stack.evaluate(pos), 501);
+  auto fewer = parse_fen(v, "1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1");
+  ASSERT_TRUE(fewer.ok());
+  stack.reset(*fewer);
+  EXPECT_EQ(stack.evaluate(*fewer), 492);
+  // Without the shift the same weights would read 16 times too much and clip at 127.
+  const Network unshifted(*v, shifted.weights(), 400, "unshifted", 0);
+  AccumulatorStack other(unshifted);
+  other.reset(pos);
+  EXPECT_NE(other.evaluate(pos), 501);
+}
+
 class NnueFile : public ::testing::Test {
  protected:
   std::string write(const std::string& name, const std::string& bytes) {
@@ -201,6 +226,43 @@ TEST_F(NnueFile, RoundTripKeepsEveryWeight) {
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ((*back)->to_bytes(), net.to_bytes());
   EXPECT_EQ((*back)->description(), "random");
+}
+
+TEST_F(NnueFile, ShiftedNetIsVersionTwoAndKeepsItsShift) {
+  auto v = make_variant(GameId::CHUSEIREIGI);
+  const Network plain = random_net(v, 4);
+  const Network net(*v, plain.weights(), 400, "random", 5);
+  const std::string bytes = net.to_bytes();
+  uint32_t version = 0, shift = 0;
+  std::memcpy(&version, bytes.data() + 8, 4);
+  std::memcpy(&shift, bytes.data() + 60, 4);
+  EXPECT_EQ(version, 2u);
+  EXPECT_EQ(shift, 5u);
+  EXPECT_EQ(bytes.size(), plain.to_bytes().size() + 4);
+  auto back = Network::load(write("shifted.nnue", bytes), *v);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ((*back)->ft_shift(), 5u);
+  EXPECT_EQ((*back)->to_bytes(), bytes);
+  // Shift 0 is written as version 1, byte for byte what earlier Kirins wrote and read.
+  uint32_t plain_version = 0;
+  std::memcpy(&plain_version, plain.to_bytes().data() + 8, 4);
+  EXPECT_EQ(plain_version, 1u);
+}
+
+TEST_F(NnueFile, ShiftBeyondSixAndUnknownVersionsAreRefused) {
+  auto v = make_variant(GameId::XIANGQI);
+  const Network plain = hand_made_net(v);
+  std::string bytes = Network(*v, plain.weights(), 400, "hand-made", 6).to_bytes();
+  bytes[60] = 7;
+  const std::string path = write("shift7.nnue", bytes);
+  auto net = Network::load(path, *v);
+  ASSERT_FALSE(net.ok());
+  EXPECT_EQ(net.error(), "net file " + path + ": transformer shift 7 out of range 0-6");
+  bytes[8] = 3;
+  const std::string path3 = write("version3.nnue", bytes);
+  net = Network::load(path3, *v);
+  ASSERT_FALSE(net.ok());
+  EXPECT_EQ(net.error(), "net file " + path3 + ": format version 3, this Kirin reads 1 to 2");
 }
 
 TEST_F(NnueFile, BadMagicIsRefused) {

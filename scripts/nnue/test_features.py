@@ -206,14 +206,26 @@ def check_read_net(kirin):
     kinds, _ = kirin_features(kirin, "xiangqi", 1, 1)
     fs = features.FeatureSet(selfplay.Header("xiangqi", 9, 10, kinds, {}))
     model = Net(fs.dimension, torch.from_numpy(fs.factor_map()))
-    description = export.read_net(shipped, model, "xiangqi", fs.id)
+    description, ft_shift = export.read_net(shipped, model, "xiangqi", fs.id)
     with tempfile.TemporaryDirectory() as tmp:
         again = os.path.join(tmp, "again.nnue")
-        export.write_net(again, model, "xiangqi", fs.id, description)
+        export.write_net(again, model, "xiangqi", fs.id, description, ft_shift=ft_shift)
         with open(shipped, "rb") as a, open(again, "rb") as b:
             same = a.read() == b.read()
+        # A version-2 net (transformer shift 3) reads back and writes again byte for byte too.
+        shifted, twice = os.path.join(tmp, "shifted.nnue"), os.path.join(tmp, "twice.nnue")
+        export.write_net(shifted, model, "xiangqi", fs.id, description, ft_shift=3)
+        if export.read_net(shifted, model, "xiangqi", fs.id) != (description, 3):
+            print("read_net: the shifted net's description or shift did not come back")
+            return False
+        export.write_net(twice, model, "xiangqi", fs.id, description, ft_shift=3)
+        with open(shifted, "rb") as a, open(twice, "rb") as b:
+            same_shifted = a.read() == b.read()
     if not same:
         print("read_net: the shipped xiangqi net written again differs from the file")
+        return False
+    if not same_shifted:
+        print("read_net: a net with transformer shift 3 written again differs from the file")
         return False
     try:
         export.read_net(os.path.join(root, "data", "nets", "chushogi.nnue"), model, "xiangqi", fs.id)
@@ -223,7 +235,8 @@ def check_read_net(kirin):
         if "chushogi.nnue: a chushogi net of features" not in str(e):
             print(f"read_net: a Chu Shogi net refused with '{e}'")
             return False
-    print("read_net: the shipped xiangqi net reads and writes back byte for byte; a Chu Shogi net is refused")
+    print("read_net: the shipped xiangqi net and a shifted one read and write back byte for byte; "
+          "a Chu Shogi net is refused")
     return True
 
 

@@ -261,8 +261,10 @@ def main():
                                     description + f", epoch {epoch}, validation loss {val:.5f}",
                                     batch_inputs(data, calibration))
             torch.save(model.state_dict(), args.out + ".pt")
-    print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; "
-          f"largest possible accumulator {export.accumulator_range(model, 100):.0f} of 32767", file=sys.stderr)
+    shift = export.ft_shift_for(model)
+    print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; transformer shift {shift}, "
+          f"largest possible accumulator {export.accumulator_range(model, 100) * (1 << shift):.0f} of 32767",
+          file=sys.stderr)
     if args.kirin:
         model.load_state_dict(torch.load(args.out + ".pt"))
         if not check_with_kirin(args.kirin, args.out, model, data, val_idx, game, args.lam, args.scale):

@@ -4,7 +4,8 @@
 //   features (sparse, per perspective) -> L1 x 2 (side to move first) -> L2 -> L3 -> 1
 //
 // Quantisation (the trainer's export must match, scripts/nnue/export.py): activations are
-// unsigned 8-bit, 127 standing for 1.0; the transformer's weights and biases are scaled by 127;
+// unsigned 8-bit, 127 standing for 1.0; the transformer's weights and biases are scaled by
+// 127 << s and its sums shifted right by s (s, the net file's transformer shift, 0 to 6);
 // the dense layers' weights by 64 (so |w| <= 127/64) and their biases by 127 * 64; a dense
 // layer's int32 sum shifted right by 6 is the next activation. The output's int32 sum divided by
 // 127 * 64 is the net's value in "output units"; OUTPUT_SCALE centipawns each.

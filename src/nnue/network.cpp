@@ -90,18 +90,19 @@ uint32_t architecture_hash(FeatureSetId fs, int features) {
   return fnv1a(text.str());
 }
 
-Network::Network(const Variant& v, Weights w, uint32_t output_scale, std::string description)
+Network::Network(const Variant& v, Weights w, uint32_t output_scale, std::string description, uint32_t ft_shift)
     : game_(v.game()),
       features_(v),
       w_(std::move(w)),
       output_scale_(output_scale),
-      description_(std::move(description)) {
+      description_(std::move(description)),
+      ft_shift_(ft_shift) {
   file_hash_ = fnv1a(to_bytes());
 }
 
 std::string Network::to_bytes() const {
   std::string out(NET_MAGIC, sizeof NET_MAGIC);
-  put(out, NET_VERSION);
+  put(out, ft_shift_ ? NET_VERSION : uint32_t(1));
   std::string name = game_name(game_);
   name.resize(GAME_NAME_BYTES, '\0');
   out += name;
@@ -111,6 +112,7 @@ std::string Network::to_bytes() const {
   put(out, output_scale_);
   put(out, hash());
   put(out, uint32_t(description_.size()));
+  if (ft_shift_) put(out, ft_shift_);
   out += description_;
   put(out, w_.ft_bias);
   put(out, w_.ft_weight);
@@ -129,10 +131,10 @@ Result<std::shared_ptr<const Network>> Network::parse(std::string_view bytes, co
   if (r.left() < sizeof NET_MAGIC || std::memcmp(bytes.data(), NET_MAGIC, sizeof NET_MAGIC) != 0)
     return fail("bad magic (not a Kirin net)");
   r.take(sizeof NET_MAGIC);
-  uint32_t version = 0, fs = 0, features = 0, l1 = 0, l2 = 0, l3 = 0, scale = 0, hash = 0, desc = 0;
+  uint32_t version = 0, fs = 0, features = 0, l1 = 0, l2 = 0, l3 = 0, scale = 0, hash = 0, desc = 0, shift = 0;
   if (!r.get(version)) return fail("truncated header");
-  if (version != NET_VERSION)
-    return fail("format version " + std::to_string(version) + ", this Kirin reads " + std::to_string(NET_VERSION));
+  if (version < 1 || version > NET_VERSION)
+    return fail("format version " + std::to_string(version) + ", this Kirin reads 1 to " + std::to_string(NET_VERSION));
   std::string game(r.take(GAME_NAME_BYTES));
   game = game.substr(0, game.find('\0'));
   if (!r.get(fs) || !r.get(features) || !r.get(l1) || !r.get(l2) || !r.get(l3) || !r.get(scale) || !r.get(hash) ||
@@ -149,6 +151,11 @@ Result<std::shared_ptr<const Network>> Network::parse(std::string_view bytes, co
                 ", this Kirin's are " + std::to_string(L1) + "x" + std::to_string(L2) + "x" + std::to_string(L3));
   if (hash != architecture_hash(expected.id(), expected.dimension())) return fail("architecture hash mismatch");
   if (scale == 0 || scale > 100000) return fail("output scale " + std::to_string(scale) + " out of range 1-100000");
+  if (version >= 2) {
+    if (!r.get(shift)) return fail("truncated header");
+    if (shift > MAX_FT_SHIFT)
+      return fail("transformer shift " + std::to_string(shift) + " out of range 0-" + std::to_string(MAX_FT_SHIFT));
+  }
   if (desc > MAX_DESCRIPTION || r.left() < desc) return fail("truncated description");
   std::string description(r.take(desc));
   Weights w = Weights::zero(int(features));
@@ -164,7 +171,8 @@ Result<std::shared_ptr<const Network>> Network::parse(std::string_view bytes, co
   r.get(w.out_bias);
   r.get(w.out_weight);
   if (r.left()) return fail(std::to_string(r.left()) + " bytes after the weights");
-  return std::shared_ptr<const Network>(std::make_shared<Network>(v, std::move(w), scale, std::move(description)));
+  return std::shared_ptr<const Network>(
+      std::make_shared<Network>(v, std::move(w), scale, std::move(description), shift));
 }
 
 Result<std::shared_ptr<const Network>> Network::load(const std::string& path, const Variant& v) {
@@ -192,8 +200,8 @@ Result<std::string> Network::game_of(const std::string& path) {
 Value Network::evaluate(const int16_t* own, const int16_t* other, Simd simd) const {
   alignas(32) uint8_t input[2 * L1];
   for (int i = 0; i < L1; ++i) {
-    input[i] = clipped(own[i]);
-    input[L1 + i] = clipped(other[i]);
+    input[i] = clipped(own[i] >> ft_shift_);
+    input[L1 + i] = clipped(other[i] >> ft_shift_);
   }
   alignas(32) int32_t sum1[L2], sum2[L3];
   alignas(32) uint8_t hidden1[L2], hidden2[L3];
