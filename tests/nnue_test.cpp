@@ -282,6 +282,19 @@ TEST_F(NnueFile, NetForAnotherGameIsRefused) {
   EXPECT_EQ(net.error(), "net file " + path + ": a net for xiangqi, not chushogi");
 }
 
+// Found by fuzz_net_file: the file's game name went into the error as it was, newline and all.
+TEST_F(NnueFile, GameNameIsQuotedOnOneLine) {
+  std::string bytes = hand_made_net(make_variant(GameId::XIANGQI)).to_bytes();
+  bytes.replace(12, 3, "xi\n");
+  const std::string path = write("newline.nnue", bytes);
+  auto net = Network::load(path, *make_variant(GameId::CHUSHOGI));
+  ASSERT_FALSE(net.ok());
+  EXPECT_EQ(net.error(), "net file " + path + ": a net for xi?ngqi, not chushogi");
+  auto game = Network::game_of(path);
+  ASSERT_TRUE(game.ok());
+  EXPECT_EQ(*game, "xi?ngqi");
+}
+
 TEST_F(NnueFile, TruncatedWeightsAreRefused) {
   auto v = make_variant(GameId::XIANGQI);
   std::string bytes = hand_made_net(v).to_bytes();

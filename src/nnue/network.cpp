@@ -63,6 +63,14 @@ size_t weight_bytes(const Weights& w) {
 
 uint8_t clipped(int32_t v) { return uint8_t(std::clamp(v, 0, ACTIVATION_MAX)); }
 
+// The game name field as an error may quote it: a byte outside printable ASCII (a newline would
+// split the one-line error) becomes '?'.
+std::string printable(std::string name) {
+  for (char& c : name)
+    if (c < 0x20 || c > 0x7e) c = '?';
+  return name;
+}
+
 }  // namespace
 
 Weights Weights::zero(int features) {
@@ -136,7 +144,7 @@ Result<std::shared_ptr<const Network>> Network::parse(std::string_view bytes, co
   if (version < 1 || version > NET_VERSION)
     return fail("format version " + std::to_string(version) + ", this Kirin reads 1 to " + std::to_string(NET_VERSION));
   std::string game(r.take(GAME_NAME_BYTES));
-  game = game.substr(0, game.find('\0'));
+  game = printable(game.substr(0, game.find('\0')));
   if (!r.get(fs) || !r.get(features) || !r.get(l1) || !r.get(l2) || !r.get(l3) || !r.get(scale) || !r.get(hash) ||
       !r.get(desc))
     return fail("truncated header");
@@ -194,7 +202,7 @@ Result<std::string> Network::game_of(const std::string& path) {
     return Error{"net file " + path + ": bad magic (not a Kirin net)"};
   if (in.gcount() < std::streamsize(sizeof head)) return Error{"net file " + path + ": truncated header"};
   std::string game(head + sizeof NET_MAGIC + 4, GAME_NAME_BYTES);
-  return game.substr(0, game.find('\0'));
+  return printable(game.substr(0, game.find('\0')));
 }
 
 Value Network::evaluate(const int16_t* own, const int16_t* other, Simd simd) const {
