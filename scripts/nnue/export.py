@@ -99,7 +99,8 @@ def correct_biases(model, arrays, calibration, ft_shift):
 
 
 def write_net(path, model, game, feature_set, description, calibration=None, ft_shift=None):
-    """Writes the net; ft_shift None picks the largest safe one (ft_shift_for). Returns its size."""
+    """Writes the net; ft_shift None picks the largest safe one (ft_shift_for). Returns its size
+    and the shift it was written with."""
     if ft_shift is None:
         ft_shift = ft_shift_for(model)
     name = game.encode()
@@ -118,7 +119,7 @@ def write_net(path, model, game, feature_set, description, calibration=None, ft_
         out += array.tobytes()
     with open(path, "wb") as f:
         f.write(out)
-    return len(out)
+    return len(out), ft_shift
 
 
 def read_net(path, model, game, feature_set):

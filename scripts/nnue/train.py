@@ -257,14 +257,13 @@ def main():
         sys.stderr.write(f"  validation {val:.5f}\n")
         if val < best:
             best = val
-            size = export.write_net(args.out, model, game, data.feature_set.id,
-                                    description + f", epoch {epoch}, validation loss {val:.5f}",
-                                    batch_inputs(data, calibration))
+            size, shift = export.write_net(args.out, model, game, data.feature_set.id,
+                                           description + f", epoch {epoch}, validation loss {val:.5f}",
+                                           batch_inputs(data, calibration))
+            reach = export.accumulator_range(model, 100) * (1 << shift)
             torch.save(model.state_dict(), args.out + ".pt")
-    shift = export.ft_shift_for(model)
     print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; transformer shift {shift}, "
-          f"largest possible accumulator {export.accumulator_range(model, 100) * (1 << shift):.0f} of 32767",
-          file=sys.stderr)
+          f"largest possible accumulator {reach:.0f} of 32767", file=sys.stderr)
     if args.kirin:
         model.load_state_dict(torch.load(args.out + ".pt"))
         if not check_with_kirin(args.kirin, args.out, model, data, val_idx, game, args.lam, args.scale):
