@@ -240,6 +240,52 @@ def check_read_net(kirin):
     return True
 
 
+def check_export_only(kirin):
+    """train.py --epochs 0 --init MODEL.pt quantises a saved float model anew: the arrays come out
+    as the run that saved it wrote them (the same data, seed and bias-correction sample); --epochs
+    0 without --init, and an --init that is not there, are refused by name."""
+    import struct
+    train = os.path.join(os.path.dirname(os.path.abspath(__file__)), "train.py")
+
+    def arrays(path):
+        with open(path, "rb") as f:
+            blob = f.read()
+        version, = struct.unpack_from("<I", blob, 8)
+        desc_len, = struct.unpack_from("<I", blob, 8 + 4 + 16 + 7 * 4)
+        return blob[8 + 4 + 16 + 8 * 4 + (4 if version >= 2 else 0) + desc_len:], blob[8:12]
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data, first, again = (os.path.join(tmp, n) for n in ("sp.bin", "first.nnue", "again.nnue"))
+        subprocess.run([kirin, "selfplay", "-g", "chuseireigi", "--nodes", "100", "-n", "6", "--max-plies", "120",
+                        "-o", data], check=True, capture_output=True)
+        base = [sys.executable, train, "--data", data, "--lambda", "0.9"]
+        subprocess.run(base + ["--out", first, "--epochs", "1"], check=True, capture_output=True)
+        done = subprocess.run(base + ["--out", again, "--epochs", "0", "--init", first + ".pt"], capture_output=True,
+                              text=True)
+        if done.returncode != 0:
+            print(f"train.py --epochs 0: exit {done.returncode}, {done.stderr.strip()[-300:]}")
+            return False
+        with open(again, "rb") as f:
+            if b", exported again, validation loss " not in f.read():
+                print("train.py --epochs 0: the net's description does not say it was exported again")
+                return False
+        if arrays(first) != arrays(again):
+            print("train.py --epochs 0: the float model quantised again differs from the net its run wrote")
+            return False
+        no_init = subprocess.run(base + ["--out", again, "--epochs", "0"], capture_output=True, text=True)
+        missing = subprocess.run(base + ["--out", again, "--epochs", "0", "--init", os.path.join(tmp, "none.pt")],
+                                 capture_output=True, text=True)
+    if no_init.returncode != 2 or "--epochs must be positive; 0 (export only) needs --init" not in no_init.stderr:
+        print(f"train.py --epochs 0 without --init: exit {no_init.returncode}, '{no_init.stderr.strip()}'")
+        return False
+    if missing.returncode != 1 or not missing.stderr.strip().splitlines()[-1].startswith("train.py: --init: "):
+        print(f"train.py --init none.pt: exit {missing.returncode}, '{missing.stderr.strip()}'")
+        return False
+    print("train.py --epochs 0: a saved float model quantises again to the same arrays; no --init and a "
+          "missing one are refused")
+    return True
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: test_features.py KIRIN_BINARY", file=sys.stderr)
@@ -249,6 +295,7 @@ def main():
     ok = check_hand_made_baseline(sys.argv[1]) and ok
     ok = check_bias_correction(sys.argv[1]) and ok
     ok = check_read_net(sys.argv[1]) and ok
+    ok = check_export_only(sys.argv[1]) and ok
     for game in GAMES:
         ok = check_game(sys.argv[1], game, 1500) and ok
     return 0 if ok else 1

@@ -9,12 +9,14 @@ quiet, a drop too), or whose side to move is in check, are skipped (not quiet). 
 so no game is on both sides. The target blends the search's score and the game's result:
 lambda * sigmoid(score / K) + (1 - lambda) * (result + 1) / 2, as nnue-pytorch does; the loss is
 the squared error of sigmoid(net / K) against it. The net with the best validation loss is
-exported. With --kirin, `kirin nnue eval` then values sample validation positions with the
-exported (quantised) net and the script compares them with the float model.
+exported; --epochs 0 with --init MODEL.pt exports a saved float model again. With --kirin,
+`kirin nnue eval` then values sample validation positions with the exported (quantised) net and
+the script compares them with the float model.
 """
 import argparse
 import math
 import os
+import pickle
 import subprocess
 import sys
 import time
@@ -176,6 +178,17 @@ def check_with_kirin(kirin, net_path, model, data, picks, game, lam, k):
     return diff.mean() <= max(10.0, 0.05 * spread)
 
 
+def load_init(path, model, game, feature_set):
+    """--init: a net file (export.read_net), or the float model a run saved beside its net."""
+    try:
+        if path.endswith(".pt"):
+            model.load_state_dict(torch.load(path))
+        else:
+            export.read_net(path, model, game, feature_set)
+    except (OSError, ValueError, RuntimeError, pickle.UnpicklingError) as e:
+        raise SystemExit(f"train.py: --init: {e}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--data", action="append", required=True, help="self-play file (repeatable)")
@@ -195,11 +208,14 @@ def main():
                     help="12x12 boards: do not train on half of each batch's positions mirrored left to right")
     ap.add_argument("--threads", type=int, default=1,
                     help="torch threads; more than 1 spins badly on a busy machine")
-    ap.add_argument("--init", help="net file to go on from (the same game and shape) instead of random weights")
+    ap.add_argument("--init", help="net file to go on from (the same game and shape) instead of random weights, "
+                    "or the float model (.pt) train.py saved beside one")
     ap.add_argument("--kirin", help="kirin binary: check the exported net against the model")
     args = ap.parse_args()
     if not 0 <= args.lam <= 1:
         ap.error("--lambda must be between 0 and 1")
+    if args.epochs < 0 or (args.epochs == 0 and not args.init):
+        ap.error("--epochs must be positive; 0 (export only) needs --init")
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)
@@ -219,13 +235,11 @@ def main():
     mirror = data.feature_set.can_mirror() and not args.no_mirror
     calibration = rng.choice(train_idx, size=min(4096, len(train_idx)), replace=False)  # export.correct_biases
     model = Net(data.feature_set.dimension, torch.from_numpy(data.feature_set.factor_map()))
+    init_loss = math.inf
     if args.init:
-        try:
-            export.read_net(args.init, model, game, data.feature_set.id)
-        except (OSError, ValueError) as e:
-            raise SystemExit(f"train.py: --init: {e}")
-        val = evaluate_loss(model, data, val_idx, args.lam, args.scale, args.batch)
-        print(f"--init {args.init}: validation loss {val:.5f} before training", file=sys.stderr)
+        load_init(args.init, model, game, data.feature_set.id)
+        init_loss = evaluate_loss(model, data, val_idx, args.lam, args.scale, args.batch)
+        print(f"--init {args.init}: validation loss {init_loss:.5f} before training", file=sys.stderr)
     # One dense Adam: a batch of 12x12 positions touches ~180k transformer rows, and a sparse
     # gradient of that many rows (then coalesced) cost several times the dense table itself.
     # Decay pulls each square's own row towards the shared material row (model.Net): a square
@@ -238,6 +252,15 @@ def main():
     best = math.inf
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
                    f"lambda {args.lam}, K {args.scale}" + (f", from {os.path.basename(args.init)}" if args.init else ""))
+
+
+    def save(label, val):
+        size, shift = export.write_net(args.out, model, game, data.feature_set.id,
+                                       description + f", {label}, validation loss {val:.5f}",
+                                       batch_inputs(data, calibration))
+        torch.save(model.state_dict(), args.out + ".pt")
+        return size, shift, export.accumulator_range(model, 100) * (1 << shift)
+
     for epoch in range(1, args.epochs + 1):
         order = rng.permutation(train_idx)
         started, seen, running = time.time(), 0, 0.0
@@ -257,11 +280,12 @@ def main():
         sys.stderr.write(f"  validation {val:.5f}\n")
         if val < best:
             best = val
-            size, shift = export.write_net(args.out, model, game, data.feature_set.id,
-                                           description + f", epoch {epoch}, validation loss {val:.5f}",
-                                           batch_inputs(data, calibration))
-            reach = export.accumulator_range(model, 100) * (1 << shift)
-            torch.save(model.state_dict(), args.out + ".pt")
+            size, shift, reach = save(f"epoch {epoch}", val)
+    if args.epochs == 0:
+        # Export only: the float model of an earlier run quantised anew (at the shift the export
+        # picks now), its biases corrected on this data.
+        best = init_loss
+        size, shift, reach = save("exported again", init_loss)
     print(f"wrote {args.out} ({size} bytes), best validation loss {best:.5f}; transformer shift {shift}, "
           f"largest possible accumulator {reach:.0f} of 32767", file=sys.stderr)
     if args.kirin:
