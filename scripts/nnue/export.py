@@ -122,6 +122,25 @@ def write_net(path, model, game, feature_set, description, calibration=None, ft_
     return len(out), ft_shift
 
 
+def read_header(blob, path):
+    """A net file's header: version, game name, feature set, feature count, dense sizes,
+    transformer shift, description, and the offset where the weights start."""
+    head = len(MAGIC) + 4 + 16 + 8 * 4
+    if len(blob) < head or blob[:len(MAGIC)] != MAGIC:
+        raise ValueError(f"{path}: not a Kirin net file")
+    version, = struct.unpack_from("<I", blob, len(MAGIC))
+    name = blob[len(MAGIC) + 4:len(MAGIC) + 20].rstrip(b"\0").decode()
+    fs, features, l1, l2, l3, _scale, _hash, desc_len = struct.unpack_from("<IIIIIIII", blob, len(MAGIC) + 20)
+    ft_shift = 0
+    if version >= 2:
+        ft_shift, = struct.unpack_from("<I", blob, head)
+        head += 4
+        if ft_shift > MAX_FT_SHIFT:
+            raise ValueError(f"{path}: transformer shift {ft_shift} out of range 0-{MAX_FT_SHIFT}")
+    description = blob[head:head + desc_len].decode()
+    return version, name, fs, features, (l1, l2, l3), ft_shift, description, head + desc_len
+
+
 def read_net(path, model, game, feature_set):
     """Loads a net file into `model` (the inverse of write_net, less the rounding), so training can
     go on from a shipped net: each shared row starts at the mean of its features' rows. The bias
@@ -130,22 +149,10 @@ def read_net(path, model, game, feature_set):
     bytes back."""
     with open(path, "rb") as f:
         blob = f.read()
-    head = len(MAGIC) + 4 + 16 + 8 * 4
-    if len(blob) < head or blob[:len(MAGIC)] != MAGIC:
-        raise ValueError(f"{path}: not a Kirin net file")
-    version, = struct.unpack_from("<I", blob, len(MAGIC))
-    name = blob[len(MAGIC) + 4:len(MAGIC) + 20].rstrip(b"\0").decode()
-    fs, features, l1, l2, l3, _scale, _hash, desc_len = struct.unpack_from("<IIIIIIII", blob, len(MAGIC) + 20)
+    version, name, fs, features, (l1, l2, l3), ft_shift, description, at = read_header(blob, path)
     if version not in (1, VERSION) or name != game or fs != feature_set or features != model.features or (l1, l2, l3) != (L1, L2, L3):
         raise ValueError(f"{path}: a {name} net of features {fs}x{features}, dense {l1},{l2},{l3} (version {version}); "
                          f"training {game}, features {feature_set}x{model.features}, dense {L1},{L2},{L3}")
-    ft_shift = 0
-    if version >= 2:
-        ft_shift, = struct.unpack_from("<I", blob, head)
-        head += 4
-        if ft_shift > MAX_FT_SHIFT:
-            raise ValueError(f"{path}: transformer shift {ft_shift} out of range 0-{MAX_FT_SHIFT}")
-    at = head + desc_len
     shapes = [("<i2", (L1,)), ("<i2", (features, L1)), ("<i4", (L2,)), ("i1", (L2, 2 * L1)),
               ("<i4", (L3,)), ("i1", (L3, L2)), ("<i4", (1,)), ("i1", (1, L3))]
     arrays = []
@@ -173,7 +180,7 @@ def read_net(path, model, game, feature_set):
                                           (model.out, bo, wo, 0)):
             layer.bias.copy_((bias - half) / DENSE_SCALE)
             layer.weight.copy_(weight / WEIGHT_QUANT)
-    return blob[head:head + desc_len].decode(), ft_shift
+    return description, ft_shift
 
 
 def accumulator_range(model, max_active):

@@ -244,15 +244,15 @@ def check_export_only(kirin):
     """train.py --epochs 0 --init MODEL.pt quantises a saved float model anew: the arrays come out
     as the run that saved it wrote them (the same data, seed and bias-correction sample); --epochs
     0 without --init, and an --init that is not there, are refused by name."""
-    import struct
+    import export
     train = os.path.join(os.path.dirname(os.path.abspath(__file__)), "train.py")
 
     def arrays(path):
+        """The weights' bytes and the transformer shift: all but the description."""
         with open(path, "rb") as f:
             blob = f.read()
-        version, = struct.unpack_from("<I", blob, 8)
-        desc_len, = struct.unpack_from("<I", blob, 8 + 4 + 16 + 7 * 4)
-        return blob[8 + 4 + 16 + 8 * 4 + (4 if version >= 2 else 0) + desc_len:], blob[8:12]
+        header = export.read_header(blob, path)
+        return blob[header[-1]:], header[5]
 
     with tempfile.TemporaryDirectory() as tmp:
         data, first, again = (os.path.join(tmp, n) for n in ("sp.bin", "first.nnue", "again.nnue"))

@@ -253,7 +253,6 @@ def main():
     description = (f"{game} from {', '.join(os.path.basename(p) for p in args.data)}: {len(train_idx)} positions, "
                    f"lambda {args.lam}, K {args.scale}" + (f", from {os.path.basename(args.init)}" if args.init else ""))
 
-
     def save(label, val):
         size, shift = export.write_net(args.out, model, game, data.feature_set.id,
                                        description + f", {label}, validation loss {val:.5f}",
