@@ -108,3 +108,28 @@ TEST(EvalNetHandoff, MaterialBalanceCountsBoardAndHandFromTheSideToMove) {
   EXPECT_EQ(c.material_balance(pos), -2 * cs->kind(k).value);
   ASSERT_GT(cs->kind(k).value, 0);
 }
+
+TEST(EvalLionNearKing, EnemyLionsWithinThreeSquaresOfTheKingCountFullyAndAtFourHalf) {
+  const VariantPtr chu = make_variant(GameId::CHUSHOGI);
+  EvalWeights w = default_weights(GameId::CHUSHOGI);
+  EXPECT_EQ(error_of(set_weight(w, "lion_near_king=100")), "");
+  const Evaluator e(chu, w);
+  // White's King on the top rank, Black's Lion (N) 3, 4 and 5 ranks below it; Black to move.
+  auto at = [&](const std::string& fen) {
+    auto pos = parse_fen(chu, fen);
+    EXPECT_TRUE(pos) << fen << ": " << pos.error();
+    return pos ? e.net_extra(*pos) : 0;
+  };
+  EXPECT_EQ(at("5k6/12/12/5N6/12/12/12/12/12/12/12/6K5 b - 1"), 100);
+  EXPECT_EQ(at("5k6/12/12/12/5N6/12/12/12/12/12/12/6K5 b - 1"), 50);
+  EXPECT_EQ(at("5k6/12/12/12/12/5N6/12/12/12/12/12/6K5 b - 1"), 0);
+  EXPECT_EQ(at("5k6/12/12/8N3/12/12/12/12/12/12/12/6K5 b - 1"), 100);   // diagonally, three files off
+  EXPECT_EQ(at("5k6/12/12/5N6/12/12/12/12/12/12/12/6K5 w - 1"), -100);  // from White's side
+  // Two Lions add up; a White Lion near Black's King takes off as much.
+  EXPECT_EQ(at("5k6/12/12/4N1N5/12/12/12/12/12/12/12/6K5 b - 1"), 200);
+  EXPECT_EQ(at("5k6/12/12/5N6/12/12/12/12/6n5/12/12/6K5 b - 1"), 0);
+  // The hand-made evaluation counts it the same way, and a weight of 0 (the default) not at all.
+  const std::string fen = "5k6/12/12/5N6/12/12/12/12/12/12/12/6K5 b - 1";
+  EXPECT_EQ(eval(e, chu, fen) - eval(Evaluator(chu, default_weights(GameId::CHUSHOGI)), chu, fen), 100);
+  EXPECT_EQ(Evaluator(chu, default_weights(GameId::CHUSHOGI)).net_extra(*parse_fen(chu, fen)), 0);
+}

@@ -110,6 +110,18 @@ int Evaluator::king_safety(const Position& pos, Color c, Square king) const {
   return w_.king_shelter * shelter - w_.king_attack * attackers * attackers / 2;
 }
 
+int Evaluator::lion_danger(const Position& pos, Color c) const {
+  const Square king = pos.royal_square(c);
+  if (king == NO_SQUARE) return 0;
+  int danger = 0;
+  for (Square s : pos.pieces(~c)) {
+    if (!v_->is_lion(kind_of(pos.at(s)))) continue;
+    const int d = std::max(std::abs(file_x(s) - file_x(king)), std::abs(rank_y(s) - rank_y(king)));
+    danger += d <= 3 ? w_.lion_near_king : d == 4 ? w_.lion_near_king / 2 : 0;
+  }
+  return danger;
+}
+
 int Evaluator::side_score(const Position& pos, Color c, int& endgame_shift, int& phase) const {
   const Variant& v = *v_;
   int score = 0, mob = 0;
@@ -156,6 +168,7 @@ int Evaluator::side_score(const Position& pos, Color c, int& endgame_shift, int&
     }
   }
   if (king != NO_SQUARE) score += king_safety(pos, c, king);
+  if (w_.lion_near_king) score -= lion_danger(pos, c);
   if (w_.palace_guard) {
     for (Square s : pos.pieces(~c)) majors_against += value_[kind_of(pos.at(s))] >= 400;
     score += w_.palace_guard * guards * majors_against / 5;

@@ -26,6 +26,10 @@ class Evaluator {
   bool takes_over_from_net(const Position& pos) const {
     return w_.net_handoff && std::abs(material_balance(pos)) >= w_.net_handoff;
   }
+  // What the net's value misses, from the side to move's point of view: enemy Lions near a King.
+  int net_extra(const Position& pos) const {
+    return w_.lion_near_king ? lion_danger(pos, ~pos.side_to_move()) - lion_danger(pos, pos.side_to_move()) : 0;
+  }
   // Piece values on the board and in hand, the side to move's minus the other's.
   int material_balance(const Position& pos) const;
   // A net for this game replaces evaluate() in the search (search/search.h keeps its
@@ -39,6 +43,8 @@ class Evaluator {
   // Squares the piece can move to; `zone_hits` counts those it attacks next to (or on) `enemy_king`.
   int mobility(const Position& pos, Square s, Kind k, Color c, Square enemy_king, int& zone_hits) const;
   int king_safety(const Position& pos, Color c, Square king) const;
+  // What the enemy Lions near c's King threaten it with (lion_near_king).
+  int lion_danger(const Position& pos, Color c) const;
 
   VariantPtr v_;
   EvalWeights w_;

@@ -81,7 +81,10 @@ class Searcher {
   bool has_pieces_to_null(Color c) const;
   void play(Move m);
   void unplay();
-  Value evaluate() { return nnue_ && !eval_.takes_over_from_net(pos_) ? nnue_->evaluate(pos_) : eval_.evaluate(pos_); }
+  Value evaluate() {
+    return nnue_ && !eval_.takes_over_from_net(pos_) ? nnue_->evaluate(pos_) + eval_.net_extra(pos_)
+                                                     : eval_.evaluate(pos_);
+  }
   bool should_abort();
   uint64_t all_nodes() const { return nodes_ + control_.helper_nodes.load(std::memory_order_relaxed); }
   int64_t elapsed_ms() const;
