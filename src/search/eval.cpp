@@ -116,7 +116,7 @@ int Evaluator::lion_danger(const Position& pos, Color c) const {
   int danger = 0;
   for (Square s : pos.pieces(~c)) {
     if (!v_->is_lion(kind_of(pos.at(s)))) continue;
-    const int d = std::max(std::abs(file_x(s) - file_x(king)), std::abs(rank_y(s) - rank_y(king)));
+    const int d = distance(s, king);
     danger += d <= 3 ? w_.lion_near_king : d == 4 ? w_.lion_near_king / 2 : 0;
   }
   return danger;

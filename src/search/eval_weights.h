@@ -23,11 +23,9 @@ struct EvalWeights {
   int king_zone = 0;           // per square next to the enemy King a piece reaches, scaled by attackers
   int palace_guard = 0;        // xiangqi: per Advisor and Elephant left
   int lion_threat = 0;         // per enemy piece within a Lion's double-step reach
-  // Per enemy Lion within three squares of the King (half at four): one double step from attacking
-  // it. Also added to a net's value, whose piece-square features cannot see where the King is.
-  int lion_near_king = 0;
-  int drop_threat = 0;  // per piece in hand, per empty square next to the enemy King
-  int tempo = 0;        // the side to move
+  int lion_near_king = 0;      // per enemy Lion within 3 squares of the King (half at 4); also on a net
+  int drop_threat = 0;         // per piece in hand, per empty square next to the enemy King
+  int tempo = 0;               // the side to move
   // With a net: from this material lead on (cp, board and hand), these terms value the position
   // instead (0: never). Self-play adjudicates such positions, so a net has seen few of them.
   int net_handoff = 0;
