@@ -108,22 +108,31 @@ TEST(AnalysisGame, ForcedMateSequenceIsNotJudged) {
             "\"second\":{\"inaccuracy\":0,\"mistake\":0,\"blunder\":0}}}");
 }
 
-// Both sides play Kirin's own best move, each from a search five times the size of the analysis's
-// (the analysis sees further than a search of its own size: it reuses what it learnt from the
-// later positions). Judged on Chu Shogi's own curve (data/nets/chushogi.winrate), both are
-// accurate.
+// Both sides play Kirin's own best move, each from a search three to eight times the size of the
+// analysis's (the analysis sees further than a search of its own size: it reuses what it learnt
+// from the later positions). Judged on Chu Shogi's own curve (data/nets/chushogi.winrate), both
+// are accurate over three such games. One game alone is too few: a single 20,000-node judgement
+// can cost a side five points, as at ply 13 of the 5x game with the Lion approach (5i5h judged
+// 1.2 pawns below 10k7h, where a million nodes put 5i5h 0.8 pawns above it).
 TEST(AnalysisGame, KirinsOwnBestMovesAreAccurate) {
-  Game g(make_variant(GameId::CHUSHOGI));
-  Engine player;
-  for (int ply = 0; ply < 16; ++ply) {
-    player.set_position(g.position());
-    player.new_game();
-    ASSERT_TRUE(g.play(player.search(SearchLimits{.nodes = 5 * quick().nodes}).best).ok());
+  double first = 0, second = 0;
+  std::string tables;
+  for (const uint64_t times : {3, 5, 8}) {
+    Game g(make_variant(GameId::CHUSHOGI));
+    Engine player;
+    for (int ply = 0; ply < 16; ++ply) {
+      player.set_position(g.position());
+      player.new_game();
+      ASSERT_TRUE(g.play(player.search(SearchLimits{.nodes = times * quick().nodes}).best).ok());
+    }
+    Engine engine;
+    const GameAnalysis a = analyse_game(g, engine, WinCurve{0.00148506}, quick());
+    first += a.accuracy.first / 3;
+    second += a.accuracy.second / 3;
+    tables += analysis_table(a, g);
   }
-  Engine engine;
-  const GameAnalysis a = analyse_game(g, engine, WinCurve{0.00148506}, quick());
-  EXPECT_GE(a.accuracy.first, 95) << analysis_table(a, g);
-  EXPECT_GE(a.accuracy.second, 95) << analysis_table(a, g);
+  EXPECT_GE(first, 95) << tables;
+  EXPECT_GE(second, 95) << tables;
 }
 
 TEST(AnalysisGame, ProgressCountsEveryPositionAndCancelStops) {

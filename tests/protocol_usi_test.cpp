@@ -32,6 +32,7 @@ TEST(ProtocolUsi, Handshake) {
       "option name Aspiration type check default true",
       "option name IIR type combo default game var game var true var false",
       "option name SingularExtensions type combo default game var game var true var false",
+      "option name LionApproach type combo default game var game var true var false",
       "option name MateProbe type check default true",
       "usiok",
       "readyok",

@@ -32,6 +32,7 @@ TEST(ProtocolXboard, FeaturesPingAndErrors) {
       "feature option=\"Aspiration -check 1\"",
       "feature option=\"IIR -combo *game /// true /// false\"",
       "feature option=\"SingularExtensions -combo *game /// true /// false\"",
+      "feature option=\"LionApproach -combo *game /// true /// false\"",
       "feature option=\"MateProbe -check 1\"",
       "feature done=1",
       "pong 7",

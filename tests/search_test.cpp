@@ -277,6 +277,38 @@ TEST(SearchEngine, SingularExtensionsSwitchChangesTheSearch) {
             "option SingularExtensions: expected game, true or false, got 'yes'");
 }
 
+// Chu Shogi's Lion mates walk the Lion up with quiet moves, and late-move pruning cut those
+// from the tree (LionApproach). Kirin against HaChu at four times its time, ply 185 of a lost
+// game: White's Lion (6h) mates in 7 plies, starting 6h5g next to the King. Kirin had led by
+// nine pawns and never saw it coming. (The suite's hand-made evaluation sees it a ply later
+// without LionApproach; the shipped net not even three plies later.)
+TEST(SearchEngine, LionApproachSeesTheLionMate) {
+  const std::string sfen =
+      "6kg1c2/4t1et1f2/2+V9/1p8m1/p5p5/12/9K1x/3IP1n5/PP1P4P1P1/M4T2T2F/AF1C1O6/L2SG1EGSC2 w - 186";
+  auto search = [&](const std::string& value, int depth) {
+    Engine e;
+    EXPECT_EQ(error_of(e.set_position(make_variant(GameId::CHUSHOGI), sfen, {})), "");
+    EXPECT_EQ(error_of(e.set_option("LionApproach", value)), "");
+    SearchLimits l;
+    l.depth = depth;
+    return e.search(l);
+  };
+  auto pos = parse_fen(make_variant(GameId::CHUSHOGI), sfen);
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  const Move lion_mate = *parse_move(*pos, "6h5g");
+  for (const char* value : {"game", "true"}) {
+    const SearchResult r = search(value, 7);
+    EXPECT_EQ(r.score, mate_in(7)) << value;
+    EXPECT_EQ(r.best, lion_mate) << value;
+  }
+  const SearchResult pruned = search("false", 7);
+  EXPECT_LT(pruned.score, VALUE_MATE_IN_MAX);
+  EXPECT_NE(pruned.best, lion_mate);
+  Engine e;
+  EXPECT_EQ(error_of(e.set_option("LionApproach", "on")),
+            "option LionApproach: expected game, true or false, got 'on'");
+}
+
 TEST(SearchLevel, LevelsCapDepthAndTime) {
   EXPECT_EQ(level_limits(1).depth, 1);
   EXPECT_EQ(level_limits(4).depth, 4);

@@ -146,6 +146,11 @@ const std::vector<Engine::OptionEntry>& Engine::option_table() {
          e.settings_.singular_extensions = row_choice(v.text);
          return Result<void>();
        }},
+      {{T::COMBO, "LionApproach", "game", 0, 0, row, "no pruning of a Lion's quiet move to near the enemy King"},
+       [](Engine& e, const OptionValue& v) {
+         e.settings_.lion_approach = row_choice(v.text);
+         return Result<void>();
+       }},
       {{T::CHECK, "MateProbe", "true", 0, 0, {}, "a game move first gives the mate solver a share of its time"},
        [](Engine& e, const OptionValue& v) {
          e.mate_probe_ = v.flag;

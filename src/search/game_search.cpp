@@ -4,8 +4,8 @@ namespace kirin {
 
 const GameSearch& game_search(GameId g) {
   static const GameSearch rows[] = {
-      {},                              // xiangqi: every feature
-      {.singular_extensions = false},  // Chu Shogi
+      {},                                                     // xiangqi: every feature
+      {.singular_extensions = false, .lion_approach = true},  // Chu Shogi
       {.razoring = false,
        .check_extensions = false,
        .null_move = false,

@@ -21,6 +21,11 @@ struct GameSearch {
   // Measured in xiangqi only (with the time change of the same commit); off in the shogi games
   // until self-play there says otherwise.
   bool singular_extensions = true;
+  // A Lion's quiet move to within three squares of the enemy King is neither pruned nor reduced:
+  // Chu Shogi's Lion mates come from such walks, and late-move pruning cut them from the tree
+  // (against HaChu at four times Kirin's time, README). Unmeasured in Chu Seireigi, whose Lion
+  // is a plain leaper.
+  bool lion_approach = false;
 };
 
 const GameSearch& game_search(GameId g);

@@ -96,6 +96,7 @@ SearchResult Searcher::run(const SearchLimits& limits, const SearchSettings& set
   null_move_ = settings.null_move.value_or(game_search_.null_move);
   iir_ = settings.iir.value_or(game_search_.iir);
   singular_ = settings.singular_extensions.value_or(game_search_.singular_extensions);
+  lion_approach_ = settings.lion_approach.value_or(game_search_.lion_approach);
   start_ = std::chrono::steady_clock::now();
   pondering_ = control_.pondering.load();
   budget_ = plan_time(limits, pos_.side_to_move(), settings.move_overhead);

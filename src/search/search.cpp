@@ -254,12 +254,16 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   int legal = 0, quiets_tried = 0, quiet_count = 0;
   Move quiets[64];
   const Value alpha0 = alpha;
+  const Square enemy_king = lion_approach_ ? pos_.royal_square(~pos_.side_to_move()) : NO_SQUARE;
   for (int i = 0; i < pm.list.count; ++i) {
     const Move m = pick(pm, i);
     if (m == excluded || !pos_.legal(m, check_filter)) continue;
     ++legal;
     const bool quiet = !is_capture(m) && !m.is_promotion();
-    const bool prunable = settings_.futility && !pv_node && !in_check && quiet && best > -VALUE_MATE_IN_MAX;
+    const bool lion_approach = quiet && enemy_king != NO_SQUARE && !m.is_drop() &&
+                               pos_.variant().is_lion(kind_of(pos_.at(m.from()))) && distance(m.to(), enemy_king) <= 3;
+    const bool prunable =
+        settings_.futility && !pv_node && !in_check && quiet && !lion_approach && best > -VALUE_MATE_IN_MAX;
     // Late-move pruning: far down the list of quiet moves at shallow depth, skip the rest.
     if (quiet) ++quiet_count;
     if (prunable && depth <= 4 && quiet_count > (3 + depth * depth) / (improving ? 1 : 2)) continue;
@@ -280,7 +284,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
     } else {
       int r = 0;
-      if (settings_.lmr && depth >= 3 && legal > 3 && quiet && !in_check && !gives_check) {
+      if (settings_.lmr && depth >= 3 && legal > 3 && quiet && !in_check && !gives_check && !lion_approach) {
         const bool killer = pm.score[i] >= SCORE_KILLER - 2;  // or the counter move
         // Moves that often cut off elsewhere (history) are reduced less, moves that never do more.
         r = reduction(depth, legal) - (pv_node ? 1 : 0) - (killer ? 1 : 0) + (improving ? 0 : 1) -

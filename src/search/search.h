@@ -40,7 +40,7 @@ struct SearchSettings {
   // iterative reduction of nodes without a table move.
   bool lmr = true, futility = true, history = true, aspiration = true;
   // Unset, the game's row (game_search.h) decides; set, it applies to every game.
-  std::optional<bool> razoring, check_extensions, null_move, iir, singular_extensions;
+  std::optional<bool> razoring, check_extensions, null_move, iir, singular_extensions, lion_approach;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -106,7 +106,8 @@ class Searcher {
   SearchLimits limits_;
   SearchSettings settings_;
   // The settings, or the game's row where unset.
-  bool razoring_ = true, extend_checks_ = true, null_move_ = true, iir_ = true, singular_ = true;
+  bool razoring_ = true, extend_checks_ = true, null_move_ = true, iir_ = true, singular_ = true,
+       lion_approach_ = false;
   TimeBudget budget_;
   std::chrono::steady_clock::time_point start_;
   bool pondering_ = false;
