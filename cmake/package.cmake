@@ -6,12 +6,11 @@
 
 install(TARGETS kirin RUNTIME DESTINATION games)
 # kirin-usi, kirin-uci, kirin-xboard: one executable per protocol, for GUIs and bridges that take
-# a program and no arguments.
-install(CODE [[
-  foreach(protocol usi uci xboard)
-    file(CREATE_LINK kirin "$ENV{DESTDIR}${CMAKE_INSTALL_PREFIX}/games/kirin-${protocol}" SYMBOLIC)
-  endforeach()
-]])
+# a program and no arguments; files of their own that run kirin beside them (CMakeLists.txt
+# writes them; packaging/kirin-protocol.in says why they are not links).
+foreach(protocol usi uci xboard)
+  install(PROGRAMS ${CMAKE_BINARY_DIR}/kirin-${protocol} DESTINATION games)
+endforeach()
 
 set(KIRIN_SHARE share/kirin)
 # Data, not programs: the build leaves the .wasm files executable, the package need not.

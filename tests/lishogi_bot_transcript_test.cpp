@@ -34,8 +34,11 @@ struct BotGame {
   int plies;                        // how long the game goes on after the record
 };
 
-// The engine as an executable file, as the bridge needs it: the kirin-usi link beside kirin.
-std::string engine_path() { return (std::filesystem::path(KIRIN_BINARY).parent_path() / "kirin-usi").string(); }
+// The engine as the bridge starts it: kirin-usi beside kirin, resolved with realpath, no arguments.
+std::string engine_path() {
+  return "'" + std::filesystem::canonical(std::filesystem::path(KIRIN_BINARY).parent_path() / "kirin-usi").string() +
+         "'";
+}
 
 class Bridge {
  public:

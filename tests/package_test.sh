@@ -50,7 +50,8 @@ for path in ./usr/games/kirin ./usr/share/man/man6/kirin.6.gz \
   expect "$path"
 done
 for protocol in usi uci xboard; do
-  expect "./usr/games/kirin-$protocol -> kirin"
+  # A file of its own, not a link: a bridge that resolves the path (realpath) keeps its name.
+  expect "./usr/games/kirin-$protocol"
   expect "./usr/share/man/man6/kirin-$protocol.6.gz -> kirin.6.gz"
 done
 # The web UI goes in when this build made it, the WebAssembly engine too.
@@ -95,11 +96,29 @@ for eng in xboard uci; do
   set -- $(sed -n 2p "$file")
   [ -x "$tmp/root/usr/games/$1" ] || fail "$eng/kirin.eng runs $1, which is not in /usr/games of the package"
   [ "$2" = "$eng" ] || fail "$eng/kirin.eng does not start the $eng protocol: $*"
+  # The command as the GUI runs it, its program resolved as a link-following launcher would.
+  program=$(realpath "$tmp/root/usr/games/$1")
+  shift
+  if [ "$eng" = xboard ]; then
+    printf 'xboard\nprotover 2\nquit\n' | "$program" "$@" >"$tmp/xboard" 2>&1
+    grep -q 'feature .*variants="[^"]*chu' "$tmp/xboard" || fail "xboard/kirin.eng: no Chu Shogi in its features: $(cat "$tmp/xboard")"
+  else
+    printf 'uci\nquit\n' | "$program" "$@" >"$tmp/uci" 2>&1
+    grep -qx uciok "$tmp/uci" || fail "uci/kirin.eng: no uciok: $(cat "$tmp/uci")"
+  fi
 done
-printf 'xboard\nprotover 2\nquit\n' | "$kirin" xboard >"$tmp/xboard" 2>&1
-grep -q 'feature .*variants="[^"]*chu' "$tmp/xboard" || fail "kirin xboard: no Chu Shogi in its features: $(cat "$tmp/xboard")"
-printf 'uci\nquit\n' | "$kirin" uci >"$tmp/uci" 2>&1
-grep -qx uciok "$tmp/uci" || fail "kirin uci: no uciok: $(cat "$tmp/uci")"
+# Lishogi-Bot's engine as its create_engine starts it: engine.dir and engine.name of the shipped
+# config.yml joined, resolved with realpath, run with no arguments (the package root for /).
+config="$tmp/root/usr/share/doc/kirin/lishogi-bot/config.yml"
+setting() { sed -n "s/^  $1: *\"\([^\"]*\)\".*/\1/p" "$config"; }
+bot_engine=$(realpath "$tmp/root$(setting dir)/$(setting name)")
+[ "$(basename "$bot_engine")" = kirin-usi ] || fail "lishogi-bot/config.yml resolves to $bot_engine, not kirin-usi"
+printf 'usi\nquit\n' | "$bot_engine" >"$tmp/usi" 2>&1
+grep -qx usiok "$tmp/usi" || fail "Lishogi-Bot's engine ($bot_engine, no arguments): no usiok: $(head -3 "$tmp/usi")"
+for protocol in usi uci xboard; do
+  [ "$(basename "$(realpath "$tmp/root/usr/games/kirin-$protocol")")" = "kirin-$protocol" ] ||
+    fail "/usr/games/kirin-$protocol resolves to another name"
+done
 
 # The manual is the program's help: every command has its part.
 zcat "$tmp/root/usr/share/man/man6/kirin.6.gz" >"$tmp/man"
