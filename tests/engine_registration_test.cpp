@@ -90,8 +90,8 @@ TEST(EngineLinks, EachProtocolsProgramKeepsItsNameWhenResolved) {
     EXPECT_EQ(fs::canonical(kBuild / name).filename(), name);
   }
   EXPECT_TRUE(has_line(answer(quoted(fs::canonical(kBuild / "kirin-uci")), "uci\nquit\n", "uciok"), "uciok"));
-  const std::string xboard = answer(quoted(fs::canonical(kBuild / "kirin-xboard")), "xboard\nprotover 2\nquit\n",
-                                    "feature done=1");
+  const std::string xboard =
+      answer(quoted(fs::canonical(kBuild / "kirin-xboard")), "xboard\nprotover 2\nquit\n", "feature done=1");
   EXPECT_TRUE(has_line(xboard, "feature done=1")) << xboard;
 }
 

@@ -131,3 +131,21 @@ TEST(GameXiangqi, RepetitionVaryIdleRepetitionIsADrawOnlyWhenClaimed) {
   EXPECT_EQ(plain.claim_repetition().error(),
             "draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)");
 }
+
+// A record read as played keeps the rules' first ending and goes on; a perpetual chase in it
+// long after is the ending the position reached shows once as-played is off (issue 45: the
+// later repetitions are not judged ply by ply, which cost the square of the record's length).
+TEST(GameXiangqi, ReadAsPlayedKeepsTheFirstEndingOfALongChase) {
+  Game g = game_at(GameId::XIANGQI, "4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1");
+  g.set_as_played(true);
+  std::string chase;
+  for (int i = 0; i < 250; ++i) chase += "c1b1 b7c9 b1c1 c9b7 ";
+  ASSERT_EQ(play_all(g, chase), "");
+  EXPECT_FALSE(g.over());
+  ASSERT_TRUE(g.rules_ended().has_value());
+  EXPECT_EQ(g.rules_ended()->ply, 8);
+  EXPECT_EQ(g.rules_ended()->result, GameResult::win(SECOND, "perpetual chase"));
+  g.set_as_played(false);
+  EXPECT_EQ(g.result(), GameResult::win(SECOND, "perpetual chase"));
+  EXPECT_EQ(g.ply(), 1000);
+}

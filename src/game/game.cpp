@@ -279,7 +279,10 @@ bool can_escape(Position& pos, const MoveList& legal, const std::unordered_map<K
 // The result the rules give the current position and its history (claims aside); read as
 // played, an ending other than mate is noted as rules_ended() (the first one) instead.
 void Game::adjudicate() {
-  judge(!repetition_varies());
+  // Read as played, once the rules' first ending is noted a later repetition would only be
+  // thrown away (the game goes on), and judging one scans the history back to its first
+  // occurrence: a record that shuffles would cost the square of its length.
+  judge(!repetition_varies() && !(as_played_ && rules_ended_));
   const std::string& why = result_.reason;
   if (!as_played_ || !result_.over() || why == "checkmate" || why == "stalemate" || why == "king captured") return;
   if (!rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
@@ -310,7 +313,7 @@ void Game::judge(bool repetition_ends) {
         result_ = GameResult::win(~c, "bare king");
         return;
       }
-    if (v.options().chu_repetition_ends && repetitions() >= repetition_count(GameId::CHUSHOGI)) {
+    if (repetition_ends && v.options().chu_repetition_ends && repetitions() >= repetition_count(GameId::CHUSHOGI)) {
       result_ =
           attacked_throughout() ? GameResult::win(us, "perpetual check") : GameResult::draw("fourfold repetition");
       return;

@@ -21,6 +21,12 @@ Result<Round> analysed(const AnalyseSpec& spec) {
   return Round::from_record(rec);
 }
 
+// A line longer than any real game is refused before it is replayed.
+std::optional<Reply> too_long(const AnalyseSpec& spec) {
+  if (spec.moves.size() <= MAX_GAME_PLIES) return std::nullopt;
+  return error_reply(413, too_long_game(spec.moves.size()));
+}
+
 // A line of moves from `pos` as engine text.
 json line_text(const Position& pos, const std::vector<Move>& line) {
   json out = json::array();
@@ -35,6 +41,7 @@ json line_text(const Position& pos, const std::vector<Move>& line) {
 }  // namespace
 
 Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& job) {
+  if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
@@ -56,6 +63,7 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
 }
 
 Reply Analyses::positions(const AnalyseSpec& spec) {
+  if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   // With the moves as the game page writes them and the last position's legal moves, for the
@@ -68,6 +76,7 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
 
 Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
                              EnginePool::JobPtr& job) {
+  if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");

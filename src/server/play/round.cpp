@@ -4,6 +4,7 @@
 #include "notation/game_courier.h"
 #include "notation/move_text.h"
 #include "notation/wxf.h"
+#include "rules/end_rules.h"
 #include "server/play/finisher.h"
 #include "server/security/token.h"
 
@@ -11,7 +12,12 @@ namespace kirin::server {
 
 using nlohmann::json;
 
-Result<Round> Round::from_record(GameRecord rec) {
+std::string too_long_game(size_t plies) {
+  return "the game has " + std::to_string(plies) + " plies; at most " + std::to_string(MAX_GAME_PLIES) +
+         " are taken (real games run to about 1,000)";
+}
+
+Result<Round> Round::from_record(GameRecord rec, Replay how) {
   auto g = parse_game(rec.game);
   if (!g) return Error{g.error()};
   RuleOptions ro;
@@ -24,18 +30,37 @@ Result<Round> Round::from_record(GameRecord rec) {
   if (rec.start_fen.empty()) rec.start_fen = v->start_fen();
   auto game = Game::from_fen(v, rec.start_fen);
   if (!game) return Error{"bad start position: " + game.error()};
+  if (how == Replay::NEW) {
+    // Chu Shogi's movement tests set up boards without Kings, which a game cannot be played on.
+    for (Color c : {FIRST, SECOND})
+      if (!has_royal(game->position(), c))
+        return Error{"bad start position: " + v->color_name(c) + " has no " +
+                     (v->is_shogi_family() ? "King" : "General")};
+    if (game->over())
+      return Error{"bad start position: the game is over before a move (" + game->result().text() + ")"};
+  }
   std::vector<std::string> moves = std::move(rec.moves);
   rec.moves.clear();
   Round m(std::move(rec), std::move(*game));
-  // Stored moves are history: an imported record may have played on where the rules would
-  // have stopped (an unclaimed repetition); live play never does, so this changes nothing there.
-  m.game_.set_as_played(true);
+  // Stored moves are history: a record imported before creation enforced the rules' endings
+  // may have played on where the rules would have stopped (an unclaimed repetition); live play
+  // never does, so this changes nothing there.
+  const bool stored = how == Replay::STORED;
+  m.game_.set_as_played(stored);
   for (size_t i = 0; i < moves.size(); ++i) {
+    if (!stored && m.game_.over())
+      return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): the game ended after ply " +
+                   std::to_string(i) + " (" + m.game_.result().text() + ")"};
     auto mv = m.game_.play(moves[i]);
     if (!mv) return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): " + mv.error()};
     m.rec_.moves.push_back(moves[i]);
   }
   m.game_.set_as_played(false);
+  // A new game the rules have ended is stored finished, as a live game would have been.
+  if (!stored && m.game_.over() && !m.rec_.over()) {
+    m.rec_.result = m.game_.result().score();
+    m.rec_.reason = m.game_.result().reason;
+  }
   // Results that are not moves (resignation, agreement, impasse) are replayed from the record.
   // An impasse counts the pieces where they stand, so the claim gives the stored result again;
   // who claimed does not change it.

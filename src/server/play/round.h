@@ -20,11 +20,24 @@
 
 namespace kirin::server {
 
+// The most plies a game may be created with (a move list, an imported record) and a position
+// query may replay: four times the longest real games (Chu Shogi's run to about 1,000 plies,
+// xiangqi's and Chu Seireigi's to a few hundred), so no real game meets it, while one request
+// can no longer make the server replay a hundred thousand moves.
+constexpr size_t MAX_GAME_PLIES = 4000;
+// The refusal (status 413) of a game of `plies` plies, when over the limit.
+std::string too_long_game(size_t plies);
+
 class Round {
  public:
+  // How a record's moves are replayed. STORED: as they were kept (a game stored before the
+  // rules' endings were enforced at creation may play past one: history). NEW: a game being
+  // created (moves given, a record imported): the first ending the rules give ends it there,
+  // the record then finished with that result and reason, and a move after it is refused.
+  enum class Replay { STORED, NEW };
   // Builds the position from the record's start and replays its moves; a record that does not
-  // replay (a corrupted store) is an error.
-  static Result<Round> from_record(GameRecord rec);
+  // replay (a corrupted store, a bad move) is an error naming the move.
+  static Result<Round> from_record(GameRecord rec, Replay how = Replay::STORED);
 
   const GameRecord& record() const { return rec_; }
   // The record with kirin_turn brought up to date, for GameStore::create and save.

@@ -139,6 +139,7 @@ Reply RoundActor::create(const NewGame& spec) {
     if (rec.start_fen.empty()) return error_reply(400, "unknown setup '" + spec.setup + "' for " + spec.game);
   }
   if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
+  if (spec.moves.size() > MAX_GAME_PLIES) return error_reply(413, too_long_game(spec.moves.size()));
   rec.moves = spec.moves;
   std::vector<std::string> notes;
   if (!spec.record.empty()) {
@@ -148,6 +149,7 @@ Reply RoundActor::create(const NewGame& spec) {
     if (!format) return error_reply(400, format.error());
     auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
     if (!imported) return error_reply(400, "record: " + imported.error());
+    if (imported->ply() > int(MAX_GAME_PLIES)) return error_reply(413, "record: " + too_long_game(imported->ply()));
     rec.start_fen = to_fen(imported->start());
     Position p = imported->start();
     for (Move m : imported->moves()) {
@@ -164,7 +166,7 @@ Reply RoundActor::create(const NewGame& spec) {
     rec.tags = tags_of(imported->record_header());
     notes = record_notes(*imported);
   }
-  auto round = Round::from_record(rec);
+  auto round = Round::from_record(rec, Round::Replay::NEW);
   if (!round) return error_reply(400, round.error());
   rec = round->record_to_store();
   if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
