@@ -3,9 +3,17 @@
 // MAX_GAME_PLIES moves.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "game/game.h"
+#include "notation/move_text.h"
+#include "raw_http.h"
 #include "server/play/round.h"
 #include "server_test_util.h"
 
@@ -24,6 +32,44 @@ std::vector<std::string> horse_shuffle(size_t plies) {
 
 json game_with(const std::string& game, const std::vector<std::string>& moves) {
   return {{"game", game}, {"moves", moves}, {"opponent", {{"kind", "human"}}}};
+}
+
+// A long Chu Shogi game of quiet moves that neither check nor end it, the same every run: what
+// an attacker imports to make the server replay as much as it takes.
+std::vector<std::string> long_chu_game(size_t plies) {
+  auto v = kirin::make_variant("chushogi", {});
+  kirin::Game game(*v);
+  std::vector<std::string> out;
+  unsigned seed = 12345;
+  while (out.size() < plies) {
+    kirin::MoveList quiet;
+    for (kirin::Move m : game.legal_moves())
+      if (!game.position().at(m.to())) quiet.push(m);
+    for (int tries = 0;; ++tries) {
+      seed = seed * 1103515245 + 12345;
+      const kirin::Move m = quiet.moves[(seed >> 8) % quiet.size()];
+      const std::string text = kirin::move_to_text(game.position(), m);
+      game.play(m);
+      if (!game.over() && (!game.position().in_check() || tries > 200)) {
+        out.push_back(text);
+        break;
+      }
+      game.undo();
+    }
+  }
+  return out;
+}
+
+// POST from the loopback address `from`; the status and the time to the answer (ms).
+std::pair<int, double> post_from(int port, const char* from, const std::string& path, const std::string& body) {
+  const auto t0 = std::chrono::steady_clock::now();
+  kirin::test::RawConn c(port, from);
+  if (!c.ok()) return {0, 0};
+  c.send("POST " + path + " HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: " +
+         std::to_string(body.size()) + "\r\n\r\n" + body);
+  const std::string r = c.read_response(60000);
+  return {kirin::test::status_of(r),
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()};
 }
 
 std::string joined(const std::vector<std::string>& moves) {
@@ -121,4 +167,35 @@ TEST_P(ServerGameLimits, NoRequestReplaysMoreThanTheLongestGamesLimit) {
   auto [live, live_why] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"moves", over}}.dump());
   EXPECT_EQ(live, 413);
   EXPECT_EQ(live_why["error"], error);
+}
+
+// One address importing the longest games it may, as many at once as it is allowed and more:
+// another address's new game and move are answered while the imports are replayed (on this
+// 2-core machine in tens of ms; before, two 6,000-ply imports kept everyone waiting 39 s).
+TEST_P(ServerGameLimits, LongImportsFromOneAddressHoldUpNoOtherAddress) {
+  TestServer s(db("import-flood"));
+  const std::string longest = game_with("chushogi", long_chu_game(kirin::server::MAX_GAME_PLIES)).dump();
+  std::vector<std::thread> attackers;
+  std::vector<int> statuses(96);
+  for (size_t i = 0; i < statuses.size(); ++i)
+    attackers.emplace_back([&, i] { statuses[i] = post_from(s.port(), "127.0.0.2", "/api/games", longest).first; });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // the imports are under way
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    auto [made, made_ms] = post_from(s.port(), "127.0.0.3", "/api/games", game_with("xiangqi", {"h2e2"}).dump());
+    EXPECT_EQ(made, 201);
+    auto [hint, hint_ms] =
+        post_from(s.port(), "127.0.0.3", "/api/analyse", json{{"game", "xiangqi"}, {"strength", 1}}.dump());
+    EXPECT_EQ(hint, 200);
+    worst = std::max({worst, made_ms, hint_ms});
+  }
+  EXPECT_LT(worst, 1000) << "the victim's slowest answer, ms";
+  for (auto& t : attackers) t.join();
+  // The attacker's share of the workers: 16 at once; the rest were told to wait for them.
+  const auto made = std::count(statuses.begin(), statuses.end(), 201);
+  const auto refused = std::count(statuses.begin(), statuses.end(), 429);
+  EXPECT_EQ(made + refused, long(statuses.size()));
+  EXPECT_GE(refused, 1);
+  std::printf("victim's slowest answer %.0f ms; attacker: %ld made, %ld told to wait\n", worst, long(made),
+              long(refused));
 }

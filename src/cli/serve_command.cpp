@@ -184,6 +184,14 @@ std::function<int()> add_serve(CLI::App& app) {
   // These two defaults follow the machine's cores: the help states the rule, not this machine's number.
   cmd->add_option("--io-threads", a->io_threads, "threads that hold the connections (default: 2, 1 on one core)")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--work-threads", a->api.workers.threads,
+                  "threads that read, replay, create and save games for the requests")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--work-per-client", a->api.workers.per_client,
+                  "requests of one address that may wait or run on them at once; beyond, 429")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--engine-threads", a->service.engine_threads,
                   "threads that search for Kirin (default: cores - 1, at least 1)")
       ->check(CLI::Range(1, 256));

@@ -35,10 +35,10 @@ std::optional<http::Response> Api::refuse_engine_help(const http::Request& req, 
   return std::nullopt;
 }
 
-http::Response Api::positions(const http::Request& req) {
+http::RouteResult Api::positions(const http::Request& req, const std::string& client) {
   AnalyseSpec spec;
   if (!line_from_query(req.target(), spec)) return error_response(400, "missing parameter 'game'");
-  return json_response(env_.analyses().positions(spec));
+  return offload(client, [this, spec] { return json_response(env_.analyses().positions(spec)); });
 }
 
 http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {

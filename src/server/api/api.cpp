@@ -45,6 +45,17 @@ json variants_json() {
   return out;
 }
 
+// A bad field found while answering, as a 400 said plainly (without the JSON library's
+// "[json.exception.type_error.302] " prefix); nullopt for any other exception.
+std::optional<http::Response> bad_request(const std::exception& e) {
+  if (dynamic_cast<const BadField*>(&e)) return error_response(400, std::string("bad request: ") + e.what());
+  if (!dynamic_cast<const json::exception*>(&e)) return std::nullopt;
+  std::string what = e.what();
+  if (const size_t end = what.find("] "); what.rfind("[json.exception.", 0) == 0 && end != std::string::npos)
+    what.erase(0, end + 2);
+  return error_response(400, "bad request: " + what);
+}
+
 }  // namespace
 
 Api::Api(Env& env, std::string web_dir, ApiOptions options)
@@ -59,7 +70,8 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       renders_(options.renders_per_minute, options.renders_per_minute / 3),
       problem_work_(options.problems_per_minute, options.problems_per_minute / 2),
       signups_(options.signups_per_hour / 60,
-               options.signups_per_hour > 0 ? std::max(1.0, options.signups_per_hour / 2) : 0) {}
+               options.signups_per_hour > 0 ? std::max(1.0, options.signups_per_hour / 2) : 0),
+      workers_(options.workers) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
@@ -73,16 +85,35 @@ http::RouteResult Api::handle(http::Request& req, const std::string& client) {
 http::RouteResult Api::answer(http::Request& req, const std::string& client, const std::string& path) {
   try {
     return route(req, client, path);
-  } catch (const BadField& e) {
-    return error_response(400, std::string("bad request: ") + e.what());
-  } catch (const json::exception& e) {
-    // A field of the wrong type ("move": 5): the client's fault, said plainly, without the
-    // library's "[json.exception.type_error.302] " prefix.
-    std::string what = e.what();
-    if (const size_t end = what.find("] "); what.rfind("[json.exception.", 0) == 0 && end != std::string::npos)
-      what.erase(0, end + 2);
-    return error_response(400, "bad request: " + what);
+  } catch (const std::exception& e) {
+    // A field of the wrong type ("move": 5) is the client's fault.
+    if (auto refused = bad_request(e)) return std::move(*refused);
+    throw;
   }
+}
+
+http::RouteResult Api::offload(const std::string& client, std::function<http::Response()> work) {
+  auto pending = std::make_shared<http::PendingReply>(options_.work_timeout, [] {});
+  std::weak_ptr<http::PendingReply> weak = pending;
+  const auto queued = workers_.submit(client, [this, weak, work = std::move(work)] {
+    if (weak.expired()) return;  // the client went away before its turn: nothing was done
+    http::Response res;
+    try {
+      res = work();
+    } catch (const std::exception& e) {
+      auto refused = bad_request(e);
+      res = refused ? std::move(*refused) : json_response(env_.fail()("answering a request", e.what()));
+    }
+    if (auto p = weak.lock()) p->fulfil(std::move(res));
+  });
+  if (queued == Workers::Queued::YES) return pending;
+  const bool mine = queued == Workers::Queued::CLIENT_FULL;
+  http::Response res =
+      mine ? error_response(429, "too many requests at once from your address (at most " +
+                                     std::to_string(options_.workers.per_client) + "); wait for their answers")
+           : error_response(503, "the server is busy; try again in a moment");
+  res.set(bh::field::retry_after, mine ? "1" : "5");
+  return res;
 }
 
 http::RouteResult Api::route(http::Request& req, const std::string& client, const std::string& path) {
@@ -132,7 +163,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   }
   if (parts.size() == 1 && what == "positions") {
     if (!get) return method_not_allowed("GET, HEAD");
-    return positions(req);
+    return positions(req, client);
   }
   if (what == "lobby") return lobby(req, parts, path);
   if (what == "players") return players(req, parts, path);
@@ -160,7 +191,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   if (parts.size() >= 3 && parts[2] == "chat" && is_game_id(parts[1])) return chat(req, parts, body, path);
   if (parts.size() == 3 && parts[2] == "analysis" && is_game_id(parts[1]))
     return game_analysis(req, client, std::string(parts[1]));
-  return games(req, parts, body, path);
+  return games(req, parts, body, path, client);
 }
 
 }  // namespace kirin::server

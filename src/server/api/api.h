@@ -15,6 +15,7 @@
 #include "server/http/rate_limiter.h"
 #include "server/http/static_files.h"
 #include "server/problems/puzzle_set.h"
+#include "server/workers.h"
 
 namespace kirin::server {
 
@@ -34,6 +35,10 @@ struct ApiOptions {
   // Requests for the computer analysis of a game per client address (0: no limit).
   double game_analyses_per_minute = 6;
   double game_analysis_burst = 3;
+  // The threads that read, replay, create and save games for the requests (server/workers.h),
+  // and how long a request may wait for them.
+  WorkersOptions workers;
+  std::chrono::seconds work_timeout{30};
 };
 
 class Api final : public http::Handler {
@@ -64,8 +69,9 @@ class Api final : public http::Handler {
   http::RouteResult answer(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
   // /api/games[/ID[/VERB]] (games.cpp) and /api/lobby[/events] (lobby.cpp).
+  // Everything that reads, replays or saves a game runs on the workers (offload).
   http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts,
-                          const nlohmann::json& body, const std::string& path);
+                          const nlohmann::json& body, const std::string& path, const std::string& client);
   http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts,
                           const std::string& path);
   // /api/players[/NAME[/games]] (players.cpp): the leaderboard, a player, a player's games.
@@ -82,7 +88,7 @@ class Api final : public http::Handler {
   // followed, and downloaded as an annotated record.
   http::Response game_analysis(const http::Request& req, const std::string& client, const std::string& id);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
-  http::Response positions(const http::Request& req);
+  http::RouteResult positions(const http::Request& req, const std::string& client);
   // GET /api/analysis/events: Kirin's live analysis as an event stream.
   http::RouteResult analysis_stream(const http::Request& req, const std::string& client);
   // Print-and-play PDFs and position diagrams (src/draw), drawn here: a diagram takes a few ms,
@@ -97,6 +103,10 @@ class Api final : public http::Handler {
                              const std::vector<std::string_view>& parts, const nlohmann::json& body);
   http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts,
                             const nlohmann::json& body);
+  // `work` done on the workers for `client`, answered when done: a 503 when their queue is full,
+  // a 429 when the client already has its share of it waiting. A bad field it finds is a 400,
+  // as route()'s are; any other exception a 500, logged.
+  http::RouteResult offload(const std::string& client, std::function<http::Response()> work);
   // Engine work answered later: `start` (as Analyses::analyse) starts it or refuses at once.
   using StartJob = std::function<Reply(Done, EnginePool::JobPtr&)>;
   http::RouteResult engine_reply(const StartJob& start);
@@ -116,6 +126,7 @@ class Api final : public http::Handler {
   std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
   std::mutex diagrams_mu_;
   std::map<std::string, std::shared_ptr<const std::string>> diagrams_;  // movement diagrams by piece
+  Workers workers_;  // last: joined first, before anything its work uses goes
 };
 
 }  // namespace kirin::server

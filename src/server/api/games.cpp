@@ -148,7 +148,7 @@ MakeAction action_for(std::string_view verb) {
 }  // namespace
 
 http::RouteResult Api::games(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
-                             const std::string& path) {
+                             const std::string& path, const std::string& client) {
   const bh::verb method = req.method();
   const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
   if (parts.size() == 1) {
@@ -168,16 +168,18 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     auto who = caller_of(req, body);
     if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
     spec->creator_account = {"", who->account, who->name};
-    if (!spec->named.name.empty()) {
-      if (!who->account) return error_response(401, "log in to challenge a player by name");
-      auto named = env_.accounts().named(spec->named.name);
-      if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
-      if (!*named) return error_response(404, "no player named " + spec->named.name.substr(0, 64));
-      if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
-      if ((*named)->id == who->account) return error_response(400, "you cannot challenge yourself");
-      spec->named = {"", (*named)->id, (*named)->name};
-    }
-    return json_response(env_.rounds().create(*spec));
+    if (!spec->named.name.empty() && !who->account) return error_response(401, "log in to challenge a player by name");
+    return offload(client, [this, spec = std::move(*spec), account = who->account]() mutable {
+      if (!spec.named.name.empty()) {
+        auto named = env_.accounts().named(spec.named.name);
+        if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
+        if (!*named) return error_response(404, "no player named " + spec.named.name.substr(0, 64));
+        if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
+        if ((*named)->id == account) return error_response(400, "you cannot challenge yourself");
+        spec.named = {"", (*named)->id, (*named)->name};
+      }
+      return json_response(env_.rounds().create(spec));
+    });
   }
   const std::string id(parts[1]);
   if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
@@ -186,14 +188,15 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
   if (parts.size() == 2) {
     if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.rounds().get(id, *who));
+    return offload(client, [this, id, who = *who] { return json_response(env_.rounds().get(id, who)); });
   }
   if (parts.size() != 3) return error_response(404, "no such API: " + path);
   const std::string_view verb = parts[2];
   if (verb == "record") {
     if (!get) return method_not_allowed("GET, HEAD");
     std::string format = query_param(req.target(), "format");
-    return json_response(env_.rounds().record(id, format.empty() ? "usi" : format));
+    if (format.empty()) format = "usi";
+    return offload(client, [this, id, format] { return json_response(env_.rounds().record(id, format)); });
   }
   if (verb == "events") {
     if (!get) return method_not_allowed("GET");
@@ -222,23 +225,27 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!post) return method_not_allowed("POST");
     auto name = display_name(body);
     if (!name) return error_response(400, name.error());
-    return json_response(env_.rounds().join(id, *name, *who));
+    return offload(client,
+                   [this, id, name = *name, who = *who] { return json_response(env_.rounds().join(id, name, who)); });
   }
   if (verb == "decline") {
     if (!post) return method_not_allowed("POST");
     if (!who->account) return error_response(401, "log in to decline a challenge");
-    return json_response(env_.rounds().decline(id, *who));
+    return offload(client, [this, id, who = *who] { return json_response(env_.rounds().decline(id, who)); });
   }
   if (verb == "rematch") {
     if (!post) return method_not_allowed("POST");
-    return json_response(env_.rounds().rematch(id, *who, body.value("action", "offer")));
+    return offload(client, [this, id, who = *who, action = body.value("action", "offer")] {
+      return json_response(env_.rounds().rematch(id, who, action));
+    });
   }
   MakeAction make = action_for(verb);
   if (!make) return error_response(404, "no such API: " + path);
   if (!post) return method_not_allowed("POST");
   auto action = make(body);
   if (!action) return error_response(400, action.error());
-  return json_response(env_.rounds().act(id, *who, *action));
+  return offload(
+      client, [this, id, who = *who, action = *action] { return json_response(env_.rounds().act(id, who, action)); });
 }
 
 }  // namespace kirin::server

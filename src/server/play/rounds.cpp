@@ -24,20 +24,31 @@ Result<std::optional<Round>> Rounds::load(const std::string& id) {
 }
 
 Result<RoundPtr> Rounds::get(const std::string& id) {
+  if (RoundPtr p = cached(id)) return p;
+  // Read and replayed under no lock: every other game stays reachable meanwhile.
+  auto round = load(id);
+  if (!round) return Error{round.error()};
+  if (!*round) return RoundPtr{};
   std::lock_guard lock(mu_);
+  // Loaded meanwhile by another request: that copy is the one (it may have changed since).
   if (auto it = rounds_.find(id); it != rounds_.end()) {
     it->second->last_use = ++uses_;
     return it->second;
   }
-  auto round = load(id);
-  if (!round) return Error{round.error()};
-  if (!*round) return RoundPtr{};
   if (rounds_.size() >= capacity_) evict_idle();
   auto p = std::make_shared<RoundProxy>();
   p->round.emplace(std::move(**round));
   p->last_use = ++uses_;
   rounds_[id] = p;
   return p;
+}
+
+RoundPtr Rounds::cached(const std::string& id) {
+  std::lock_guard lock(mu_);
+  auto it = rounds_.find(id);
+  if (it == rounds_.end()) return nullptr;
+  it->second->last_use = ++uses_;
+  return it->second;
 }
 
 RoundPtr Rounds::loaded(const std::string& id) {

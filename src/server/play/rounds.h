@@ -40,7 +40,8 @@ class Rounds {
   Rounds(GameStore& store, size_t capacity) : store_(store), capacity_(std::max<size_t>(capacity, 1)) {}
 
   // The game, loaded if it was not; nullptr when there is no such game; an error when the
-  // store fails or the stored game does not replay.
+  // store fails or the stored game does not replay. The store is read and the game replayed
+  // without the cache's lock, so a slow load holds up no other game.
   Result<RoundPtr> get(const std::string& id);
   // The game if it is loaded here, else nullptr.
   RoundPtr loaded(const std::string& id);
@@ -65,7 +66,8 @@ class Rounds {
 
  private:
   Result<std::optional<Round>> load(const std::string& id);
-  void evict_idle();  // with mu_ held
+  RoundPtr cached(const std::string& id);  // as loaded(), counted as a use
+  void evict_idle();                       // with mu_ held
 
   GameStore& store_;
   const size_t capacity_;

@@ -100,7 +100,9 @@ export default async function history(t) {
   for (const [game, ...gameMoves] of replayGames) {
     const made = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, moves: gameMoves, opponent: { kind: 'human' } }) })).json();
     await replayPage.goto(`${base}/g/${made.id}`);
-    await replayPage.waitForSelector('[data-testid=status]');
+    // The move list, not the status line: a record that ends in mate is stored finished, and a
+    // finished game's status line is hidden (the banner says the result).
+    await replayPage.waitForSelector('[data-testid=moves] li[data-ply="1"]');
     const wrong = [], misdrawn = [];
     for (let n = 10; n <= gameMoves.length; n += 10) {
       await replayPage.locator(`[data-testid=moves] li[data-ply="${n}"]`).click();
