@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "account_http.h"
 #include "game/game.h"
 #include "notation/move_text.h"
 #include "raw_http.h"
@@ -198,4 +199,39 @@ TEST_P(ServerGameLimits, LongImportsFromOneAddressHoldUpNoOtherAddress) {
   EXPECT_GE(refused, 1);
   std::printf("victim's slowest answer %.0f ms; attacker: %ld made, %ld told to wait\n", worst, long(made),
               long(refused));
+}
+
+// New games are limited per address (2 at once, then 4 a minute here) and per account
+// wherever it logs in from; another address and another account are not held up.
+TEST_P(ServerGameLimits, NewGamesAreLimitedPerAddressAndPerAccount) {
+  kirin::test::ServerSetup setup = kirin::test::quick_hashing();
+  setup.api.games_per_minute = 4;
+  setup.limits.trusted_proxies = {"127.0.0.1"};
+  TestServer s(db("new-games"), setup);
+  const std::string spec = game_with("xiangqi", {}).dump();
+  kirin::test::Browser anon(s.port());
+  anon.forwarded_for = "127.0.0.20";
+  EXPECT_EQ(anon.post("/api/games", json::parse(spec)).status, 201);
+  EXPECT_EQ(anon.post("/api/games", json::parse(spec)).status, 201);
+  auto refused = anon.post("/api/games", json::parse(spec));
+  EXPECT_EQ(refused.status, 429);
+  EXPECT_EQ(refused.body["error"], "too many new games from your address (at most 4 a minute); try again in 15 s");
+  EXPECT_EQ(refused.retry_after, "15");
+  kirin::test::Browser other(s.port());
+  other.forwarded_for = "127.0.0.21";
+  EXPECT_EQ(other.post("/api/games", json::parse(spec)).status, 201);
+
+  // One account from three addresses: two games, then refused though each address has room.
+  kirin::test::Browser first(s.port());
+  first.forwarded_for = "127.0.0.22";
+  ASSERT_EQ(first.post("/api/account/signup", {{"name", "maker"}, {"password", "correct horse"}}).status, 201);
+  EXPECT_EQ(first.post("/api/games", json::parse(spec)).status, 201);
+  kirin::test::Browser second = first;
+  second.forwarded_for = "127.0.0.23";
+  EXPECT_EQ(second.post("/api/games", json::parse(spec)).status, 201);
+  kirin::test::Browser third = first;
+  third.forwarded_for = "127.0.0.24";
+  auto mine = third.post("/api/games", json::parse(spec));
+  EXPECT_EQ(mine.status, 429);
+  EXPECT_EQ(mine.body["error"], "too many new games from your account (at most 4 a minute); try again in 15 s");
 }

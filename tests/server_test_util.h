@@ -59,11 +59,19 @@ inline server::BotFactory engine_bots() {
   return [] { return server::make_engine_bot(); };
 }
 
+// Every test's client is one address, and most make more games than one visitor may: the
+// limit on new games is off unless a test sets it (server_game_limits_test.cpp does).
+inline server::ApiOptions test_api_options() {
+  server::ApiOptions o;
+  o.games_per_minute = 0;
+  return o;
+}
+
 struct ServerSetup {
   server::BotFactory bots = material_bots();
   server::ServiceOptions service = {};
   server::http::Limits limits = {};
-  server::ApiOptions api = {};
+  server::ApiOptions api = test_api_options();
   size_t io_threads = 2;
 };
 

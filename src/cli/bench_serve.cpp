@@ -260,18 +260,12 @@ int bench_serve(const BenchArgs& a) {
   };
   std::vector<int> ports = a.ports;
   if (ports.empty()) {
-    std::vector<std::string> args = {"--db",
-                                     db,
-                                     "--web",
-                                     "",
-                                     "--log-level",
-                                     "warn",
-                                     "--max-connections-per-client",
-                                     "0",
-                                     "--max-streams",
-                                     std::to_string(a.watchers + 1000),
-                                     "--max-streams-per-game",
-                                     std::to_string(a.watchers + 1000)};
+    std::vector<std::string> args = {
+        "--db", db, "--web", "", "--log-level", "warn", "--max-connections-per-client", "0",
+        // the load comes from one address: the server's limits on
+        // one address are not what this measures
+        "--games-per-minute", "0", "--work-per-client", "100000", "--max-streams", std::to_string(a.watchers + 1000),
+        "--max-streams-per-game", std::to_string(a.watchers + 1000)};
     if (!a.kirin_games) args.push_back("--quick-kirin");
     if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
     for (int i = 0; i < a.instances; ++i) {

@@ -251,6 +251,10 @@ std::function<int()> add_serve(CLI::App& app) {
                   "problems made or moves judged in them one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--games-per-minute", a->api.games_per_minute,
+                  "new games one address, and one account, may make a minute, half of them at once (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e6));
   cmd->add_option("--signups-per-hour", a->api.signups_per_hour,
                   "new accounts one address may make an hour (0: no limit)")
       ->capture_default_str()

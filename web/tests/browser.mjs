@@ -32,7 +32,7 @@ for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
 // `kirin serve` on `port` (0: it picks one); resolves to its address once it listens.
 function serve(port) {
   // Small searches for the computer analyses of games (game_analysis), so that they take a moment.
-  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--game-analysis-nodes', '20000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--game-analysis-nodes', '20000', '--games-per-minute', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));

@@ -71,6 +71,7 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       problem_work_(options.problems_per_minute, options.problems_per_minute / 2),
       signups_(options.signups_per_hour / 60,
                options.signups_per_hour > 0 ? std::max(1.0, options.signups_per_hour / 2) : 0),
+      new_games_(options.games_per_minute, options.games_per_minute / 2),
       workers_(options.workers) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {

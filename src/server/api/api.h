@@ -35,6 +35,10 @@ struct ApiOptions {
   // Requests for the computer analysis of a game per client address (0: no limit).
   double game_analyses_per_minute = 6;
   double game_analysis_burst = 3;
+  // New games (POST /api/games: against Kirin, challenges, imports) per client address, and
+  // per account wherever it logs in from, half of them at once (0: no limit). Each is a stored
+  // game, kept for good.
+  double games_per_minute = 20;
   // The threads that read, replay, create and save games for the requests (server/workers.h),
   // and how long a request may wait for them.
   WorkersOptions workers;
@@ -120,6 +124,7 @@ class Api final : public http::Handler {
   RateLimiter renders_;
   RateLimiter problem_work_;
   RateLimiter signups_;
+  RateLimiter new_games_;  // by address, and by "account N"
   std::mutex live_mu_;
   std::unordered_map<std::string, int> live_;  // open live analyses by client address
   std::mutex sets_mu_;

@@ -168,6 +168,17 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     auto who = caller_of(req, body);
     if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
     spec->creator_account = {"", who->account, who->name};
+    // One address, or one account from many, may not fill the store with games (issue 45).
+    const std::string account_key = who->account ? "account " + std::to_string(who->account) : "";
+    for (const std::string* key : {&client, &account_key}) {
+      if (key->empty() || new_games_.allow(*key)) continue;
+      http::Response res =
+          error_response(429, std::string("too many new games from your ") + (key == &client ? "address" : "account") +
+                                  " (at most " + std::to_string(int(options_.games_per_minute)) +
+                                  " a minute); try again in " + std::to_string(new_games_.retry_after(*key)) + " s");
+      res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(*key)));
+      return res;
+    }
     if (!spec->named.name.empty() && !who->account) return error_response(401, "log in to challenge a player by name");
     return offload(client, [this, spec = std::move(*spec), account = who->account]() mutable {
       if (!spec.named.name.empty()) {

@@ -235,7 +235,7 @@ export default async function newcomer(t) {
     const db = join(tmpdir(), `kirin-newcomer-${process.pid}.db`);
     for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
     const start = (port) => new Promise((resolve, reject) => {
-      const s = spawn(kirin, ['serve', '--port', String(port), '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const s = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--games-per-minute', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
       s.stdout.on('data', (d) => { const m = /http:\/\/[0-9.]+:(\d+)/.exec(String(d)); if (m) resolve({ s, url: m[0], port: Number(m[1]) }); });
       s.on('exit', (code) => reject(new Error(`kirin serve exited with ${code}`)));
     });
