@@ -10,6 +10,7 @@
 #include "server/play/drawer.h"
 #include "server/play/finisher.h"
 #include "server/play/takebacker.h"
+#include "server/security/invisible_text.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -52,6 +53,8 @@ Result<std::string> display_name(const json& b) {
     if ((c & 0xC0) != 0x80) ++chars;
   }
   if (chars > 30) return Error{"name must be at most 30 characters"};
+  if (char32_t c = first_invisible(name))
+    return Error{"name must not hold invisible or direction-changing characters (" + code_point_name(c) + ")"};
   return name;
 }
 

@@ -1,5 +1,7 @@
 #include "server/play/chat_text.h"
 
+#include "server/security/invisible_text.h"
+
 namespace kirin::server {
 
 bool is_chat_room(const std::string& room) { return room == "players" || room == "spectators"; }
@@ -29,7 +31,9 @@ Result<ChatRequest> parse_chat_request(const nlohmann::json& body) {
   if (chars > CHAT_MAX_CHARS)
     return Error{"text must be at most " + std::to_string(CHAT_MAX_CHARS) + " characters (it has " +
                  std::to_string(chars) + ")"};
-  r.text = std::move(text);
+  // Shown harmlessly: a line cannot reverse or reorder the page around it.
+  r.text = without_bidi_controls(text);
+  if (r.text.find_first_not_of(' ') == std::string::npos) return Error{"text must not be empty"};
   return r;
 }
 
