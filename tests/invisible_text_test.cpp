@@ -1,9 +1,10 @@
 // Names and chat lines that look like something else (issue 45): bidirectional controls and
 // zero-width characters.
+#include "server/security/invisible_text.h"
+
 #include <gtest/gtest.h>
 
 #include "server/play/chat_text.h"
-#include "server/security/invisible_text.h"
 #include "server_test_util.h"
 
 using namespace kirin::server;

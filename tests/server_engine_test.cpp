@@ -76,26 +76,32 @@ TEST(EnginePool, OneJobPerGameAndOneMoreRunAfterAChange) {
   EXPECT_EQ(second_runs, 2);
 }
 
+// Analyses have half of the queue (2 of 4 here) and none while the games' moves fill it; the
+// moves have the whole of it, whatever analyses wait. A cancelled job that waits is dropped.
 TEST(EnginePool, FullQueueRefusesAndCancelDropsAWaitingJob) {
   auto gate = std::make_shared<Gate>();
-  EnginePool pool(1, 2, kirin::test::material_bots(), nullptr);
+  EnginePool pool(1, 4, kirin::test::material_bots(), nullptr);
   ASSERT_NE(pool.submit(blocking(gate)), nullptr);
   ASSERT_TRUE(Gate::wait_for(gate->started, 1));
-  std::atomic<int> b_runs{0}, c_runs{0};
+  std::atomic<int> b_runs{0}, c_runs{0}, g_runs{0};
   auto b = pool.submit(counting(b_runs));
   ASSERT_NE(b, nullptr);
   ASSERT_NE(pool.submit(counting(c_runs)), nullptr);
-  EXPECT_EQ(pool.submit(counting(c_runs)), nullptr);  // two waiting: full
-  EXPECT_FALSE(pool.submit_for_game("g", counting(c_runs)));
-  EXPECT_FALSE(pool.has_room_for("g"));
+  EXPECT_EQ(pool.submit(counting(c_runs)), nullptr);  // two analyses waiting: their half is full
+  for (const char* game : {"g", "h", "i", "j"}) EXPECT_TRUE(pool.submit_for_game(game, counting(g_runs))) << game;
+  EXPECT_EQ(pool.queued(), 6u);
+  EXPECT_FALSE(pool.submit_for_game("k", counting(g_runs)));  // four moves waiting: full
+  EXPECT_FALSE(pool.has_room_for("k"));
+  EXPECT_TRUE(pool.has_room_for("g"));  // its job waits already
   pool.cancel(b);
-  EXPECT_EQ(pool.queued(), 1u);
-  EXPECT_TRUE(pool.has_room_for("g"));
+  EXPECT_EQ(pool.queued(), 5u);
+  EXPECT_FALSE(pool.has_room_for("k"));
   gate->open = true;
   for (int i = 0; i < 500 && pool.queued(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(2));
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
   EXPECT_EQ(b_runs, 0);
   EXPECT_EQ(c_runs, 1);
+  EXPECT_EQ(g_runs, 4);
 }
 
 TEST(EnginePool, CancellingARunningJobStopsItsSearch) {
@@ -179,13 +185,15 @@ TEST(ServerEngine, AnalysesAreRateLimitedPerAddress) {
   EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body, "127.0.0.9")), 200);
 }
 
-TEST(ServerEngine, FullQueueAnswers503AndLeavesTheGameAsItWas) {
+// A full queue sheds analyses, never a game's move (issue 45): analyses have half of it, and a
+// move is refused only when the games' moves fill it.
+TEST(ServerEngine, FullQueueShedsAnalysesNeverAGamesMove) {
   auto gate = std::make_shared<Gate>();
   TestServer s(kirin::test::temp_db("queue-full"),
-               {.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 1, .engine_queue = 1}});
-  json g = kirin_game(s);
+               {.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 1, .engine_queue = 2}});
+  json g = kirin_game(s), h = kirin_game(s);
   const std::string id = g["id"], token = g["token"];
-  // One analysis runs, one waits: the queue is full.
+  // One analysis runs, one waits: the analyses' half of the queue is full.
   std::vector<std::thread> waiting;
   for (int i = 0; i < 2; ++i) {
     waiting.emplace_back([&] { s.post("/api/analyse", R"({"game":"xiangqi"})"); });
@@ -195,14 +203,51 @@ TEST(ServerEngine, FullQueueAnswers503AndLeavesTheGameAsItWas) {
   std::string full = bearer_post(s.port(), "/api/analyse", "", R"({"game":"xiangqi"})");
   EXPECT_EQ(kirin::test::status_of(full), 503);
   EXPECT_EQ(kirin::test::header_of(full, "Retry-After"), "5");
-  std::string move = bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})");
-  EXPECT_EQ(kirin::test::status_of(move), 503);
-  EXPECT_EQ(kirin::test::body_of(move), R"J({"error":"Kirin is busy: its queue is full; try again in a moment"})J");
-  EXPECT_EQ(s.get("/api/games/" + id).second["ply"], 0);
-  gate->open = true;
-  for (auto& t : waiting) t.join();
+  // The games' moves are taken past the waiting analysis: two fill the queue.
   EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/games/" + id + "/move", token, R"({"move":"h2e2"})")),
             200);
+  EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/games/" + h["id"].get<std::string>() + "/move",
+                                               h["token"], R"({"move":"h2e2"})")),
+            200);
+  json third = kirin_game(s);
+  const std::string third_id = third["id"];
+  std::string move = bearer_post(s.port(), "/api/games/" + third_id + "/move", third["token"], R"({"move":"h2e2"})");
+  EXPECT_EQ(kirin::test::status_of(move), 503);
+  EXPECT_EQ(kirin::test::body_of(move), R"J({"error":"Kirin is busy: its queue is full; try again in a moment"})J");
+  EXPECT_EQ(s.get("/api/games/" + third_id).second["ply"], 0);
+  gate->open = true;
+  for (auto& t : waiting) t.join();
+  // The moves went before the analysis that waited: both games have Kirin's reply.
+  for (const std::string& game : {id, h["id"].get<std::string>()}) {
+    for (int i = 0; i < 500 && s.get("/api/games/" + game).second["ply"] != 2; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    EXPECT_EQ(s.get("/api/games/" + game).second["ply"], 2);
+  }
+  EXPECT_EQ(kirin::test::status_of(
+                bearer_post(s.port(), "/api/games/" + third_id + "/move", third["token"], R"({"move":"h2e2"})")),
+            200);
+}
+
+// With the one engine thread held by another address's live analysis (which would run for a
+// minute), a game's move waits for no analysis: the analysis is stopped early and answers.
+TEST(ServerEngine, AGamesMoveStopsTheAnalysisHoldingTheEngine) {
+  TestServer s(kirin::test::temp_db("preempt"), {.bots = kirin::test::engine_bots(), .service = {.engine_threads = 1}});
+  RawConn stream(s.port(), "127.0.0.2");
+  ASSERT_TRUE(stream.send("GET /api/analysis/events?game=chushogi HTTP/1.1\r\nHost: t\r\n\r\n"));
+  EXPECT_NE(stream.read_until("event: info", 5000).find("event: info"), std::string::npos);
+  json g = kirin_game(s);
+  const std::string id = g["id"];
+  const auto t0 = std::chrono::steady_clock::now();
+  ASSERT_EQ(kirin::test::status_of(
+                bearer_post(s.port(), "/api/games/" + id + "/move", g["token"], R"({"move":"h2e2"})", "127.0.0.3")),
+            200);
+  for (int i = 0; i < 1000 && s.get("/api/games/" + id).second["ply"] != 2; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(s.get("/api/games/" + id).second["ply"], 2);
+  EXPECT_LT(ms, 1000) << "Kirin's level-1 reply, ms";
+  // The analysis ended as if its time were up, with its best move.
+  EXPECT_NE(stream.read_until("event: done", 5000).find("event: done"), std::string::npos);
 }
 
 TEST(RateLimiter, RefillsAtItsRate) {
@@ -310,4 +355,36 @@ TEST(ServerEngine, LiveAnalysisWithTwoThreadsThenAGameMoveWithOne) {
   EXPECT_GT(depths, 1);
   r.strength = 4;
   EXPECT_TRUE(leaves_no_move(bot->think(r, cancel).best));
+}
+
+// Kirin's moves in turn across the people it plays: one player's many games take one turn in
+// every round, so another player's game waits behind at most one of them; analyses wait for all.
+TEST(EnginePool, KirinsMovesGoInTurnAcrossPlayersAndBeforeAnalyses) {
+  std::vector<std::string> order;
+  std::mutex mu;
+  std::atomic<bool> open{false};
+  std::atomic<int> done{0};
+  {
+    kirin::server::EnginePool pool(1, 100, kirin::test::material_bots(), nullptr);
+    auto note = [&](std::string what) {
+      return [&, what](kirin::server::Bot&, const std::atomic<bool>&) {
+        std::lock_guard lock(mu);
+        order.push_back(what);
+        ++done;
+      };
+    };
+    ASSERT_TRUE(pool.submit([&](kirin::server::Bot&, const std::atomic<bool>&) {
+      while (!open) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }));
+    while (pool.queued() != 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    ASSERT_TRUE(pool.submit(note("analysis")));
+    for (int i = 0; i < 4; ++i)
+      ASSERT_TRUE(pool.submit_for_game("a" + std::to_string(i), note("a" + std::to_string(i)), false, "flooder"));
+    ASSERT_TRUE(pool.submit_for_game("b0", note("b0"), false, "victim"));
+    ASSERT_TRUE(pool.submit_for_game("c0", note("c0"), false, "another"));
+    open = true;
+    while (done < 7) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  const std::vector<std::string> expected = {"a0", "b0", "c0", "a1", "a2", "a3", "analysis"};
+  EXPECT_EQ(order, expected);
 }

@@ -56,7 +56,7 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
     if (seat.open && seat.account && challenge_changed_) challenge_changed_(seat.account);
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.round->kirin_to_move())
-    schedule_kirin(id);
+    schedule_kirin(*s.round);
   else
     pool_.cancel_game(id);
   return saved;
@@ -178,7 +178,7 @@ Reply RoundActor::create(const NewGame& spec) {
   if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
   std::lock_guard lock(s->mu);
   flags_.watch(rec.id, finisher_.deadline(*s->round));
-  if (s->round->kirin_to_move()) schedule_kirin(rec.id);
+  if (s->round->kirin_to_move()) schedule_kirin(*s->round);
   lobby_.mark();
   if (spec.named.account && challenge_changed_) challenge_changed_(spec.named.account);
   Reply r = made(*s, you, tokens[you], 201);
@@ -372,7 +372,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
     if (fresh && *fresh) {
       std::lock_guard other(fresh.value()->mu);
       flags_.watch(rec.id, finisher_.deadline(*fresh.value()->round));
-      if (fresh.value()->round->kirin_to_move()) schedule_kirin(rec.id);
+      if (fresh.value()->round->kirin_to_move()) schedule_kirin(*fresh.value()->round);
     }
   }
   if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
@@ -400,14 +400,21 @@ Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch)
   return {200, nullptr};
 }
 
-void RoundActor::schedule_kirin(const std::string& id) {
+void RoundActor::schedule_kirin(const Round& r) {
   // On a shared store the save left an engine job, which the claimers take.
   if (store_.shared()) {
     jobs_.want();
     return;
   }
+  // Kirin's moves are served in turn across the people it plays: an account, else a seat.
+  const GameRecord& rec = r.record();
+  std::string player;
+  for (const Seat& seat : rec.seats)
+    if (!seat.kirin) player = seat.account ? "account " + std::to_string(seat.account) : "seat " + seat.token;
+  const std::string id = rec.id;
   pool_.submit_for_game(
-      id, [this, id](Bot& bot, const std::atomic<bool>& cancel) { kirin_move(id, bot, cancel, nullptr); }, true);
+      id, [this, id](Bot& bot, const std::atomic<bool>& cancel) { kirin_move(id, bot, cancel, nullptr); }, true,
+      player);
 }
 
 void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job) {
@@ -510,7 +517,7 @@ void RoundActor::resume(const std::string& id, int64_t alive_before) {
     // A game stored before engine jobs existed gets its job now.
     if (auto r = store_.ensure_engine_job(s->round->record_to_store()); !r)
       fail_("resuming Kirin's turn in game " + id, r.error());
-    schedule_kirin(id);
+    schedule_kirin(*s->round);
   }
 }
 

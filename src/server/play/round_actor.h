@@ -95,7 +95,7 @@ class RoundActor {
   // A rated game's seat of `account`: its player's rating in the game's speed now, as the seat
   // shows it until the game is rated.
   Result<void> show_rating(GameRecord& rec, Color c);
-  void schedule_kirin(const std::string& id);
+  void schedule_kirin(const Round& r);
   // `job`: the engine job this server claimed for the move, on a shared store.
   void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job);
 
