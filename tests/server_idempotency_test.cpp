@@ -2,6 +2,7 @@
 // first was and acts once; the key with another body is a 422.
 #include <gtest/gtest.h>
 
+#include "account_http.h"
 #include "server_test_util.h"
 
 using kirin::test::TestServer;
@@ -34,10 +35,10 @@ KIRIN_ON_EACH_STORE(ServerIdempotency);
 TEST_P(ServerIdempotency, ARequestSentAgainWithItsKeyActsOnceAndGetsTheSameAnswer) {
   TestServer s(db("idempotency"));
   const json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
-  Answer made = post(s, "/api/games", spec, "create-1");
+  Answer made = post(s, "/api/games", spec, "create-1-2f9c0e7a4b3d");
   ASSERT_EQ(made.status, 201) << made.body.dump();
   EXPECT_EQ(made.replayed, "");
-  Answer again = post(s, "/api/games", spec, "create-1");
+  Answer again = post(s, "/api/games", spec, "create-1-2f9c0e7a4b3d");
   EXPECT_EQ(again.status, 201);
   EXPECT_EQ(again.replayed, "true");
   EXPECT_EQ(again.body, made.body);
@@ -72,9 +73,9 @@ TEST(ServerIdempotencyShared, ARetryOnAnotherServerActsOnce) {
   const std::string stored = kirin::test::test_db(kirin::test::Store::POSTGRESQL, "idempotency-shared");
   TestServer a(stored), b(stored);
   const json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
-  Answer made = post(a, "/api/games", spec, "shared-create");
+  Answer made = post(a, "/api/games", spec, "shared-create-5d1e9a70");
   ASSERT_EQ(made.status, 201) << made.body.dump();
-  Answer again = post(b, "/api/games", spec, "shared-create");
+  Answer again = post(b, "/api/games", spec, "shared-create-5d1e9a70");
   EXPECT_EQ(again.status, 201) << again.body.dump();
   EXPECT_EQ(again.replayed, "true");
   EXPECT_EQ(again.body, made.body);
@@ -92,4 +93,39 @@ TEST(ServerIdempotencyShared, ARetryOnAnotherServerActsOnce) {
   Answer other_body = post(a, path, {{"move", "b2e2"}}, "shared-move", token);
   EXPECT_EQ(other_body.status, 422);
   EXPECT_EQ(other_body.body["error"], "this Idempotency-Key was used for a different request");
+}
+
+// A key is its sender's: an account's session and an anonymous request are scoped apart even
+// from one address, an anonymous key (at least 16 characters) by the key alone, never the
+// address (issue 45: another account at the address got the first game and its secret token).
+TEST_P(ServerIdempotency, AKeyIsTheSessionsOrTheSeatsNeverTheAddresss) {
+  kirin::test::TestServer s(db("idempotency-scope"), kirin::test::quick_hashing());
+  const json spec = {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}};
+  EXPECT_EQ(post(s, "/api/games", spec, "short-key").body["error"],
+            "an Idempotency-Key sent without a session or a seat's token must be at least 16 characters (a UUID)");
+  const std::string key = "9b2f64c1-7d3e-4a55-8c1f-0e6d2b7a9f31";
+  Answer anonymous = post(s, "/api/games", spec, key);
+  ASSERT_EQ(anonymous.status, 201);
+  // Another player at the same address, logged in, sending the same key: a game of its own.
+  kirin::test::Browser other(s.port());
+  ASSERT_EQ(other.post("/api/account/signup", {{"name", "neighbour"}, {"password", "correct horse"}}).status, 201);
+  httplib::Client c("127.0.0.1", s.port());
+  httplib::Headers h = {{"Idempotency-Key", key},
+                        {"Cookie", "kirin_session=" + other.cookie},
+                        {"Origin", "http://127.0.0.1:" + std::to_string(s.port())}};
+  auto theirs = c.Post("/api/games", h, spec.dump(), "application/json");
+  ASSERT_TRUE(theirs);
+  EXPECT_EQ(theirs->status, 201);
+  EXPECT_EQ(theirs->get_header_value("Idempotent-Replayed"), "");
+  const json body = json::parse(theirs->body);
+  EXPECT_NE(body["id"], anonymous.body["id"]);
+  EXPECT_NE(body["token"], anonymous.body["token"]);
+  // A seat's token scopes its moves: the other seat's same key acts for itself.
+  const std::string id = anonymous.body["id"], path = "/api/games/" + id + "/move";
+  const std::string first = anonymous.body["token"], second = anonymous.body["opponent_token"];
+  EXPECT_EQ(post(s, path, {{"move", "h2e2"}}, "move-key", first).status, 200);
+  Answer reply = post(s, path, {{"move", "h7e7"}}, "move-key", second);
+  EXPECT_EQ(reply.status, 200) << reply.body.dump();
+  EXPECT_EQ(reply.replayed, "");
+  EXPECT_EQ(s.get("/api/games/" + id).second["ply"], 2);
 }

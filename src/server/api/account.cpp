@@ -35,6 +35,7 @@ std::string session_cookie(const http::Request& req, const std::string& id, int6
 }  // namespace
 
 bool Api::has_session_cookie(const http::Request& req) { return !cookie_of(req, SESSION_COOKIE).empty(); }
+std::string Api::session_cookie_value(const http::Request& req) { return cookie_of(req, SESSION_COOKIE); }
 
 std::string Api::site_of(const http::Request& req) {
   auto forwarded = req.find("X-Forwarded-Host");

@@ -79,8 +79,20 @@ http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string path(target.substr(0, target.find('?')));
   // An account's answers carry a session cookie, which is not to be kept and given again.
   if (req.method() == bh::verb::post && path.starts_with("/api/") && !path.starts_with("/api/account"))
-    return idempotency_.once(req, client, path, [&] { return answer(req, client, path); });
+    return idempotency_.once(req, request_owner(req), path, [&] { return answer(req, client, path); });
   return answer(req, client, path);
+}
+
+std::string Api::request_owner(const http::Request& req) {
+  if (std::string session = session_cookie_value(req); !session.empty()) return "session " + session;
+  if (std::string_view auth = req[bh::field::authorization]; !auth.empty()) return "seat " + std::string(auth);
+  // A seat's token in the body, as the pages send it with a move.
+  if (req.find("Idempotency-Key") != req.end()) {
+    const json body = json::parse(req.body(), nullptr, false);
+    if (body.is_object() && body.contains("token") && body["token"].is_string())
+      return "seat Bearer " + body["token"].get<std::string>();
+  }
+  return "";
 }
 
 http::RouteResult Api::answer(http::Request& req, const std::string& client, const std::string& path) {

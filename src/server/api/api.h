@@ -61,6 +61,9 @@ class Api final : public http::Handler {
   http::RouteResult account(const http::Request& req, const std::vector<std::string_view>& parts,
                             const nlohmann::json& body, const std::string& client);
   static bool has_session_cookie(const http::Request& req);
+  static std::string session_cookie_value(const http::Request& req);
+  // Whose Idempotency-Key a request's is: its session, else the seat token it carries ("" none).
+  static std::string request_owner(const http::Request& req);
   // The site's own origin, as the browser that sent `req` names it.
   static std::string site_of(const http::Request& req);
   // Whether `req` says it comes from a page of the site (its Origin, else its Referer).

@@ -49,16 +49,19 @@ bool kept(const http::Response& res) {
 
 }  // namespace
 
-http::RouteResult IdempotencyKeys::once(const http::Request& req, const std::string& client, const std::string& path,
+http::RouteResult IdempotencyKeys::once(const http::Request& req, const std::string& owner, const std::string& path,
                                         const std::function<http::RouteResult()>& answer) {
   const auto header = req.find("Idempotency-Key");
   if (header == req.end()) return answer();
   const std::string_view key = header->value();
   if (!valid_key(key)) return error_response(400, "Idempotency-Key must be 1-255 printable ASCII characters");
-  // Whose key: the player's token, else the address. Hashed: no token is kept in the clear.
-  const std::string_view auth = req[boost::beast::http::field::authorization];
-  const std::string scope =
-      token_hash(std::string(auth.empty() ? client : std::string(auth)) + '\n' + path + '\n' + std::string(key));
+  // Whose key: the session's or the seat's, else the key's alone. Hashed: no token is kept in
+  // the clear.
+  if (owner.empty() && key.size() < 16)
+    return error_response(400,
+                          "an Idempotency-Key sent without a session or a seat's token must be at least 16 "
+                          "characters (a UUID)");
+  const std::string scope = token_hash(owner + '\n' + path + '\n' + std::string(key));
   const std::string fingerprint = token_hash(req.body());
   auto claimed = keys_.claim(scope, fingerprint);
   if (!claimed) return error_response(503, "could not check the Idempotency-Key: " + claimed.error());
