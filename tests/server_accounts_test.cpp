@@ -388,3 +388,29 @@ TEST(AccountLoginLimits, PerAddressAndPerAccountWindows) {
   EXPECT_EQ(limits.wait("4.4.4.4", "nina", t0 + seconds(100)), 500);
   EXPECT_EQ(limits.wait("4.4.4.4", "nina", t0 + seconds(600)), 0);
 }
+
+// Closing an account withdraws the challenges it made that nobody took, and declines those made
+// to it by name (issue 45: a closed account's open rated challenge stayed in the lobby and could
+// be joined).
+TEST_P(ServerAccounts, ClosingAnAccountWithdrawsItsOpenChallenges) {
+  TestServer s(db("acc-close-challenges"), quick_hashing());
+  Browser leaver(s.port()), friend_(s.port()), joiner(s.port());
+  ASSERT_EQ(leaver.post("/api/account/signup", login("Leaver", "password1")).status, 201);
+  ASSERT_EQ(friend_.post("/api/account/signup", login("Friend", "password1")).status, 201);
+  auto open = leaver.post("/api/games", {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}, {"open", true}}}});
+  ASSERT_EQ(open.status, 201) << open.body.dump();
+  auto to_them =
+      friend_.post("/api/games", {{"game", "xiangqi"}, {"opponent", {{"kind", "human"}, {"name", "Leaver"}}}});
+  ASSERT_EQ(to_them.status, 201) << to_them.body.dump();
+  ASSERT_EQ(leaver.post("/api/account/close", {{"password", "password1"}}).status, 200);
+  auto mine = joiner.get("/api/games/" + open.body["id"].get<std::string>());
+  EXPECT_EQ(mine.body["status"], "cancelled");
+  EXPECT_EQ(mine.body["reason"], "challenge withdrawn");
+  auto theirs = joiner.get("/api/games/" + to_them.body["id"].get<std::string>());
+  EXPECT_EQ(theirs.body["status"], "cancelled");
+  EXPECT_EQ(theirs.body["reason"], "challenge declined");
+  auto join = joiner.post("/api/games/" + open.body["id"].get<std::string>() + "/join");
+  EXPECT_EQ(join.status, 409);
+  EXPECT_EQ(join.body["error"], "this challenge was withdrawn");
+  for (const auto& g : joiner.get("/api/lobby").body["challenges"]) EXPECT_NE(g["id"], open.body["id"]);
+}

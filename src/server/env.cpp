@@ -49,7 +49,10 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
   store_->on_chat([this](const std::string& id, int64_t line) { chat_.heard(id, line); });
   store_->on_challenges([this](int64_t account) { account_games_.heard(account); });
   actor_.on_challenge([this](int64_t account) { account_games_.changed(account); });
-  accounts_.on_closed([this](int64_t account) { cache_.account_closed(account); });
+  accounts_.on_closed([this](int64_t account) {
+    cache_.account_closed(account);
+    actor_.withdraw_challenges_of(account);
+  });
   jobs_.want();  // jobs left by servers that stopped
   game_analyses_.want();
 }

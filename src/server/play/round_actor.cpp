@@ -400,6 +400,23 @@ Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch)
   return {200, nullptr};
 }
 
+void RoundActor::withdraw_challenges_of(int64_t account) {
+  auto games = store_.unfinished_of(account, 200);
+  if (!games) {
+    fail_("withdrawing the challenges of a closed account", games.error());
+    return;
+  }
+  for (const GameRecord& rec : *games) {
+    if (!rec.waiting()) continue;
+    for (const Seat& seat : rec.seats) {
+      if (seat.account != account) continue;
+      const Caller who{"", account, seat.account_name};
+      Reply r = seat.open ? decline(rec.id, who) : act(rec.id, who, [](Round& m, Color c) { return m.cancel(c); });
+      if (r.refused() && r.status >= 500) fail_("withdrawing challenge " + rec.id, r.body.dump());
+    }
+  }
+}
+
 void RoundActor::schedule_kirin(const Round& r) {
   // On a shared store the save left an engine job, which the claimers take.
   if (store_.shared()) {

@@ -59,6 +59,9 @@ class RoundActor {
   Reply join(const std::string& id, const std::string& name, const Caller& who);
   // The account a challenge by name is for declines it: it ends with result "*".
   Reply decline(const std::string& id, const Caller& who);
+  // A closed account's challenges nobody has taken: those it made withdrawn, those made to it
+  // declined, so none stays in the lobby to be joined.
+  void withdraw_challenges_of(int64_t account);
   // Tells `changed(account)` when a challenge by name to `account` was made, taken or ended here.
   void on_challenge(std::function<void(int64_t account)> changed) { challenge_changed_ = std::move(changed); }
   // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
