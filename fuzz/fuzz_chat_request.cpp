@@ -6,6 +6,7 @@
 // and a line accepted comes back as the same text.
 #include <cstdint>
 #include <cstdlib>
+#include <future>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -58,8 +59,12 @@ Site& site() {
     made.cookie = set.substr(0, set.find(';'));
     auto create = request(bh::verb::post, "/api/games", R"({"game":"xiangqi","opponent":{"kind":"human","open":true}})",
                           made.cookie);
+    // A new game is made on the request workers: its answer comes later.
     auto c = made.api->handle(create, "127.0.0.1");
-    made.game = nlohmann::json::parse(std::get<server::http::Response>(c).body())["id"];
+    std::promise<std::string> created;
+    std::get<std::shared_ptr<server::http::PendingReply>>(c)->on_response(
+        [&](server::http::Response res) { created.set_value(res.body()); });
+    made.game = nlohmann::json::parse(created.get_future().get())["id"];
     return made;
   }();
   return s;

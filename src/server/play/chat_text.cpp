@@ -14,8 +14,9 @@ Result<ChatRequest> parse_chat_request(const nlohmann::json& body) {
   if (!is_chat_room(r.room)) return Error{"room must be 'players' or 'spectators'"};
   if (!body.contains("text")) return Error{"missing field 'text'"};
   if (!body["text"].is_string()) return Error{"text must be a string"};
-  std::string text = body["text"].get<std::string>();
-  // The JSON parser has checked the UTF-8; spaces at either end are no part of what is said.
+  // The JSON parser has checked the UTF-8. Shown harmlessly: a line cannot reverse or reorder
+  // the page around it. Spaces at either end are no part of what is said.
+  std::string text = without_bidi_controls(body["text"].get<std::string>());
   const size_t first = text.find_first_not_of(' '), last = text.find_last_not_of(' ');
   text = first == std::string::npos ? "" : text.substr(first, last - first + 1);
   int chars = 0;
@@ -31,9 +32,7 @@ Result<ChatRequest> parse_chat_request(const nlohmann::json& body) {
   if (chars > CHAT_MAX_CHARS)
     return Error{"text must be at most " + std::to_string(CHAT_MAX_CHARS) + " characters (it has " +
                  std::to_string(chars) + ")"};
-  // Shown harmlessly: a line cannot reverse or reorder the page around it.
-  r.text = without_bidi_controls(text);
-  if (r.text.find_first_not_of(' ') == std::string::npos) return Error{"text must not be empty"};
+  r.text = std::move(text);
   return r;
 }
 
