@@ -4,8 +4,10 @@
 // response: a status, and a JSON error for every API failure.
 #include <boost/asio/buffer.hpp>
 #include <boost/beast/http/parser.hpp>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <future>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -53,7 +55,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         !nlohmann::json::parse(res->body(), nullptr, false).contains("error"))
       std::abort();
   } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
-    (*pending)->cancel();
+    // Work on the request workers or the engine: its answer is awaited (for a while), so that no
+    // input's work still runs under the next one's, and checked like the others.
+    auto answered = std::make_shared<std::promise<unsigned>>();
+    (*pending)->on_response([answered](server::http::Response res) { answered->set_value(res.result_int()); });
+    auto status = answered->get_future();
+    if (status.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
+      (*pending)->cancel();
+    } else if (const unsigned code = status.get(); code < 200 || code > 599) {
+      std::abort();
+    }
   } else {
     auto started =
         std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>, const char*) {});
