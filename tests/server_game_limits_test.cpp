@@ -118,24 +118,27 @@ TEST_P(ServerGameLimits, MovesAfterTheRulesEndingAreRefusedNamingThePly) {
 
 TEST_P(ServerGameLimits, PositionsNoGameCanBePlayedFromAreRefused) {
   TestServer s(db("no-king"));
-  auto made = [&](const std::string& game, const std::string& fen) {
-    return s.post("/api/games", json{{"game", game}, {"fen", fen}, {"opponent", {{"kind", "human"}}}}.dump());
+  struct Refused {
+    const char *game, *fen, *error;
   };
-  // Chu Shogi's movement tests have boards without Kings; a game cannot be played on one.
-  auto [empty, e] = made("chushogi", "12/12/12/12/12/12/12/12/12/12/12/12 b - 1");
-  EXPECT_EQ(empty, 400);
-  EXPECT_EQ(e["error"], "bad start position: Black has no King");
-  auto [one, o] = made("chushogi", "6k5/12/12/12/12/12/12/12/12/12/12/12 b - 1");
-  EXPECT_EQ(one, 400);
-  EXPECT_EQ(o["error"], "bad start position: invalid position: Black has no King");
-  // Two bare Kings: nothing to play with, the game would be over before a move.
-  auto [bare, b] = made("chushogi", "6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - 1");
-  EXPECT_EQ(bare, 400);
-  EXPECT_EQ(b["error"], "bad start position: the game is over before a move (1/2-1/2 impossible to win)");
-  // A position with no move for the side to move (in xiangqi a loss, checkmate or not).
-  auto [mated, m] = made("xiangqi", "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1");
-  EXPECT_EQ(mated, 400);
-  EXPECT_EQ(m["error"], "bad start position: the game is over before a move (1-0 stalemate)");
+  const Refused cases[] = {
+      // Chu Shogi's movement tests have boards without Kings; a game cannot be played on one.
+      {"chushogi", "12/12/12/12/12/12/12/12/12/12/12/12 b - 1", "bad start position: Black has no King"},
+      {"chushogi", "6k5/12/12/12/12/12/12/12/12/12/12/12 b - 1",
+       "bad start position: invalid position: Black has no King"},
+      // Two bare Kings: nothing to play with, the game would be over before a move.
+      {"chushogi", "6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - 1",
+       "bad start position: the game is over before a move (1/2-1/2 impossible to win)"},
+      // No move for the side to move (in xiangqi a loss, checkmate or not).
+      {"xiangqi", "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1",
+       "bad start position: the game is over before a move (1-0 stalemate)"},
+  };
+  for (const Refused& c : cases) {
+    auto [status, body] =
+        s.post("/api/games", json{{"game", c.game}, {"fen", c.fen}, {"opponent", {{"kind", "human"}}}}.dump());
+    EXPECT_EQ(status, 400) << c.fen;
+    EXPECT_EQ(body["error"], c.error);
+  }
 }
 
 TEST_P(ServerGameLimits, NoRequestReplaysMoreThanTheLongestGamesLimit) {
