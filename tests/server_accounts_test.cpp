@@ -26,6 +26,22 @@ json login(const std::string& name, const std::string& password) { return {{"nam
 
 class ServerAccounts : public kirin::test::OnEachStore {};
 
+// Quick hashing, and the client addresses a proxy at 127.0.0.1 names.
+ServerSetup behind_a_proxy() {
+  ServerSetup setup = quick_hashing();
+  setup.limits.trusted_proxies = {"127.0.0.1"};
+  return setup;
+}
+
+// A browser at `address` that signed up as `name` (password "the right one") and logged out.
+Browser owner_at(const TestServer& s, const std::string& address, const std::string& name) {
+  Browser owner(s.port());
+  owner.forwarded_for = address;
+  EXPECT_EQ(owner.post("/api/account/signup", login(name, "the right one")).status, 201);
+  EXPECT_EQ(owner.post("/api/account/logout").status, 200);
+  return owner;
+}
+
 }  // namespace
 
 TEST_P(ServerAccounts, SignupLogsInWithASessionCookieAndWhoAmISaysSo) {
@@ -246,33 +262,94 @@ TEST_P(ServerAccounts, TheCookieIsSecureWhenATrustedProxySaysTheBrowserCameOverT
 }
 
 TEST_P(ServerAccounts, AThousandWrongPasswordsGet429sAndTheOwnerStillLogsInFromElsewhere) {
-  ServerSetup setup = quick_hashing();
-  setup.limits.trusted_proxies = {"127.0.0.1"};
-  TestServer s(db("acc-limits"), setup);
-  Browser owner(s.port());
-  owner.forwarded_for = "10.0.0.1";
-  ASSERT_EQ(owner.post("/api/account/signup", login("judy", "the right one")).status, 201);
-  ASSERT_EQ(owner.post("/api/account/logout").status, 200);
+  TestServer s(db("acc-limits"), behind_a_proxy());
+  Browser owner = owner_at(s, "10.0.0.1", "judy");
   Browser attacker(s.port());
   attacker.forwarded_for = "10.6.6.6";
   int unauthorized = 0, limited = 0;
-  std::string retry;
+  std::string retry, error;
   for (int i = 0; i < 1000; ++i) {
     auto r = attacker.post("/api/account/login", login("judy", "guess " + std::to_string(i)));
     if (r.status == 401) ++unauthorized;
     if (r.status == 429) {
       ++limited;
       retry = r.retry_after;
+      error = r.body.value("error", "");
     }
   }
-  EXPECT_EQ(unauthorized, 10);
-  EXPECT_EQ(limited, 990);
+  // Three free tries, then the next waits 2 s after the third (the loop takes less).
+  EXPECT_EQ(unauthorized, 3);
+  EXPECT_EQ(limited, 997);
   EXPECT_GE(std::stoi(retry), 1);
-  EXPECT_LE(std::stoi(retry), 300);
+  EXPECT_LE(std::stoi(retry), 2);
+  EXPECT_EQ(error, "too many login attempts; try again in " + retry + " seconds");
   // Even the right password is refused from that address for now.
   EXPECT_EQ(attacker.post("/api/account/login", login("judy", "the right one")).status, 429);
   auto r = owner.post("/api/account/login", login("judy", "the right one"));
   EXPECT_EQ(r.status, 200) << r.body.dump();
+}
+
+// Issue 45: 50 wrong passwords from 5 addresses locked the owner out for an hour.
+TEST_P(ServerAccounts, ACrowdOfAddressesCannotLockTheOwnerOut) {
+  TestServer s(db("acc-crowd"), behind_a_proxy());
+  Browser owner = owner_at(s, "10.0.0.1", "kate");
+  int unauthorized = 0;
+  for (int address = 0; address < 20; ++address) {
+    Browser attacker(s.port());
+    attacker.forwarded_for = "10.7.0." + std::to_string(address);
+    for (int i = 0; i < 5; ++i)
+      if (attacker.post("/api/account/login", login("kate", "guess " + std::to_string(i))).status == 401)
+        ++unauthorized;
+  }
+  EXPECT_EQ(unauthorized, 50);  // 3 from each of the first 16 addresses, 2 from the 17th
+  Browser stranger(s.port());
+  stranger.forwarded_for = "10.8.8.8";
+  auto refused = stranger.post("/api/account/login", login("kate", "the right one"));
+  EXPECT_EQ(refused.status, 429);
+  EXPECT_GT(std::stoi(refused.retry_after), 3000);
+  auto r = owner.post("/api/account/login", login("kate", "the right one"));
+  EXPECT_EQ(r.status, 200) << r.body.dump();
+}
+
+// Issue 45: 506 successful logins in 15 s, each a 30-day session row.
+TEST_P(ServerAccounts, LoginsFromOneAddressAreLimitedRightOrWrong) {
+  TestServer s(db("acc-logins"), behind_a_proxy());
+  Browser b = owner_at(s, "10.0.0.2", "liam");  // the signup is one try
+  int ok = 0;
+  kirin::test::AccountReply last;
+  for (int i = 0; i < 40; ++i) {
+    last = b.post("/api/account/login", login("liam", "the right one"));
+    if (last.status == 200) ++ok;
+  }
+  EXPECT_EQ(ok, 29);
+  EXPECT_EQ(last.status, 429);
+  EXPECT_EQ(last.body.value("error", ""), "too many login attempts; try again in " + last.retry_after + " seconds");
+  Browser elsewhere(s.port());
+  elsewhere.forwarded_for = "10.0.0.3";
+  EXPECT_EQ(elsewhere.post("/api/account/login", login("liam", "the right one")).status, 200);
+}
+
+// Issue 45: 517 wrong current passwords on a password change in 15 s.
+TEST_P(ServerAccounts, WrongPasswordsInASessionAreLimited) {
+  TestServer s(db("acc-session-guess"), quick_hashing());
+  Browser thief = kirin::test::signed_up(s, "mona");
+  for (int i = 0; i < 5; ++i) {
+    auto r = thief.post("/api/account/password",
+                        {{"password", "guess " + std::to_string(i)}, {"new_password", "x12345678"}});
+    ASSERT_EQ(r.status, 403) << i;
+    EXPECT_EQ(r.body.value("error", ""), "the current password is wrong");
+  }
+  auto r = thief.post("/api/account/password", {{"password", "password1"}, {"new_password", "x12345678"}});
+  EXPECT_EQ(r.status, 429);
+  EXPECT_GT(std::stoi(r.retry_after), 800);
+  EXPECT_EQ(r.body.value("error", ""), "too many wrong passwords; try again in " + r.retry_after + " seconds");
+  // Closing asks the same password, under the same count.
+  EXPECT_EQ(thief.post("/api/account/close", {{"password", "password1"}}).status, 429);
+  // The owner's own session is another count.
+  Browser owner(s.port());
+  ASSERT_EQ(owner.post("/api/account/login", login("mona", "password1")).status, 200);
+  EXPECT_EQ(owner.post("/api/account/password", {{"password", "password1"}, {"new_password", "x12345678"}}).status,
+            200);
 }
 
 TEST(ServerAccountsFile, TheDatabaseFileHoldsNoPlainPassword) {
@@ -368,25 +445,67 @@ TEST(AccountOrigin, TheSitesOriginAndWhatCountsAsComingFromIt) {
   EXPECT_FALSE(server::from_site("http://", "", server::site_origin("", false)));
 }
 
-TEST(AccountLoginLimits, PerAddressAndPerAccountWindows) {
+TEST(AccountLoginLimits, GrowingDelaysPerAddressAndName) {
   using namespace std::chrono;
-  server::LoginLimits limits(
-      {.per_address = 3, .address_window = seconds(60), .per_account = 5, .account_window = seconds(600)});
+  server::LoginLimits limits;
   const auto t0 = server::LoginLimits::Clock::time_point{} + hours(1);
   for (int i = 0; i < 3; ++i) {
     EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0), 0);
     limits.failed("1.1.1.1", "nina", t0);
   }
-  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(10)), 50);
-  EXPECT_EQ(limits.wait("1.1.1.1", "omar", t0), 60);               // the address, whatever the name
-  EXPECT_EQ(limits.wait("2.2.2.2", "nina", t0), 0);                // another address, the same name
-  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(60)), 0);  // the window has passed
-  limits.failed("2.2.2.2", "nina", t0 + seconds(1));
-  limits.failed("3.3.3.3", "nina", t0 + seconds(2));
-  // Five failures for the name from all addresses together: closed for everyone until its
-  // window (from the first failure) has passed.
-  EXPECT_EQ(limits.wait("4.4.4.4", "nina", t0 + seconds(100)), 500);
-  EXPECT_EQ(limits.wait("4.4.4.4", "nina", t0 + seconds(600)), 0);
+  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0), 2);  // three free, then a wait
+  EXPECT_EQ(limits.wait("1.1.1.1", "omar", t0), 0);  // another name
+  EXPECT_EQ(limits.wait("2.2.2.2", "nina", t0), 0);  // another address
+  auto t = t0;
+  for (int delay : {4, 8, 16, 32, 64, 128}) {
+    t += seconds(delay / 2);
+    limits.failed("1.1.1.1", "nina", t);
+    EXPECT_EQ(limits.wait("1.1.1.1", "nina", t), delay);
+  }
+  // Past the address's 10 failures in 5 minutes, its window speaks for every name.
+  EXPECT_EQ(limits.wait("1.1.1.1", "omar", t), 0);
+  for (int i = 0; i < 2; ++i) limits.failed("1.1.1.1", "omar", t);
+  EXPECT_EQ(limits.wait("1.1.1.1", "pia", t), int(duration_cast<seconds>(t0 + seconds(300) - t).count()));
+  // Capped at 15 minutes, forgotten a day after the last.
+  server::LoginLimits capped;
+  for (int i = 0; i < 40; ++i) capped.failed("3.3.3.3", "nina", t0 + hours(i));
+  EXPECT_EQ(capped.wait("3.3.3.3", "nina", t0 + hours(39)), 900);
+  EXPECT_EQ(capped.wait("3.3.3.3", "nina", t0 + hours(39) + seconds(900)), 0);
+  capped.failed("3.3.3.3", "nina", t0 + hours(64));
+  EXPECT_EQ(capped.wait("3.3.3.3", "nina", t0 + hours(64)), 0);  // a fresh first failure
+  // A right password clears the delay.
+  for (int i = 0; i < 5; ++i) capped.failed("4.4.4.4", "omar", t0);
+  EXPECT_EQ(capped.wait("4.4.4.4", "omar", t0), 8);
+  capped.succeeded("4.4.4.4", "omar", t0);
+  EXPECT_EQ(capped.wait("4.4.4.4", "omar", t0), 0);
+}
+
+TEST(AccountLoginLimits, TheAccountsLockoutLetsItsOwnAddressesThrough) {
+  using namespace std::chrono;
+  server::LoginLimits limits({.per_account = 5, .account_window = seconds(600)});
+  const auto t0 = server::LoginLimits::Clock::time_point{} + hours(1);
+  limits.succeeded("1.1.1.1", "nina", t0);
+  for (int i = 0; i < 5; ++i) limits.failed("9.9.9." + std::to_string(i), "nina", t0 + seconds(i));
+  EXPECT_EQ(limits.wait("8.8.8.8", "nina", t0 + seconds(100)), 500);
+  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(100)), 0);
+  EXPECT_EQ(limits.wait("8.8.8.8", "nina", t0 + seconds(600)), 0);
+  EXPECT_EQ(limits.wait("8.8.8.8", "omar", t0 + seconds(100)), 0);
+}
+
+TEST(AccountLoginLimits, AttemptsPerAddressAndWrongPasswordsPerSession) {
+  using namespace std::chrono;
+  server::LoginLimits limits({.address_window = seconds(60), .attempts_per_address = 3});
+  const auto t0 = server::LoginLimits::Clock::time_point{} + hours(1);
+  for (int i = 0; i < 3; ++i) limits.succeeded("1.1.1.1", "nina", t0);
+  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(20)), 40);
+  EXPECT_EQ(limits.wait("1.1.1.1", "nina", t0 + seconds(60)), 0);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(limits.session_wait("s1", t0), 0);
+    limits.session_failed("s1", t0);
+  }
+  EXPECT_EQ(limits.session_wait("s1", t0), 900);
+  EXPECT_EQ(limits.session_wait("s2", t0), 0);
+  EXPECT_EQ(limits.session_wait("s1", t0 + seconds(900)), 0);
 }
 
 // Closing an account withdraws the challenges it made that nobody took, and declines those made

@@ -25,11 +25,19 @@ bool over_tls(const http::Request& req) {
 
 // The session cookie: HttpOnly (no script reads it), SameSite=Lax (no other site's form or
 // script sends it along with a POST), the whole site's, Secure over TLS; `id` "" clears it.
-std::string session_cookie(const http::Request& req, const std::string& id, int64_t max_age_s) {
+std::string session_cookie(bool tls, const std::string& id, int64_t max_age_s) {
   std::string c = std::string(SESSION_COOKIE) + "=" + id +
                   "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" + std::to_string(id.empty() ? 0 : max_age_s);
-  if (over_tls(req)) c += "; Secure";
+  if (tls) c += "; Secure";
   return c;
+}
+
+// A reply that opens a session sets its cookie; "" for a refusal.
+http::Response with_session(Signed s, bool tls, int64_t max_age_s) {
+  if (!s.reply.refused()) s.reply.body = {{"account", s.reply.body}};
+  http::Response res = json_response(s.reply);
+  if (!s.session.empty()) res.set(bh::field::set_cookie, session_cookie(tls, s.session, max_age_s));
+  return res;
 }
 
 }  // namespace
@@ -76,13 +84,7 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
   if (post && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
     return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
   const int64_t max_age_s = env_.accounts().session_ms() / 1000;
-  // A reply that opens a session sets its cookie; "" for a refusal.
-  auto with_session = [&](Signed s) {
-    if (!s.reply.refused()) s.reply.body = {{"account", s.reply.body}};
-    http::Response res = json_response(s.reply);
-    if (!s.session.empty()) res.set(bh::field::set_cookie, session_cookie(req, s.session, max_age_s));
-    return res;
-  };
+  const bool tls = over_tls(req);
   auto request = parse_account_request(body);
   if (!request) return error_response(400, request.error());
   if (verb.empty()) {
@@ -92,6 +94,14 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     return json_response({200, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
   }
   if (!post) return method_not_allowed("POST");
+  const std::string session = cookie_of(req, SESSION_COOKIE);
+  if (verb == "logout") {
+    http::Response res = json_response(env_.accounts().logout(session));
+    res.set(bh::field::set_cookie, session_cookie(tls, "", 0));
+    return res;
+  }
+  // An Argon2id hash takes tens of milliseconds and 64 MiB: each runs on the workers, whose
+  // share per address keeps one visitor's guesses from holding the I/O threads.
   if (verb == "signup") {
     // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
     for (auto ok : {check_account_name(request->name), check_password(request->password)})
@@ -101,26 +111,30 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
       res.set(bh::field::retry_after, std::to_string(signups_.retry_after(client)));
       return res;
     }
-    return with_session(env_.accounts().signup(request->name, request->password));
+    return offload(client, [this, r = std::move(*request), client, tls, max_age_s] {
+      return with_session(env_.accounts().signup(r.name, r.password, client), tls, max_age_s);
+    });
   }
-  if (verb == "login") return with_session(env_.accounts().login(request->name, request->password, client));
-  if (verb == "logout") {
-    http::Response res = json_response(env_.accounts().logout(cookie_of(req, SESSION_COOKIE)));
-    res.set(bh::field::set_cookie, session_cookie(req, "", 0));
-    return res;
-  }
+  if (verb == "login")
+    return offload(client, [this, r = std::move(*request), client, tls, max_age_s] {
+      return with_session(env_.accounts().login(r.name, r.password, client), tls, max_age_s);
+    });
   if (verb != "password" && verb != "close")
     return error_response(404, "no such API: /api/account/" + std::string(verb));
   auto a = account_of(req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   if (!*a) return error_response(401, "log in first");
   if (verb == "password")
-    return with_session(env_.accounts().change_password(**a, request->password, request->new_password));
-  Reply closed = env_.accounts().close(**a, request->password);
-  if (closed.refused()) return json_response(closed);
-  http::Response res = json_response({200, {{"account", closed.body}}});
-  res.set(bh::field::set_cookie, session_cookie(req, "", 0));
-  return res;
+    return offload(client, [this, a = std::move(**a), session, r = std::move(*request), tls, max_age_s] {
+      return with_session(env_.accounts().change_password(a, session, r.password, r.new_password), tls, max_age_s);
+    });
+  return offload(client, [this, a = std::move(**a), session, r = std::move(*request), tls] {
+    Reply closed = env_.accounts().close(a, session, r.password);
+    if (closed.refused()) return json_response(closed);
+    http::Response res = json_response({200, {{"account", closed.body}}});
+    res.set(bh::field::set_cookie, session_cookie(tls, "", 0));
+    return res;
+  });
 }
 
 }  // namespace kirin::server

@@ -39,13 +39,14 @@ bool Accounts::matches(const std::optional<Account>& a, const std::string& passw
   return password_matches(password, a->password_hash);
 }
 
-Signed Accounts::signup(const std::string& name, const std::string& password) {
+Signed Accounts::signup(const std::string& name, const std::string& password, const std::string& address) {
   if (auto ok = check_account_name(name); !ok) return {error_reply(400, ok.error()), ""};
   if (auto ok = check_password(password); !ok) return {error_reply(400, ok.error()), ""};
   Account a{0, name, account_name_key(name), hash_password(password, options_.password_cost), now_ms(), false};
   auto made = store_.create_account(a);
   if (!made) return {fail_("creating account " + name, made.error()), ""};
   if (!*made) return {error_reply(409, "the name " + name + " is taken"), ""};
+  limits_.succeeded(address, a.name_key);
   auto session = open_session((*made)->id);
   if (!session) return {fail_("opening a session for " + name, session.error()), ""};
   return {{201, to_json(**made)}, *session};
@@ -55,7 +56,7 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
   // A name that breaks the rules is no account's: it is answered as any wrong name.
   const std::string key = account_name_key(name.substr(0, 64));
   if (int wait = limits_.wait(address, key); wait > 0) {
-    Reply r = error_reply(429, "too many failed logins; try again in " + std::to_string(wait) + " seconds");
+    Reply r = error_reply(429, "too many login attempts; try again in " + std::to_string(wait) + " seconds");
     r.body["retry_after"] = wait;
     return {r, ""};
   }
@@ -70,9 +71,23 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
     limits_.failed(address, key);
     return {error_reply(401, WRONG_LOGIN), ""};
   }
+  limits_.succeeded(address, key);
   auto session = open_session(a->id);
   if (!session) return {fail_("opening a session for " + a->name, session.error()), ""};
   return {{200, to_json(*a)}, *session};
+}
+
+std::optional<Reply> Accounts::password_again(const std::string& session, const std::string& password,
+                                              const std::string& hash, const char* wrong) {
+  const std::string key = token_hash(session);
+  if (int wait = limits_.session_wait(key); wait > 0) {
+    Reply r = error_reply(429, "too many wrong passwords; try again in " + std::to_string(wait) + " seconds");
+    r.body["retry_after"] = wait;
+    return r;
+  }
+  if (password_matches(password, hash)) return std::nullopt;
+  limits_.session_failed(key);
+  return error_reply(403, wrong);
 }
 
 Reply Accounts::logout(const std::string& session) {
@@ -92,18 +107,20 @@ Result<std::optional<Account>> Accounts::session(const std::string& session) {
   return store_.session_account(token_hash(session), now_ms());
 }
 
-Signed Accounts::change_password(const Account& a, const std::string& current, const std::string& next) {
-  if (!password_matches(current, a.password_hash)) return {error_reply(403, "the current password is wrong"), ""};
+Signed Accounts::change_password(const Account& a, const std::string& session, const std::string& current,
+                                 const std::string& next) {
+  if (auto refused = password_again(session, current, a.password_hash, "the current password is wrong"))
+    return {*refused, ""};
   if (auto ok = check_password(next); !ok) return {error_reply(400, ok.error()), ""};
   if (auto set = store_.set_password(a.id, hash_password(next, options_.password_cost)); !set)
     return {fail_("changing the password of " + a.name, set.error()), ""};
-  auto session = open_session(a.id);
-  if (!session) return {fail_("opening a session for " + a.name, session.error()), ""};
-  return {{200, to_json(a)}, *session};
+  auto fresh = open_session(a.id);
+  if (!fresh) return {fail_("opening a session for " + a.name, fresh.error()), ""};
+  return {{200, to_json(a)}, *fresh};
 }
 
-Reply Accounts::close(const Account& a, const std::string& password) {
-  if (!password_matches(password, a.password_hash)) return error_reply(403, "the password is wrong");
+Reply Accounts::close(const Account& a, const std::string& session, const std::string& password) {
+  if (auto refused = password_again(session, password, a.password_hash, "the password is wrong")) return *refused;
   if (auto closed = store_.close_account(a.id); !closed) return fail_("closing account " + a.name, closed.error());
   if (closed_) closed_(a.id);
   Account gone = a;

@@ -36,10 +36,11 @@ class Accounts {
   Accounts(AccountStore& store, Failures fail, AccountsOptions options = {});
 
   // A new account and its first session (201); 400 for a name or password the rules refuse,
-  // 409 for a name taken (ignoring case, closed accounts' too).
-  Signed signup(const std::string& name, const std::string& password);
+  // 409 for a name taken (ignoring case, closed accounts' too). `address` becomes one of the
+  // account's own (its login lockout lets it through).
+  Signed signup(const std::string& name, const std::string& password, const std::string& address);
   // 401 for a wrong name or a wrong password alike; 429 (with "retry_after" seconds in the body)
-  // after too many failures from `address` or for the name.
+  // after too many tries from `address` or for the name (login_limits.h).
   Signed login(const std::string& name, const std::string& password, const std::string& address);
   // Ends the session (if it is one); always 200.
   Reply logout(const std::string& session);
@@ -47,11 +48,13 @@ class Accounts {
   Result<std::optional<Account>> session(const std::string& session);
   // The account of this name (ignoring case), open or closed; nullopt for none.
   Result<std::optional<Account>> named(const std::string& name);
-  // After the current password: the new one, every other session ended, and a fresh one.
-  Signed change_password(const Account& a, const std::string& current, const std::string& next);
-  // After the password: the account closed, its sessions ended; its games stay and its name is
-  // never given again.
-  Reply close(const Account& a, const std::string& password);
+  // After the current password: the new one, every other session ended, and a fresh one. A wrong
+  // one is 403, and 429 after too many in `session` (the one asking).
+  Signed change_password(const Account& a, const std::string& session, const std::string& current,
+                         const std::string& next);
+  // After the password (limited as for a change): the account closed, its sessions ended; its
+  // games stay and its name is never given again.
+  Reply close(const Account& a, const std::string& session, const std::string& password);
   // Told of each account closed here, after the store was (set before any request).
   void on_closed(std::function<void(int64_t account)> closed) { closed_ = std::move(closed); }
 
@@ -67,6 +70,10 @@ class Accounts {
   // Whether `password` is the account's (an absent account is checked against a stand-in hash,
   // so that a wrong name takes as long as a wrong password).
   bool matches(const std::optional<Account>& a, const std::string& password);
+  // nullopt when `password` matches `hash`; else the refusal (403 `wrong`, or 429 when `session`
+  // has been wrong too often).
+  std::optional<Reply> password_again(const std::string& session, const std::string& password, const std::string& hash,
+                                      const char* wrong);
 
   AccountStore& store_;
   const Failures fail_;
