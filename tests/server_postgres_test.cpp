@@ -159,6 +159,40 @@ TEST(ServerPostgres, RacingMovesOnTwoServersApplyOnce) {
     EXPECT_EQ(s->get("/api/health").second["store"], json({{"kind", "postgresql"}, {"ok", true}, {"error", ""}}));
 }
 
+// Issue 45: offers made at once on two servers answered 500 "the game changed on another
+// server"; the one that meets the other's save retries on it, as for the other actions, and the
+// game has one rematch.
+TEST(ServerPostgres, RematchOffersAtOnceOnTwoServersMakeOneRematch) {
+  ASSERT_TRUE(cluster().ok());
+  const std::string db = cluster().fresh_database("rematch-race");
+  TestServer a(db), b(db);
+  for (int round = 0; round < 6; ++round) {
+    auto [st, g] = a.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump());
+    ASSERT_EQ(st, 201);
+    const std::string base = "/api/games/" + g["id"].get<std::string>();
+    ASSERT_EQ(a.post(base + "/resign", json{{"token", g["token"]}}.dump()).first, 200);
+    b.get(base);  // loaded, finished, on both
+    std::pair<int, json> ra, rb;
+    std::thread ta([&] { ra = a.post(base + "/rematch", json{{"token", g["token"]}, {"action", "offer"}}.dump()); });
+    std::thread tb([&] {
+      rb = b.post(base + "/rematch", json{{"token", g["opponent_token"]}, {"action", "offer"}}.dump());
+    });
+    ta.join();
+    tb.join();
+    ASSERT_EQ(ra.first, 200) << ra.second.dump();
+    ASSERT_EQ(rb.first, 200) << rb.second.dump();
+    // One of them met the other's offer and started the rematch; the other may have answered
+    // before it (its own offer standing then).
+    const json ga = a.get(base).second["rematch"], gb = b.get(base).second["rematch"];
+    ASSERT_TRUE(ga["game"].is_string()) << ga.dump();
+    EXPECT_EQ(ga, gb);
+    EXPECT_EQ(a.get("/api/games/" + ga["game"].get<std::string>()).first, 200);
+    for (const json& r : {ra.second, rb.second})
+      if (r["rematch"]["game"].is_string()) EXPECT_EQ(r["rematch"]["game"], ga["game"]);
+  }
+  for (TestServer* s : {&a, &b}) EXPECT_EQ(s->get("/api/health").second["store"]["ok"], true);
+}
+
 // kirin serve names its database when it starts, but never a password in the URI.
 TEST(ServerPostgres, ThePasswordInTheUriIsNeverShown) {
   ASSERT_TRUE(cluster().ok());

@@ -26,7 +26,7 @@ RoundActor::RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lo
       heart_(heart),
       fail_(std::move(fail)) {}
 
-Result<Saved> RoundActor::commit(RoundProxy& s) {
+Result<Saved> RoundActor::commit(RoundProxy& s, bool tell) {
   const std::string id = s.round->record().id;
   size_t unchanged = s.round->take_unchanged_plies();
   auto saved = store_.save(s.round->record_to_store(), unchanged);
@@ -47,7 +47,7 @@ Result<Saved> RoundActor::commit(RoundProxy& s) {
   if (!(saved_rec.rated && saved_rec.over() && saved_rec.result != "*" && !saved_rec.seats[FIRST].rating_diff &&
         rounds_.reload(s)))
     s.round->saved();
-  rounds_.publish(s);
+  if (tell) rounds_.publish(s);
   flags_.watch(id, finisher_.deadline(*s.round));
   lobby_.mark();
   // A challenge by name withdrawn, declined or aborted: its player's pages are told.
@@ -337,6 +337,26 @@ bool RoundActor::reload_if_stale(RoundProxy& s) {
   return true;
 }
 
+Result<GameRecord> RoundActor::rematch_of(const GameRecord& old) {
+  GameRecord rec;
+  rec.id = random_hex(6);
+  rec.game = old.game;
+  rec.options = old.options;
+  rec.setup = old.setup;
+  rec.start_fen = old.start_fen;
+  rec.casual = old.casual;
+  rec.clock = old.clock;
+  rec.clock_state = fresh_clock(old.clock);
+  rec.created = rec.updated = now_ms();
+  rec.seats[FIRST] = old.seats[SECOND];
+  rec.seats[SECOND] = old.seats[FIRST];
+  rec.rated = old.rated;
+  for (Color c : {FIRST, SECOND})
+    if (auto shown = show_rating(rec, c); !shown) return Error{"reading a rating: " + shown.error()};
+  if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
+  return rec;
+}
+
 Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::string& action) {
   Reply refused;
   auto found = find(id, refused);
@@ -345,38 +365,40 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
-  if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) return r;
-  if (s->round->rematch_agreed()) {
-    // The same settings from the same start, the colours swapped: each seat, with its token,
-    // its name or Kirin's strength, moves to the other side.
-    const GameRecord& old = s->round->record();
-    GameRecord rec;
-    rec.id = random_hex(6);
-    rec.game = old.game;
-    rec.options = old.options;
-    rec.setup = old.setup;
-    rec.start_fen = old.start_fen;
-    rec.casual = old.casual;
-    rec.clock = old.clock;
-    rec.clock_state = fresh_clock(old.clock);
-    rec.created = rec.updated = now_ms();
-    rec.seats[FIRST] = old.seats[SECOND];
-    rec.seats[SECOND] = old.seats[FIRST];
-    rec.rated = old.rated;
-    for (Color c : {FIRST, SECOND})
-      if (auto shown = show_rating(rec, c); !shown) return fail_("reading a rating", shown.error());
-    if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
-    if (auto created = store_.create(rec); !created) return fail_("creating the rematch of " + id, created.error());
-    Rematcher::started(*s->round, rec.id);
-    auto fresh = rounds_.get(rec.id);
-    if (fresh && *fresh) {
-      std::lock_guard other(fresh.value()->mu);
-      flags_.watch(rec.id, finisher_.deadline(*fresh.value()->round));
-      if (fresh.value()->round->kirin_to_move()) schedule_kirin(*fresh.value()->round);
+  for (int attempt = 0;; ++attempt) {
+    if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) {
+      // As for any action: a copy another server moved past is asked once more.
+      if (attempt == 0 && reload_if_stale(*s)) continue;
+      return r;
     }
+    std::optional<GameRecord> next;
+    if (s->round->rematch_agreed()) {
+      auto made = rematch_of(s->round->record());
+      if (!made) return fail_("the rematch of " + id, made.error());
+      next = std::move(*made);
+      Rematcher::started(*s->round, next->id);
+    }
+    // The finished game is saved first, pointing to its rematch: of two servers agreeing at
+    // once, one saves and the other retries on the game as saved (offers met: accepted; or
+    // already started), so a game has one rematch. Its watchers hear of it once it exists.
+    auto c = commit(*s, !next);
+    if (c && *c == Saved::CONFLICT) {
+      if (attempt == 0) continue;
+      return error_reply(409, "the game changed meanwhile; try again");
+    }
+    if (!c) return fail_("game " + id, c.error());
+    if (next) {
+      if (auto created = store_.create(*next); !created) return fail_("creating the rematch of " + id, created.error());
+      auto fresh = rounds_.get(next->id);
+      if (fresh && *fresh) {
+        std::lock_guard other(fresh.value()->mu);
+        flags_.watch(next->id, finisher_.deadline(*fresh.value()->round));
+        if (fresh.value()->round->kirin_to_move()) schedule_kirin(*fresh.value()->round);
+      }
+      rounds_.publish(*s);
+    }
+    return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
   }
-  if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-  return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
 }
 
 Reply RoundActor::engine_help(const std::string& id, const Caller& who) {

@@ -90,8 +90,9 @@ class RoundActor {
   // The loaded game for a request, or the reply that says why not (404, or 500 logged).
   Result<RoundPtr> find(const std::string& id, Reply& refused);
   static Reply not_a_player(const std::string& id);  // 403: the token holds no seat in the game
-  // With p.mu held: saves the game; on a conflict or a failure, takes the stored game back.
-  Result<Saved> commit(RoundProxy& p);
+  // With p.mu held: saves the game; on a conflict or a failure, takes the stored game back. The
+  // watchers are told of the saved game unless `tell` is false (the caller tells them later).
+  Result<Saved> commit(RoundProxy& p, bool tell = true);
   // With p.mu held, on a store other servers share: replaces a copy older than the stored game.
   bool reload_if_stale(RoundProxy& p);
   Reply made(RoundProxy& p, Color you, const std::string& token, int status);  // the state for a new seat holder
@@ -99,6 +100,9 @@ class RoundActor {
   // shows it until the game is rated.
   Result<void> show_rating(GameRecord& rec, Color c);
   void schedule_kirin(const Round& r);
+  // The rematch of finished game `old`: the same settings from the same start, the colours (and
+  // with them tokens, names, Kirin's strength) swapped; its seats show their ratings now.
+  Result<GameRecord> rematch_of(const GameRecord& old);
   // `job`: the engine job this server claimed for the move, on a shared store.
   void kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job);
 
