@@ -315,10 +315,43 @@ TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
     std::string refused = fourth.read_response(3000);
     EXPECT_EQ(kirin::test::status_of(refused), 429);
     EXPECT_EQ(kirin::test::body_of(refused),
-              R"J({"error":"too many analyses at once from your address (at most 3); close one"})J");
+              R"J({"error":"too many analyses at once from your address or account (at most 3); close one"})J");
     open.clear();  // the pages close: their places free up
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
+}
+
+// Issue 45: an account's analysis boards open on several addresses share its three places.
+TEST(ServerEngine, LiveAnalysesAreLimitedPerAccountAcrossAddresses) {
+  auto gate = std::make_shared<Gate>();
+  auto setup = kirin::test::ServerSetup{.bots = kirin::test::gate_bots(gate), .service = {.engine_threads = 4}};
+  setup.service.accounts.password_cost = kirin::server::PasswordCost::MINIMAL;
+  TestServer s(kirin::test::temp_db("live-account"), setup);
+  RawConn signup(s.port());
+  const std::string body = R"({"name":"nora","password":"password1"})";
+  signup.send("POST /api/account/signup HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: " +
+              std::to_string(body.size()) + "\r\n\r\n" + body);
+  const std::string made = signup.read_response();
+  ASSERT_EQ(kirin::test::status_of(made), 201) << made;
+  const std::string cookie = kirin::test::header_of(made, "Set-Cookie").substr(0, 79);  // kirin_session=<64>
+  ASSERT_EQ(cookie.size(), 79u);
+  const std::string req = "GET /api/analysis/events?game=xiangqi HTTP/1.1\r\nHost: t\r\nCookie: " + cookie + "\r\n\r\n";
+  std::vector<RawConn> open;
+  for (const char* from : {"127.0.0.31", "127.0.0.32", "127.0.0.33"}) {
+    open.emplace_back(s.port(), from);
+    open.back().send(req);
+    EXPECT_EQ(kirin::test::status_of(open.back().read_until("\r\n\r\n")), 200) << from;
+  }
+  RawConn fourth(s.port(), "127.0.0.34");
+  fourth.send(req);
+  std::string refused = fourth.read_response(3000);
+  EXPECT_EQ(kirin::test::status_of(refused), 429);
+  EXPECT_EQ(kirin::test::body_of(refused),
+            R"J({"error":"too many analyses at once from your address or account (at most 3); close one"})J");
+  // Without the cookie, that address has its own places.
+  RawConn anonymous(s.port(), "127.0.0.34");
+  anonymous.send("GET /api/analysis/events?game=xiangqi HTTP/1.1\r\nHost: t\r\n\r\n");
+  EXPECT_EQ(kirin::test::status_of(anonymous.read_until("\r\n\r\n")), 200);
 }
 
 // A live analysis may search with several threads only where the other engine threads keep a

@@ -190,6 +190,31 @@ TEST_P(ServerGameAnalysis, RequestsPerAddressAreLimited) {
   EXPECT_EQ(why["error"], "too many analyses asked for from your address (at most 1 a minute); try again later");
 }
 
+// Issue 45: the 32 places of the queue were everyone's, and a 2,000-ply game holds one for
+// minutes: each address (and account) has two waiting or running.
+TEST_P(ServerGameAnalysis, EachAddressHasItsShareOfTheQueue) {
+  ServerSetup setup = quick(ENDLESS);
+  setup.limits.trusted_proxies = {"127.0.0.1"};
+  TestServer s(db("analysis-share"), setup);
+  std::vector<std::string> games;
+  for (int i = 0; i < 3; ++i) games.push_back(finished_game(s));
+  auto ask = [&](const std::string& id, const std::string& from) {
+    auto r = s.client().Post("/api/games/" + id + "/analysis", {{"X-Forwarded-For", from}}, "{}", "application/json");
+    EXPECT_TRUE(r);
+    return std::tuple{r->status, json::parse(r->body, nullptr, false), r->get_header_value("Retry-After")};
+  };
+  EXPECT_EQ(std::get<0>(ask(games[0], "10.1.1.1")), 202);
+  EXPECT_EQ(std::get<0>(ask(games[1], "10.1.1.1")), 202);
+  auto [status, body, retry] = ask(games[2], "10.1.1.1");
+  EXPECT_EQ(status, 429);
+  EXPECT_EQ(body["error"], "you have 2 computer analyses waiting (games " + games[0] + ", " + games[1] +
+                               "); ask again when one is done");
+  EXPECT_EQ(retry, "60");
+  EXPECT_EQ(s.get("/api/games/" + games[2] + "/analysis").first, 404);  // nothing was queued
+  EXPECT_EQ(std::get<0>(ask(games[0], "10.1.1.1")), 202);               // asking again for one it has
+  EXPECT_EQ(std::get<0>(ask(games[2], "10.2.2.2")), 202);               // another address
+}
+
 // The game's event stream carries the analysis: its state when the stream opens, then the
 // progress position by position, then the whole result.
 TEST_P(ServerGameAnalysis, ProgressAndResultArePushedOnTheGamesStream) {

@@ -260,13 +260,18 @@ std::function<int()> add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
   cmd->add_option("--live-analyses-per-client", a->api.live_analyses_per_client,
-                  "live analysis streams one address may hold open")
+                  "live analysis streams one address, and one account, may hold open")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--game-analyses-per-minute", a->api.game_analyses_per_minute,
                   "computer analyses of games one address may ask for a minute (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--game-analyses-waiting-per-client", a->api.game_analyses_waiting_per_client,
+                  "computer analyses of games one address, and one account, may have waiting or running (0: no "
+                  "limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
   cmd->add_option("--game-analysis-nodes", a->service.game_analysis_nodes,
                   "nodes searched in each position of a game's computer analysis")
       ->capture_default_str()

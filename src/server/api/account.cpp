@@ -54,6 +54,15 @@ bool Api::same_origin(const http::Request& req) {
   return from_site(req[bh::field::origin], req[bh::field::referer], site_of(req));
 }
 
+Result<std::vector<std::string>> Api::share_keys(const std::string& client, const std::string& session) {
+  std::vector<std::string> keys{client};
+  if (session.empty()) return keys;
+  auto a = env_.accounts().session(session);
+  if (!a) return Error{a.error()};
+  if (*a) keys.push_back("account " + std::to_string((*a)->id));
+  return keys;
+}
+
 Result<std::optional<Account>> Api::account_of(const http::Request& req) {
   const std::string id = cookie_of(req, SESSION_COOKIE);
   if (id.empty()) return std::optional<Account>{};

@@ -53,39 +53,33 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
     if (ec != std::errc() || p != m.data() + m.size()) return error_response(400, "multipv must be 1..5");
   }
   const int64_t max_ms = std::chrono::duration_cast<std::chrono::milliseconds>(options_.analysis_timeout).count();
+  // The account's share too: one player's analysis boards open on several addresses count once.
+  auto keys = share_keys(client, session_cookie_value(req));
+  if (!keys) return json_response(env_.accounts().failed("reading a session", keys.error()));
   return http::EventStream{
       "info", "analysis",
       [this, spec, multipv, max_ms,
-       client](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+       keys = std::move(*keys)](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
         // Counted once the transport has let the stream open, so that every
         // count has its stream's end to take it back.
-        {
-          std::lock_guard lock(live_mu_);
-          int& open = live_[client];
-          if (open >= options_.live_analyses_per_client) {
-            http::Response res =
-                error_response(429, "too many analyses at once from your address (at most " +
-                                        std::to_string(options_.live_analyses_per_client) + "); close one");
-            res.set(bh::field::retry_after, "1");
-            return res;
-          }
-          ++open;
+        if (!live_.take(keys)) {
+          http::Response res =
+              error_response(429, "too many analyses at once from your address or account (at most " +
+                                      std::to_string(options_.live_analyses_per_client) + "); close one");
+          res.set(bh::field::retry_after, "1");
+          return res;
         }
         auto job = std::make_shared<EnginePool::JobPtr>();
         Reply r = env_.analyses().analyse_live(
             spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
-        auto release = [this, client] {
-          std::lock_guard lock(live_mu_);
-          if (--live_[client] <= 0) live_.erase(client);
-        };
         if (r.status != 0) {
-          release();
+          live_.give_back(keys);
           return json_response(r);
         }
         // The stream's end (the page closed) stops the search.
-        return std::function<void()>([this, job, release] {
+        return std::function<void()>([this, job, keys] {
           env_.analyses().cancel(*job);
-          release();
+          live_.give_back(keys);
         });
       }};
 }

@@ -72,6 +72,8 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       signups_(options.signups_per_hour / 60,
                options.signups_per_hour > 0 ? std::max(1.0, options.signups_per_hour / 2) : 0),
       new_games_(options.games_per_minute, options.games_per_minute / 2),
+      live_(options.live_analyses_per_client),
+      waiting_analyses_(options.game_analyses_waiting_per_client),
       workers_(options.workers) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {

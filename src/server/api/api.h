@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "server/api/idempotency.h"
+#include "server/api/shares.h"
 #include "server/env.h"
 #include "server/http/exchange.h"
 #include "server/http/rate_limiter.h"
@@ -22,8 +23,9 @@ namespace kirin::server {
 struct ApiOptions {
   double analyses_per_minute = 20;  // per client address (0: no limit)
   double analysis_burst = 5;
-  // Live analyses (event streams) one address may hold open at once; each ends by itself after
-  // analysis_timeout, and an analysis board opens a new one for every move tried.
+  // Live analyses (event streams) one address, and one account wherever it logs in from, may hold
+  // open at once; each ends by itself after analysis_timeout, and an analysis board opens a new
+  // one for every move tried.
   int live_analyses_per_client = 3;
   std::chrono::seconds analysis_timeout{60};
   double renders_per_minute = 30;  // print sets and diagrams per client address (0: no limit)
@@ -35,6 +37,9 @@ struct ApiOptions {
   // Requests for the computer analysis of a game per client address (0: no limit).
   double game_analyses_per_minute = 6;
   double game_analysis_burst = 3;
+  // Computer analyses of games one address (and one account) may have waiting or running in the
+  // queue everyone shares (0: no limit): a long game holds its place for minutes.
+  int game_analyses_waiting_per_client = 2;
   // New games (POST /api/games: against Kirin, challenges, imports) per client address, and
   // per account wherever it logs in from, half of them at once (0: no limit). Each is a stored
   // game, kept for good.
@@ -62,6 +67,9 @@ class Api final : public http::Handler {
                             const nlohmann::json& body, const std::string& client);
   static bool has_session_cookie(const http::Request& req);
   static std::string session_cookie_value(const http::Request& req);
+  // The keys a visitor's shares are counted under: its address, and "account N" when `session`
+  // logs in (a store read).
+  Result<std::vector<std::string>> share_keys(const std::string& client, const std::string& session);
   // Whose Idempotency-Key a request's is: its session, else the seat token it carries ("" none).
   static std::string request_owner(const http::Request& req);
   // The site's own origin, as the browser that sent `req` names it.
@@ -93,7 +101,7 @@ class Api final : public http::Handler {
   http::RouteResult account_waiting(const http::Request& req, std::string_view verb);
   // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
   // followed, and downloaded as an annotated record.
-  http::Response game_analysis(const http::Request& req, const std::string& client, const std::string& id);
+  http::RouteResult game_analysis(const http::Request& req, const std::string& client, const std::string& id);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
   http::RouteResult positions(const http::Request& req, const std::string& client);
   // GET /api/analysis/events: Kirin's live analysis as an event stream.
@@ -127,9 +135,9 @@ class Api final : public http::Handler {
   RateLimiter renders_;
   RateLimiter problem_work_;
   RateLimiter signups_;
-  RateLimiter new_games_;  // by address, and by "account N"
-  std::mutex live_mu_;
-  std::unordered_map<std::string, int> live_;  // open live analyses by client address
+  RateLimiter new_games_;           // by address, and by "account N"
+  CountedShares live_;              // open live analyses
+  PendingShares waiting_analyses_;  // computer analyses of games asked for and not yet done
   std::mutex sets_mu_;
   std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
   std::mutex diagrams_mu_;

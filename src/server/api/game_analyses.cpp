@@ -8,7 +8,7 @@ namespace kirin::server {
 
 namespace bh = boost::beast::http;
 
-http::Response Api::game_analysis(const http::Request& req, const std::string& client, const std::string& id) {
+http::RouteResult Api::game_analysis(const http::Request& req, const std::string& client, const std::string& id) {
   const bh::verb method = req.method();
   if (method == bh::verb::post) {
     if (!game_analyses_.allow(client)) {
@@ -18,19 +18,48 @@ http::Response Api::game_analysis(const http::Request& req, const std::string& c
       res.set(bh::field::retry_after, std::to_string(game_analyses_.retry_after(client)));
       return res;
     }
-    Reply r = env_.game_analyses().request(id);
-    http::Response res = json_response(r);
-    // A full queue empties as analyses end: a minute or so each.
-    if (r.status == 503) res.set(bh::field::retry_after, "60");
-    return res;
+    // Loading the game replays it, and the store is read: on the workers.
+    return offload(client, [this, client, id, session = session_cookie_value(req)] {
+      auto keys = share_keys(client, session);
+      if (!keys) return json_response(env_.accounts().failed("reading a session", keys.error()));
+      Reply r;
+      // Each address and account has a share of the queue everyone waits in: what it asked for
+      // and is not done does not let it ask for more.
+      auto full = waiting_analyses_.ask(
+          *keys, id,
+          [this](const std::string& game) {
+            Reply state = env_.game_analyses().get(game);
+            const std::string status = state.body.is_object() ? state.body.value("status", "") : "";
+            return state.status != 200 || (status != "queued" && status != "running");
+          },
+          [&] {
+            r = env_.game_analyses().request(id);
+            return r.status == 202;
+          });
+      if (full) {
+        std::string games;
+        for (const std::string& g : *full) games += (games.empty() ? "" : ", ") + g;
+        http::Response res =
+            error_response(429, "you have " + std::to_string(full->size()) + " computer analyses waiting (games " +
+                                    games + "); ask again when one is done");
+        res.set(bh::field::retry_after, "60");
+        return res;
+      }
+      http::Response res = json_response(r);
+      // A full queue empties as analyses end: a minute or so each.
+      if (r.status == 503) res.set(bh::field::retry_after, "60");
+      return res;
+    });
   }
   if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD, POST");
   const std::string format = query_param(req.target(), "format");
-  if (format.empty()) return json_response(env_.game_analyses().get(id));
-  Reply r = env_.game_analyses().annotated(id, format);
-  if (r.status != 200) return json_response(r);
-  return file_response("text/plain; charset=utf-8", r.body["text"].get<std::string>(),
-                       r.body["filename"].get<std::string>());
+  return offload(client, [this, id, format] {
+    if (format.empty()) return json_response(env_.game_analyses().get(id));
+    Reply r = env_.game_analyses().annotated(id, format);
+    if (r.status != 200) return json_response(r);
+    return file_response("text/plain; charset=utf-8", r.body["text"].get<std::string>(),
+                         r.body["filename"].get<std::string>());
+  });
 }
 
 }  // namespace kirin::server
