@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "game_test_util.h"
+#include "gate_bot.h"
 #include "raw_http.h"
 #include "rules/end_rules.h"
 #include "server_test_util.h"
@@ -153,6 +154,41 @@ TEST_P(ServerClock, ARestartChargesNobodyForItsDowntime) {
   const int64_t first = c["first_ms"];
   EXPECT_LE(first, 59800);  // the 0.2 s before the stop are charged
   EXPECT_GE(first, 59600);  // the 1.5 s of downtime are not
+}
+
+// Issue 45: a store of long games took a minute to start, replaying every unfinished one. Now
+// none is loaded at the start, and still each one's flag falls and Kirin takes its turn.
+TEST_P(ServerClock, ARestartLoadsNoGameAndStillKeepsEveryDeadlineAndKirinsTurn) {
+  const std::string stored = db("clock-lazy");
+  Timed flagged;
+  std::string kirins;
+  {
+    auto gate = std::make_shared<kirin::test::Gate>();  // Kirin does not answer before the stop
+    TestServer s(stored, {.bots = kirin::test::gate_bots(gate)});
+    flagged = timed_game(s, "xiangqi", {{"initial_ms", 1500}});
+    play(s, flagged, 0, "h2e2");
+    play(s, flagged, 1, "h9g7");  // first's 1.5 s run
+    auto [st, g] = s.post(
+        "/api/games",
+        json{{"game", "xiangqi"}, {"color", "second"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
+    ASSERT_EQ(st, 201);
+    kirins = g["id"];
+    ASSERT_TRUE(kirin::test::Gate::wait_for(gate->started, 1));
+    for (int i = 0; i < 3; ++i) timed_game(s, "chushogi", {{"initial_ms", 60000}});
+  }
+  TestServer s(stored);
+  // Only the game Kirin is to move in, which its move loads.
+  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 1);
+  json lost, moved;
+  for (int i = 0; i < 250; ++i) {
+    sleep_ms(20);
+    if (lost.empty() || lost["result"] == "") lost = s.get("/api/games/" + flagged.id).second;
+    if (moved.empty() || moved["ply"] == 0) moved = s.get("/api/games/" + kirins).second;
+    if (lost["result"] != "" && moved["ply"] == 1) break;
+  }
+  EXPECT_EQ(lost["result"], "0-1") << lost.dump();
+  EXPECT_EQ(lost["reason"], "time forfeit");
+  EXPECT_EQ(moved["ply"], 1) << moved.dump();
 }
 
 TEST_P(ServerClock, KirinPlaysByItsClock) {

@@ -204,6 +204,8 @@ std::function<int()> add_bench(CLI::App& app) {
   auto* serve_cmd = cmd->get_subcommand("serve");
   auto mate_fn = add_bench_mate(*cmd);
   auto* mate_cmd = cmd->get_subcommand("mate");
+  auto start_fn = add_bench_start(*cmd);
+  auto* start_cmd = cmd->get_subcommand("start");
   return [=]() -> int {
     for (const std::string* g : {bench_game.get(), game.get()})
       if (!g->empty() && !parse_game(*g)) {
@@ -214,6 +216,7 @@ std::function<int()> add_bench(CLI::App& app) {
     if (perft_cmd->parsed()) return bench_perft(*game, *depth, *compare);
     if (serve_cmd->parsed()) return serve_fn();
     if (mate_cmd->parsed()) return mate_fn();
+    if (start_cmd->parsed()) return start_fn();
     return bench_search(*bench_game, *bench_depth, *bench_hash, *bench_compare, *eval_file, *bench_threads);
   };
 }

@@ -26,5 +26,7 @@ std::function<int()> add_nnue(CLI::App& app);      // the net's features and val
 std::function<int()> add_accounts(CLI::App& app);  // the operator's hand on accounts and chat reports
 // `bench mate`, a subcommand of `bench`.
 std::function<int()> add_bench_mate(CLI::App& bench);
+// kirin bench start: the time kirin serve takes to start on a store of long unfinished games.
+std::function<int()> add_bench_start(CLI::App& bench);
 
 }  // namespace kirin::cli

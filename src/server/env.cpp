@@ -107,12 +107,15 @@ Reply Env::health() {
 }
 
 void Env::resume_unfinished() {
-  auto ids = store_->unfinished();
-  if (!ids) {
-    fail_("resuming unfinished games", ids.error());
+  // The time between the servers' last sign of life and now was nobody's turn.
+  if (const int64_t by = alive_before_ > 0 ? now_ms() - alive_before_ : 0; by > 0)
+    if (auto f = store_->forgive_clocks(by); !f) fail_("resuming the clocks", f.error());
+  auto games = store_->unfinished_games();
+  if (!games) {
+    fail_("resuming unfinished games", games.error());
     return;
   }
-  for (const std::string& id : *ids) actor_.resume(id, alive_before_);
+  actor_.resume(*games);
 }
 
 }  // namespace kirin::server

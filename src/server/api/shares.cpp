@@ -5,9 +5,9 @@
 namespace kirin::server {
 
 std::optional<std::vector<std::string>> PendingShares::ask(const std::vector<std::string>& keys,
-                                                          const std::string& item,
-                                                          const std::function<bool(const std::string&)>& finished,
-                                                          const std::function<bool()>& ask) {
+                                                           const std::string& item,
+                                                           const std::function<bool(const std::string&)>& finished,
+                                                           const std::function<bool()>& ask) {
   // One lock for the whole question, so that two requests at once cannot both take the last
   // place: these requests are few (rate-limited per address) and each checks at most `cap`.
   std::lock_guard lock(mu_);

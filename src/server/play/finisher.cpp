@@ -37,8 +37,8 @@ Reply Finisher::resign(Round& r, Color who) {
   return {};
 }
 
-bool Finisher::abortable(const Round& r) {
-  return !r.rec_.over() && !r.rec_.waiting() && r.rec_.moves.size() < (r.rec_.rated ? RATED_PLIES : 2);
+bool Finisher::abortable(const GameRecord& rec, size_t plies) {
+  return !rec.over() && !rec.waiting() && plies < (rec.rated ? RATED_PLIES : 2);
 }
 
 Reply Finisher::abort(Round& r, Color) {
@@ -51,14 +51,14 @@ Reply Finisher::abort(Round& r, Color) {
   return {};
 }
 
-int64_t Finisher::abort_at(const Round& r) const {
-  if (!abortable(r) || abort_after_ms_ <= 0) return 0;
-  const ClockSpec& clock = r.rec_.clock;
-  return r.rec_.updated + (clock.days_per_move ? clock.days_per_move * DAY_MS : abort_after_ms_);
+int64_t Finisher::abort_at(const GameRecord& rec, size_t plies) const {
+  if (!abortable(rec, plies) || abort_after_ms_ <= 0) return 0;
+  const ClockSpec& clock = rec.clock;
+  return rec.updated + (clock.days_per_move ? clock.days_per_move * DAY_MS : abort_after_ms_);
 }
 
-int64_t Finisher::deadline(const Round& r) const {
-  const int64_t flag = flag_at(r.rec_.clock, r.rec_.clock_state), abort = abort_at(r);
+int64_t Finisher::deadline_of(const GameRecord& rec, size_t plies) const {
+  const int64_t flag = flag_at(rec.clock, rec.clock_state), abort = abort_at(rec, plies);
   if (!flag || !abort) return std::max(flag, abort);
   return std::min(flag, abort);
 }
@@ -66,7 +66,7 @@ int64_t Finisher::deadline(const Round& r) const {
 bool Finisher::end_if_due(Round& r, int64_t now) const {
   GameRecord& rec = r.rec_;
   if (rec.over() || rec.waiting()) return false;
-  if (const int64_t at = abort_at(r); at && now >= at) {
+  if (const int64_t at = abort_at(rec, rec.moves.size()); at && now >= at) {
     abort(r, FIRST);
     return true;
   }

@@ -20,11 +20,13 @@ class Finisher {
   static Reply resign(Round& r, Color who);
   // A player's abort, before each side has moved.
   static Reply abort(Round& r, Color who);
-  static bool abortable(const Round& r);
+  static bool abortable(const Round& r) { return abortable(r.rec_, r.rec_.moves.size()); }
 
   // When the game ends by itself unless something happens first (a flag falls, or it is
-  // aborted), unix ms; 0 for never.
-  int64_t deadline(const Round& r) const;
+  // aborted), unix ms; 0 for never. From the stored header and its number of plies alone
+  // (deadline_of), so that a restart watches every game's without loading any.
+  int64_t deadline(const Round& r) const { return deadline_of(r.rec_, r.rec_.moves.size()); }
+  int64_t deadline_of(const GameRecord& header, size_t plies) const;
   // Ends the game if a deadline has come at `now` (the flag fell: lost on time, or a draw when
   // the other side cannot win; or aborted); true if it did.
   bool end_if_due(Round& r, int64_t now) const;
@@ -32,7 +34,8 @@ class Finisher {
  private:
   // The record says the game ended: its result and reason, the clock stopped, the offers gone.
   static void end(Round& r, const std::string& result, const std::string& reason);
-  int64_t abort_at(const Round& r) const;  // 0 when the game is not abortable
+  static bool abortable(const GameRecord& header, size_t plies);
+  int64_t abort_at(const GameRecord& header, size_t plies) const;  // 0 when the game is not abortable
   int64_t abort_after_ms_;
 };
 

@@ -17,7 +17,7 @@ std::string too_long_game(size_t plies) {
          " are taken (real games run to about 1,000)";
 }
 
-Result<Round> Round::from_record(GameRecord rec, Replay how) {
+Result<Round> Round::from_record(GameRecord rec, Replay how, VariantCache* variants) {
   auto g = parse_game(rec.game);
   if (!g) return Error{g.error()};
   RuleOptions ro;
@@ -26,7 +26,9 @@ Result<Round> Round::from_record(GameRecord rec, Replay how) {
     if (!r) return Error{r.error()};
     ro = *r;
   }
-  VariantPtr v = make_variant(*g, ro);
+  std::string key = rec.game;
+  for (const auto& o : rec.options) key += ' ' + o;
+  VariantPtr v = variants ? variants->get(key, *g, ro) : make_variant(*g, ro);
   if (rec.start_fen.empty()) rec.start_fen = v->start_fen();
   auto game = Game::from_fen(v, rec.start_fen);
   if (!game) return Error{"bad start position: " + game.error()};

@@ -15,6 +15,7 @@
 #include "game/game.h"
 #include "server/play/caller.h"
 #include "server/play/clock.h"
+#include "server/play/variant_cache.h"
 #include "server/replies.h"
 #include "server/store/game_record.h"
 
@@ -36,8 +37,9 @@ class Round {
   // the record then finished with that result and reason, and a move after it is refused.
   enum class Replay { STORED, NEW };
   // Builds the position from the record's start and replays its moves; a record that does not
-  // replay (a corrupted store, a bad move) is an error naming the move.
-  static Result<Round> from_record(GameRecord rec, Replay how = Replay::STORED);
+  // replay (a corrupted store, a bad move) is an error naming the move. The variant comes from
+  // `variants` when given (the server's games share them), else is built for this game.
+  static Result<Round> from_record(GameRecord rec, Replay how = Replay::STORED, VariantCache* variants = nullptr);
 
   const GameRecord& record() const { return rec_; }
   // The record with kirin_turn brought up to date, for GameStore::create and save.

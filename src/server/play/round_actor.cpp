@@ -1,6 +1,7 @@
 #include "server/play/round_actor.h"
 
 #include <cmath>
+#include <map>
 
 #include "game/record.h"
 #include "notation/fen.h"
@@ -56,7 +57,7 @@ Result<Saved> RoundActor::commit(RoundProxy& s, bool tell) {
     if (seat.open && seat.account && challenge_changed_) challenge_changed_(seat.account);
   // Kirin's turn goes to the pool; any other change makes a search of this game stale.
   if (s.round->kirin_to_move())
-    schedule_kirin(*s.round);
+    schedule_kirin(s.round->record());
   else
     pool_.cancel_game(id);
   return saved;
@@ -128,7 +129,7 @@ Reply RoundActor::create(const NewGame& spec) {
   for (Color c : {FIRST, SECOND})
     if (!tokens[c].empty()) rec.seats[c].token = token_hash(tokens[c]);
   // The start: a set-up position, a handicap, or the standard one (filled in by Round).
-  auto empty = Round::from_record(rec);
+  auto empty = Round::from_record(rec, Round::Replay::STORED, &rounds_.variants());
   if (!empty) return error_reply(400, empty.error());
   const Variant& v = empty->position().variant();
   rec.start_fen = spec.fen;
@@ -166,7 +167,7 @@ Reply RoundActor::create(const NewGame& spec) {
     rec.tags = tags_of(imported->record_header());
     notes = record_notes(*imported);
   }
-  auto round = Round::from_record(rec, Round::Replay::NEW);
+  auto round = Round::from_record(rec, Round::Replay::NEW, &rounds_.variants());
   if (!round) return error_reply(400, round.error());
   rec = round->record_to_store();
   if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
@@ -178,7 +179,7 @@ Reply RoundActor::create(const NewGame& spec) {
   if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
   std::lock_guard lock(s->mu);
   flags_.watch(rec.id, finisher_.deadline(*s->round));
-  if (s->round->kirin_to_move()) schedule_kirin(*s->round);
+  if (s->round->kirin_to_move()) schedule_kirin(s->round->record());
   lobby_.mark();
   if (spec.named.account && challenge_changed_) challenge_changed_(spec.named.account);
   Reply r = made(*s, you, tokens[you], 201);
@@ -353,7 +354,8 @@ Result<GameRecord> RoundActor::rematch_of(const GameRecord& old) {
   rec.rated = old.rated;
   for (Color c : {FIRST, SECOND})
     if (auto shown = show_rating(rec, c); !shown) return Error{"reading a rating: " + shown.error()};
-  if (auto m = Round::from_record(rec)) rec.kirin_turn = m->record_to_store().kirin_turn;
+  if (auto m = Round::from_record(rec, Round::Replay::STORED, &rounds_.variants()))
+    rec.kirin_turn = m->record_to_store().kirin_turn;
   return rec;
 }
 
@@ -393,7 +395,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
       if (fresh && *fresh) {
         std::lock_guard other(fresh.value()->mu);
         flags_.watch(next->id, finisher_.deadline(*fresh.value()->round));
-        if (fresh.value()->round->kirin_to_move()) schedule_kirin(*fresh.value()->round);
+        if (fresh.value()->round->kirin_to_move()) schedule_kirin(fresh.value()->round->record());
       }
       rounds_.publish(*s);
     }
@@ -439,14 +441,13 @@ void RoundActor::withdraw_challenges_of(int64_t account) {
   }
 }
 
-void RoundActor::schedule_kirin(const Round& r) {
+void RoundActor::schedule_kirin(const GameRecord& rec) {
   // On a shared store the save left an engine job, which the claimers take.
   if (store_.shared()) {
     jobs_.want();
     return;
   }
   // Kirin's moves are served in turn across the people it plays: an account, else a seat.
-  const GameRecord& rec = r.record();
   std::string player;
   for (const Seat& seat : rec.seats)
     if (!seat.kirin) player = seat.account ? "account " + std::to_string(seat.account) : "seat " + seat.token;
@@ -537,26 +538,34 @@ void RoundActor::flag(const std::string& id) {
   }
 }
 
-void RoundActor::resume(const std::string& id, int64_t alive_before) {
-  auto found = rounds_.get(id);
-  if (!found) {
-    fail_("resuming game " + id, found.error());
-    return;
-  }
-  auto s = *found;
-  if (!s) return;
-  std::lock_guard lock(s->mu);
-  // The time between the server's last sign of life and now was nobody's turn.
-  if (finisher_.deadline(*s->round) && alive_before > 0) {
-    s->round->forgive(now_ms() - alive_before);
-    if (auto c = commit(*s); !done(c)) fail_("resuming the clock of game " + id, why(c));
-  }
-  flags_.watch(id, finisher_.deadline(*s->round));
-  if (s->round->kirin_to_move()) {
+void RoundActor::resume(const std::vector<GameSummary>& games) {
+  // Who moves first, by start: most games share a few (the standard one, the handicaps), and
+  // reading one is a position, not a replay.
+  std::map<std::string, std::optional<Color>> first_by_start;
+  for (const GameSummary& g : games) {
+    const GameRecord& h = g.header;
+    flags_.watch(h.id, finisher_.deadline_of(h, g.plies));
+    if (h.over() || (!h.seats[FIRST].kirin && !h.seats[SECOND].kirin)) continue;
+    std::string start = h.game + '\n' + h.setup + '\n' + h.start_fen;
+    for (const std::string& o : h.options) start += '\n' + o;
+    auto [first, fresh] = first_by_start.try_emplace(start);
+    if (fresh) {
+      GameRecord bare = h;
+      bare.moves.clear();
+      if (auto r = Round::from_record(std::move(bare), Round::Replay::STORED, &rounds_.variants()))
+        first->second = r->game().side_to_move();
+    }
+    if (!first->second) {
+      fail_("resuming game " + h.id, "its start position cannot be read");
+      continue;
+    }
+    const Color mover = g.plies % 2 ? ~*first->second : *first->second;
+    if (!h.seats[mover].kirin) continue;
+    GameRecord turn = h;
+    turn.kirin_turn = true;
     // A game stored before engine jobs existed gets its job now.
-    if (auto r = store_.ensure_engine_job(s->round->record_to_store()); !r)
-      fail_("resuming Kirin's turn in game " + id, r.error());
-    schedule_kirin(*s->round);
+    if (auto r = store_.ensure_engine_job(turn); !r) fail_("resuming Kirin's turn in game " + h.id, r.error());
+    schedule_kirin(turn);
   }
 }
 

@@ -78,9 +78,10 @@ class RoundActor {
   void refresh(const std::string& id, int64_t version);
   // A deadline may have come in game `id` (a flag, an abort): ends the game, or watches the new one.
   void flag(const std::string& id);
-  // After a restart: the game's clock forgiven the time since `alive_before` (when the server
-  // was last alive, unix ms; 0 if unknown), its deadline watched, Kirin's turn given.
-  void resume(const std::string& id, int64_t alive_before);
+  // After a restart, for each unfinished game as stored (its header and plies; none is loaded or
+  // replayed): its deadline watched, Kirin's turn given. The store has forgiven the clocks the
+  // time the servers were down (GameStore::forgive_clocks) before it read them.
+  void resume(const std::vector<GameSummary>& games);
   // Kirin's move for a job this server claimed on a shared store, on an engine thread.
   void kirin_move(Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
     kirin_move(job.game_id, bot, cancel, &job);
@@ -99,7 +100,7 @@ class RoundActor {
   // A rated game's seat of `account`: its player's rating in the game's speed now, as the seat
   // shows it until the game is rated.
   Result<void> show_rating(GameRecord& rec, Color c);
-  void schedule_kirin(const Round& r);
+  void schedule_kirin(const GameRecord& rec);
   // The rematch of finished game `old`: the same settings from the same start, the colours (and
   // with them tokens, names, Kirin's strength) swapped; its seats show their ratings now.
   Result<GameRecord> rematch_of(const GameRecord& old);

@@ -18,7 +18,7 @@ Result<std::optional<Round>> Rounds::load(const std::string& id) {
     if (!a) return Error{a.error()};
     seat.account_closed = *a && (*a)->closed;
   }
-  auto round = Round::from_record(std::move(**rec));
+  auto round = Round::from_record(std::move(**rec), Round::Replay::STORED, &variants_);
   if (!round) return Error{"game " + id + " does not replay: " + round.error()};
   return std::optional<Round>{std::move(*round)};
 }

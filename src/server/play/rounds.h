@@ -46,6 +46,8 @@ class Rounds {
   // The game if it is loaded here, else nullptr.
   RoundPtr loaded(const std::string& id);
   size_t size();
+  // The variants the games here are played on (each built once).
+  VariantCache& variants() { return variants_; }
 
   // With p.mu held: the game as stored now (only if the stored one is newer, when asked);
   // whether it was replaced. A failure leaves it as it was.
@@ -71,6 +73,7 @@ class Rounds {
 
   GameStore& store_;
   const size_t capacity_;
+  VariantCache variants_;
   std::mutex mu_;
   std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
   uint64_t uses_ = 0;                                 // with mu_ held

@@ -25,12 +25,6 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return out;
 }
 
-Result<Position> puzzle_position(const std::string& game, const std::string& fen) {
-  auto v = make_variant(game, {});
-  if (!v) return Error{v.error()};
-  return parse_fen(*v, fen, Setup::PROBLEM);
-}
-
 // The defender has no reply that does not lose at once: the move mated.
 bool mated(Position& pos) {
   std::vector<MateMove> replies;
@@ -44,7 +38,7 @@ Result<void> PuzzleSets::add(const std::string& game, const std::string& line) {
   const std::vector<std::string> f = split(line, '|');
   if (f.size() != 4) return Error{"expected game|fen|moves|theme"};
   if (f[0] != game) return Error{"the puzzle is of " + f[0] + ", not " + game};
-  auto pos = puzzle_position(game, f[1]);
+  auto pos = position(game, f[1]);
   if (!pos) return Error{"bad fen: " + pos.error()};
   PuzzleEntry e{to_fen(*pos), {}, f[3]};
   for (const std::string& text : split(f[2], ' ')) {
@@ -56,6 +50,23 @@ Result<void> PuzzleSets::add(const std::string& game, const std::string& line) {
   if (e.theme.empty()) return Error{"no theme"};
   sets_[game].push_back(std::move(e));
   return {};
+}
+
+Result<Position> PuzzleSets::position(const std::string& game, const std::string& fen) {
+  auto [it, fresh] = variants_.try_emplace(game);
+  if (fresh) {
+    auto v = make_variant(game, {});
+    if (!v) {
+      variants_.erase(it);
+      return Error{v.error()};
+    }
+    it->second = *v;
+  }
+  return parse_fen(it->second, fen, Setup::PROBLEM);
+}
+
+Position PuzzleSets::position_of(const std::string& game, const PuzzleEntry& p) const {
+  return *parse_fen(variants_.at(game), p.fen, Setup::PROBLEM);
 }
 
 Result<PuzzleSets> PuzzleSets::load(const std::string& dir) {
@@ -101,7 +112,7 @@ Reply PuzzleSets::get(const std::string& game, int index) const {
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
-  Position pos = *puzzle_position(game, p->fen);  // checked when it was added
+  Position pos = position_of(game, *p);
   return {200,
           {{"game", game},
            {"index", index},
@@ -121,7 +132,7 @@ Reply PuzzleSets::solution(const std::string& game, int index) const {
           {{"game", game},
            {"index", index},
            {"solution", p->solution},
-           {"positions", positions_along(*puzzle_position(game, p->fen), p->solution)}}};  // checked when it was added
+           {"positions", positions_along(position_of(game, *p), p->solution)}}};
 }
 
 Reply PuzzleSets::check(const std::string& game, int index, const std::vector<std::string>& moves) const {
@@ -133,7 +144,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
     return error_reply(400, "moves must end with the solver's move (an odd number of them)");
   if (k >= p->solution.size())
     return error_reply(400, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
-  Position pos = *puzzle_position(game, p->fen);
+  Position pos = position_of(game, *p);
   for (size_t i = 0; i < k; ++i) {
     auto m = parse_move(pos, moves[i]);
     if (!m || move_to_text(pos, *m) != p->solution[i])

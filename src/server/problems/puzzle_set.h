@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "rules/position.h"
 #include "server/replies.h"
 
 namespace kirin::server {
@@ -34,7 +35,12 @@ class PuzzleSets {
 
  private:
   const PuzzleEntry* find(const std::string& game, int index, Reply& refused) const;
+  // A puzzle's position, on its game's variant (built once: building one costs a millisecond,
+  // and a set has hundreds of puzzles to read at every start).
+  Result<Position> position(const std::string& game, const std::string& fen);
+  Position position_of(const std::string& game, const PuzzleEntry& p) const;  // checked when added
   std::map<std::string, std::vector<PuzzleEntry>> sets_;
+  std::map<std::string, VariantPtr> variants_;
 };
 
 }  // namespace kirin::server

@@ -194,16 +194,23 @@ class PgStore final : public GameStore {
         player_games_sql("((seats::jsonb)->0->>'account')::bigint", "((seats::jsonb)->1->>'account')::bigint", result);
     if (!sql) return Error{sql.error()};
     Lease c(*this);
-    return summaries_of(sql_on(c)(*sql, {account, game, int64_t(limit), int64_t(offset)}));
+    return summaries_of(sql_on(c)(*sql, {account, game, int64_t(limit), int64_t(offset)}), "listing a player's games");
   }
 
-  Result<std::vector<std::string>> unfinished() override {
+  Result<std::vector<GameSummary>> unfinished_games() override {
     Lease c(*this);
-    PgResult q = pg_exec(c, "SELECT id FROM games WHERE result = ''", {});
-    if (!q.ok()) return Error{q.error("listing unfinished games")};
-    std::vector<std::string> out;
-    for (int i = 0; i < q.rows(); ++i) out.push_back(q.row(i).text(0));
-    return out;
+    return summaries_of(sql_on(c)(unfinished_games_sql(), {}), "listing unfinished games");
+  }
+
+  Result<int64_t> forgive_clocks(int64_t by_ms) override {
+    Lease c(*this);
+    auto r = sql_on(c)(
+        "UPDATE games SET clock = jsonb_set(clock::jsonb, '{since}', to_jsonb((clock::jsonb->>'since')::bigint + "
+        "$1::bigint))::text, version = version + 1 WHERE result = '' AND clock <> '' AND "
+        "(clock::jsonb->>'running')::int >= 0",
+        {by_ms});
+    if (!r) return Error{r.error() + " (forgiving the clocks the time the server was down)"};
+    return r->affected;
   }
 
   Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {

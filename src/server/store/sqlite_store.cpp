@@ -41,6 +41,8 @@ using nlohmann::json;
 // reports (created with the rest when missing) and the accounts' chat mute (a column added to
 // the accounts of an older file).
 constexpr int SCHEMA_VERSION = 10;
+// Stores up to this size are checked whole (PRAGMA quick_check) at every start.
+constexpr int64_t QUICK_CHECK_MAX_BYTES = 256LL << 20;
 
 // The games table is shared with the PostgreSQL store (store_rows.h); SQLite reads BIGINT as
 // its 64-bit INTEGER.
@@ -151,17 +153,24 @@ class SqliteStore final : public GameStore {
     auto sql = player_games_sql("json_extract(seats, '$[0].account')", "json_extract(seats, '$[1].account')", result);
     if (!sql) return Error{sql.error()};
     std::lock_guard lock(mu_);
-    return summaries_of(sqlite_run(db_, *sql, {account, game, int64_t(limit), int64_t(offset)}));
+    return summaries_of(sqlite_run(db_, *sql, {account, game, int64_t(limit), int64_t(offset)}),
+                        "listing a player's games");
   }
 
-  Result<std::vector<std::string>> unfinished() override {
+  Result<std::vector<GameSummary>> unfinished_games() override {
     std::lock_guard lock(mu_);
-    Stmt q(db_, "SELECT id FROM games WHERE result = ''");
-    std::vector<std::string> out;
-    int rc;
-    while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.text(0));
-    if (rc != SQLITE_DONE) return Error{q.error("listing unfinished games")};
-    return out;
+    return summaries_of(sqlite_run(db_, unfinished_games_sql(), {}), "listing unfinished games");
+  }
+
+  Result<int64_t> forgive_clocks(int64_t by_ms) override {
+    std::lock_guard lock(mu_);
+    auto r = sqlite_run(db_,
+                        "UPDATE games SET clock = json_set(clock, '$.since', json_extract(clock, '$.since') + $1), "
+                        "version = version + 1 WHERE result = '' AND clock <> '' AND "
+                        "json_extract(clock, '$.running') >= 0",
+                        {by_ms});
+    if (!r) return Error{r.error() + " (forgiving the clocks the time the server was down)"};
+    return r->affected;
   }
 
   Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) override {
@@ -305,7 +314,16 @@ class SqliteStore final : public GameStore {
     std::lock_guard lock(mu_);
     // SQLite opens a file it may not write read-only, without a word: say so before anything.
     if (sqlite3_db_readonly(db_, "main") == 1) return Error{"database is not writable (a read-only file or folder)"};
+    // The whole check reads every page (a minute or so per GiB): a big store, which long-lived
+    // sites have, is checked by the reads that follow (the schema's now, each game's when it
+    // loads, loudly), not kept from starting for minutes.
+    // A size that cannot be read is a file the check will say more of.
+    int64_t bytes = 0;
     {
+      Stmt count(db_, "PRAGMA page_count"), size(db_, "PRAGMA page_size");
+      if (count.step() == SQLITE_ROW && size.step() == SQLITE_ROW) bytes = count.integer(0) * size.integer(0);
+    }
+    if (bytes <= QUICK_CHECK_MAX_BYTES) {
       Stmt q(db_, "PRAGMA quick_check");
       int rc = q.step();
       if (rc != SQLITE_ROW) return Error{q.error("integrity check")};

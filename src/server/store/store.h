@@ -79,8 +79,12 @@ class GameStore {
   // ("win", "loss", "draw") unless `result` is "". Open challenges nobody took are left out.
   virtual Result<std::vector<GameSummary>> player_games(int64_t account, const std::string& game,
                                                         const std::string& result, int offset, int limit) = 0;
-  // Games still being played (to restart Kirin's thinking after a restart).
-  virtual Result<std::vector<std::string>> unfinished() = 0;
+  // Games still being played, without their moves (to watch their deadlines and give Kirin its
+  // turns after a restart, without replaying any).
+  virtual Result<std::vector<GameSummary>> unfinished_games() = 0;
+  // Every unfinished game whose clock runs gets `by_ms` more (the time no server was up, which
+  // was nobody's turn), in one statement; each such game's version goes up. How many changed.
+  virtual Result<int64_t> forgive_clocks(int64_t by_ms) = 0;
   // The unfinished games a seat of `account` plays (open challenges to it included), most
   // recently changed first, at most `limit`.
   virtual Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) = 0;
