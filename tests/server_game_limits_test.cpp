@@ -240,3 +240,23 @@ TEST_P(ServerGameLimits, NewGamesAreLimitedPerAddressAndPerAccount) {
   EXPECT_EQ(mine.status, 429);
   EXPECT_EQ(mine.body["error"], "too many new games from your account (at most 4 a minute); try again in 15 s");
 }
+
+// Issue 45: 3,000 games each watched by one stream stayed in memory (a watcher held its game).
+// Now a watched game that is idle leaves the cache like any other, and the next change, which
+// loads it again, still reaches its watcher.
+TEST_P(ServerGameLimits, AWatchedGameLeavesTheCacheAndItsWatcherHearsTheNextMove) {
+  kirin::test::ServerSetup setup;
+  setup.service.cache_games = 1;
+  TestServer s(db("watched-evicted"), setup);
+  auto [st, g] = s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(st, 201);
+  const std::string id = g["id"];
+  kirin::test::RawConn watcher(s.port());
+  watcher.send("GET /api/games/" + id + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  ASSERT_NE(watcher.read_until("\n\n").find("\"ply\":0"), std::string::npos);
+  ASSERT_EQ(s.post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump()).first, 201);
+  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 1);  // the new game alone
+  ASSERT_EQ(s.post("/api/games/" + id + "/move", json{{"token", g["token"]}, {"move", "h2e2"}}.dump()).first, 200);
+  const std::string pushed = watcher.read_until("\"ply\":1", 3000);
+  EXPECT_NE(pushed.find("\"last_move\":\"h2e2\""), std::string::npos) << pushed.substr(0, 300);
+}

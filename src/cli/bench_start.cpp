@@ -135,9 +135,10 @@ int time_start(const std::string& db, int games, int plies, bool own_db) {
     return EXIT_FAIL;
   }
   const int loaded = nlohmann::json::parse(health->body, nullptr, false).value("games_loaded", -1);
-  std::printf("%d unfinished games of %d plies, every clock running: kirin serve listened after %.2f s and "
-              "answered after %.2f s, %d games loaded, RSS %ld MiB\n",
-              games, plies, listening, answered, loaded, server->rss_kib() / 1024);
+  std::printf(
+      "%d unfinished games of %d plies, every clock running: kirin serve listened after %.2f s and "
+      "answered after %.2f s, %d games loaded, RSS %ld MiB\n",
+      games, plies, listening, answered, loaded, server->rss_kib() / 1024);
   std::printf("reproduce: kirin bench start --games %d --plies %d%s\n", games, plies,
               own_db ? "" : (" --db " + db).c_str());
   return EXIT_OK;
@@ -175,7 +176,9 @@ std::function<int()> add_bench_start(CLI::App& bench) {
   auto games = std::make_shared<int>(100'000);
   auto plies = std::make_shared<int>(1000);
   auto db = std::make_shared<std::string>();
-  cmd->add_option("--games", *games, "unfinished games in the store")->capture_default_str()->check(CLI::Range(1, 10'000'000));
+  cmd->add_option("--games", *games, "unfinished games in the store")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10'000'000));
   cmd->add_option("--plies", *plies, "plies of each")->capture_default_str()->check(CLI::Range(0, 4000));
   cmd->add_option("--db", *db, "the SQLite file: built there if missing, kept, and reused as it is if present");
   return [=] { return bench_start(*games, *plies, *db); };

@@ -271,7 +271,19 @@ Reply RoundActor::act(const std::string& id, const Caller& who, const Action& ac
 
 void RoundActor::refresh(const std::string& id, int64_t version) {
   RoundPtr s = rounds_.loaded(id);
-  if (!s) return;  // not loaded here: it will load fresh when asked for
+  if (!s) {
+    // Not loaded here: it loads fresh when asked for, or now, as it is, for its watchers.
+    if (!rounds_.watched(id)) return;
+    auto got = rounds_.get(id);
+    if (!got || !*got) {
+      if (!got) fail_("loading game " + id + " for its watchers", got.error());
+      return;
+    }
+    std::lock_guard lock((*got)->mu);
+    rounds_.publish(**got);
+    flags_.watch(id, finisher_.deadline(*(*got)->round));
+    return;
+  }
   std::lock_guard lock(s->mu);
   if (s->round->record().store_version >= version) return;  // our own save, or one seen already
   if (auto r = rounds_.reload(*s); !r) {

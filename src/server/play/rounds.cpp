@@ -101,12 +101,20 @@ void Rounds::account_closed(int64_t account) {
 
 void Rounds::publish(RoundProxy& p) {
   p.state = nullptr;
-  if (p.watchers.empty()) return;  // made when a watcher comes
-  // The watchers have the positions before this change; a new watcher gets them all (watch).
+  std::lock_guard lock(watch_mu_);
+  auto it = watchers_.find(p.round->record().id);
+  if (it == watchers_.end()) return;  // made when a watcher comes
+  // The watchers have the positions before this change (or, for a game loaded again, the
+  // positions they were given before; only the last move's are new to them either way).
   json st = p.round->to_json(Round::Positions::LAST_MOVE);
   st["version"] = p.version();
   auto change = std::make_shared<const std::string>(st.dump());
-  for (auto& [key, sink] : p.watchers) sink(change);
+  for (auto& [key, sink] : it->second) sink(change);
+}
+
+bool Rounds::watched(const std::string& id) {
+  std::lock_guard lock(watch_mu_);
+  return watchers_.count(id) > 0;
 }
 
 json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which) const {
@@ -125,10 +133,15 @@ void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch) {
     p->state = std::make_shared<const std::string>(st.dump());
   }
   sink(p->state);
-  p->watchers.emplace(key, std::move(sink));
-  unwatch = [p, key] {
-    std::lock_guard lock(p->mu);
-    p->watchers.erase(key);
+  const std::string id = p->round->record().id;
+  std::lock_guard watching(watch_mu_);
+  watchers_[id].emplace(key, std::move(sink));
+  unwatch = [this, id, key] {
+    std::lock_guard lock(watch_mu_);
+    auto it = watchers_.find(id);
+    if (it == watchers_.end()) return;
+    it->second.erase(key);
+    if (it->second.empty()) watchers_.erase(it);
   };
 }
 

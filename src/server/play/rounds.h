@@ -21,13 +21,12 @@
 namespace kirin::server {
 
 // A loaded game. `mu` serialises everything done to it: an action, a save, Kirin's answer, a
-// flag falling, a watcher coming or going.
+// flag falling, a watcher coming.
 struct RoundProxy {
   std::mutex mu;
   std::optional<Round> round;
   uint64_t last_use = 0;                     // the cache's use counter at the last lookup
   std::shared_ptr<const std::string> state;  // the state's JSON text at version(), made when watched
-  std::map<uint64_t, StateSink> watchers;
 
   // The version of the state the watchers see: the store's version of the game, which every
   // change goes through, so it never goes down for a game, across restarts and instances.
@@ -62,9 +61,11 @@ class Rounds {
   // move, whose page has the rest: Round::Positions).
   nlohmann::json state(const RoundProxy& p, std::optional<Color> you,
                        Round::Positions which = Round::Positions::ALL) const;
-  // Starts watching a game: its state now, then after every change. `unwatch` ends it; it
-  // holds the game, so a watched game stays loaded.
+  // Starts watching a game: its state now, then after every change. `unwatch` ends it. The
+  // watchers are kept by the game's id, not with the loaded game: a watched game that is idle
+  // leaves memory like any other, and the next change, which loads it, reaches its watchers.
   void watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch);
+  bool watched(const std::string& id);
 
  private:
   Result<std::optional<Round>> load(const std::string& id);
@@ -78,6 +79,9 @@ class Rounds {
   std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
   uint64_t uses_ = 0;                                 // with mu_ held
   std::atomic<uint64_t> next_watcher_{1};
+  // Taken after a game's mu where both are (publish, watch), alone by an unwatch.
+  std::mutex watch_mu_;
+  std::unordered_map<std::string, std::map<uint64_t, StateSink>> watchers_;  // by game, with watch_mu_ held
 };
 
 }  // namespace kirin::server
