@@ -6,10 +6,10 @@
 // and a line accepted comes back as the same text.
 #include <cstdint>
 #include <cstdlib>
-#include <future>
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "fuzz_api.h"
 #include "fuzz_common.h"
 #include "server/api/api.h"
 #include "server/engine/bot.h"
@@ -53,18 +53,16 @@ Site& site() {
     made.api = std::make_unique<server::Api>(*made.service, "",
                                              server::ApiOptions{.analyses_per_minute = 0, .signups_per_hour = 0});
     auto signup = request(bh::verb::post, "/api/account/signup", R"({"name":"fuzzer","password":"password1"})", "");
-    auto r = made.api->handle(signup, "127.0.0.1");
-    auto& res = std::get<server::http::Response>(r);
-    const std::string set = std::string(res[bh::field::set_cookie]);
+    auto res = fuzz::answer_of(made.api->handle(signup, "127.0.0.1"));
+    if (!res) std::abort();
+    const std::string set = std::string((*res)[bh::field::set_cookie]);
     made.cookie = set.substr(0, set.find(';'));
     auto create = request(bh::verb::post, "/api/games", R"({"game":"xiangqi","opponent":{"kind":"human","open":true}})",
                           made.cookie);
     // A new game is made on the request workers: its answer comes later.
-    auto c = made.api->handle(create, "127.0.0.1");
-    std::promise<std::string> created;
-    std::get<std::shared_ptr<server::http::PendingReply>>(c)->on_response(
-        [&](server::http::Response res) { created.set_value(res.body()); });
-    made.game = nlohmann::json::parse(created.get_future().get())["id"];
+    auto created = fuzz::answer_of(made.api->handle(create, "127.0.0.1"));
+    if (!created) std::abort();
+    made.game = nlohmann::json::parse(created->body())["id"];
     return made;
   }();
   return s;
