@@ -175,12 +175,16 @@ class Watchers {
   std::thread thread_;
 };
 
-void raise_fd_limit() {
+// Raises this process's descriptor limit (which the servers started here inherit) to its most;
+// the limit then.
+rlim_t raise_fd_limit() {
   rlimit fds{};
-  if (getrlimit(RLIMIT_NOFILE, &fds) == 0 && fds.rlim_cur < fds.rlim_max) {
+  if (getrlimit(RLIMIT_NOFILE, &fds) != 0) return RLIM_INFINITY;
+  if (fds.rlim_cur < fds.rlim_max) {
     fds.rlim_cur = fds.rlim_max;
     setrlimit(RLIMIT_NOFILE, &fds);
   }
+  return fds.rlim_cur;
 }
 
 // Games against Kirin, all asking for its reply at the same moment: when does each reply come?
@@ -248,7 +252,17 @@ int bench_serve(const BenchArgs& a) {
                  "kirin bench serve: --port measures running servers; --instances and --db start servers here\n");
     return EXIT_USAGE;
   }
-  raise_fd_limit();
+  // Each watcher and each game is a socket here and another in the server: past the limit the
+  // streams would never open, and the bench would wait for them.
+  const rlim_t fds = raise_fd_limit();
+  const uint64_t needed = uint64_t(a.watchers) + uint64_t(a.games) + 64;
+  if (fds != RLIM_INFINITY && needed > fds) {
+    std::fprintf(stderr,
+                 "kirin bench serve: %d streams and %d games need about %llu file descriptors, and a process here "
+                 "may open %llu (ulimit -n): raise the limit or ask for fewer\n",
+                 a.watchers, a.games, (unsigned long long)needed, (unsigned long long)fds);
+    return EXIT_USAGE;
+  }
   std::vector<ServerProcess> servers;
   const bool own_db = a.db.empty();
   const std::string db =
