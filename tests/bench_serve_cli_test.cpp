@@ -7,8 +7,8 @@
 #include <string>
 
 TEST(BenchServeCli, MoreStreamsThanTheDescriptorLimitAreRefusedAtOnce) {
-  const std::string cmd = std::string("ulimit -n 500 && ") + KIRIN_BINARY +
-                          " bench serve --games 10 --moves 1 --watchers 1000 2>&1";
+  const std::string cmd =
+      std::string("ulimit -n 500 && ") + KIRIN_BINARY + " bench serve --games 10 --moves 1 --watchers 1000 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   ASSERT_NE(p, nullptr);
   std::string out;

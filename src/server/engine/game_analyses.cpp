@@ -174,19 +174,7 @@ Reply GameAnalyses::annotated(const std::string& id, const std::string& format) 
 }
 
 void GameAnalyses::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {
-  uint64_t key;
-  {
-    std::lock_guard lock(watch_mu_);
-    key = next_watcher_++;
-    watchers_[id].emplace(key, sink);
-  }
-  unwatch = [this, id, key] {
-    std::lock_guard lock(watch_mu_);
-    auto it = watchers_.find(id);
-    if (it == watchers_.end()) return;
-    it->second.erase(key);
-    if (it->second.empty()) watchers_.erase(it);
-  };
+  unwatch = watchers_.add(id, sink);
   // The state now, so that a page that opens while an analysis runs (or reconnects) follows it;
   // only a finished game may have one (no read of the store for the pages of games in play).
   auto found = rounds_.get(id);
@@ -199,17 +187,10 @@ void GameAnalyses::watch(const std::string& id, StateSink sink, Unwatch& unwatch
     sink(std::make_shared<const std::string>(progress_json((*r)->status, (*r)->done, (*r)->total).dump()));
 }
 
-bool GameAnalyses::watched(const std::string& id) {
-  std::lock_guard lock(watch_mu_);
-  return watchers_.count(id) > 0;
-}
+bool GameAnalyses::watched(const std::string& id) { return watchers_.any(id); }
 
 void GameAnalyses::publish(const std::string& id, const json& event) {
-  std::lock_guard lock(watch_mu_);
-  auto it = watchers_.find(id);
-  if (it == watchers_.end()) return;
-  auto text = std::make_shared<const std::string>(event.dump());
-  for (auto& [key, sink] : it->second) sink(text);
+  watchers_.tell(id, [&] { return std::make_shared<const std::string>(event.dump()); });
 }
 
 void GameAnalyses::want() {

@@ -15,6 +15,7 @@
 
 #include "analysis/game_analysis.h"
 #include "server/engine/pool.h"
+#include "server/game_watchers.h"
 #include "server/heartbeat.h"
 #include "server/play/rounds.h"
 #include "server/replies.h"
@@ -87,9 +88,7 @@ class GameAnalyses {
   std::unique_ptr<Engine> engine_;  // with mu_ held to make or stop it; one search at a time
   bool stopping_ = false;           // with mu_ held
   std::atomic<bool> searching_{false};
-  std::mutex watch_mu_;
-  uint64_t next_watcher_ = 1;                                      // with watch_mu_ held
-  std::map<std::string, std::map<uint64_t, StateSink>> watchers_;  // by game, with watch_mu_ held
+  GameWatchers watchers_;
 };
 
 }  // namespace kirin::server

@@ -100,22 +100,17 @@ void Rounds::account_closed(int64_t account) {
 }
 
 void Rounds::publish(RoundProxy& p) {
-  p.state = nullptr;
-  std::lock_guard lock(watch_mu_);
-  auto it = watchers_.find(p.round->record().id);
-  if (it == watchers_.end()) return;  // made when a watcher comes
+  p.state = nullptr;  // made when a watcher comes
   // The watchers have the positions before this change (or, for a game loaded again, the
   // positions they were given before; only the last move's are new to them either way).
-  json st = p.round->to_json(Round::Positions::LAST_MOVE);
-  st["version"] = p.version();
-  auto change = std::make_shared<const std::string>(st.dump());
-  for (auto& [key, sink] : it->second) sink(change);
+  watchers_.tell(p.round->record().id, [&] {
+    json st = p.round->to_json(Round::Positions::LAST_MOVE);
+    st["version"] = p.version();
+    return std::make_shared<const std::string>(st.dump());
+  });
 }
 
-bool Rounds::watched(const std::string& id) {
-  std::lock_guard lock(watch_mu_);
-  return watchers_.count(id) > 0;
-}
+bool Rounds::watched(const std::string& id) { return watchers_.any(id); }
 
 json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which) const {
   json body = p.round->to_json(which);
@@ -126,23 +121,13 @@ json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positio
 
 void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch) {
   std::lock_guard lock(p->mu);
-  const uint64_t key = next_watcher_++;
   if (!p->state) {
     json st = p->round->to_json();
     st["version"] = p->version();
     p->state = std::make_shared<const std::string>(st.dump());
   }
   sink(p->state);
-  const std::string id = p->round->record().id;
-  std::lock_guard watching(watch_mu_);
-  watchers_[id].emplace(key, std::move(sink));
-  unwatch = [this, id, key] {
-    std::lock_guard lock(watch_mu_);
-    auto it = watchers_.find(id);
-    if (it == watchers_.end()) return;
-    it->second.erase(key);
-    if (it->second.empty()) watchers_.erase(it);
-  };
+  unwatch = watchers_.add(p->round->record().id, std::move(sink));
 }
 
 }  // namespace kirin::server

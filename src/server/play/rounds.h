@@ -14,6 +14,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/game_watchers.h"
 #include "server/play/round.h"
 #include "server/replies.h"
 #include "server/store/store.h"
@@ -78,10 +79,8 @@ class Rounds {
   std::mutex mu_;
   std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
   uint64_t uses_ = 0;                                 // with mu_ held
-  std::atomic<uint64_t> next_watcher_{1};
   // Taken after a game's mu where both are (publish, watch), alone by an unwatch.
-  std::mutex watch_mu_;
-  std::unordered_map<std::string, std::map<uint64_t, StateSink>> watchers_;  // by game, with watch_mu_ held
+  GameWatchers watchers_;
 };
 
 }  // namespace kirin::server
