@@ -43,7 +43,7 @@ class GameWatchers {
 
  private:
   std::mutex mu_;
-  uint64_t next_ = 1;                                                 // with mu_ held
+  uint64_t next_ = 1;                                                       // with mu_ held
   std::unordered_map<std::string, std::map<uint64_t, StateSink>> by_game_;  // with mu_ held
 };
 
