@@ -16,8 +16,11 @@ inline std::optional<server::http::Response> answer_of(server::http::RouteResult
   if (auto* res = std::get_if<server::http::Response>(&result)) return std::move(*res);
   auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result);
   if (!pending) return std::nullopt;
-  auto answered = std::make_shared<std::promise<server::http::Response>>();
-  (*pending)->on_response([answered](server::http::Response res) { answered->set_value(std::move(res)); });
+  auto answered = std::make_shared<std::promise<std::optional<server::http::Response>>>();
+  (*pending)->on_response([answered](server::http::Answer a) {
+    auto* res = std::get_if<server::http::Response>(&a);
+    answered->set_value(res ? std::optional(std::move(*res)) : std::nullopt);
+  });
   auto response = answered->get_future();
   if (response.wait_for(wait) != std::future_status::ready) {
     (*pending)->cancel();

@@ -47,28 +47,36 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!ec && !parser.is_done()) parser.put_eof(ec);
   if (ec || !parser.is_done()) return 0;
   server::http::Request req = parser.release();
+  const std::string target(req.target());  // the routes may take the request away
   server::http::RouteResult result = api().handle(req, "127.0.0.1");
-  if (auto* res = std::get_if<server::http::Response>(&result)) {
-    if (res->result_int() < 200 || res->result_int() > 599) std::abort();
-    std::string_view target = req.target();
-    if (target.starts_with("/api/") && res->result_int() >= 400 &&
-        !nlohmann::json::parse(res->body(), nullptr, false).contains("error"))
+  auto check = [&](const server::http::Response& res) {
+    if (res.result_int() < 200 || res.result_int() > 599) std::abort();
+    if (target.starts_with("/api/") && res.result_int() >= 400 &&
+        !nlohmann::json::parse(res.body(), nullptr, false).contains("error"))
       std::abort();
-  } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
-    // Work on the request workers or the engine: its answer is awaited (for a while), so that no
-    // input's work still runs under the next one's, and checked like the others.
-    auto answered = std::make_shared<std::promise<unsigned>>();
-    (*pending)->on_response([answered](server::http::Response res) { answered->set_value(res.result_int()); });
-    auto status = answered->get_future();
-    if (status.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
-      (*pending)->cancel();
-    } else if (const unsigned code = status.get(); code < 200 || code > 599) {
-      std::abort();
-    }
-  } else {
-    auto started =
-        std::get<server::http::EventStream>(result).start([](std::shared_ptr<const std::string>, const char*) {});
+  };
+  // An event stream is started and stopped at once, as a client that leaves.
+  auto start_and_stop = [](server::http::EventStream& stream) {
+    auto started = stream.start([](std::shared_ptr<const std::string>, const char*) {});
     if (auto* stop = std::get_if<0>(&started)) (*stop)();
+  };
+  if (auto* res = std::get_if<server::http::Response>(&result)) {
+    check(*res);
+  } else if (auto* pending = std::get_if<std::shared_ptr<server::http::PendingReply>>(&result)) {
+    // Work on the route threads, the request workers or the engine: its answer is awaited (for a
+    // while), so that no input's work still runs under the next one's, and checked like the others.
+    auto answered = std::make_shared<std::promise<server::http::Answer>>();
+    (*pending)->on_response([answered](server::http::Answer a) { answered->set_value(std::move(a)); });
+    auto later = answered->get_future();
+    if (later.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
+      (*pending)->cancel();
+    } else {
+      server::http::Answer answer = later.get();
+      if (auto* r = std::get_if<server::http::Response>(&answer)) check(*r);
+      if (auto* stream = std::get_if<server::http::EventStream>(&answer)) start_and_stop(*stream);
+    }
+  } else if (auto* stream = std::get_if<server::http::EventStream>(&result)) {
+    start_and_stop(*stream);
   }
   return 0;
 }

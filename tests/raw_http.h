@@ -13,28 +13,14 @@
 #include <string>
 #include <string_view>
 
+#include "process/loopback_http.h"
+
 namespace kirin::test {
 
 // A TCP connection to 127.0.0.1:port from the loopback address `from`; closed when it goes.
 class RawConn {
  public:
-  RawConn(int port, const char* from = "127.0.0.1") {
-    fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in src{};
-    src.sin_family = AF_INET;
-    inet_pton(AF_INET, from, &src.sin_addr);
-    sockaddr_in dst{};
-    dst.sin_family = AF_INET;
-    dst.sin_port = htons(port);
-    inet_pton(AF_INET, "127.0.0.1", &dst.sin_addr);
-    int one = 1;
-    setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    if (::bind(fd_, reinterpret_cast<sockaddr*>(&src), sizeof src) != 0 ||
-        ::connect(fd_, reinterpret_cast<sockaddr*>(&dst), sizeof dst) != 0) {
-      ::close(fd_);
-      fd_ = -1;
-    }
-  }
+  RawConn(int port, const char* from = "127.0.0.1") : fd_(kirin::connect_from(port, from)) {}
   ~RawConn() {
     if (fd_ >= 0) ::close(fd_);
   }

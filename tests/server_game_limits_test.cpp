@@ -13,6 +13,7 @@
 
 #include "account_http.h"
 #include "game/game.h"
+#include "game/quiet_line.h"
 #include "notation/move_text.h"
 #include "raw_http.h"
 #include "server/play/round.h"
@@ -38,39 +39,19 @@ json game_with(const std::string& game, const std::vector<std::string>& moves) {
 // A long Chu Shogi game of quiet moves that neither check nor end it, the same every run: what
 // an attacker imports to make the server replay as much as it takes.
 std::vector<std::string> long_chu_game(size_t plies) {
-  auto v = kirin::make_variant("chushogi", {});
-  kirin::Game game(*v);
-  std::vector<std::string> out;
-  unsigned seed = 12345;
-  while (out.size() < plies) {
-    kirin::MoveList quiet;
-    for (kirin::Move m : game.legal_moves())
-      if (!game.position().at(m.to())) quiet.push(m);
-    for (int tries = 0;; ++tries) {
-      seed = seed * 1103515245 + 12345;
-      const kirin::Move m = quiet.moves[(seed >> 8) % quiet.size()];
-      const std::string text = kirin::move_to_text(game.position(), m);
-      game.play(m);
-      if (!game.over() && (!game.position().in_check() || tries > 200)) {
-        out.push_back(text);
-        break;
-      }
-      game.undo();
-    }
-  }
-  return out;
+  return kirin::quiet_line(kirin::make_variant(kirin::GameId::CHUSHOGI), plies);
 }
 
 // POST from the loopback address `from`; the status and the time to the answer (ms).
 std::pair<int, double> post_from(int port, const char* from, const std::string& path, const std::string& body) {
-  const auto t0 = std::chrono::steady_clock::now();
-  kirin::test::RawConn c(port, from);
-  if (!c.ok()) return {0, 0};
-  c.send("POST " + path + " HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: " +
-         std::to_string(body.size()) + "\r\n\r\n" + body);
-  const std::string r = c.read_response(60000);
-  return {kirin::test::status_of(r),
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()};
+  const kirin::LoopbackReply r = kirin::loopback_request(port, from, "POST", path, body, {}, 60000);
+  return {r.status, r.ms};
+}
+
+// GET from the loopback address `from`; the status and the time to the answer (ms).
+std::pair<int, double> get_from(int port, const char* from, const std::string& path) {
+  const kirin::LoopbackReply r = kirin::loopback_request(port, from, "GET", path);
+  return {r.status, r.ms};
 }
 
 std::string joined(const std::vector<std::string>& moves) {
@@ -171,6 +152,88 @@ TEST_P(ServerGameLimits, NoRequestReplaysMoreThanTheLongestGamesLimit) {
   auto [live, live_why] = s.post("/api/analyse", json{{"game", "xiangqi"}, {"moves", over}}.dump());
   EXPECT_EQ(live, 413);
   EXPECT_EQ(live_why["error"], error);
+}
+
+// One address reading many games keeps at most its share of them loaded (3 here), its own least
+// recently used going first: another address's game stays in memory.
+TEST_P(ServerGameLimits, OneAddressKeepsAtMostItsShareOfTheGamesLoaded) {
+  kirin::test::ServerSetup setup;
+  setup.service.cache_games_per_client = 3;
+  setup.api.games_per_minute = 0;
+  TestServer s(db("cache-share"), setup);
+  const std::string human = game_with("xiangqi", {}).dump();
+  ASSERT_EQ(post_from(s.port(), "127.0.0.3", "/api/games", human).first, 201);
+  std::vector<std::string> ids;
+  for (int i = 0; i < 6; ++i) {
+    const kirin::LoopbackReply r = kirin::loopback_request(s.port(), "127.0.0.2", "POST", "/api/games", human);
+    ASSERT_EQ(r.status, 201);
+    ids.push_back(json::parse(r.body)["id"]);
+  }
+  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 4);  // 127.0.0.3's game and three of 127.0.0.2's
+  for (const auto& id : ids) ASSERT_EQ(get_from(s.port(), "127.0.0.2", "/api/games/" + id).first, 200);
+  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 4);
+  // A game loaded already is read by anyone without loading another.
+  ASSERT_EQ(get_from(s.port(), "127.0.0.4", "/api/games/" + ids.back()).first, 200);
+  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 4);
+}
+
+// A record far longer than any game of MAX_GAME_PLIES (a megabyte of moves) is refused by its
+// word count, before it is read and replayed.
+TEST_P(ServerGameLimits, AMegabyteRecordIsRefusedUnread) {
+  TestServer s(db("record-words"));
+  std::string record = "moves";
+  for (int i = 0; i < 200'000; ++i) record += " h0g2";  // 1 MB
+  auto [st, why] =
+      s.post("/api/games", json{{"game", "xiangqi"}, {"record", record}, {"opponent", {{"kind", "human"}}}}.dump());
+  EXPECT_EQ(st, 413);
+  EXPECT_EQ(why["error"], "record: 200001 words; at most 32000 are read (a game of 4000 plies takes far fewer)");
+}
+
+// Player names read from a record are kept without what would make one look like another.
+TEST_P(ServerGameLimits, ARecordsPlayerNamesLoseTheirInvisibleCharacters) {
+  TestServer s(db("record-names"));
+  const std::string pgn =
+      "[Event \"x\"]\n[Red \"\xE2\x80\xAEnirik\"]\n[Black \"ad\xE2\x80\x8Bmin\"]\n[Result \"*\"]\n\n1. h2e2 h9g7 *\n";
+  auto [st, g] =
+      s.post("/api/games", json{{"game", "xiangqi"}, {"record", pgn}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(st, 201) << g.dump();
+  EXPECT_EQ(g["players"]["first"]["player"], "nirik");
+  EXPECT_EQ(g["players"]["second"]["player"], "admin");
+}
+
+// The start of an event stream reads and replays its game where the requests' work runs, not
+// on the threads that hold the connections: an address opening streams on long games nobody
+// has loaded holds up no other address's requests (before, each start replayed on an I/O
+// thread and /api/health waited for them).
+TEST_P(ServerGameLimits, StreamsOnLongUnloadedGamesHoldUpNoOtherAddress) {
+  kirin::test::ServerSetup setup;
+  setup.service.cache_games = 1;
+  setup.api.games_per_minute = 0;
+  TestServer s(db("stream-starts"), setup);
+  const std::string longest = game_with("chushogi", long_chu_game(kirin::server::MAX_GAME_PLIES)).dump();
+  std::vector<std::string> ids;
+  for (int i = 0; i < 40; ++i) {
+    auto [st, g] = s.post("/api/games", longest);
+    ASSERT_EQ(st, 201);
+    ids.push_back(g["id"]);
+  }
+  std::vector<kirin::test::RawConn> streams;
+  for (const auto& id : ids) {
+    streams.emplace_back(s.port(), "127.0.0.2");
+    streams.back().send("GET /api/games/" + id + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  }
+  double worst = 0;
+  for (int i = 0; i < 10; ++i) {
+    auto [st, ms] = get_from(s.port(), "127.0.0.3", "/api/health");
+    EXPECT_EQ(st, 200);
+    worst = std::max(worst, ms);
+  }
+  int opened = 0;
+  for (auto& c : streams) opened += c.read_until("\n\n", 30000).find("event: state") != std::string::npos;
+  EXPECT_EQ(opened, 40);
+  // Done on the I/O threads, the 40 replays held /api/health up for over a second.
+  EXPECT_LT(worst, 500) << "the other address's slowest answer, ms";
+  std::printf("the other address's slowest /api/health: %.0f ms\n", worst);
 }
 
 // One address importing the longest games it may, as many at once as it is allowed and more:

@@ -66,13 +66,13 @@ TEST(ServerLimits, ThreeThousandEventStreamsAndOthersStillPlay) {
   raise_fd_limit();
   ServerProcess server = start("streams3000");
   const long base_kib = server.rss_kib();
-  // Two games of 1500 watchers each (the limit on one game is 2000), from twelve addresses,
-  // each under the per-address limit of 256.
+  // Two games of 1500 watchers each (the limit on one game is 2000), from 24 addresses, each
+  // under the per-address limit of 128 streams.
   std::string ids[2] = {create_human_game(server.port()), create_human_game(server.port())};
   ASSERT_FALSE(ids[1].empty());
   std::vector<RawConn> streams;
   for (int i = 0; i < 3000; ++i) {
-    std::string from = "127.0.0." + std::to_string(2 + i / 250);
+    std::string from = "127.0.0." + std::to_string(2 + i / 125);
     streams.emplace_back(server.port(), from.c_str());
     ASSERT_TRUE(streams.back().ok()) << i;
     ASSERT_TRUE(streams.back().send(events_request(ids[i % 2]))) << i;
@@ -93,7 +93,7 @@ TEST(ServerLimits, ThreeThousandEventStreamsAndOthersStillPlay) {
   json cg = json::parse(created->body);
   std::vector<RawConn> on_moving;
   for (int i = 0; i < 200; ++i) {
-    on_moving.emplace_back(server.port(), "127.0.0.20");
+    on_moving.emplace_back(server.port(), i % 2 ? "127.0.0.40" : "127.0.0.41");
     ASSERT_TRUE(on_moving.back().send(events_request(cg["id"])));
     ASSERT_NE(on_moving.back().read_until("\n\n").find("event: state"), std::string::npos);
   }
@@ -138,6 +138,33 @@ TEST(ServerLimits, EventStreamsPerGameAndInAllAreCapped) {
   held.pop_back();
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   RawConn again(server.port());
+  again.send(events_request(b));
+  EXPECT_NE(again.read_until("\n\n").find("event: state"), std::string::npos);
+}
+
+// One address may hold --max-streams-per-client event streams, on any games; the next is told
+// so (429), while another address still opens its own.
+TEST(ServerLimits, EventStreamsPerAddressAreCapped) {
+  ServerProcess server = start("streams-per-client", {"--max-streams-per-client", "4"});
+  std::string a = create_human_game(server.port()), b = create_human_game(server.port());
+  std::vector<RawConn> held;
+  for (int i = 0; i < 4; ++i) {
+    held.emplace_back(server.port(), "127.0.0.2");
+    held.back().send(events_request(i % 2 ? a : b));
+    ASSERT_NE(held.back().read_until("\n\n").find("event: state"), std::string::npos) << i;
+  }
+  RawConn fifth(server.port(), "127.0.0.2");
+  fifth.send(events_request(a));
+  std::string r = fifth.read_response(3000);
+  EXPECT_EQ(status_of(r), 429);
+  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams from your address (at most 4); close some pages"})J");
+  RawConn other(server.port(), "127.0.0.3");
+  other.send(events_request(a));
+  EXPECT_NE(other.read_until("\n\n").find("event: state"), std::string::npos);
+  // A stream that ends frees its place for its address.
+  held.pop_back();
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  RawConn again(server.port(), "127.0.0.2");
   again.send(events_request(b));
   EXPECT_NE(again.read_until("\n\n").find("event: state"), std::string::npos);
 }

@@ -181,6 +181,9 @@ std::function<int()> add_serve(CLI::App& app) {
                   "games kept in memory; idle ones beyond are reloaded from the db")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--cache-games-per-client", a->service.cache_games_per_client,
+                  "of those, the games one address's requests may keep loaded (0: no share)")
+      ->capture_default_str();
   // These two defaults follow the machine's cores: the help states the rule, not this machine's number.
   cmd->add_option("--io-threads", a->io_threads, "threads that hold the connections (default: 2, 1 on one core)")
       ->check(CLI::Range(1, 64));
@@ -229,6 +232,10 @@ std::function<int()> add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(0, 10000000));
   cmd->add_option("--max-streams-per-game", l.streams_per_game, "event streams on one game; beyond, 503")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 10000000));
+  cmd->add_option("--max-streams-per-client", l.streams_per_client,
+                  "event streams from one address (0: no limit); beyond, 429")
       ->capture_default_str()
       ->check(CLI::Range(0, 10000000));
   cmd->add_option("--trusted-proxy", l.trusted_proxies,

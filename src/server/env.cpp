@@ -19,7 +19,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
     : store_(std::move(store)),
       fail_(log),
       options_(options),
-      cache_(*store_, options.cache_games),
+      cache_(*store_, options.cache_games, options.cache_games_per_client),
       flags_(heart_),
       lobby_(*store_, heart_, fail_),
       pool_(std::make_unique<EnginePool>(options.engine_threads, options.engine_queue, std::move(make_bot),

@@ -35,6 +35,9 @@ namespace kirin::server {
 
 struct ServiceOptions {
   size_t cache_games = 1000;  // games kept loaded; idle ones beyond are dropped, oldest first
+  // Of those, the games one address's requests may keep loaded (0: no share): one visitor
+  // reading many games makes room among its own, not among everyone's.
+  size_t cache_games_per_client = 50;
   size_t engine_threads = 1;  // engine pool threads, each with its own Bot
   size_t engine_queue = 256;  // engine jobs waiting at most
   // On a store several servers share, Kirin's moves are engine jobs in the store, claimed by

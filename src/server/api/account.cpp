@@ -86,7 +86,7 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
   const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
   const std::string_view verb = parts.size() > 1 ? parts[1] : "";
   if (parts.size() > 2) return error_response(404, "no such API: /api/account/" + std::string(verb) + "/...");
-  if (verb == "events" || verb == "challenges" || verb == "games") return account_waiting(req, verb);
+  if (verb == "events" || verb == "challenges" || verb == "games") return account_waiting(req, verb, client);
   // A login from another site's page (login CSRF) would sign the visitor into someone else's
   // account: a browser's request says where it comes from, and it must be here. A client that
   // is no browser sends neither header.

@@ -56,7 +56,7 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
   // The account's share too: one player's analysis boards open on several addresses count once.
   auto keys = share_keys(client, session_cookie_value(req));
   if (!keys) return json_response(env_.accounts().failed("reading a session", keys.error()));
-  return http::EventStream{
+  return stream(
       "info", "analysis",
       [this, spec, multipv, max_ms,
        keys = std::move(*keys)](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
@@ -81,7 +81,8 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
           env_.analyses().cancel(*job);
           live_.give_back(keys);
         });
-      }};
+      },
+      client);
 }
 
 http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {

@@ -74,15 +74,55 @@ Api::Api(Env& env, std::string web_dir, ApiOptions options)
       new_games_(options.games_per_minute, options.games_per_minute / 2),
       live_(options.live_analyses_per_client),
       waiting_analyses_(options.game_analyses_waiting_per_client),
-      workers_(options.workers) {}
+      workers_(options.workers),
+      routes_(options.routes) {}
 
 http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   std::string_view target = req.target();
   std::string path(target.substr(0, target.find('?')));
+  // The site's files and what is the same for everyone are answered here; every other route may
+  // read the store (a session, an idempotency key, a game), so it is answered on the route
+  // threads, and the transport's threads only parse and answer.
+  if (!path.starts_with("/api/") || path == "/api/health" || path == "/api/variants") return respond(req, client, path);
+  auto pending =
+      std::make_shared<http::PendingReply>(std::max(options_.work_timeout, options_.analysis_timeout), [] {});
+  std::weak_ptr<http::PendingReply> weak = pending;
+  auto request = std::make_shared<http::Request>(std::move(req));
+  const auto queued = routes_.submit(client, [this, weak, request, client, path] {
+    if (weak.expired()) return;  // the client went away before its turn
+    http::RouteResult result;
+    try {
+      result = respond(*request, client, path);
+    } catch (const std::exception& e) {
+      result = json_response(env_.fail()("answering " + path, e.what()));
+    }
+    auto p = weak.lock();
+    if (!p) return;
+    if (auto* later = std::get_if<std::shared_ptr<http::PendingReply>>(&result)) return p->follow(std::move(*later));
+    std::visit(
+        [&](auto&& answer) {
+          if constexpr (!std::is_same_v<std::decay_t<decltype(answer)>, std::shared_ptr<http::PendingReply>>)
+            p->fulfil(std::move(answer));
+        },
+        result);
+  });
+  if (queued == Workers::Queued::YES) return pending;
+  return error_response(503, "the server is busy; try again in a moment");
+}
+
+http::RouteResult Api::respond(http::Request& req, const std::string& client, const std::string& path) {
   // An account's answers carry a session cookie, which is not to be kept and given again.
   if (req.method() == bh::verb::post && path.starts_with("/api/") && !path.starts_with("/api/account"))
     return idempotency_.once(req, request_owner(req), path, [&] { return answer(req, client, path); });
   return answer(req, client, path);
+}
+
+http::EventStream Api::stream(std::string event, std::string key, StreamStart start, const std::string& client) {
+  return http::EventStream{std::move(event), std::move(key), std::move(start),
+                           [this, client](std::function<void()> call) -> std::optional<http::Response> {
+                             if (routes_.submit(client, std::move(call)) == Workers::Queued::YES) return std::nullopt;
+                             return error_response(503, "the server is busy; try again in a moment");
+                           }};
 }
 
 std::string Api::request_owner(const http::Request& req) {
@@ -180,7 +220,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
     if (!get) return method_not_allowed("GET, HEAD");
     return positions(req, client);
   }
-  if (what == "lobby") return lobby(req, parts, path);
+  if (what == "lobby") return lobby(req, parts, path, client);
   if (what == "players") return players(req, parts, path);
   if (what == "account") return account(req, parts, body, client);
   if ((what == "print" || what == "diagram") && parts.size() == 1) {

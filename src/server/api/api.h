@@ -48,6 +48,11 @@ struct ApiOptions {
   // and how long a request may wait for them.
   WorkersOptions workers;
   std::chrono::seconds work_timeout{30};
+  // The threads that answer the routes that may touch the store (a session lookup, an
+  // idempotency key, a chat line) and start their event streams, in turn across addresses. No
+  // per-address share: each connection has one request at a time, so an address's connection
+  // limit bounds what it queues here.
+  WorkersOptions routes{2, 16'000, 0};
 };
 
 class Api final : public http::Handler {
@@ -80,6 +85,8 @@ class Api final : public http::Handler {
   // caller may have engine help (no game named, a spectator, a game against Kirin, one that ended).
   std::optional<http::Response> refuse_engine_help(const http::Request& req, const std::string& of,
                                                    const nlohmann::json& body);
+  // handle(), where it is answered (on the route threads for most of /api/).
+  http::RouteResult respond(http::Request& req, const std::string& client, const std::string& path);
   // route() with its bad requests answered as 400s.
   http::RouteResult answer(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
@@ -87,8 +94,8 @@ class Api final : public http::Handler {
   // Everything that reads, replays or saves a game runs on the workers (offload).
   http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts,
                           const nlohmann::json& body, const std::string& path, const std::string& client);
-  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts,
-                          const std::string& path);
+  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts, const std::string& path,
+                          const std::string& client);
   // /api/players[/NAME[/games]] (players.cpp): the leaderboard, a player, a player's games.
   http::RouteResult players(const http::Request& req, const std::vector<std::string_view>& parts,
                             const std::string& path);
@@ -98,7 +105,10 @@ class Api final : public http::Handler {
                          const nlohmann::json& body, const std::string& path);
   // /api/account/events|challenges|games (chat.cpp): the challenges to the logged-in player and
   // the games where it is their move.
-  http::RouteResult account_waiting(const http::Request& req, std::string_view verb);
+  http::RouteResult account_waiting(const http::Request& req, std::string_view verb, const std::string& client);
+  // An event stream whose start runs on the route threads for `client` (it may read the store).
+  using StreamStart = std::function<std::variant<std::function<void()>, http::Response>(http::EventSink)>;
+  http::EventStream stream(std::string event, std::string key, StreamStart start, const std::string& client);
   // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
   // followed, and downloaded as an annotated record.
   http::RouteResult game_analysis(const http::Request& req, const std::string& client, const std::string& id);
@@ -142,7 +152,10 @@ class Api final : public http::Handler {
   std::map<std::string, std::shared_ptr<const std::string>> sets_;  // drawn sets by their query
   std::mutex diagrams_mu_;
   std::map<std::string, std::shared_ptr<const std::string>> diagrams_;  // movement diagrams by piece
-  Workers workers_;  // last: joined first, before anything its work uses goes
+  // Last: joined first, before anything their work uses goes (a route's work queues more on
+  // the workers, so the route threads go before them).
+  Workers workers_;
+  Workers routes_;
 };
 
 }  // namespace kirin::server

@@ -44,7 +44,7 @@ http::RouteResult Api::chat(const http::Request& req, const std::vector<std::str
   return json_response(env_.chat().post(id, who, (*a)->muted, request->room, request->text));
 }
 
-http::RouteResult Api::account_waiting(const http::Request& req, std::string_view verb) {
+http::RouteResult Api::account_waiting(const http::Request& req, std::string_view verb, const std::string& client) {
   const bh::verb method = req.method();
   if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD");
   auto a = account_of(req);
@@ -58,7 +58,7 @@ http::RouteResult Api::account_waiting(const http::Request& req, std::string_vie
     return json_response(env_.account_games().your_turn(account));
   }
   // events: the challenges to the account, now and at every change.
-  return http::EventStream{
+  return stream(
       "challenges", "account:" + std::to_string(account),
       [this, account](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
         Unwatch unwatch;
@@ -66,7 +66,8 @@ http::RouteResult Api::account_waiting(const http::Request& req, std::string_vie
             account, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
         if (r.refused()) return json_response(r);
         return std::function<void()>(unwatch);
-      }};
+      },
+      client);
 }
 
 }  // namespace kirin::server

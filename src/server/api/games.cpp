@@ -170,7 +170,7 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!spec) return error_response(400, spec.error());
     auto who = caller_of(req, body);
     if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
-    spec->creator_account = {"", who->account, who->name};
+    spec->creator_account = {"", who->account, who->name, client};
     // One address, or one account from many, may not fill the store with games (issue 45).
     const std::string account_key = who->account ? "account " + std::to_string(who->account) : "";
     for (const std::string* key : {&client, &account_key}) {
@@ -200,6 +200,7 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   // Who asks: a seat's token, the account of a session cookie, or nobody (a spectator).
   auto who = caller_of(req, parts.size() == 2 ? json::object() : body);
   if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
+  who->address = client;
   if (parts.size() == 2) {
     if (!get) return method_not_allowed("GET, HEAD");
     return offload(client, [this, id, who = *who] { return json_response(env_.rounds().get(id, who)); });
@@ -210,16 +211,17 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!get) return method_not_allowed("GET, HEAD");
     std::string format = query_param(req.target(), "format");
     if (format.empty()) format = "usi";
-    return offload(client, [this, id, format] { return json_response(env_.rounds().record(id, format)); });
+    return offload(client,
+                   [this, id, format, client] { return json_response(env_.rounds().record(id, format, client)); });
   }
   if (verb == "events") {
     if (!get) return method_not_allowed("GET");
-    return http::EventStream{
+    return stream(
         "state", id,
         [this, id, who = *who](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
           Unwatch unwatch, unwatch_analysis, unwatch_chat;
           Reply r = env_.rounds().watch(
-              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address);
           if (r.status != 200) return json_response(r);
           // The chat's new lines as "chat" events: the players' room only to its players.
           auto players = env_.chat().reads_players(id, who);
@@ -233,7 +235,8 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
             unwatch_analysis();
             unwatch_chat();
           });
-        }};
+        },
+        client);
   }
   if (verb == "join") {
     if (!post) return method_not_allowed("POST");

@@ -95,9 +95,12 @@ http::RouteResult IdempotencyKeys::once(const http::Request& req, const std::str
       forget(scope);
       inner->cancel();
     });
-    inner->on_response([this, scope, outer](http::Response res) {
-      finish(scope, res);
-      outer->fulfil(std::move(res));
+    inner->on_response([this, scope, outer](http::Answer answer) {
+      if (auto* res = std::get_if<http::Response>(&answer))
+        finish(scope, *res);
+      else
+        forget(scope);
+      outer->fulfil(std::move(answer));
     });
     return outer;
   } else {

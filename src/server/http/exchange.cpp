@@ -2,23 +2,24 @@
 
 namespace kirin::server::http {
 
-void PendingReply::fulfil(Response r) {
-  std::function<void(Response)> deliver;
+void PendingReply::fulfil(Answer a) {
+  std::function<void(Answer)> deliver;
   {
     std::lock_guard lock(mu_);
     if (done_) return;
     done_ = true;
+    inner_ = nullptr;
     if (!deliver_) {
-      early_ = std::make_unique<Response>(std::move(r));
+      early_ = std::make_unique<Answer>(std::move(a));
       return;
     }
     deliver = std::move(deliver_);
   }
-  deliver(std::move(r));
+  deliver(std::move(a));
 }
 
-void PendingReply::on_response(std::function<void(Response)> deliver) {
-  std::unique_ptr<Response> early;
+void PendingReply::on_response(std::function<void(Answer)> deliver) {
+  std::unique_ptr<Answer> early;
   {
     std::lock_guard lock(mu_);
     if (!early_) {
@@ -32,14 +33,31 @@ void PendingReply::on_response(std::function<void(Response)> deliver) {
 
 void PendingReply::cancel() {
   std::function<void()> on_cancel;
+  std::shared_ptr<PendingReply> inner;
   {
     std::lock_guard lock(mu_);
     if (done_) return;
     done_ = true;
     deliver_ = nullptr;
     on_cancel = std::move(on_cancel_);
+    inner = std::move(inner_);
   }
   if (on_cancel) on_cancel();
+  if (inner) inner->cancel();
+}
+
+void PendingReply::follow(std::shared_ptr<PendingReply> inner) {
+  bool wanted;
+  {
+    std::lock_guard lock(mu_);
+    wanted = !done_;
+    if (wanted) inner_ = inner;
+  }
+  if (!wanted) return inner->cancel();  // cancelled already: nobody wants the inner one either
+  std::weak_ptr<PendingReply> self = shared_from_this();
+  inner->on_response([self](Answer a) {
+    if (auto p = self.lock()) p->fulfil(std::move(a));
+  });
 }
 
 }  // namespace kirin::server::http

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -15,29 +16,6 @@ namespace kirin::server::http {
 namespace beast_http = boost::beast::http;
 using Request = beast_http::request<beast_http::string_body>;
 using Response = beast_http::response<beast_http::string_body>;
-
-// A response that a route gives later, from any thread. The transport waits for it until
-// `deadline`, and cancels it when the client goes away or the deadline passes.
-class PendingReply {
- public:
-  explicit PendingReply(std::chrono::steady_clock::duration deadline, std::function<void()> on_cancel)
-      : deadline_(deadline), on_cancel_(std::move(on_cancel)) {}
-  std::chrono::steady_clock::duration deadline() const { return deadline_; }
-  // The route's side: gives the response (only the first call counts).
-  void fulfil(Response r);
-  // The transport's side: where the response goes (called at most once, maybe at once).
-  void on_response(std::function<void(Response)> deliver);
-  // The transport's side: nobody will take the response any more.
-  void cancel();
-
- private:
-  std::mutex mu_;
-  const std::chrono::steady_clock::duration deadline_;
-  std::function<void()> on_cancel_;
-  std::function<void(Response)> deliver_;
-  std::unique_ptr<Response> early_;  // a response given before the transport was ready
-  bool done_ = false;
-};
 
 // An event stream (text/event-stream): each piece of data given to the sink is sent as one
 // event with that data, named `event` (a string literal) or else the stream's name; the stream
@@ -48,6 +26,10 @@ struct EventStream {
   std::string key;    // what the per-key limit counts (a game id)
   // Starts the feed into `sink`; returns how to stop it, or an error response.
   std::function<std::variant<std::function<void()>, Response>(EventSink sink)> start;
+  // Where `start` runs, when it may read the store: given the call, queues it on another thread
+  // and returns nullopt, or refuses it with the response to send. Unset: on the transport's
+  // thread, so `start` must be quick.
+  std::function<std::optional<Response>(std::function<void()> call)> run;
 };
 
 // A download written as it is made (chunked transfer encoding), so that a large one (all of a
@@ -58,6 +40,37 @@ struct EventStream {
 struct Download {
   Response head;
   std::function<bool(std::string& piece)> next;
+};
+
+// What a route gives later: a response, or an event stream or download to start then.
+using Answer = std::variant<Response, EventStream, Download>;
+
+// An answer that a route gives later, from any thread (work on the request workers, engine
+// work). The transport waits for it until `deadline`, and cancels it when the client goes away
+// or the deadline passes.
+class PendingReply : public std::enable_shared_from_this<PendingReply> {
+ public:
+  explicit PendingReply(std::chrono::steady_clock::duration deadline, std::function<void()> on_cancel)
+      : deadline_(deadline), on_cancel_(std::move(on_cancel)) {}
+  std::chrono::steady_clock::duration deadline() const { return deadline_; }
+  // The route's side: gives the response (only the first call counts).
+  void fulfil(Answer a);
+  // The transport's side: where the response goes (called at most once, maybe at once).
+  void on_response(std::function<void(Answer)> deliver);
+  // The transport's side: nobody will take the response any more.
+  void cancel();
+  // The route's side: this one's answer is `inner`'s (work that queued more work), and
+  // cancelling this one cancels it.
+  void follow(std::shared_ptr<PendingReply> inner);
+
+ private:
+  std::mutex mu_;
+  const std::chrono::steady_clock::duration deadline_;
+  std::function<void()> on_cancel_;
+  std::function<void(Answer)> deliver_;
+  std::unique_ptr<Answer> early_;        // an answer given before the transport was ready
+  std::shared_ptr<PendingReply> inner_;  // see follow()
+  bool done_ = false;
 };
 
 using RouteResult = std::variant<Response, std::shared_ptr<PendingReply>, EventStream, Download>;

@@ -19,6 +19,7 @@ struct Limits {
   size_t connections_per_client = 256;                // from one client address (0: no limit)
   size_t streams = 12'000;                            // event streams in all
   size_t streams_per_game = 2'000;                    // event streams on one game
+  size_t streams_per_client = 128;                    // event streams from one client address (0: no limit)
   std::chrono::seconds retry_after{5};                // said with every 503 for load
   std::chrono::seconds stream_keepalive{15};          // a comment on an idle event stream
   size_t stream_backlog = 8;                          // events queued for a slow reader before older ones go

@@ -147,23 +147,35 @@ void Server::close_connection(const std::string& client) {
   if (auto it = per_client_.find(client); it != per_client_.end() && --it->second == 0) per_client_.erase(it);
 }
 
-Result<void> Server::open_stream(const std::string& key) {
+std::optional<Server::Refusal> Server::open_stream(const std::string& key, const std::string& client) {
   std::lock_guard lock(mu_);
-  if (streams_ >= limits_.streams) return Error{"too many event streams (" + std::to_string(limits_.streams) + ")"};
+  if (streams_ >= limits_.streams)
+    return Refusal{503, "too many event streams (" + std::to_string(limits_.streams) + ")"};
   size_t& on_key = per_key_streams_[key];
   if (on_key >= limits_.streams_per_game) {
-    return Error{"too many event streams on this game (" + std::to_string(limits_.streams_per_game) + ")"};
+    if (on_key == 0) per_key_streams_.erase(key);
+    return Refusal{503, "too many event streams on this game (" + std::to_string(limits_.streams_per_game) + ")"};
   }
+  // One address's streams (pages left open, or a script) may not take the server's share.
+  size_t& mine = per_client_streams_[client];
+  if (limits_.streams_per_client && mine >= limits_.streams_per_client) {
+    if (on_key == 0) per_key_streams_.erase(key);
+    return Refusal{429, "too many event streams from your address (at most " +
+                            std::to_string(limits_.streams_per_client) + "); close some pages"};
+  }
+  ++mine;
   ++on_key;
   ++streams_;
-  return {};
+  return std::nullopt;
 }
 
-void Server::close_stream(const std::string& key) {
+void Server::close_stream(const std::string& key, const std::string& client) {
   std::lock_guard lock(mu_);
   --streams_;
   if (auto it = per_key_streams_.find(key); it != per_key_streams_.end() && --it->second == 0)
     per_key_streams_.erase(it);
+  if (auto it = per_client_streams_.find(client); it != per_client_streams_.end() && --it->second == 0)
+    per_client_streams_.erase(it);
 }
 
 }  // namespace kirin::server::http

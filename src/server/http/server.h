@@ -10,6 +10,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -49,9 +50,14 @@ class Server {
   void refuse(boost::asio::ip::tcp::socket& socket, const std::string& client, const char* why);
   bool open_connection(const std::string& client);
   void close_connection(const std::string& client);
-  // Counts a new event stream on `key`, or says why it may not open.
-  Result<void> open_stream(const std::string& key);
-  void close_stream(const std::string& key);
+  // Counts a new event stream on `key` for `client`, or says why it may not open (503 for the
+  // server's or a game's limit, 429 for the client's own).
+  struct Refusal {
+    unsigned status;
+    std::string why;
+  };
+  std::optional<Refusal> open_stream(const std::string& key, const std::string& client);
+  void close_stream(const std::string& key, const std::string& client);
 
   Handler& handler_;
   Limits limits_;
@@ -60,6 +66,7 @@ class Server {
   std::mutex mu_;
   std::unordered_map<std::string, size_t> per_client_;
   std::unordered_map<std::string, size_t> per_key_streams_;
+  std::unordered_map<std::string, size_t> per_client_streams_;
   size_t connections_ = 0, streams_ = 0;
   std::chrono::steady_clock::time_point last_refusal_log_{};
   size_t refusals_unlogged_ = 0;

@@ -40,7 +40,7 @@ Session::Session(net::ip::tcp::socket&& socket, Server& server, std::string clie
 Session::~Session() {
   if (stop_feed_) stop_feed_();
   if (pending_) pending_->cancel();
-  if (streaming_) server_.close_stream(stream_key_);
+  if (streaming_) server_.close_stream(stream_key_, stream_client_);
   server_.close_connection(client_);
 }
 
@@ -207,38 +207,65 @@ void Session::start_pending(std::shared_ptr<PendingReply> pending) {
   });
   std::weak_ptr<Session> weak = shared_from_this();
   auto executor = stream_.get_executor();
-  pending->on_response([weak, executor, pending](Response res) {
-    net::post(executor, [weak, pending, res = std::move(res)]() mutable {
+  pending->on_response([weak, executor, pending](Answer answer) {
+    net::post(executor, [weak, pending, answer = std::move(answer)]() mutable {
       auto self = weak.lock();
       if (!self || self->pending_ != pending) return;
       self->pending_ = nullptr;
       self->timer_.cancel();
+      // A stream keeps the read that notices the client leaving; a response or a download
+      // reads the next request once written.
+      if (auto* stream = std::get_if<EventStream>(&answer)) return self->start_stream(std::move(*stream));
       if (self->watching_) {
         error_code ignored;
         self->stream_.socket().cancel(ignored);
       }
-      self->reply(std::move(res));
+      if (auto* download = std::get_if<Download>(&answer)) return self->start_download(std::move(*download));
+      self->reply(std::move(std::get<Response>(answer)));
     });
   });
   watch_for_close();
 }
 
 void Session::start_stream(EventStream stream) {
-  if (auto opened = server_.open_stream(stream.key); !opened) return reply_error(503, opened.error(), false);
+  if (auto refused = server_.open_stream(stream.key, who_)) return reply_error(refused->status, refused->why, false);
+  stream_client_ = who_;
   streaming_ = true;
   stream_key_ = stream.key;
   stream_event_ = "event: " + stream.event + "\ndata: ";
   std::weak_ptr<Session> weak = shared_from_this();
   auto executor = stream_.get_executor();
-  auto started = stream.start([weak, executor](std::shared_ptr<const std::string> data, const char* event) {
+  EventSink sink = [weak, executor](std::shared_ptr<const std::string> data, const char* event) {
     net::post(executor, [weak, data = std::move(data), event]() mutable {
       if (auto self = weak.lock()) self->push_event(std::move(data), event);
     });
+  };
+  if (!stream.run) return stream_started(stream.start(std::move(sink)));
+  // Started elsewhere (it reads the store): the events it sends meanwhile wait for the head.
+  auto refused = stream.run([weak, executor, start = std::move(stream.start), sink = std::move(sink)] {
+    auto started = start(sink);
+    net::post(executor, [weak, started = std::move(started)]() mutable {
+      if (auto self = weak.lock()) return self->stream_started(std::move(started));
+      if (auto* stop = std::get_if<std::function<void()>>(&started)) (*stop)();  // the client left meanwhile
+    });
   });
+  if (refused) return stream_started(std::move(*refused));
+  watch_for_close();
+}
+
+void Session::stream_started(std::variant<std::function<void()>, Response> started) {
+  if (closed_) {
+    if (auto* stop = std::get_if<std::function<void()>>(&started)) (*stop)();
+    return;
+  }
   if (auto* refusal = std::get_if<Response>(&started)) {
     streaming_ = false;
-    server_.close_stream(stream_key_);
+    server_.close_stream(stream_key_, stream_client_);
     events_.clear();
+    if (watching_) {
+      error_code ignored;
+      stream_.socket().cancel(ignored);
+    }
     return reply(std::move(*refusal));
   }
   stop_feed_ = std::move(std::get<0>(started));

@@ -35,6 +35,8 @@ class Session : public std::enable_shared_from_this<Session> {
   void reply_error(unsigned status, const std::string& message, bool close);
   void start_pending(std::shared_ptr<PendingReply> pending);
   void start_stream(EventStream stream);
+  // The stream's feed started (how to stop it), or refused (the response to send instead).
+  void stream_started(std::variant<std::function<void()>, Response> started);
   void start_download(Download download);
   void write_next_piece();
   void watch_for_close();
@@ -64,6 +66,7 @@ class Session : public std::enable_shared_from_this<Session> {
   // An event stream.
   bool streaming_ = false;
   std::string stream_event_, stream_key_;
+  std::string stream_client_;  // whose stream it is (the per-client count)
   std::function<void()> stop_feed_;
   struct Event {
     std::shared_ptr<const std::string> data;  // null: a keep-alive comment

@@ -1,5 +1,7 @@
 #include "server/play/lobby.h"
 
+#include <map>
+
 #include "server/play/clock.h"
 #include "server/play/round.h"
 
@@ -59,10 +61,17 @@ Reply Lobby::now() {
   if (!playing) return fail_("listing games in play", playing.error());
   const int64_t now = now_ms();
   json challenges = json::array(), games = json::array();
+  std::map<int64_t, bool> closed;  // by account: whose challenges are withdrawn when joined
   for (const GameSummary& s : *waiting) {
     const GameRecord& g = s.header;
     const Color creator = g.seats[FIRST].open ? SECOND : FIRST;
     if (g.seats[~creator].account) continue;  // a challenge by name is its player's, not the lobby's
+    if (const int64_t account = g.seats[creator].account; account && !closed.count(account)) {
+      auto a = store_.accounts().account_by_id(account);
+      if (!a) return fail_("reading a challenger's account", a.error());
+      closed[account] = *a && (*a)->closed;
+    }
+    if (g.seats[creator].account && closed[g.seats[creator].account]) continue;
     challenges.push_back({{"id", g.id},
                           {"game", g.game},
                           {"options", g.options},

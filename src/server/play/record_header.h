@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/game.h"
+#include "server/security/invisible_text.h"
 #include "server/store/game_record.h"
 
 namespace kirin::server {
@@ -66,14 +67,16 @@ inline Game::RecordHeader record_header_of(const GameRecord& rec) {
 
 // The record's players take the seats of people: all of them for a finished game (history, as
 // recorded), only those with no name given for a game still to be played. Names are cut to the
-// 30 characters a display name may have.
+// 30 characters a display name may have, and without bidirectional controls and zero-width
+// characters (security/invisible_text.h).
 inline void name_seats(const Game::RecordHeader& h, bool finished, GameRecord& rec) {
   for (int c = 0; c < 2; ++c) {
     Seat& s = rec.seats[c];
     if (s.kirin || h.players[c].empty() || (!finished && !s.player.empty())) continue;
     std::string name;
     size_t chars = 0;
-    for (unsigned char ch : h.players[c]) {
+    // A name in a record is history, kept, but without what would make it look like another.
+    for (unsigned char ch : without_bidi_controls(h.players[c], true)) {
       if (ch < 0x20 || ch == 0x7f) continue;
       if ((ch & 0xC0) != 0x80 && ++chars > 30) break;
       name += char(ch);

@@ -12,6 +12,17 @@ namespace kirin::server {
 
 using nlohmann::json;
 
+size_t word_count(std::string_view text) {
+  size_t words = 0;
+  bool in_word = false;
+  for (char c : text) {
+    const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    words += !blank && !in_word;
+    in_word = !blank;
+  }
+  return words;
+}
+
 std::string too_long_game(size_t plies) {
   return "the game has " + std::to_string(plies) + " plies; at most " + std::to_string(MAX_GAME_PLIES) +
          " are taken (real games run to about 1,000)";

@@ -28,6 +28,11 @@ namespace kirin::server {
 constexpr size_t MAX_GAME_PLIES = 4000;
 // The refusal (status 413) of a game of `plies` plies, when over the limit.
 std::string too_long_game(size_t plies);
+// The most words (blank-separated) an imported record may have: eight per ply of the longest
+// game taken, twice what a KIF with a clock on every move needs, so that a megabyte of record is
+// refused before it is read and replayed.
+constexpr size_t MAX_RECORD_WORDS = 8 * MAX_GAME_PLIES;
+size_t word_count(std::string_view text);
 
 class Round {
  public:

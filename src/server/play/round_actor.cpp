@@ -148,6 +148,12 @@ Reply RoundActor::create(const NewGame& spec) {
       return error_reply(400, "give either a record or setup/fen/moves, not both");
     auto format = parse_record_format(spec.record_format);
     if (!format) return error_reply(400, format.error());
+    // Counting words is cheap; reading a record replays it. Far longer than the longest game
+    // written out in any format (a KIF move line is four words), it is refused unread.
+    if (const size_t words = word_count(spec.record); words > MAX_RECORD_WORDS)
+      return error_reply(413, "record: " + std::to_string(words) + " words; at most " +
+                                  std::to_string(MAX_RECORD_WORDS) + " are read (a game of " +
+                                  std::to_string(MAX_GAME_PLIES) + " plies takes far fewer)");
     auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
     if (!imported) return error_reply(400, "record: " + imported.error());
     if (imported->ply() > int(MAX_GAME_PLIES)) return error_reply(413, "record: " + too_long_game(imported->ply()));
@@ -173,7 +179,7 @@ Reply RoundActor::create(const NewGame& spec) {
   if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
     return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   if (auto created = store_.create(rec); !created) return fail_("creating game " + rec.id, created.error());
-  auto found = rounds_.get(rec.id);
+  auto found = rounds_.get(rec.id, spec.creator_account.address);
   if (!found) return fail_("loading new game " + rec.id, found.error());
   auto s = *found;
   if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
@@ -198,8 +204,8 @@ Reply RoundActor::not_a_player(const std::string& id) {
   return error_reply(403, "only the players of game " + id + " may do that (bad or missing token)");
 }
 
-Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused) {
-  auto found = rounds_.get(id);
+Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused, const std::string& address) {
+  auto found = rounds_.get(id, address);
   if (!found) {
     refused = fail_("loading game " + id, found.error());
     return Error{found.error()};
@@ -213,7 +219,7 @@ Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused) {
 
 Reply RoundActor::get(const std::string& id, const Caller& who) {
   Reply refused;
-  auto s = find(id, refused);
+  auto s = find(id, refused, who.address);
   if (!s) return refused;
   std::lock_guard lock((*s)->mu);
   auto seat = (*s)->round->seat_of(who);
@@ -221,11 +227,11 @@ Reply RoundActor::get(const std::string& id, const Caller& who) {
   return {200, rounds_.state(**s, seat)};
 }
 
-Reply RoundActor::record(const std::string& id, const std::string& format) {
+Reply RoundActor::record(const std::string& id, const std::string& format, const std::string& address) {
   auto f = parse_record_format(format);
   if (!f || *f == RecordFormat::AUTO) return error_reply(400, f ? "give a record format, not 'auto'" : f.error());
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -237,7 +243,7 @@ Reply RoundActor::record(const std::string& id, const std::string& format) {
 
 Reply RoundActor::act(const std::string& id, const Caller& who, const Action& action) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, who.address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -299,7 +305,7 @@ void RoundActor::refresh(const std::string& id, int64_t version) {
 
 Reply RoundActor::join(const std::string& id, const std::string& name, const Caller& who) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, who.address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -312,6 +318,7 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
       if (seat.open) named = seat.account, named_name = seat.account_name;
     if (named && named != who.account && s->round->record().waiting())
       return error_reply(403, "this challenge is for " + named_name);
+    if (Reply gone = withdraw_if_closed(*s); gone.refused()) return gone;
     auto seat = s->round->join(token_hash(token), name, who);
     if (!seat) return error_reply(409, seat.error());
     if (s->round->record().rated) {
@@ -333,7 +340,7 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
 
 Reply RoundActor::decline(const std::string& id, const Caller& who) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, who.address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -373,7 +380,7 @@ Result<GameRecord> RoundActor::rematch_of(const GameRecord& old) {
 
 Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::string& action) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, who.address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -417,7 +424,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
 
 Reply RoundActor::engine_help(const std::string& id, const Caller& who) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, who.address);
   if (!found) return refused;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
@@ -428,12 +435,29 @@ Reply RoundActor::engine_help(const std::string& id, const Caller& who) {
   return {200, nullptr};
 }
 
-Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {
+Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address) {
   Reply refused;
-  auto found = find(id, refused);
+  auto found = find(id, refused, address);
   if (!found) return refused;
   rounds_.watch(*found, std::move(sink), unwatch);
   return {200, nullptr};
+}
+
+Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
+  const GameRecord& rec = s.round->record();
+  if (!rec.waiting()) return {};
+  for (int c = 0; c < 2; ++c) {
+    const Seat& seat = rec.seats[c];
+    if (seat.open || !seat.account) continue;
+    auto a = store_.accounts().account_by_id(seat.account);
+    if (!a) return fail_("reading the challenger's account", a.error());
+    if (!*a || !(*a)->closed) return {};
+    const std::string who = (*a)->name;
+    if (Reply r = s.round->cancel(Color(c)); !r.refused())
+      if (auto saved = commit(s); !done(saved)) return fail_("withdrawing challenge " + rec.id, why(saved));
+    return error_reply(409, who + " has closed their account; the challenge is withdrawn");
+  }
+  return {};
 }
 
 void RoundActor::withdraw_challenges_of(int64_t account) {

@@ -34,7 +34,7 @@ struct NewGame {
   ClockSpec clock;         // untimed unless set
   std::string name;        // the creator's display name ("" and logged in: the account's name)
   bool open = false;       // an open challenge in the lobby (against a person)
-  Caller creator_account;  // the creator's account (its id and name; no token), if logged in
+  Caller creator_account;  // the creator's account (its id and name; no token), if logged in, and address
   Caller named;            // a challenge by name: the account it is for (its id and name), else none
 };
 
@@ -49,7 +49,7 @@ class RoundActor {
   // 403 for a token that holds none.
   Reply get(const std::string& id, const Caller& who);
   // The game's record in a format: usi, gc, kif, pgn.
-  Reply record(const std::string& id, const std::string& format);
+  Reply record(const std::string& id, const std::string& format, const std::string& address = "");
   using Action = std::function<Reply(Round&, Color)>;
   // Runs an action for the player the caller is.
   Reply act(const std::string& id, const Caller& who, const Action& action);
@@ -62,6 +62,10 @@ class RoundActor {
   // A closed account's challenges nobody has taken: those it made withdrawn, those made to it
   // declined, so none stays in the lobby to be joined.
   void withdraw_challenges_of(int64_t account);
+  // With s.mu held: a challenge whose challenger's account is closed (by the site, by the
+  // operator's `kirin accounts close` with the server running, or on another server) is
+  // withdrawn, and the refusal to join it returned; else nothing.
+  Reply withdraw_if_closed(RoundProxy& s);
   // Tells `changed(account)` when a challenge by name to `account` was made, taken or ended here.
   void on_challenge(std::function<void(int64_t account)> changed) { challenge_changed_ = std::move(changed); }
   // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
@@ -71,7 +75,7 @@ class RoundActor {
   // two people that is still being played (Round::engine_help_closed_to).
   Reply engine_help(const std::string& id, const Caller& who);
   // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
-  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch);
+  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address = "");
 
   // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
   // its watchers told.
@@ -89,7 +93,8 @@ class RoundActor {
 
  private:
   // The loaded game for a request, or the reply that says why not (404, or 500 logged).
-  Result<RoundPtr> find(const std::string& id, Reply& refused);
+  // `address`: whose request it is, for its share of the cache (Rounds::get).
+  Result<RoundPtr> find(const std::string& id, Reply& refused, const std::string& address = "");
   static Reply not_a_player(const std::string& id);  // 403: the token holds no seat in the game
   // With p.mu held: saves the game; on a conflict or a failure, takes the stored game back. The
   // watchers are told of the saved game unless `tell` is false (the caller tells them later).

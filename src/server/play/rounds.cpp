@@ -23,7 +23,7 @@ Result<std::optional<Round>> Rounds::load(const std::string& id) {
   return std::optional<Round>{std::move(*round)};
 }
 
-Result<RoundPtr> Rounds::get(const std::string& id) {
+Result<RoundPtr> Rounds::get(const std::string& id, const std::string& address) {
   if (RoundPtr p = cached(id)) return p;
   // Read and replayed under no lock: every other game stays reachable meanwhile.
   auto round = load(id);
@@ -35,12 +35,34 @@ Result<RoundPtr> Rounds::get(const std::string& id) {
     it->second->last_use = ++uses_;
     return it->second;
   }
+  // One address reading many games makes room among its own first, not among everyone's.
+  if (!address.empty() && per_address_ && loaded_per_address_[address] >= per_address_) evict_oldest_of(address);
   if (rounds_.size() >= capacity_) evict_idle();
   auto p = std::make_shared<RoundProxy>();
   p->round.emplace(std::move(**round));
   p->last_use = ++uses_;
+  p->loaded_for = address;
+  if (!address.empty()) ++loaded_per_address_[address];
   rounds_[id] = p;
   return p;
+}
+
+void Rounds::forget(std::unordered_map<std::string, RoundPtr>::iterator it) {
+  if (const std::string& a = it->second->loaded_for; !a.empty())
+    if (auto n = loaded_per_address_.find(a); n != loaded_per_address_.end() && --n->second == 0)
+      loaded_per_address_.erase(n);
+  rounds_.erase(it);
+}
+
+bool Rounds::evict_oldest_of(const std::string& address) {
+  auto oldest = rounds_.end();
+  for (auto it = rounds_.begin(); it != rounds_.end(); ++it)
+    if (it->second->loaded_for == address && it->second.use_count() == 1 &&
+        (oldest == rounds_.end() || it->second->last_use < oldest->second->last_use))
+      oldest = it;
+  if (oldest == rounds_.end()) return false;
+  forget(oldest);
+  return true;
 }
 
 RoundPtr Rounds::cached(const std::string& id) {
@@ -71,7 +93,7 @@ void Rounds::evict_idle() {
     if (p.use_count() == 1) idle.emplace_back(p->last_use, id);
   std::sort(idle.begin(), idle.end());
   const size_t drop = std::min(idle.size(), std::max<size_t>(1, capacity_ / 4));
-  for (size_t i = 0; i < drop; ++i) rounds_.erase(idle[i].second);
+  for (size_t i = 0; i < drop; ++i) forget(rounds_.find(idle[i].second));
 }
 
 Result<bool> Rounds::reload(RoundProxy& p, bool only_if_newer) {

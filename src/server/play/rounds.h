@@ -27,6 +27,7 @@ struct RoundProxy {
   std::mutex mu;
   std::optional<Round> round;
   uint64_t last_use = 0;                     // the cache's use counter at the last lookup
+  std::string loaded_for;                    // the address whose request loaded it ("": none)
   std::shared_ptr<const std::string> state;  // the state's JSON text at version(), made when watched
 
   // The version of the state the watchers see: the store's version of the game, which every
@@ -37,12 +38,15 @@ using RoundPtr = std::shared_ptr<RoundProxy>;
 
 class Rounds {
  public:
-  Rounds(GameStore& store, size_t capacity) : store_(store), capacity_(std::max<size_t>(capacity, 1)) {}
+  Rounds(GameStore& store, size_t capacity, size_t per_address = 0)
+      : store_(store), capacity_(std::max<size_t>(capacity, 1)), per_address_(per_address) {}
 
   // The game, loaded if it was not; nullptr when there is no such game; an error when the
   // store fails or the stored game does not replay. The store is read and the game replayed
   // without the cache's lock, so a slow load holds up no other game.
-  Result<RoundPtr> get(const std::string& id);
+  // `address`: whose request loads it ("" for the server's own work); an address keeps at most
+  // `per_address` games loaded for it, its own least recently used going first.
+  Result<RoundPtr> get(const std::string& id, const std::string& address = "");
   // The game if it is loaded here, else nullptr.
   RoundPtr loaded(const std::string& id);
   size_t size();
@@ -72,13 +76,18 @@ class Rounds {
   Result<std::optional<Round>> load(const std::string& id);
   RoundPtr cached(const std::string& id);  // as loaded(), counted as a use
   void evict_idle();                       // with mu_ held
+  // With mu_ held: `address`'s least recently used idle game dropped; false if it has none.
+  bool evict_oldest_of(const std::string& address);
+  void forget(std::unordered_map<std::string, RoundPtr>::iterator it);  // with mu_ held
 
   GameStore& store_;
   const size_t capacity_;
+  const size_t per_address_;  // 0: no share
   VariantCache variants_;
   std::mutex mu_;
-  std::unordered_map<std::string, RoundPtr> rounds_;  // with mu_ held
-  uint64_t uses_ = 0;                                 // with mu_ held
+  std::unordered_map<std::string, RoundPtr> rounds_;            // with mu_ held
+  uint64_t uses_ = 0;                                           // with mu_ held
+  std::unordered_map<std::string, size_t> loaded_per_address_;  // with mu_ held
   // Taken after a game's mu where both are (publish, watch), alone by an unwatch.
   GameWatchers watchers_;
 };

@@ -35,11 +35,11 @@ char32_t first_invisible(std::string_view utf8) {
   return found;
 }
 
-std::string without_bidi_controls(std::string_view utf8) {
+std::string without_bidi_controls(std::string_view utf8, bool zero_width_too) {
   std::string out;
   out.reserve(utf8.size());
   for_each_code_point(utf8, [&](char32_t c, std::string_view bytes) {
-    if (!is_bidi_control(c)) out += bytes;
+    if (!is_bidi_control(c) && !(zero_width_too && is_zero_width(c))) out += bytes;
   });
   return out;
 }

@@ -14,8 +14,8 @@ bool is_zero_width(char32_t c);
 // The first bidirectional control or zero-width character of `utf8` (valid UTF-8), or 0.
 char32_t first_invisible(std::string_view utf8);
 // `utf8` without its bidirectional controls (its other characters, zero-width joiners of emoji
-// included, as they were).
-std::string without_bidi_controls(std::string_view utf8);
+// included, as they were), and without its zero-width characters too when asked (a name).
+std::string without_bidi_controls(std::string_view utf8, bool zero_width_too = false);
 // "U+202E", as a refusal names the character.
 std::string code_point_name(char32_t c);
 

@@ -1,0 +1,75 @@
+// PendingReply (server/http/exchange.h): an answer given later, from any thread, and one that
+// follows another (a route answered on the route threads that queued its work on the workers).
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <optional>
+
+#include "server/http/exchange.h"
+
+namespace http = kirin::server::http;
+
+namespace {
+
+http::Response with_status(unsigned status) {
+  http::Response r;
+  r.result(status);
+  return r;
+}
+
+std::optional<unsigned> status_of(const std::optional<http::Answer>& a) {
+  if (!a) return std::nullopt;
+  if (auto* r = std::get_if<http::Response>(&*a)) return r->result_int();
+  return 0;  // a stream or a download
+}
+
+}  // namespace
+
+TEST(PendingReply, AnAnswerGivenBeforeTheTransportAsksIsKept) {
+  http::PendingReply p(std::chrono::seconds(1), [] {});
+  p.fulfil(with_status(201));
+  std::optional<http::Answer> got;
+  p.on_response([&](http::Answer a) { got = std::move(a); });
+  EXPECT_EQ(status_of(got), 201u);
+}
+
+TEST(PendingReply, TheFollowerGivesTheInnerAnswer) {
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {});
+  auto inner = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {});
+  std::optional<http::Answer> got;
+  outer->on_response([&](http::Answer a) { got = std::move(a); });
+  outer->follow(inner);
+  EXPECT_FALSE(got);
+  inner->fulfil(with_status(429));
+  EXPECT_EQ(status_of(got), 429u);
+}
+
+TEST(PendingReply, AnEventStreamIsAnAnswerToo) {
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {});
+  std::optional<http::Answer> got;
+  outer->on_response([&](http::Answer a) { got = std::move(a); });
+  outer->fulfil(http::EventStream{"state", "g1", nullptr, nullptr});
+  EXPECT_EQ(status_of(got), 0u);
+  EXPECT_EQ(std::get<http::EventStream>(*got).key, "g1");
+}
+
+TEST(PendingReply, CancellingTheFollowerCancelsTheInnerWork) {
+  int inner_cancelled = 0, outer_cancelled = 0;
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [&] { ++outer_cancelled; });
+  auto inner = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [&] { ++inner_cancelled; });
+  outer->follow(inner);
+  outer->cancel();
+  EXPECT_EQ(outer_cancelled, 1);
+  EXPECT_EQ(inner_cancelled, 1);
+  outer->cancel();  // once only
+  EXPECT_EQ(inner_cancelled, 1);
+}
+
+TEST(PendingReply, FollowingAfterTheClientLeftCancelsTheInnerWorkAtOnce) {
+  int inner_cancelled = 0;
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {});
+  auto inner = std::make_shared<http::PendingReply>(std::chrono::seconds(1), [&] { ++inner_cancelled; });
+  outer->cancel();
+  outer->follow(inner);
+  EXPECT_EQ(inner_cancelled, 1);
+}
