@@ -20,6 +20,7 @@
 #include <random>
 #include <thread>
 
+#include "cli/bench_attack.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "process/server_process.h"
@@ -44,6 +45,7 @@ struct BenchArgs {
   int kirin_games = 0;        // instead: games against Kirin, each waiting for one reply at once
   int strength = 8;
   int engine_threads = 0;  // of the server started here (0: its default)
+  AttackArgs attack;       // instead: attacks, each beside a victim (bench_attack.h)
 };
 
 const char* GAMES[] = {"chushogi", "xiangqi", "chuseireigi"};
@@ -242,6 +244,15 @@ int bench_kirin_replies(const BenchArgs& a, int port) {
 }
 
 int bench_serve(const BenchArgs& a) {
+  if (!a.attack.kinds.empty()) {
+    if (!a.ports.empty() || !a.db.empty() || a.instances > 1 || a.kirin_games) {
+      std::fprintf(stderr,
+                   "kirin bench serve: --attack starts a server of its own for each attack; it takes no "
+                   "--port, --db, --instances or --kirin-games\n");
+      return EXIT_USAGE;
+    }
+    return bench_attack(a.attack);
+  }
   if (a.instances > 1 && a.db.find("://") == std::string::npos) {
     std::fprintf(stderr, "kirin bench serve: --instances %d needs --db with a postgresql:// URI the servers share\n",
                  a.instances);
@@ -279,7 +290,7 @@ int bench_serve(const BenchArgs& a) {
         // the load comes from one address: the server's limits on
         // one address are not what this measures
         "--games-per-minute", "0", "--work-per-client", "100000", "--max-streams", std::to_string(a.watchers + 1000),
-        "--max-streams-per-game", std::to_string(a.watchers + 1000)};
+        "--max-streams-per-game", std::to_string(a.watchers + 1000), "--max-streams-per-client", "0"};
     if (!a.kirin_games) args.push_back("--quick-kirin");
     if (a.engine_threads) args.insert(args.end(), {"--engine-threads", std::to_string(a.engine_threads)});
     for (int i = 0; i < a.instances; ++i) {
@@ -406,6 +417,17 @@ std::function<int()> add_bench_serve(CLI::App& bench) {
       ->capture_default_str()
       ->check(CLI::Range(1, 16));
   cmd->add_option("--db", a->db, "database of the servers started here (default: a fresh SQLite file)");
+  cmd->add_option("--attack", a->attack.kinds,
+                  "instead: attacks from 127.0.0.2 (import, positions, analyses, games; comma-separated), each on a "
+                  "server of its own, while a victim on 127.0.0.3 plays Kirin at level 1")
+      ->delimiter(',')
+      ->check(CLI::IsMember(attack_kinds()));
+  cmd->add_option("--seconds", a->attack.seconds, "with --attack: the victim alone, then as long under each attack")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 600.0));
+  cmd->add_option("--attackers", a->attack.attackers, "with --attack: the attacker's connections at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 250));
   return [a] { return bench_serve(*a); };
 }
 
