@@ -50,8 +50,10 @@ double percentile(std::vector<double> v, double p) {
   return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
 }
 
-// The victim: a game of xiangqi against Kirin at level 1, random legal moves, a new game when one
-// ends; every request timed, and how long each of Kirin's replies takes to show.
+// The victim: a game of xiangqi against Kirin at level 1, random legal moves at a player's pace
+// (one each 200 ms after Kirin's reply, so that its new games stay within the site's limit when
+// Kirin mates it quickly), a new game when one ends; every request timed, and how long each of
+// Kirin's replies takes to show.
 Seen play_victim(int port, Clock::time_point until) {
   Seen seen;
   std::mt19937 rng(7);
@@ -107,6 +109,7 @@ Seen play_victim(int port, Clock::time_point until) {
       if (now["ply"].get<int>() > ply || now["status"] != "playing") {
         seen.replies.push_back(std::chrono::duration<double, std::milli>(Clock::now() - asked).count());
         state = std::move(now);
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
         break;
       }
     }
