@@ -2,6 +2,8 @@
 // issue 45 found could stall the site, from 127.0.0.2, while another visitor plays Kirin at
 // level 1 from 127.0.0.3. For each attack: the victim's latencies without it and under it, what
 // the attacker was answered, and the server's memory. Every address is on loopback.
+#include "cli/bench_attack.h"
+
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -10,15 +12,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <optional>
 #include <filesystem>
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <thread>
 
-#include "cli/bench_attack.h"
 #include "cli/common.h"
 #include "game/quiet_line.h"
 #include "process/loopback_http.h"
@@ -40,7 +41,8 @@ struct Seen {
   int failures = 0;
   std::string first_failure;
   void fail(const std::string& what, const LoopbackReply& r) {
-    if (failures++ == 0) first_failure = what + ": " + (r.status ? std::to_string(r.status) + " " + r.body : "no answer");
+    if (failures++ == 0)
+      first_failure = what + ": " + (r.status ? std::to_string(r.status) + " " + r.body : "no answer");
   }
 };
 
@@ -60,16 +62,16 @@ Seen play_victim(int port, Clock::time_point until) {
   json state;
   std::string id, auth;
   auto timed = [&](const std::string& method, const std::string& path, const std::string& body) {
-    LoopbackReply r = loopback_request(port, VICTIM, method, path, body, auth.empty() ? std::vector<std::string>{}
-                                                                                      : std::vector<std::string>{auth});
+    LoopbackReply r = loopback_request(port, VICTIM, method, path, body,
+                                       auth.empty() ? std::vector<std::string>{} : std::vector<std::string>{auth});
     seen.requests.push_back(r.ms);
     return r;
   };
   while (Clock::now() < until) {
     if (id.empty()) {
       auth.clear();
-      LoopbackReply r =
-          timed("POST", "/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
+      LoopbackReply r = timed("POST", "/api/games",
+                              json{{"game", "xiangqi"}, {"opponent", {{"kind", "kirin"}, {"strength", 1}}}}.dump());
       if (r.status != 201) {
         seen.fail("a new game", r);
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -84,8 +86,8 @@ Seen play_victim(int port, Clock::time_point until) {
       id.clear();
       continue;
     }
-    LoopbackReply moved = timed("POST", "/api/games/" + id + "/move",
-                                json{{"move", legal[rng() % legal.size()]}}.dump());
+    LoopbackReply moved =
+        timed("POST", "/api/games/" + id + "/move", json{{"move", legal[rng() % legal.size()]}}.dump());
     if (moved.status != 200) {
       seen.fail("a move", moved);
       id.clear();
@@ -169,9 +171,9 @@ void attack(const std::string& kind, int port, int index, const Payloads& p, Clo
       tally.add(loopback_request(port, ATTACKER, "GET", p.positions_path).status);
     } else if (kind == "games") {
       // Games against Kirin at its strongest, each given a move for Kirin to answer.
-      LoopbackReply made = loopback_request(
-          port, ATTACKER, "POST", "/api/games",
-          json{{"game", "chushogi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}}}.dump());
+      LoopbackReply made =
+          loopback_request(port, ATTACKER, "POST", "/api/games",
+                           json{{"game", "chushogi"}, {"opponent", {{"kind", "kirin"}, {"strength", 8}}}}.dump());
       tally.add(made.status);
       if (made.status != 201) continue;
       json g = json::parse(made.body);
@@ -199,16 +201,18 @@ void attack(const std::string& kind, int port, int index, const Payloads& p, Clo
       ::close(fd);
       tally.add(head.rfind("HTTP/1.1 ", 0) == 0 ? std::atoi(head.c_str() + 9) : 0);
     } else {  // ...and hints at Kirin's strongest
-      tally.add(loopback_request(port, ATTACKER, "POST", "/api/analyse", json{{"game", "chushogi"}, {"strength", 8}}.dump())
-                    .status);
+      tally.add(
+          loopback_request(port, ATTACKER, "POST", "/api/analyse", json{{"game", "chushogi"}, {"strength", 8}}.dump())
+              .status);
     }
   }
 }
 
 void print_seen(const char* label, const Seen& s) {
-  std::printf("  %s: %zu requests, p50 %.1f ms, p99 %.1f ms; Kirin's replies %zu, p50 %.0f ms, p99 %.0f ms; failed %d\n",
-              label, s.requests.size(), percentile(s.requests, 0.5), percentile(s.requests, 0.99), s.replies.size(),
-              percentile(s.replies, 0.5), percentile(s.replies, 0.99), s.failures);
+  std::printf(
+      "  %s: %zu requests, p50 %.1f ms, p99 %.1f ms; Kirin's replies %zu, p50 %.0f ms, p99 %.0f ms; failed %d\n", label,
+      s.requests.size(), percentile(s.requests, 0.5), percentile(s.requests, 0.99), s.replies.size(),
+      percentile(s.replies, 0.5), percentile(s.replies, 0.99), s.failures);
   if (s.failures) std::printf("    first failure: %s\n", s.first_failure.substr(0, 200).c_str());
 }
 
@@ -237,8 +241,8 @@ int bench_attack(const AttackArgs& a) {
     std::fprintf(stderr, "attack %s: the victim alone for %g s...\n", kind.c_str(), a.seconds);
     const Seen alone = play_victim(server->port(), Clock::now() + phase);
     const long rss_before = server->rss_kib() / 1024;
-    std::fprintf(stderr, "attack %s: %d connections from %s for %g s...\n", kind.c_str(), a.attackers,
-                 ATTACKER.c_str(), a.seconds);
+    std::fprintf(stderr, "attack %s: %d connections from %s for %g s...\n", kind.c_str(), a.attackers, ATTACKER.c_str(),
+                 a.seconds);
     const auto until = Clock::now() + phase;
     Tally tally;
     std::vector<std::thread> attackers;
