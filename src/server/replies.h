@@ -5,12 +5,14 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/types.h"
 #include "notation/fen.h"
 #include "notation/game_courier.h"
+#include "notation/move_notation.h"
 #include "notation/move_text.h"
 #include "notation/wxf.h"
 #include "rules/movegen.h"
@@ -77,13 +79,37 @@ inline std::string written_move(const Position& pos, Move m) {
   return pos.variant().is_shogi_family() ? move_to_game_courier(pos, m) : move_to_wxf(pos, m);
 }
 
-// The moves of engine text `line` from `pos`, as written_move writes them (as far as they are legal).
-inline nlohmann::json notation_along(Position pos, const std::vector<std::string>& line) {
+// In the notation a player chose (?notation=), else as above; `last_to`: where the previous
+// move went (Japanese writes 同 for a move there).
+inline std::string written_move(const Position& pos, Move m, std::optional<Notation> n, Square last_to) {
+  if (!n) return written_move(pos, m);
+  Position p = pos;
+  return write_move(p, m, *n, last_to);
+}
+
+// The moves of `line` from `pos` (legal, as an engine gives them), as written_move writes them;
+// `last_to`: where the move before `pos` went.
+inline nlohmann::json written_line(Position pos, const std::vector<Move>& line, std::optional<Notation> n,
+                                   Square last_to) {
   nlohmann::json out = nlohmann::json::array();
+  for (Move m : line) {
+    out.push_back(written_move(pos, m, n, last_to));
+    last_to = m.to();
+    pos.do_move(m);
+  }
+  return out;
+}
+
+// The moves of engine text `line` from `pos`, as written_move writes them (as far as they are legal).
+inline nlohmann::json notation_along(Position pos, const std::vector<std::string>& line,
+                                     std::optional<Notation> n = std::nullopt) {
+  nlohmann::json out = nlohmann::json::array();
+  Square last_to = NO_SQUARE;
   for (const std::string& text : line) {
     auto m = parse_move(pos, text);
     if (!m) break;
-    out.push_back(written_move(pos, *m));
+    out.push_back(written_move(pos, *m, n, last_to));
+    last_to = m->to();
     pos.do_move(*m);
   }
   return out;

@@ -19,6 +19,7 @@ bool line_from_query(std::string_view target, AnalyseSpec& spec) {
   spec.fen = query_param(target, "fen");
   spec.moves = comma_list(query_param(target, "moves"));
   spec.options = comma_list(query_param(target, "options"));
+  spec.notation = query_param(target, "notation");
   return !spec.game.empty();
 }
 
@@ -96,6 +97,7 @@ http::RouteResult Api::analyse(const http::Request& req, const std::string& clie
   spec.fen = b.value("fen", "");
   spec.moves = string_list(b, "moves");
   spec.strength = b.value("strength", MAX_STRENGTH);
+  spec.notation = b.value("notation", "");
   // "of": the game the position is from (a hint asked on its page).
   if (auto refused = refuse_engine_help(req, b.value("of", ""), b)) return std::move(*refused);
   if (!analyses_.allow(client)) {

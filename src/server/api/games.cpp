@@ -203,7 +203,9 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   who->address = client;
   if (parts.size() == 2) {
     if (!get) return method_not_allowed("GET, HEAD");
-    return offload(client, [this, id, who = *who] { return json_response(env_.rounds().get(id, who)); });
+    return offload(client, [this, id, who = *who, notation = query_param(req.target(), "notation")] {
+      return json_response(env_.rounds().get(id, who, notation));
+    });
   }
   if (parts.size() != 3) return error_response(404, "no such API: " + path);
   const std::string_view verb = parts[2];

@@ -1,4 +1,4 @@
-// /api/puzzles: the shipped puzzle sets; a move is checked here, on the I/O thread (replaying
+// /api/puzzles: the shipped puzzle sets; a move is checked here, on a route thread (replaying
 // a few moves costs microseconds).
 #include <charconv>
 
@@ -38,7 +38,7 @@ http::RouteResult Api::puzzles(const http::Request& req, const std::vector<std::
     if (!post) return method_not_allowed("POST");
     if (!body.contains("moves") || !body.at("moves").is_array())
       return error_response(400, "missing field 'moves' (a list)");
-    return json_response(sets.check(game, index, string_list(body, "moves")));
+    return json_response(sets.check(game, index, string_list(body, "moves"), body.value("notation", "")));
   }
   return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
 }

@@ -27,6 +27,17 @@ std::optional<Reply> too_long(const AnalyseSpec& spec) {
   return error_reply(413, too_long_game(spec.moves.size()));
 }
 
+// The notation `spec` asks for, for the game it is of; nullopt: the pages' own.
+Result<std::optional<Notation>> chosen_notation(const AnalyseSpec& spec, const Variant& v) {
+  if (spec.notation.empty()) return std::optional<Notation>{};
+  auto n = parse_notation(spec.notation, v);
+  if (!n) return Error{n.error()};
+  return std::optional<Notation>{*n};
+}
+
+// Where the last move of the analysed line went (Japanese writes 同 for a move there).
+Square last_to(const Round& r) { return r.game().moves().empty() ? NO_SQUARE : r.game().moves().back().to(); }
+
 // A line of moves from `pos` as engine text.
 json line_text(const Position& pos, const std::vector<Move>& line) {
   json out = json::array();
@@ -46,17 +57,22 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
   if (!m) return error_reply(400, m.error());
   if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
     return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
+  auto chosen = chosen_notation(spec, m->position().variant());
+  if (!chosen) return error_reply(400, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
-  job = pool_.submit([request, pos, done = std::move(done)](Bot& bot, const std::atomic<bool>& cancel) {
+  job = pool_.submit([request, pos, done = std::move(done), n = *chosen, last = last_to(*m)](
+                         Bot& bot, const std::atomic<bool>& cancel) {
     Analysis a = bot.think(request, cancel);
     if (cancel) return;
     done({200,
           {{"fen", to_fen(pos)},
            {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
+           {"best_notation", a.best.is_none() ? json(nullptr) : json(written_move(pos, a.best, n, last))},
            {"score", a.score},
            {"depth", a.depth},
-           {"line", line_text(pos, a.line)}}});
+           {"line", line_text(pos, a.line)},
+           {"line_notation", written_line(pos, a.line, n, last)}}});
   });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
@@ -66,11 +82,13 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
   if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
-  // With the moves as the game page writes them and the last position's legal moves, for the
-  // analysis board.
+  auto chosen = chosen_notation(spec, m->position().variant());
+  if (!chosen) return error_reply(400, chosen.error());
+  // With the moves as the game page writes them (or in the notation asked for) and the last
+  // position's legal moves, for the analysis board.
   return {200,
           {{"positions", m->positions()},
-           {"notation", notation_along(m->game().start(), spec.moves)},
+           {"notation", notation_along(m->game().start(), spec.moves, *chosen)},
            {"legal_moves", legal_move_texts(m->position())}}};
 }
 
@@ -80,29 +98,34 @@ Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_m
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
+  auto chosen = chosen_notation(spec, m->position().variant());
+  if (!chosen) return error_reply(400, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
-  job =
-      pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit)](Bot& bot, const std::atomic<bool>& cancel) {
-        Analysis a = bot.analyse_live(
-            request, multipv, max_ms,
-            [&](const SearchInfo& info) {
-              if (cancel) return;
-              json j = {{"depth", info.depth},
-                        {"multipv", info.multipv},
-                        {"score", info.score},
-                        {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
-                        {"nodes", info.nodes},
-                        {"nps", info.nps},
-                        {"time_ms", info.time_ms},
-                        {"pv", line_text(pos, info.pv)}};
-              emit("info", std::make_shared<const std::string>(j.dump()));
-            },
-            cancel);
-        if (cancel) return;
-        json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))}, {"depth", a.depth}};
-        emit("done", std::make_shared<const std::string>(done.dump()));
-      });
+  job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit), n = *chosen, last = last_to(*m)](
+                         Bot& bot, const std::atomic<bool>& cancel) {
+    Analysis a = bot.analyse_live(
+        request, multipv, max_ms,
+        [&](const SearchInfo& info) {
+          if (cancel) return;
+          json j = {{"depth", info.depth},
+                    {"multipv", info.multipv},
+                    {"score", info.score},
+                    {"mate", is_mate_score(info.score) ? json(mate_moves(info.score)) : json(nullptr)},
+                    {"nodes", info.nodes},
+                    {"nps", info.nps},
+                    {"time_ms", info.time_ms},
+                    {"pv", line_text(pos, info.pv)},
+                    {"pv_notation", written_line(pos, info.pv, n, last)}};
+          emit("info", std::make_shared<const std::string>(j.dump()));
+        },
+        cancel);
+    if (cancel) return;
+    json done = {{"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
+                 {"best_notation", a.best.is_none() ? json(nullptr) : json(written_move(pos, a.best, n, last))},
+                 {"depth", a.depth}};
+    emit("done", std::make_shared<const std::string>(done.dump()));
+  });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
 }

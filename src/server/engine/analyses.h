@@ -17,6 +17,7 @@ struct AnalyseSpec {
   std::string fen;
   std::vector<std::string> moves;
   int strength = MAX_STRENGTH;
+  std::string notation;  // how the answer writes moves ("" : as the pages have; move_notation.h)
 };
 
 // Engine work answered later: a refusal (bad position, full queue) comes back at once; else the

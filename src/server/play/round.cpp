@@ -204,7 +204,7 @@ json Round::positions(size_t from) const {
   return out;
 }
 
-json Round::to_json(Positions which) const {
+json Round::to_json(Positions which, std::optional<Notation> chosen) const {
   const size_t plies = rec_.moves.size();
   const size_t from = which == Positions::LAST_MOVE && plies > 0 ? plies - 1 : 0;
   const Position& pos = game_.position();
@@ -226,11 +226,14 @@ json Round::to_json(Positions which) const {
       p["rating_diff"] = s.rating_diff ? json(*s.rating_diff) : json(nullptr);
     }
   }
-  // The moves as players write them: Game Courier for the shogi games, WXF for xiangqi.
+  // The moves as players write them: in the notation asked for, else Game Courier for the shogi
+  // games and WXF for xiangqi.
   json notation = json::array();
   Position p = game_.start();
+  Square last_to = NO_SQUARE;
   for (Move m : game_.moves()) {
-    notation.push_back(written_move(p, m));
+    notation.push_back(written_move(p, m, chosen, last_to));
+    last_to = m.to();
     p.do_move(m);
   }
   json legal = json::array();

@@ -93,7 +93,9 @@ class Round {
   // the game has the others). docs/api.md, "Game state".
   enum class Positions { ALL, LAST_MOVE };
   // The game as the API shows it to everyone (no tokens).
-  nlohmann::json to_json(Positions which = Positions::ALL) const;
+  // `notation`: how its moves are written in "notation" (a player's choice), else as the pages
+  // have written them (written_move).
+  nlohmann::json to_json(Positions which = Positions::ALL, std::optional<Notation> notation = std::nullopt) const;
 
  private:
   friend class Drawer;

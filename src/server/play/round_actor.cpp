@@ -217,14 +217,20 @@ Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused, const s
   return found;
 }
 
-Reply RoundActor::get(const std::string& id, const Caller& who) {
+Reply RoundActor::get(const std::string& id, const Caller& who, const std::string& notation) {
   Reply refused;
   auto s = find(id, refused, who.address);
   if (!s) return refused;
   std::lock_guard lock((*s)->mu);
   auto seat = (*s)->round->seat_of(who);
   if (!who.token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
-  return {200, rounds_.state(**s, seat)};
+  std::optional<Notation> chosen;
+  if (!notation.empty()) {
+    auto n = parse_notation(notation, (*s)->round->position().variant());
+    if (!n) return error_reply(400, n.error());
+    chosen = *n;
+  }
+  return {200, rounds_.state(**s, seat, Round::Positions::ALL, chosen)};
 }
 
 Reply RoundActor::record(const std::string& id, const std::string& format, const std::string& address) {

@@ -47,7 +47,8 @@ class RoundActor {
   Reply create(const NewGame& spec);
   // The game as everyone sees it, plus "you" (the caller's colour) if the caller holds a seat;
   // 403 for a token that holds none.
-  Reply get(const std::string& id, const Caller& who);
+  // `notation`: the name of the notation its moves are written in ("" for the pages' own).
+  Reply get(const std::string& id, const Caller& who, const std::string& notation = "");
   // The game's record in a format: usi, gc, kif, pgn.
   Reply record(const std::string& id, const std::string& format, const std::string& address = "");
   using Action = std::function<Reply(Round&, Color)>;

@@ -134,8 +134,9 @@ void Rounds::publish(RoundProxy& p) {
 
 bool Rounds::watched(const std::string& id) { return watchers_.any(id); }
 
-json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which) const {
-  json body = p.round->to_json(which);
+json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which,
+                   std::optional<Notation> notation) const {
+  json body = p.round->to_json(which, notation);
   body["you"] = you ? json(side_name(*you)) : json(nullptr);
   body["version"] = p.version();
   return body;

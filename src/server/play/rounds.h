@@ -64,8 +64,8 @@ class Rounds {
   // The game as everyone sees it, with "you" (a seat, or null) and its version.
   // `which`: every position (a page's first state), or those of the last move (an answer to a
   // move, whose page has the rest: Round::Positions).
-  nlohmann::json state(const RoundProxy& p, std::optional<Color> you,
-                       Round::Positions which = Round::Positions::ALL) const;
+  nlohmann::json state(const RoundProxy& p, std::optional<Color> you, Round::Positions which = Round::Positions::ALL,
+                       std::optional<Notation> notation = std::nullopt) const;
   // Starts watching a game: its state now, then after every change. `unwatch` ends it. The
   // watchers are kept by the game's id, not with the loaded game: a watched game that is idle
   // leaves memory like any other, and the next change, which loads it, reaches its watchers.

@@ -135,20 +135,29 @@ Reply PuzzleSets::solution(const std::string& game, int index) const {
            {"positions", positions_along(position_of(game, *p), p->solution)}}};
 }
 
-Reply PuzzleSets::check(const std::string& game, int index, const std::vector<std::string>& moves) const {
+Reply PuzzleSets::check(const std::string& game, int index, const std::vector<std::string>& moves,
+                        const std::string& notation) const {
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
+  std::optional<Notation> chosen;
+  if (!notation.empty()) {
+    auto n = parse_notation(notation, position_of(game, *p).variant());
+    if (!n) return error_reply(400, n.error());
+    chosen = *n;
+  }
   const size_t k = moves.size() - 1;  // the move to check
   if (moves.empty() || k % 2 != 0)
     return error_reply(400, "moves must end with the solver's move (an odd number of them)");
   if (k >= p->solution.size())
     return error_reply(400, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
   Position pos = position_of(game, *p);
+  Square last_to = NO_SQUARE;
   for (size_t i = 0; i < k; ++i) {
     auto m = parse_move(pos, moves[i]);
     if (!m || move_to_text(pos, *m) != p->solution[i])
       return error_reply(400, "move " + std::to_string(i + 1) + " is not the puzzle's line so far");
+    last_to = m->to();
     pos.do_move(*m);
   }
   auto m = parse_move(pos, moves[k]);
@@ -160,7 +169,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   // first, as puzzle sites accept it, and a mate beats any gain of material).
   const bool right = text == p->solution[k] || mated(after);
   // The move (and below the answer) also as the pages write moves (Game Courier, WXF), to say them in words.
-  json body = {{"move", text}, {"move_notation", written_move(pos, *m)}};
+  json body = {{"move", text}, {"move_notation", written_move(pos, *m, chosen, last_to)}};
   if (!right) {
     body["verdict"] = "wrong";
     body["fen"] = to_fen(pos);
@@ -170,7 +179,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   const bool has_reply = k + 1 < p->solution.size() && text == p->solution[k];
   body["reply"] = has_reply ? json(p->solution[k + 1]) : json(nullptr);
   body["reply_notation"] =
-      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]))) : json(nullptr);
+      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]), chosen, m->to())) : json(nullptr);
   if (has_reply) after.do_move(*parse_move(after, p->solution[k + 1]));
   const bool solved = !has_reply || k + 2 >= p->solution.size();
   body["verdict"] = solved ? "solved" : "correct";

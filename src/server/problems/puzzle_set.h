@@ -31,7 +31,9 @@ class PuzzleSets {
   Reply get(const std::string& game, int index) const;
   Reply solution(const std::string& game, int index) const;
   // `moves`: the line so far, following the solution, ending with the solver's move to check.
-  Reply check(const std::string& game, int index, const std::vector<std::string>& moves) const;
+  // `notation`: how move_notation and reply_notation write the moves ("": as the pages have).
+  Reply check(const std::string& game, int index, const std::vector<std::string>& moves,
+              const std::string& notation = "") const;
 
  private:
   const PuzzleEntry* find(const std::string& game, int index, Reply& refused) const;
