@@ -3,6 +3,7 @@
 // are images we could not read, so every board here is composed to show the same ruling.
 #include "game/repetition_explain.h"
 #include "game_test_util.h"
+#include "rules/chase.h"
 #include "rules/cycle_classes.h"
 
 using namespace kirin;
@@ -188,7 +189,7 @@ TEST(XiangqiAxf, ExplainSaysWhyAMoveIsIdle) {
 
 // The classifier itself: the cycle's offences and the piece chased.
 TEST(XiangqiAxf, ClassifyCycleNamesTheOffenceAndThePiece) {
-  Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("simple"));  // simple: the game goes on to ply 8
+  Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS);
   ASSERT_EQ(play_all(g, GENERAL_UNCOVERS_CYCLE), "");
   const CycleReport r = classify_cycle(g.position(), 4);
   ASSERT_EQ(r.moves.size(), 4u);
@@ -198,6 +199,23 @@ TEST(XiangqiAxf, ClassifyCycleNamesTheOffenceAndThePiece) {
   EXPECT_FALSE(r.moves[0].check);
   ASSERT_EQ(r.moves[0].threats.size(), 1u);
   EXPECT_EQ(g.variant().kind(r.moves[0].threats[0].attacker).name, "Chariot");
+}
+
+// AXF appendix ("Example of Perpetual Chase"): a move that takes away the target's protection
+// chases. The Chariot on c2 attacked the Horse on c7 before, protected by the Chariot on i7; the
+// Soldier's step to e7 cuts the rank, and the same attack now counts. repetition=simple sees an
+// old attack only.
+TEST(XiangqiAxf, AppendixTakingAwayProtectionChases) {
+  Game g = game_at(GameId::XIANGQI, "4k4/9/2n5r/4P4/9/9/9/2R6/9/3K5 w - - 0 1");
+  ASSERT_EQ(play_all(g, "e6e7"), "");
+  const CycleReport r = classify_cycle(g.position(), 1, true);
+  ASSERT_EQ(r.moves.size(), 1u);
+  ASSERT_EQ(r.moves[0].threats.size(), 1u);
+  const Threat& t = r.moves[0].threats[0];
+  EXPECT_EQ(g.variant().kind(t.attacker).name, "Chariot");
+  EXPECT_EQ(g.variant().kind(t.target).name, "Horse");
+  EXPECT_EQ(t.why, ThreatWhy::UNPROTECTED);
+  EXPECT_FALSE(perpetual_chasers(g.position(), 1)[FIRST]);
 }
 
 // checklimit=N (Tiantian Xiangqi: 6): the check beyond N in a row by one piece is refused.
