@@ -52,6 +52,46 @@ bool CycleMove::chases() const {
   return std::any_of(threats.begin(), threats.end(), [](const Threat& t) { return t.counts(); });
 }
 
+namespace {
+
+// Each side's offence, from its classed moves: every move a check, or one piece chased by all.
+void find_offences(CycleReport& report) {
+  for (Color c : {FIRST, SECOND}) {
+    bool all_checks = true, any = false;
+    std::vector<int> common;
+    bool first = true;
+    for (const CycleMove& cm : report.moves) {
+      if (cm.mover != c) continue;
+      any = true;
+      all_checks = all_checks && cm.check;
+      std::vector<int> chased;
+      for (const Threat& t : cm.threats)
+        if (t.counts()) chased.push_back(t.target_id);
+      if (first) {
+        common = chased;
+        first = false;
+      } else {
+        std::vector<int> keep;
+        for (int x : common)
+          if (std::find(chased.begin(), chased.end(), x) != chased.end()) keep.push_back(x);
+        common = keep;
+      }
+    }
+    if (!any) continue;
+    if (all_checks) {
+      report.offence[c] = Offence::PERPETUAL_CHECK;
+    } else if (!common.empty()) {
+      report.offence[c] = Offence::PERPETUAL_CHASE;
+      report.chased_id[c] = common.front();
+      for (const CycleMove& cm : report.moves)
+        for (const Threat& t : cm.threats)
+          if (t.target_id == common.front()) report.chased_kind[c] = t.target;
+    }
+  }
+}
+
+}  // namespace
+
 CycleReport classify_cycle(const Position& now, int cycle_plies, bool explain) {
   CycleReport report;
   Position pos = now;
@@ -105,38 +145,7 @@ CycleReport classify_cycle(const Position& now, int cycle_plies, bool explain) {
     report.moves.push_back(std::move(cm));
   }
 
-  for (Color c : {FIRST, SECOND}) {
-    bool all_checks = true, any = false;
-    std::vector<int> common;
-    bool first = true;
-    for (const CycleMove& cm : report.moves) {
-      if (cm.mover != c) continue;
-      any = true;
-      all_checks = all_checks && cm.check;
-      std::vector<int> chased;
-      for (const Threat& t : cm.threats)
-        if (t.counts()) chased.push_back(t.target_id);
-      if (first) {
-        common = chased;
-        first = false;
-      } else {
-        std::vector<int> keep;
-        for (int x : common)
-          if (std::find(chased.begin(), chased.end(), x) != chased.end()) keep.push_back(x);
-        common = keep;
-      }
-    }
-    if (!any) continue;
-    if (all_checks) {
-      report.offence[c] = Offence::PERPETUAL_CHECK;
-    } else if (!common.empty()) {
-      report.offence[c] = Offence::PERPETUAL_CHASE;
-      report.chased_id[c] = common.front();
-      for (const CycleMove& cm : report.moves)
-        for (const Threat& t : cm.threats)
-          if (t.target_id == common.front()) report.chased_kind[c] = t.target;
-    }
-  }
+  find_offences(report);
   return report;
 }
 
