@@ -92,3 +92,11 @@ TEST(GamePlayCli, RepetitionVaryDrawIsClaimed) {
   EXPECT_EQ(s.code, 0);
   EXPECT_TRUE(has(s.out, "Game over: 1/2-1/2 threefold repetition")) << s.out;
 }
+
+// A perpetual chase ends the game with the offence in words (docs/xiangqi-repetition.md).
+TEST(GamePlayCli, PerpetualChaseSaysWhoChasedWhat) {
+  Session s = play("--game xiangqi --fen '4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1'",
+                   "c1b1\nb7c9\nb1c1\nc9b7\nc1b1\nb7c9\nb1c1\nc9b7\n");
+  EXPECT_EQ(s.code, 0);
+  EXPECT_TRUE(has(s.out, "Game over: 0-1 perpetual chase (Red chased the Horse perpetually)\n")) << s.out;
+}

@@ -112,3 +112,28 @@ TEST(GameReplayCli, BadUsage) {
   EXPECT_EQ(dir.code, 2);
   EXPECT_EQ(dir.out, "kirin replay: cannot read '/tmp': it is a directory\n");
 }
+
+// --explain: the cycle that ended the game, a move a line with its class and why, before the
+// result (docs/xiangqi-repetition.md).
+TEST(GameReplayCli, ExplainPrintsTheCycleBeforeTheResult) {
+  CliRun r = run_kirin(
+      "replay --game xiangqi --explain --fen '4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1' c1b1 b7c9 b1c1 c9b7 c1b1 b7c9 "
+      "b1c1 c9b7");
+  EXPECT_EQ(r.code, 0);
+  const std::string want =
+      "cycle: moves 1-8, rules axf\n"
+      "1. Red c1b1: chase: the Chariot b1 attacks the Horse b7, unprotected\n"
+      "2. Black b7c9: idle: no new threat\n"
+      "3. Red b1c1: chase: the Chariot c1 attacks the Horse c9, unprotected\n"
+      "4. Black c9b7: idle: no new threat\n"
+      "5. Red c1b1: chase: the Chariot b1 attacks the Horse b7, unprotected\n"
+      "6. Black b7c9: idle: no new threat\n"
+      "7. Red b1c1: chase: the Chariot c1 attacks the Horse c9, unprotected\n"
+      "8. Black c9b7: idle: no new threat\n"
+      "verdict: 0-1 perpetual chase: Red chased the Horse perpetually\n"
+      "result 0-1 perpetual chase\n";
+  ASSERT_GE(r.out.size(), want.size());
+  EXPECT_EQ(r.out.substr(r.out.size() - want.size()), want);
+  // The cycle comes once, right before the result.
+  EXPECT_EQ(r.out.find("cycle:"), r.out.size() - want.size());
+}

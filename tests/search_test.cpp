@@ -71,8 +71,9 @@ TEST(SearchRepetition, ChuSeireigiPerpetualCheckSpansFromTheFirstOccurrence) {
 }
 
 // The xiangqi verdict on a real line of moves, with the position to look for a chase in.
-Repetition judge_xiangqi_line(const std::string& fen, const std::string& moves, bool with_position) {
-  auto pos = parse_fen(make_variant(GameId::XIANGQI), fen);
+Repetition judge_xiangqi_line(const std::string& fen, const std::string& moves, bool with_position,
+                              const RuleOptions& rules = {}) {
+  auto pos = parse_fen(make_variant(GameId::XIANGQI, rules), fen);
   EXPECT_TRUE(pos.ok()) << pos.error();
   std::vector<LineEntry> line{{pos->key(), pos->in_check(), false, pos->quiet_plies()}};
   std::istringstream in(moves);
@@ -95,6 +96,18 @@ TEST(SearchRepetition, XiangqiPerpetualChaseLosesForTheChaser) {
   EXPECT_EQ(judge_xiangqi_line("n3k4/9/1n2b4/9/9/9/9/9/2R6/3K5 w - - 0 1", dance, true), Repetition::DRAW);
   // One move later the chased side is to move: it wins.
   EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1", "b7c9 b1c1 c9b7 c1b1", true), Repetition::WIN);
+}
+
+// The search judges as the referee does under either rule set (XiangqiAxf.DiscoveredChaseBy...):
+// Red's General uncovers a Chariot's attack on the Cannon with each step. Under repetition=axf
+// that is Red's perpetual chase, lost for Red (to move at the end); under simple, a draw.
+TEST(SearchRepetition, XiangqiAxfAndSimpleVerdictsInTheTree) {
+  const char* fen = "3k5/9/9/9/9/9/9/9/c3KR3/5R3 w - - 0 1";
+  const std::string cycle = "e1e0 a1a0 e0e1 a0a1";
+  EXPECT_EQ(judge_xiangqi_line(fen, cycle, true), Repetition::LOSS);
+  RuleOptions simple;
+  simple.xiangqi_repetition = RuleOptions::XiangqiRepetition::SIMPLE;
+  EXPECT_EQ(judge_xiangqi_line(fen, cycle, true, simple), Repetition::DRAW);
 }
 
 // Both sides check with every move (the cycle of GameXiangqi.MutualPerpetualCheckDraws): a draw.

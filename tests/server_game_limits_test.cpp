@@ -83,6 +83,19 @@ TEST_P(ServerGameLimits, AMoveListEndingInRepetitionIsStoredFinished) {
   EXPECT_EQ(why["error"], "the game is over (threefold repetition)");
 }
 
+// A xiangqi repetition's ending in words (docs/xiangqi-repetition.md): the reason as before, the
+// detail for the page.
+TEST_P(ServerGameLimits, APerpetualChaseSaysWhoChasedWhat) {
+  TestServer s(db("rep-chase"));
+  json body = game_with("xiangqi", {"c1b1", "b7c9", "b1c1", "c9b7", "c1b1", "b7c9", "b1c1", "c9b7"});
+  body["fen"] = "4k4/9/1n7/9/9/9/9/9/2R6/3K5 w - - 0 1";
+  auto [st, b] = s.post("/api/games", body.dump());
+  ASSERT_EQ(st, 201) << b.dump();
+  EXPECT_EQ(b["result"], "0-1");
+  EXPECT_EQ(b["reason"], "perpetual chase");
+  EXPECT_EQ(b["detail"], "Red chased the Horse perpetually");
+}
+
 TEST_P(ServerGameLimits, MovesAfterTheRulesEndingAreRefusedNamingThePly) {
   TestServer s(db("rep-after"));
   auto [st, b] = s.post("/api/games", game_with("xiangqi", horse_shuffle(9)).dump());

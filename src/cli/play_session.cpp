@@ -56,7 +56,10 @@ void PlaySession::show() {
     out_ << "\n";
   }
   out_ << draw_diagram(pos, style);
-  if (game_.over()) out_ << "Game over: " << game_.result().text() << "\n";
+  if (!game_.over()) return;
+  out_ << "Game over: " << game_.result().text();
+  if (!game_.result().detail.empty()) out_ << " (" << game_.result().detail << ")";
+  out_ << "\n";
 }
 
 void PlaySession::after_change() { show(); }

@@ -1,9 +1,10 @@
 // kirin replay --game G [--fen F] [--record FILE [--record-game N]] [MOVES...]: the scriptable
 // referee. Plays a move list or a record (of a file with several games, such as `kirin match`
 // writes, the first or game N), prints the final position and, as its last line,
-// "result <1-0|0-1|1/2-1/2|*> <reason>". Claims are tokens among the moves: resign, draw
-// (agreed), impasse. A move the rules forbid stops the replay: exit code 2 and an error on
-// stderr naming the move, its number and the rule.
+// "result <1-0|0-1|1/2-1/2|*> <reason>"; with --explain, a xiangqi repetition's cycle before it,
+// each move with its class and why (game/repetition_explain.h). Claims are tokens among the
+// moves: resign, draw (agreed), impasse. A move the rules forbid stops the replay: exit code 2
+// and an error on stderr naming the move, its number and the rule.
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "cli/common.h"
 #include "game/game.h"
 #include "game/record.h"
+#include "game/repetition_explain.h"
 #include "notation/diagram.h"
 #include "notation/fen.h"
 
@@ -57,6 +59,10 @@ std::function<int()> add_replay(CLI::App& app) {
       cmd->add_option("--record-game", *game_number, "which game of a record file with several (default: the first)")
           ->check(CLI::PositiveNumber);
   cmd->add_flag("--kanji", *kanji, "draw the board with kanji");
+  auto explain = std::make_shared<bool>(false);
+  cmd->add_flag("--explain", *explain,
+                "xiangqi: print the repetition cycle that ended the game, each move with its class (check, chase, "
+                "idle) and why");
   auto save = std::make_shared<std::string>(), save_as = std::make_shared<std::string>();
   cmd->add_option("--save", *save, "write the game's record to this file");
   cmd->add_option(
@@ -125,6 +131,8 @@ std::function<int()> add_replay(CLI::App& app) {
     }
     std::printf("%s\n%s", to_fen(g.position()).c_str(), draw_diagram(g.position(), style).c_str());
     for (const std::string& note : record_notes(g)) std::printf("%s\n", note.c_str());
+    if (*explain)
+      for (const std::string& line : explain_repetition(g)) std::printf("%s\n", line.c_str());
     std::printf("result %s\n", g.over() ? g.result().text().c_str() : "* ongoing");
     return EXIT_OK;
   };

@@ -1,5 +1,7 @@
 #include "game/game.h"
 
+#include "game/check_limit.h"
+#include "game/repetition_explain.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "rules/end_rules.h"
@@ -42,6 +44,7 @@ void Game::record_position() {
 // move, counter-strike square) for the fourth time, unless its player is in check. Xiangqi with
 // repetition=vary: the aggressor may not repeat a position the third time (aggressor_repeats).
 bool Game::repetition_banned(Move m) const {
+  if (!check_limit_breach(*this, m).empty()) return true;
   if (repetition_varies()) return aggressor_repeats(m);
   if (variant().game() != GameId::CHUSHOGI || checks_.back() || variant().options().chu_repetition_ends) return false;
   pos_.do_move(m);
@@ -108,6 +111,8 @@ Result<GameResult> Game::claim_repetition() {
 }
 
 std::string Game::ban_reason(Move m) const {
+  if (const std::string breach = check_limit_breach(*this, m); !breach.empty())
+    return "illegal move '" + move_to_text(pos_, m) + "': check limit: " + breach;
   if (repetition_varies())
     return "illegal move '" + move_to_text(pos_, m) +
            "': the aggressor must vary: it would repeat the position a third time, checking or chasing perpetually";
@@ -339,6 +344,7 @@ void Game::judge(bool repetition_ends) {
     }
     const RepetitionVerdict verdict = judge_cycle(v.game(), perpetual, &pos_, ply() - first);
     result_ = verdict.draw ? GameResult::draw(verdict.reason) : GameResult::win(~verdict.loser, verdict.reason);
+    result_.detail = repetition_detail(pos_, ply() - first, verdict);
     return;
   }
   if (xiangqi && v.options().move_limit && pos_.quiet_plies() >= 2 * v.options().move_limit)

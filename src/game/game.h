@@ -19,9 +19,12 @@
 //   side to move) is a draw, or a loss for a side all of whose moves since the first occurrence
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
 // * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
-//   loses, then perpetual chase loses (rules/chase.h), mutual perpetual check or chase and idle
-//   repetition draw; option movelimit=N; option repetition=vary (the aggressor must vary, idle
-//   repetition drawn on a claim).
+//   loses, then perpetual chase loses, as repetition=axf (the default, rules/cycle_classes.h) or
+//   repetition=simple (rules/chase.h) judges them; mutual perpetual check or chase and idle
+//   repetition draw (docs/xiangqi-repetition.md). The result's detail says it in words ("Red
+//   chased the Horse perpetually"). Options movelimit=N; repetition=vary, alone or as axf+vary or
+//   simple+vary (the aggressor must vary, idle repetition drawn on a claim); checklimit=N (the
+//   check beyond N in a row per checking piece is refused, game/check_limit.h).
 // * All: resignation, agreed draw; an illegal move is refused, or loses in strict mode.
 // Records (read into and written from a Game) are in game/record.h; typed moves in any notation
 // in game/move_input.h. A Game is a value (copy it freely) but not thread-safe: even its const

@@ -21,6 +21,9 @@ enum class Outcome : uint8_t {
 struct GameResult {
   Outcome outcome = Outcome::ONGOING;
   std::string reason;
+  // The same ending in a sentence for people, where the reason's words say too little:
+  // "Red chased the Horse perpetually". Empty for most endings; not compared by ==.
+  std::string detail;
 
   bool over() const { return outcome != Outcome::ONGOING; }
   // "1-0", "0-1", "1/2-1/2" or "*".
@@ -29,10 +32,10 @@ struct GameResult {
   std::string text() const { return over() ? score() + " " + reason : score(); }
 
   static GameResult win(Color winner, std::string why) {
-    return {winner == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS, std::move(why)};
+    return {winner == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS, std::move(why), {}};
   }
-  static GameResult draw(std::string why) { return {Outcome::DRAW, std::move(why)}; }
-  bool operator==(const GameResult&) const = default;
+  static GameResult draw(std::string why) { return {Outcome::DRAW, std::move(why), {}}; }
+  bool operator==(const GameResult& o) const { return outcome == o.outcome && reason == o.reason; }
 };
 
 inline std::string GameResult::score() const {

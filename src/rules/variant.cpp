@@ -252,6 +252,18 @@ std::string Variant::color_name(Color c) const {
   return c == FIRST ? "Red" : "Black";
 }
 
+namespace {
+
+// A count of at most `max_digits` decimal digits, or -1.
+int parse_count(const std::string& value, size_t max_digits) {
+  int n = 0;
+  bool digits = !value.empty() && value.size() <= max_digits;
+  for (char c : value) digits &= c >= '0' && c <= '9', n = n * 10 + (c - '0');
+  return digits ? n : -1;
+}
+
+}  // namespace
+
 Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view kv) {
   auto eq = kv.find('=');
   std::string key(kv.substr(0, eq)), value(eq == std::string_view::npos ? "" : kv.substr(eq + 1));
@@ -275,20 +287,38 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
   }
   if (g == GameId::CHUSHOGI) return parse_chushogi_option(o, key, value);
   if (g == GameId::XIANGQI && key == "movelimit") {
-    int n = 0;
-    bool digits = !value.empty() && value.size() <= 4;
-    for (char c : value) digits &= c >= '0' && c <= '9', n = n * 10 + (c - '0');
-    if (!digits) return Error{"option movelimit: expected a number of moves (0 = off), got '" + value + "'"};
+    const int n = parse_count(value, 4);
+    if (n < 0) return Error{"option movelimit: expected a number of moves (0 = off), got '" + value + "'"};
     o.move_limit = n;
     return o;
   }
   if (g == GameId::XIANGQI && key == "repetition") {
-    if (value == "vary")
-      o.repetition_vary = true;
-    else if (value == "ends")
-      o.repetition_vary = false;
-    else
-      return Error{"option repetition: expected ends or vary, got '" + value + "'"};
+    // One word or two joined by '+': a rule set, what a forbidden repetition does, or both.
+    std::string_view rest = value;
+    while (true) {
+      const auto plus = rest.find('+');
+      const std::string_view word = rest.substr(0, plus);
+      if (word == "axf")
+        o.xiangqi_repetition = RuleOptions::XiangqiRepetition::AXF;
+      else if (word == "simple")
+        o.xiangqi_repetition = RuleOptions::XiangqiRepetition::SIMPLE;
+      else if (word == "vary")
+        o.repetition_vary = true;
+      else if (word == "ends")
+        o.repetition_vary = false;
+      else
+        return Error{
+            "option repetition: expected axf, simple, ends or vary (or two joined by '+', as axf+vary), got '" + value +
+            "'"};
+      if (plus == std::string_view::npos) return o;
+      rest = rest.substr(plus + 1);
+    }
+  }
+  if (g == GameId::XIANGQI && key == "checklimit") {
+    const int n = parse_count(value, 3);
+    if (n < 0)
+      return Error{"option checklimit: expected a number of checks per checking piece (0 = off), got '" + value + "'"};
+    o.check_limit = n;
     return o;
   }
   return Error{"unknown rule option '" + key + "' for " + game_name(g)};

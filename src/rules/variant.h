@@ -93,11 +93,20 @@ struct RuleOptions {
   // Xiangqi "movelimit=N": a draw after N moves by each side without a capture (xiangqi.md
   // section 5). 0 = off, the default.
   int move_limit = 0;
-  // Xiangqi "repetition=vary", as the seeds word it ("the aggressor must vary"): the move that
-  // would make a position occur the third time is refused to a side that checks or chases
-  // perpetually in that cycle, and an idle repetition is a draw only when a player claims it.
-  // "ends", the default: the third occurrence ends the game (xiangqi.md section 6).
+  // Xiangqi "repetition=": which rule set judges a cycle, and what a forbidden cycle does
+  // (docs/xiangqi-repetition.md). The value is one word or two joined by '+', "axf+vary":
+  // "axf" (the default): the Asian Xiangqi Federation's rules, every move of the cycle classified;
+  // "simple": the simplified rule (Fairy-Stockfish's AXF_CHASING), as before axf existed.
+  enum class XiangqiRepetition : uint8_t { AXF, SIMPLE } xiangqi_repetition = XiangqiRepetition::AXF;
+  // "vary", as the seeds word it ("the aggressor must vary"): the move that would make a position
+  // occur the third time is refused to a side the rule set forbids that cycle, and an idle
+  // repetition is a draw only when a player claims it. "ends", the default: the third occurrence
+  // ends the game (xiangqi.md section 6).
   bool repetition_vary = false;
+  // Xiangqi "checklimit=N" (Tiantian Xiangqi's cap, N = 6 there): a side may give at most N
+  // consecutive checks with one checking piece, 2N with two, 3N with three or more; the check
+  // beyond the cap is refused (the checker must vary). 0 = off, the default.
+  int check_limit = 0;
 };
 
 // "lion=hawk" and the like; an unknown key or value is an error naming it.

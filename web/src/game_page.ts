@@ -32,10 +32,13 @@ function clockText(ms: number): string {
   return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 
-export function resultText(g: { result: string; reason: string }, v: VariantInfo): string {
-  if (g.result === '1/2-1/2') return `Draw (${g.reason})`;
+// `detail`: the ending in a sentence where the reason says too little (a xiangqi repetition:
+// "Red chased the Horse perpetually").
+export function resultText(g: { result: string; reason: string; detail?: string }, v: VariantInfo): string {
+  const why = g.detail ? `${g.reason}: ${g.detail}` : g.reason;
+  if (g.result === '1/2-1/2') return `Draw (${why})`;
   const winner = g.result === '1-0' ? 0 : 1;
-  return `${v.colors[winner]} wins (${g.reason})`;
+  return `${v.colors[winner]} wins (${why})`;
 }
 
 // Pieces on the board part of a FEN: fewer after a move means it captured.

@@ -41,6 +41,7 @@ export interface GameState {
   abortable?: boolean;  // before each side has moved
   result: string;
   reason: string;
+  detail?: string;  // the ending in words, e.g. "Red chased the Horse perpetually"
   draw_offer: Side | null;
   repetition_claimable: boolean;
   impasse_claim: Side | null;

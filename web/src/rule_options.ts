@@ -20,7 +20,9 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
     { key: 'lastrank', label: 'Promotion on the last rank', kind: 'choice', values: [['pawn+lance', 'Pawn and Lance may always promote'], ['pawn', 'Only the Pawn']] },
   ],
   xiangqi: [
-    { key: 'repetition', label: 'Repetition', kind: 'choice', values: [['ends', 'The third occurrence ends the game'], ['vary', 'The aggressor must vary (idle repetition drawn on a claim)']] },
+    // The server's default is axf+ends ('ends' alone); the rule set and the ending combine with '+'.
+    { key: 'repetition', label: 'Repetition', kind: 'choice', values: [['ends', 'Asian rules (AXF): the third occurrence ends the game'], ['vary', 'Asian rules (AXF): the aggressor must vary (idle repetition drawn on a claim)'], ['simple', 'Simplified rule (perpetual check, or one piece chased by every move): the third occurrence ends the game'], ['simple+vary', 'Simplified rule: the aggressor must vary']] },
+    { key: 'checklimit', label: 'Check limit', kind: 'number', min: 0, max: 999, off: 0, hint: 'checks in a row per checking piece, then the checker must vary (Tiantian: 6; 0 = off)' },
     { key: 'movelimit', label: 'Move limit', kind: 'number', min: 0, max: 9999, off: 0, hint: 'moves each without a capture, then a draw (0 = off)' },
   ],
 };

@@ -267,6 +267,8 @@ json Round::to_json(Positions which, std::optional<Notation> chosen) const {
             {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
           {"result", rec_.result},
           {"reason", rec_.reason},
+          // The rules' ending in words ("Red chased the Horse perpetually"), "" for most endings.
+          {"detail", rec_.over() && game_.over() && game_.result().reason == rec_.reason ? game_.result().detail : ""},
           {"draw_offer", color_or_null(rec_.draw_offer)},
           {"repetition_claimable", !rec_.over() && game_.can_claim_repetition()},
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
