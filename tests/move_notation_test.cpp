@@ -1,6 +1,8 @@
 // The notations a player chooses to read moves in (notation/move_notation.h): each on moves
 // written out by hand, and the shogi games' Western and Japanese beside lishogi's own writer
 // (shogiops, through node) on the moves of random Chu Shogi games.
+#include "notation/move_notation.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,7 +12,6 @@
 #include "differential/random_playout.h"
 #include "differential/shogiops_compare.h"
 #include "notation/fen.h"
-#include "notation/move_notation.h"
 #include "notation/move_text.h"
 #include "rules/movegen.h"
 
@@ -48,7 +49,8 @@ using Texts = std::vector<std::string>;
 TEST(MoveNotation, XiangqiInEachOfItsNotations) {
   const std::string start = make_variant(GameId::XIANGQI)->start_fen();
   const Texts moves = {"h2e2", "h9g7", "h0g2", "i9h9"};
-  EXPECT_EQ(written("xiangqi", start, moves, Notation::CHINESE), (Texts{"炮二平五", "马８进７", "马二进三", "车９平８"}));
+  EXPECT_EQ(written("xiangqi", start, moves, Notation::CHINESE),
+            (Texts{"炮二平五", "马８进７", "马二进三", "车９平８"}));
   EXPECT_EQ(written("xiangqi", start, moves, Notation::CHINESE_TRADITIONAL),
             (Texts{"炮二平五", "馬８進７", "傌二進三", "車９平８"}));
   EXPECT_EQ(written("xiangqi", start, moves, Notation::WXF), (Texts{"C2=5", "H8+7", "H2+3", "R9=8"}));
@@ -84,7 +86,8 @@ TEST(MoveNotation, AnUnknownOrForeignNotationIsRefusedNamingTheGamesOwn) {
   EXPECT_EQ(chu.error(), "unknown notation 'wxf' for chushogi: it is written in western, japanese, usi");
   auto xq = parse_notation("kif\n", *make_variant(GameId::XIANGQI));
   ASSERT_FALSE(xq);
-  EXPECT_EQ(xq.error(), "unknown notation 'kif?' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
+  EXPECT_EQ(xq.error(),
+            "unknown notation 'kif?' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
   EXPECT_EQ(*parse_notation("chinese-traditional", *make_variant(GameId::XIANGQI)), Notation::CHINESE_TRADITIONAL);
 }
 
@@ -105,8 +108,8 @@ TEST(MoveNotation, WesternAndJapaneseAsLishogiWritesThemOnRandomChuShogiGames) {
       for (int k = 0; k < 6; ++k) {
         const Move m = legal.moves[rng.below(legal.size())];
         const std::string usi = move_to_text(pos, m);
-        input += to_fen(pos) + "\t" + usi + "\t" + (last_to == NO_SQUARE ? "-" : pos.variant().square_name(last_to)) +
-                 "\n";
+        input +=
+            to_fen(pos) + "\t" + usi + "\t" + (last_to == NO_SQUARE ? "-" : pos.variant().square_name(last_to)) + "\n";
         kirin_texts.push_back(write_move(pos, m, Notation::WESTERN) + "\t" +
                               write_move(pos, m, Notation::JAPANESE, last_to));
         asked.push_back(to_fen(pos) + " " + usi);

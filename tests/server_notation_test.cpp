@@ -17,7 +17,8 @@ TestServer& server() {
 }
 
 std::string game_with(const std::string& game, const json& moves) {
-  auto [st, g] = server().post("/api/games", json{{"game", game}, {"moves", moves}, {"opponent", {{"kind", "human"}}}}.dump());
+  auto [st, g] =
+      server().post("/api/games", json{{"game", game}, {"moves", moves}, {"opponent", {{"kind", "human"}}}}.dump());
   EXPECT_EQ(st, 201) << g.dump();
   return g["id"];
 }
@@ -38,7 +39,8 @@ TEST(ServerNotation, AXiangqiGamesMovesInEachOfItsNotations) {
   EXPECT_EQ(notation_of(id, "iccs"), json({"h2e2", "h9g7", "h0g2"}));
   auto [st, why] = server().get("/api/games/" + id + "?notation=japanese");
   EXPECT_EQ(st, 400);
-  EXPECT_EQ(why["error"], "unknown notation 'japanese' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
+  EXPECT_EQ(why["error"],
+            "unknown notation 'japanese' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
 }
 
 TEST(ServerNotation, AChuShogiGamesMovesInWesternJapaneseAndUsi) {
@@ -79,7 +81,8 @@ TEST(ServerNotation, AHintIsInTheChosenNotation) {
   auto [bad, why] =
       server().post("/api/analyse", json{{"game", "xiangqi"}, {"strength", 1}, {"notation", "western"}}.dump());
   EXPECT_EQ(bad, 400);
-  EXPECT_EQ(why["error"], "unknown notation 'western' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
+  EXPECT_EQ(why["error"],
+            "unknown notation 'western' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
 }
 
 // A puzzle's verdict names the move, and Kirin's reply, in the chosen notation.
@@ -99,7 +102,8 @@ TEST(ServerNotation, APuzzlesAnswerIsInTheChosenNotation) {
   ASSERT_EQ(mst, 200) << answer.dump();
   std::string fen = p["fen"];
   for (size_t at; (at = fen.find(' ')) != std::string::npos;) fen.replace(at, 1, "%20");
-  auto [pst, line] = s.get("/api/positions?game=xiangqi&fen=" + fen + "&moves=" + first + "&notation=chinese-traditional");
+  auto [pst, line] =
+      s.get("/api/positions?game=xiangqi&fen=" + fen + "&moves=" + first + "&notation=chinese-traditional");
   ASSERT_EQ(pst, 200) << line.dump();
   EXPECT_EQ(answer["move_notation"], line["notation"][0]);
 }

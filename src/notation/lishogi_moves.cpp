@@ -20,14 +20,13 @@ struct ChuName {
   const char* kanji;
 };
 constexpr ChuName CHU[] = {
-    {"K", "K", "玉"},      {"E", "DE", "象"},  {"+E", "", "太"},  {"G", "G", "金"},   {"+G", "", "金飛車"},
-    {"S", "S", "銀"},      {"+S", "", "竪"},   {"C", "C", "銅"},  {"+C", "", "横"},   {"F", "FL", "豹"},
-    {"+F", "", "小角"},    {"T", "BT", "虎"},  {"+T", "", "鹿"},  {"O", "Kr", "麒"},  {"+O", "", "獅"},
-    {"X", "Ph", "鳳"},     {"+X", "", "奔"},   {"L", "L", "香"},  {"+L", "", "駒"},   {"A", "RC", "反"},
-    {"+A", "", "鯨"},      {"M", "SM", "横"},  {"+M", "", "猪"},  {"V", "VM", "竪"},  {"+V", "", "牛"},
-    {"B", "B", "角"},      {"+B", "", "馬"},   {"R", "R", "飛"},  {"+R", "", "龍"},   {"H", "H", "馬"},
-    {"+H", "", "鷹"},      {"D", "D", "龍"},   {"+D", "", "鷲"},  {"Q", "FK", "奔"},  {"N", "Ln", "獅"},
-    {"P", "P", "歩"},      {"+P", "", "金"},   {"I", "GB", "仲"}, {"+I", "", "象"},
+    {"K", "K", "玉"}, {"E", "DE", "象"}, {"+E", "", "太"}, {"G", "G", "金"},  {"+G", "", "金飛車"}, {"S", "S", "銀"},
+    {"+S", "", "竪"}, {"C", "C", "銅"},  {"+C", "", "横"}, {"F", "FL", "豹"}, {"+F", "", "小角"},   {"T", "BT", "虎"},
+    {"+T", "", "鹿"}, {"O", "Kr", "麒"}, {"+O", "", "獅"}, {"X", "Ph", "鳳"}, {"+X", "", "奔"},     {"L", "L", "香"},
+    {"+L", "", "駒"}, {"A", "RC", "反"}, {"+A", "", "鯨"}, {"M", "SM", "横"}, {"+M", "", "猪"},     {"V", "VM", "竪"},
+    {"+V", "", "牛"}, {"B", "B", "角"},  {"+B", "", "馬"}, {"R", "R", "飛"},  {"+R", "", "龍"},     {"H", "H", "馬"},
+    {"+H", "", "鷹"}, {"D", "D", "龍"},  {"+D", "", "鷲"}, {"Q", "FK", "奔"}, {"N", "Ln", "獅"},    {"P", "P", "歩"},
+    {"+P", "", "金"}, {"I", "GB", "仲"}, {"+I", "", "象"},
 };
 
 const ChuName* chu_name(const std::string& token) {
@@ -158,14 +157,12 @@ std::string move_to_japanese(Position& pos, Move m, Square last_to) {
   const Variant& v = pos.variant();
   if (m.is_drop()) {
     const std::string kanji = kanji_of(v, m.drop_kind());
-    const bool aimed =
-        !aiming_at(pos, m.to(), NO_SQUARE, [&](Kind k) { return kanji_of(v, k) == kanji; }).empty();
+    const bool aimed = !aiming_at(pos, m.to(), NO_SQUARE, [&](Kind k) { return kanji_of(v, k) == kanji; }).empty();
     return japanese_square(v, m.to()) + kanji + (aimed ? "打" : "");
   }
   const Piece piece = pos.at(m.from());
   const std::string kanji = kanji_of(v, kind_of(piece));
-  const std::vector<Square> others =
-      aiming_at(pos, m.to(), m.from(), [&](Kind k) { return kanji_of(v, k) == kanji; });
+  const std::vector<Square> others = aiming_at(pos, m.to(), m.from(), [&](Kind k) { return kanji_of(v, k) == kanji; });
   const std::string which = others.empty() ? "" : which_one(v, piece, kanji, m.from(), m.to(), others);
   if (m.has_mid()) {
     if (m.stays()) return is_piece(pos.at(m.mid())) ? japanese_square(v, m.mid()) + "居喰い" : "じっと";
