@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The tracked C++ sources (*.cpp, *.h) against .clang-format, with the one clang-format that both
+# The C++ sources (*.cpp, *.h) git tracks or would (new files not yet added: they are formatted
+# before their first commit, not after a CI run fails on them) against .clang-format, with the one clang-format that both
 # `make format` and the format_check test use: $CLANG_FORMAT, or clang-format on the PATH (Debian's
 # clang-format package, which scripts/deps.sh installs; another major version formats differently).
 #   format.sh          rewrite the sources in place (make format)
@@ -24,7 +25,7 @@ if ! command -v "$clang_format" >/dev/null; then
   echo "format: $clang_format not found (scripts/deps.sh installs Debian's clang-format)" >&2
   exit 1
 fi
-mapfile -t files < <(git ls-files '*.cpp' '*.h')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h')
 
 if ! $check; then
   "$clang_format" -i "${files[@]}"
