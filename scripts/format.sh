@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The C++ sources (*.cpp, *.h) git tracks or would (new files not yet added: they are formatted
-# before their first commit, not after a CI run fails on them) against .clang-format, with the one clang-format that both
-# `make format` and the format_check test use: $CLANG_FORMAT, or clang-format on the PATH (Debian's
-# clang-format package, which scripts/deps.sh installs; another major version formats differently).
+# before their first commit, not after a CI run fails on them) against .clang-format, with the
+# one clang-format that both `make format` and the format_check test use: $CLANG_FORMAT, or
+# clang-format on the PATH (Debian's clang-format package, which scripts/deps.sh installs; another
+# major version formats differently).
 #   format.sh          rewrite the sources in place (make format)
 #   format.sh --check  change nothing; list the files clang-format would change (the format_check test)
 # Exit status: 0 formatted, 1 files to format (or clang-format failed), 2 usage.
