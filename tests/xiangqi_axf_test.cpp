@@ -69,6 +69,44 @@ TEST(XiangqiAxf, OneCheckOneIdleIsAllowed) {
   EXPECT_EQ(verdict(g, twice("e0d0 c8d8 d0e0 d8c8")), "1/2-1/2 threefold repetition");
 }
 
+// AXF rule 8 (一将一闲): a side whose checks alternate with moves that are no check does not
+// check perpetually. Red's Horse checks from c7 (the General on e8) and steps back to d5, from
+// where it attacks neither e8 nor f8; Black's General only steps out of the check and back.
+TEST(XiangqiAxf, Rule8CheckAndIdleInTurnIsADraw) {
+  Game g = game_at(GameId::XIANGQI, "9/4k4/9/9/3N5/9/9/9/9/3K5 w - - 0 1");
+  EXPECT_EQ(verdict(g, twice("d5c7 e8f8 c7d5 f8e8")), "1/2-1/2 threefold repetition");
+}
+
+// AXF rule 8, diagram 5 ("two checks, one check back"): Red's Horse checks with every move (from
+// c7 the General on e8, from e6 the General on d8); Black's General answers the first check by
+// uncovering the Cannon on e9 at Red's General behind the Soldier on e5, the second by stepping
+// back, no check (the Cannon then attacks the Horse, which the Soldier protects). Red checked
+// perpetually and loses; Black's check and idle move in turn is no offence.
+TEST(XiangqiAxf, Rule8TwoChecksOneCheckBackLoses) {
+  Game g = game_at(GameId::XIANGQI, "4c4/4k4/9/4N4/4P4/9/9/9/9/4K4 w - - 0 1");
+  EXPECT_EQ(verdict(g, twice("e6c7 e8d8 c7e6 d8e8")), "0-1 perpetual check: Red checked perpetually");
+  const CycleReport r = classify_cycle(g.position(), 8);
+  ASSERT_EQ(r.moves.size(), 8u);
+  EXPECT_EQ(r.offence[FIRST], Offence::PERPETUAL_CHECK);
+  EXPECT_EQ(r.offence[SECOND], Offence::NONE);
+  EXPECT_TRUE(r.moves[1].check);
+  EXPECT_FALSE(r.moves[3].check);
+  EXPECT_FALSE(r.moves[3].chases());
+}
+
+// A perpetual checker against a perpetual chaser loses (CXA 2011 art. 26, AXF rule 8). Red's
+// Chariot checks the General from i8 (on e8) and from i9 (on e9); each step of the General
+// uncovers a Black Cannon (a8, a9, behind the Red Soldiers on c8, c9) at the Chariot: Black
+// chases the Chariot with every move, Red checks with every move, and Red loses.
+TEST(XiangqiAxf, PerpetualCheckAgainstPerpetualChaseLoses) {
+  Game g = game_at(GameId::XIANGQI, "c1P5R/c1P1k4/9/9/9/9/9/9/9/3K5 w - - 0 1");
+  EXPECT_EQ(verdict(g, twice("i9i8 e8e9 i8i9 e9e8")), "0-1 perpetual check: Red checked perpetually");
+  const CycleReport r = classify_cycle(g.position(), 8);
+  EXPECT_EQ(r.offence[FIRST], Offence::PERPETUAL_CHECK);
+  EXPECT_EQ(r.offence[SECOND], Offence::PERPETUAL_CHASE);
+  EXPECT_EQ(g.variant().kind(r.chased_kind[SECOND]).name, "Chariot");
+}
+
 // AXF rule 24: a Chariot attacking a Chariot that can take it first offers an exchange: no chase.
 TEST(XiangqiAxf, Rule24ExchangeOfferedIsNoChase) {
   Game g = game_at(GameId::XIANGQI, "4k4/9/1r7/9/9/9/9/9/2R6/3K5 w - - 0 1");
