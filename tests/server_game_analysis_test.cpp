@@ -107,6 +107,18 @@ TEST_P(ServerGameAnalysis, AFinishedGameIsAnalysedOnceWithItsBlunderJudged) {
   auto [again, same] = s.post(base, "{}");
   EXPECT_EQ(again, 200);
   EXPECT_EQ(same, a);
+  // The better move in the notation a player chose, as the analysis board writes it there.
+  auto [cn, chinese] = s.get(base + "?notation=chinese");
+  ASSERT_EQ(cn, 200) << chinese.dump();
+  const json moves = s.get("/api/games/" + id).second["moves"];
+  std::string line;
+  for (int i = 0; i < 4; ++i) line += moves[i].get<std::string>() + ",";
+  auto [pst, p] =
+      s.get("/api/positions?game=xiangqi&notation=chinese&moves=" + line + blunder["best"].get<std::string>());
+  ASSERT_EQ(pst, 200) << p.dump();
+  EXPECT_EQ(chinese["plies"][4]["best_notation"], p["notation"][4]);
+  EXPECT_NE(chinese["plies"][4]["best_notation"], blunder["best_notation"]);  // WXF by default
+  EXPECT_EQ(s.get(base + "?notation=usi").first, 400);
 
   auto c = s.client();
   auto pgn = c.Get(base + "?format=pgn");

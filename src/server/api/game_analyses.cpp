@@ -53,8 +53,8 @@ http::RouteResult Api::game_analysis(const http::Request& req, const std::string
   }
   if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD, POST");
   const std::string format = query_param(req.target(), "format");
-  return offload(client, [this, id, format] {
-    if (format.empty()) return json_response(env_.game_analyses().get(id));
+  return offload(client, [this, id, format, notation = query_param(req.target(), "notation")] {
+    if (format.empty()) return json_response(env_.game_analyses().get(id, notation));
     Reply r = env_.game_analyses().annotated(id, format);
     if (r.status != 200) return json_response(r);
     return file_response("text/plain; charset=utf-8", r.body["text"].get<std::string>(),

@@ -140,14 +140,31 @@ Reply GameAnalyses::request(const std::string& id) {
   return {r.status == "done" ? 200 : 202, state_json(r)};
 }
 
-Reply GameAnalyses::get(const std::string& id) {
+Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
   auto r = store_.load_game_analysis(id);
   if (!r) return fail_("reading the analysis of game " + id, r.error());
-  if (*r) return {200, state_json(**r)};
+  if (*r && notation.empty()) return {200, state_json(**r)};
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
   if (!*found) return error_reply(404, "no game " + id);
-  return error_reply(404, "game " + id + " has no computer analysis; request one");
+  if (!*r) return error_reply(404, "game " + id + " has no computer analysis; request one");
+  const Game g = [&] {
+    std::lock_guard lock((*found)->mu);
+    return (*found)->round->game();
+  }();
+  auto n = parse_notation(notation, g.variant());
+  if (!n) return error_reply(400, n.error());
+  // The better moves in the notation asked for (stored in the pages' own).
+  json state = state_json(**r);
+  if (!state.contains("plies")) return {200, state};
+  for (size_t i = 0; i < state["plies"].size() && i < g.moves().size(); ++i) {
+    json& ply = state["plies"][i];
+    if (!ply.value("best", json()).is_string()) continue;
+    Position pos = g.position_at(int(i));
+    auto best = parse_move(pos, ply["best"].get<std::string>());
+    if (best) ply["best_notation"] = written_move(pos, *best, *n, i ? g.moves()[i - 1].to() : NO_SQUARE);
+  }
+  return {200, state};
 }
 
 Reply GameAnalyses::annotated(const std::string& id, const std::string& format) {

@@ -45,7 +45,8 @@ class GameAnalyses {
   // queue is full.
   Reply request(const std::string& id);
   // The state {status, done, total}, and once done the result (docs/api.md); 404 when none.
-  Reply get(const std::string& id);
+  // `notation`: how the better moves are written ("": as the pages have; move_notation.h).
+  Reply get(const std::string& id, const std::string& notation = "");
   // The record with the analysis's notes in `format` (pgn for xiangqi, kif for the shogi games):
   // {"text", "filename"}; 409 while the analysis is not done.
   Reply annotated(const std::string& id, const std::string& format);
