@@ -224,13 +224,9 @@ Reply RoundActor::get(const std::string& id, const Caller& who, const std::strin
   std::lock_guard lock((*s)->mu);
   auto seat = (*s)->round->seat_of(who);
   if (!who.token.empty() && !seat) return error_reply(403, "that token is not a player of game " + id);
-  std::optional<Notation> chosen;
-  if (!notation.empty()) {
-    auto n = parse_notation(notation, (*s)->round->position().variant());
-    if (!n) return error_reply(400, n.error());
-    chosen = *n;
-  }
-  return {200, rounds_.state(**s, seat, Round::Positions::ALL, chosen)};
+  auto chosen = chosen_notation(notation, (*s)->round->position().variant());
+  if (!chosen) return error_reply(400, chosen.error());
+  return {200, rounds_.state(**s, seat, Round::Positions::ALL, *chosen)};
 }
 
 Reply RoundActor::record(const std::string& id, const std::string& format, const std::string& address) {
@@ -307,52 +303,6 @@ void RoundActor::refresh(const std::string& id, int64_t version) {
   lobby_.mark();
   // Kirin's search here, if any, is for a position that is gone.
   pool_.cancel_game(id);
-}
-
-Reply RoundActor::join(const std::string& id, const std::string& name, const Caller& who) {
-  Reply refused;
-  auto found = find(id, refused, who.address);
-  if (!found) return refused;
-  RoundProxy* s = found->get();
-  std::lock_guard lock(s->mu);
-  const std::string token = new_token();
-  for (int attempt = 0;; ++attempt) {
-    // The account a challenge by name is for (0: an open challenge to anyone).
-    int64_t named = 0;
-    std::string named_name;
-    for (const Seat& seat : s->round->record().seats)
-      if (seat.open) named = seat.account, named_name = seat.account_name;
-    if (named && named != who.account && s->round->record().waiting())
-      return error_reply(403, "this challenge is for " + named_name);
-    if (Reply gone = withdraw_if_closed(*s); gone.refused()) return gone;
-    auto seat = s->round->join(token_hash(token), name, who);
-    if (!seat) return error_reply(409, seat.error());
-    if (s->round->record().rated) {
-      GameRecord shown = s->round->record();
-      if (auto r = show_rating(shown, *seat); !r) return fail_("reading a rating", r.error());
-      s->round->show_rating(*seat, shown.seats[*seat].rating, shown.seats[*seat].provisional);
-    }
-    auto c = commit(*s);
-    if (done(c)) {
-      if (named && challenge_changed_) challenge_changed_(named);
-      return made(*s, *seat, token, 200);
-    }
-    // Someone joined on another server first: the game as stored now says so.
-    if (c && attempt == 0) continue;
-    if (c) return error_reply(409, "the game changed meanwhile; try again");
-    return fail_("game " + id, c.error());
-  }
-}
-
-Reply RoundActor::decline(const std::string& id, const Caller& who) {
-  Reply refused;
-  auto found = find(id, refused, who.address);
-  if (!found) return refused;
-  RoundProxy* s = found->get();
-  std::lock_guard lock(s->mu);
-  if (Reply r = s->round->decline(who); r.refused()) return r;
-  if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-  return {200, rounds_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
 }
 
 bool RoundActor::reload_if_stale(RoundProxy& s) {
@@ -447,40 +397,6 @@ Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch,
   if (!found) return refused;
   rounds_.watch(*found, std::move(sink), unwatch);
   return {200, nullptr};
-}
-
-Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
-  const GameRecord& rec = s.round->record();
-  if (!rec.waiting()) return {};
-  for (int c = 0; c < 2; ++c) {
-    const Seat& seat = rec.seats[c];
-    if (seat.open || !seat.account) continue;
-    auto a = store_.accounts().account_by_id(seat.account);
-    if (!a) return fail_("reading the challenger's account", a.error());
-    if (!*a || !(*a)->closed) return {};
-    const std::string who = (*a)->name;
-    if (Reply r = s.round->cancel(Color(c)); !r.refused())
-      if (auto saved = commit(s); !done(saved)) return fail_("withdrawing challenge " + rec.id, why(saved));
-    return error_reply(409, who + " has closed their account; the challenge is withdrawn");
-  }
-  return {};
-}
-
-void RoundActor::withdraw_challenges_of(int64_t account) {
-  auto games = store_.unfinished_of(account, 200);
-  if (!games) {
-    fail_("withdrawing the challenges of a closed account", games.error());
-    return;
-  }
-  for (const GameRecord& rec : *games) {
-    if (!rec.waiting()) continue;
-    for (const Seat& seat : rec.seats) {
-      if (seat.account != account) continue;
-      const Caller who{"", account, seat.account_name};
-      Reply r = seat.open ? decline(rec.id, who) : act(rec.id, who, [](Round& m, Color c) { return m.cancel(c); });
-      if (r.refused() && r.status >= 500) fail_("withdrawing challenge " + rec.id, r.body.dump());
-    }
-  }
 }
 
 void RoundActor::schedule_kirin(const GameRecord& rec) {
