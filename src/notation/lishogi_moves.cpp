@@ -75,9 +75,7 @@ std::string japanese_square(const Variant& v, Square s) {
 // The squares of the other pieces of the mover's colour for which `alike` holds that could go to
 // `to` too (as lishogi asks: by the moves the pieces make, whatever they leave their King to).
 template <class Alike>
-std::vector<Square> aiming_at(Position& pos, Square to, Square except, Alike alike) {
-  MoveList list;
-  generate<GenType::ALL>(pos, list);
+std::vector<Square> aiming_at(const Position& pos, const MoveList& list, Square to, Square except, Alike alike) {
   std::vector<Square> out;
   for (Move m : list) {
     if (m.is_drop() || m.to() != to || m.from() == except) continue;
@@ -88,11 +86,16 @@ std::vector<Square> aiming_at(Position& pos, Square to, Square except, Alike ali
 }
 
 // Whether the mover could have promoted with this move (its promoting twin is a move too).
-bool could_promote(Position& pos, Move m) {
+bool could_promote(const MoveList& list, Move m) {
   if (m.is_promotion() || m.is_drop() || m.has_mid()) return false;
+  return list.contains(Move::normal(m.from(), m.to(), true));
+}
+
+// The moves the pieces of the side to move can make (as lishogi asks which could go where).
+MoveList pseudo_legal(const Position& pos) {
   MoveList list;
   generate<GenType::ALL>(pos, list);
-  return list.contains(Move::normal(m.from(), m.to(), true));
+  return list;
 }
 
 bool is_first(Piece p) { return color_of(p) == FIRST; }
@@ -137,12 +140,13 @@ std::string which_one(const Variant& v, Piece piece, const std::string& kanji, S
 
 }  // namespace
 
-std::string move_to_western(Position& pos, Move m) {
+std::string move_to_western(const Position& pos, Move m) {
   const Variant& v = pos.variant();
   if (m.is_drop()) return western_name(v, m.drop_kind()) + "*" + number_square(v, m.to());
   const Piece piece = pos.at(m.from());
   const Kind kind = kind_of(piece);
-  const std::vector<Square> others = aiming_at(pos, m.to(), m.from(), [&](Kind k) { return k == kind; });
+  const MoveList list = pseudo_legal(pos);
+  const std::vector<Square> others = aiming_at(pos, list, m.to(), m.from(), [&](Kind k) { return k == kind; });
   const std::string name = western_name(v, kind) + (others.empty() ? "" : number_square(v, m.from()));
   const std::string to = (is_piece(pos.at(m.to())) && m.to() != m.from() ? "x" : "-") + number_square(v, m.to());
   if (m.has_mid()) {
@@ -150,26 +154,29 @@ std::string move_to_western(Position& pos, Move m) {
     if (m.stays()) return mid_capture ? name + "x!" + number_square(v, m.mid()) : "--";
     return name + (mid_capture ? "x" : "-") + number_square(v, m.mid()) + to;
   }
-  return name + to + (m.is_promotion() ? "+" : could_promote(pos, m) ? "=" : "");
+  return name + to + (m.is_promotion() ? "+" : could_promote(list, m) ? "=" : "");
 }
 
-std::string move_to_japanese(Position& pos, Move m, Square last_to) {
+std::string move_to_japanese(const Position& pos, Move m, Square last_to) {
   const Variant& v = pos.variant();
+  const MoveList list = pseudo_legal(pos);
   if (m.is_drop()) {
     const std::string kanji = kanji_of(v, m.drop_kind());
-    const bool aimed = !aiming_at(pos, m.to(), NO_SQUARE, [&](Kind k) { return kanji_of(v, k) == kanji; }).empty();
+    const bool aimed =
+        !aiming_at(pos, list, m.to(), NO_SQUARE, [&](Kind k) { return kanji_of(v, k) == kanji; }).empty();
     return japanese_square(v, m.to()) + kanji + (aimed ? "打" : "");
   }
   const Piece piece = pos.at(m.from());
   const std::string kanji = kanji_of(v, kind_of(piece));
-  const std::vector<Square> others = aiming_at(pos, m.to(), m.from(), [&](Kind k) { return kanji_of(v, k) == kanji; });
+  const std::vector<Square> others =
+      aiming_at(pos, list, m.to(), m.from(), [&](Kind k) { return kanji_of(v, k) == kanji; });
   const std::string which = others.empty() ? "" : which_one(v, piece, kanji, m.from(), m.to(), others);
   if (m.has_mid()) {
     if (m.stays()) return is_piece(pos.at(m.mid())) ? japanese_square(v, m.mid()) + "居喰い" : "じっと";
     return japanese_square(v, m.mid()) + "・" + japanese_square(v, m.to()) + kanji + which;
   }
   const std::string to = m.to() == last_to ? "同　" : japanese_square(v, m.to());
-  return to + kanji + which + (m.is_promotion() ? "成" : could_promote(pos, m) ? "不成" : "");
+  return to + kanji + which + (m.is_promotion() ? "成" : could_promote(list, m) ? "不成" : "");
 }
 
 }  // namespace kirin

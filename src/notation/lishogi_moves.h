@@ -19,8 +19,8 @@
 
 namespace kirin {
 
-std::string move_to_western(Position& pos, Move m);
+std::string move_to_western(const Position& pos, Move m);
 // `last_to`: where the previous move went (NO_SQUARE for none).
-std::string move_to_japanese(Position& pos, Move m, Square last_to);
+std::string move_to_japanese(const Position& pos, Move m, Square last_to);
 
 }  // namespace kirin

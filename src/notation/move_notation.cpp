@@ -49,7 +49,14 @@ Result<Notation> parse_notation(std::string_view name, const Variant& v) {
   return Error{"unknown notation '" + shown + "' for " + v.name() + ": it is written in " + its};
 }
 
-std::string write_move(Position& pos, Move m, Notation n, Square last_to) {
+Result<std::optional<Notation>> chosen_notation(std::string_view name, const Variant& v) {
+  if (name.empty()) return std::optional<Notation>{};
+  auto n = parse_notation(name, v);
+  if (!n) return Error{n.error()};
+  return std::optional<Notation>{*n};
+}
+
+std::string write_move(const Position& pos, Move m, Notation n, Square last_to) {
   switch (n) {
     case Notation::WXF:
       return move_to_wxf(pos, m);

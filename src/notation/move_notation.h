@@ -3,6 +3,7 @@
 // traditional) and ICCS (h2e2); the shogi games' Western and Japanese as lishogi writes them
 // (notation/lishogi_moves.h) and USI (7g7f). One writer for every screen.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,7 +19,9 @@ enum class Notation { WXF, CHINESE, CHINESE_TRADITIONAL, ICCS, WESTERN, JAPANESE
 std::string_view notation_name(Notation n);
 // The notation called `name`, if `v`'s game is written in it; else why not, naming those it is.
 Result<Notation> parse_notation(std::string_view name, const Variant& v);
+// As parse_notation, where no name ("") chooses none (the writer's caller has its own default).
+Result<std::optional<Notation>> chosen_notation(std::string_view name, const Variant& v);
 // `m` (legal in `pos`) in notation `n`; `last_to`: where the previous move went (Japanese 同).
-std::string write_move(Position& pos, Move m, Notation n, Square last_to = NO_SQUARE);
+std::string write_move(const Position& pos, Move m, Notation n, Square last_to = NO_SQUARE);
 
 }  // namespace kirin

@@ -82,9 +82,7 @@ inline std::string written_move(const Position& pos, Move m) {
 // In the notation a player chose (?notation=), else as above; `last_to`: where the previous
 // move went (Japanese writes 同 for a move there).
 inline std::string written_move(const Position& pos, Move m, std::optional<Notation> n, Square last_to) {
-  if (!n) return written_move(pos, m);
-  Position p = pos;
-  return write_move(p, m, *n, last_to);
+  return n ? write_move(pos, m, *n, last_to) : written_move(pos, m);
 }
 
 // The moves of `line` from `pos` (legal, as an engine gives them), as written_move writes them;

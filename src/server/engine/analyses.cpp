@@ -27,14 +27,6 @@ std::optional<Reply> too_long(const AnalyseSpec& spec) {
   return error_reply(413, too_long_game(spec.moves.size()));
 }
 
-// The notation `spec` asks for, for the game it is of; nullopt: the pages' own.
-Result<std::optional<Notation>> chosen_notation(const AnalyseSpec& spec, const Variant& v) {
-  if (spec.notation.empty()) return std::optional<Notation>{};
-  auto n = parse_notation(spec.notation, v);
-  if (!n) return Error{n.error()};
-  return std::optional<Notation>{*n};
-}
-
 // Where the last move of the analysed line went (Japanese writes 同 for a move there).
 Square last_to(const Round& r) { return r.game().moves().empty() ? NO_SQUARE : r.game().moves().back().to(); }
 
@@ -57,7 +49,7 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
   if (!m) return error_reply(400, m.error());
   if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
     return error_reply(400, "strength must be 1.." + std::to_string(MAX_STRENGTH));
-  auto chosen = chosen_notation(spec, m->position().variant());
+  auto chosen = chosen_notation(spec.notation, m->position().variant());
   if (!chosen) return error_reply(400, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
@@ -82,7 +74,7 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
   if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
-  auto chosen = chosen_notation(spec, m->position().variant());
+  auto chosen = chosen_notation(spec.notation, m->position().variant());
   if (!chosen) return error_reply(400, chosen.error());
   // With the moves as the game page writes them (or in the notation asked for) and the last
   // position's legal moves, for the analysis board.
@@ -98,7 +90,7 @@ Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_m
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   if (multipv < 1 || multipv > 5) return error_reply(400, "multipv must be 1..5");
-  auto chosen = chosen_notation(spec, m->position().variant());
+  auto chosen = chosen_notation(spec.notation, m->position().variant());
   if (!chosen) return error_reply(400, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};

@@ -152,7 +152,7 @@ Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
     std::lock_guard lock((*found)->mu);
     return (*found)->round->game();
   }();
-  auto n = parse_notation(notation, g.variant());
+  auto n = chosen_notation(notation, g.variant());
   if (!n) return error_reply(400, n.error());
   // The better moves in the notation asked for (stored in the pages' own).
   json state = state_json(**r);
@@ -162,7 +162,7 @@ Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
     if (!ply.value("best", json()).is_string()) continue;
     Position pos = g.position_at(int(i));
     auto best = parse_move(pos, ply["best"].get<std::string>());
-    if (best) ply["best_notation"] = written_move(pos, *best, *n, i ? g.moves()[i - 1].to() : NO_SQUARE);
+    if (best) ply["best_notation"] = written_move(pos, *best, **n, i ? g.moves()[i - 1].to() : NO_SQUARE);
   }
   return {200, state};
 }

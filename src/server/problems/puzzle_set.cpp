@@ -140,12 +140,8 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
-  std::optional<Notation> chosen;
-  if (!notation.empty()) {
-    auto n = parse_notation(notation, position_of(game, *p).variant());
-    if (!n) return error_reply(400, n.error());
-    chosen = *n;
-  }
+  auto chosen = chosen_notation(notation, position_of(game, *p).variant());
+  if (!chosen) return error_reply(400, chosen.error());
   const size_t k = moves.size() - 1;  // the move to check
   if (moves.empty() || k % 2 != 0)
     return error_reply(400, "moves must end with the solver's move (an odd number of them)");
@@ -169,7 +165,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   // first, as puzzle sites accept it, and a mate beats any gain of material).
   const bool right = text == p->solution[k] || mated(after);
   // The move (and below the answer) also as the pages write moves (Game Courier, WXF), to say them in words.
-  json body = {{"move", text}, {"move_notation", written_move(pos, *m, chosen, last_to)}};
+  json body = {{"move", text}, {"move_notation", written_move(pos, *m, *chosen, last_to)}};
   if (!right) {
     body["verdict"] = "wrong";
     body["fen"] = to_fen(pos);
@@ -179,7 +175,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   const bool has_reply = k + 1 < p->solution.size() && text == p->solution[k];
   body["reply"] = has_reply ? json(p->solution[k + 1]) : json(nullptr);
   body["reply_notation"] =
-      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]), chosen, m->to())) : json(nullptr);
+      has_reply ? json(written_move(after, *parse_move(after, p->solution[k + 1]), *chosen, m->to())) : json(nullptr);
   if (has_reply) after.do_move(*parse_move(after, p->solution[k + 1]));
   const bool solved = !has_reply || k + 2 >= p->solution.size();
   body["verdict"] = solved ? "solved" : "correct";
