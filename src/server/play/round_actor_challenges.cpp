@@ -1,7 +1,6 @@
 // RoundActor's challenges: taking one (join), declining one made by name, and withdrawing those
 // of an account that closed (round_actor.h). The rest of the actor is round_actor.cpp.
 #include "server/play/round_actor.h"
-
 #include "server/security/token.h"
 
 namespace kirin::server {
