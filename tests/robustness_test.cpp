@@ -176,6 +176,9 @@ const BadMove kBadMoves[] = {
     {GameId::XIANGQI, nullptr, "", "bad move text '': expected a move like h2e2"},
     {GameId::XIANGQI, nullptr, "h2h9x", "bad move text 'h2h9x': expected a move like h2e2"},
     {GameId::XIANGQI, nullptr, "h2\ne2", "bad move text 'h2\\x0ae2': expected a move like h2e2"},
+    // A megabyte-long "move" is named by its first 32 bytes, not echoed whole.
+    {GameId::XIANGQI, nullptr, std::string(1 << 20, 'x'),
+     "bad move text '" + std::string(32, 'x') + "...': expected a move like h2e2"},
     {GameId::XIANGQI, nullptr, "h2e3", "illegal move 'h2e3': the Cannon on h2 cannot move to e3"},
     {GameId::XIANGQI, nullptr, "h7e7", "illegal move 'h7e7': the piece on h7 belongs to Black"},
     {GameId::XIANGQI, nullptr, "e5e6", "illegal move 'e5e6': no piece on e5"},

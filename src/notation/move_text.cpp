@@ -31,6 +31,11 @@ struct Parsed {
 // Move text as it may appear in a one-line message: control and non-ASCII bytes as \xNN, so a
 // newline in the input cannot split the error.
 std::string shown(std::string_view text) {
+  // A word no move is that long: a few of its bytes say what it was (a 900 KB "move" came back
+  // whole in its error).
+  constexpr size_t SHOWN = 32;
+  const bool cut = text.size() > SHOWN;
+  if (cut) text = text.substr(0, SHOWN);
   std::string out;
   for (unsigned char c : text) {
     if (c >= 0x20 && c < 0x7f) {
@@ -41,7 +46,7 @@ std::string shown(std::string_view text) {
     std::snprintf(buf, sizeof buf, "\\x%02x", c);
     out += buf;
   }
-  return out;
+  return cut ? out + "..." : out;
 }
 
 std::string garbled(const Variant& v, std::string_view text) {
