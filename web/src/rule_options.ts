@@ -21,7 +21,7 @@ export const RULE_OPTIONS: Record<string, RuleOption[]> = {
   ],
   xiangqi: [
     // The server's default is axf+ends ('ends' alone); the rule set and the ending combine with '+'.
-    { key: 'repetition', label: 'Repetition', kind: 'choice', values: [['ends', 'Asian rules (AXF): the third occurrence ends the game'], ['vary', 'Asian rules (AXF): the aggressor must vary (idle repetition drawn on a claim)'], ['simple', 'Simplified rule (perpetual check, or one piece chased by every move): the third occurrence ends the game'], ['simple+vary', 'Simplified rule: the aggressor must vary']] },
+    { key: 'repetition', label: 'Repetition', kind: 'choice', values: [['ends', 'Asian rules (game ends)'], ['vary', 'Asian rules (aggressor varies)'], ['simple', 'Simplified (game ends)'], ['simple+vary', 'Simplified (aggressor varies)']] },
     { key: 'checklimit', label: 'Check limit', kind: 'number', min: 0, max: 999, off: 0, hint: 'checks in a row per checking piece, then the checker must vary (Tiantian: 6; 0 = off)' },
     { key: 'movelimit', label: 'Move limit', kind: 'number', min: 0, max: 9999, off: 0, hint: 'moves each without a capture, then a draw (0 = off)' },
   ],
