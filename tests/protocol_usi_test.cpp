@@ -73,7 +73,7 @@ TEST(ProtocolUsi, GarbageAndBadInputGetOneErrorLineEach) {
       "info string error: go: 'depth': expected a number from 1 to 120, got '4294967298'",
       "info string error: go: 'btime': expected a number from 0 to 1000000000000000, got '-5'",
       // The echo of a long garbage line is cut.
-      "info string error: bad move 1 '" + std::string(228, 'x') + "... (675 characters)",
+      "info string error: bad move 1 '" + std::string(228, 'x') + "... (410 characters)",
       "readyok",
   };
   EXPECT_EQ(out, want);
