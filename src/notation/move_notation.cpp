@@ -34,7 +34,10 @@ std::string_view notation_name(Notation n) {
 }
 
 Result<Notation> parse_notation(std::string_view name, const Variant& v) {
-  const bool xiangqi = !v.is_shogi_family();
+  return parse_notation(name, !v.is_shogi_family(), v.name());
+}
+
+Result<Notation> parse_notation(std::string_view name, bool xiangqi, std::string_view games) {
   std::string its;
   for (const Named& e : NOTATIONS)
     if (e.xiangqi == xiangqi) its += (its.empty() ? "" : ", ") + std::string(e.name);
@@ -46,7 +49,7 @@ Result<Notation> parse_notation(std::string_view name, const Variant& v) {
   std::string shown(name.substr(0, 32));
   for (char& c : shown)
     if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-  return Error{"unknown notation '" + shown + "' for " + v.name() + ": it is written in " + its};
+  return Error{"unknown notation '" + shown + "' for " + std::string(games) + ": it is written in " + its};
 }
 
 Result<std::optional<Notation>> chosen_notation(std::string_view name, const Variant& v) {

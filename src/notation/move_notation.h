@@ -19,6 +19,8 @@ enum class Notation { WXF, CHINESE, CHINESE_TRADITIONAL, ICCS, WESTERN, JAPANESE
 std::string_view notation_name(Notation n);
 // The notation called `name`, if `v`'s game is written in it; else why not, naming those it is.
 Result<Notation> parse_notation(std::string_view name, const Variant& v);
+// As above for xiangqi (`xiangqi`) or the shogi games, `games` naming them in the refusal.
+Result<Notation> parse_notation(std::string_view name, bool xiangqi, std::string_view games);
 // As parse_notation, where no name ("") chooses none (the writer's caller has its own default).
 Result<std::optional<Notation>> chosen_notation(std::string_view name, const Variant& v);
 // `m` (legal in `pos`) in notation `n`; `last_to`: where the previous move went (Japanese 同).

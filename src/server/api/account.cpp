@@ -102,6 +102,7 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
     return json_response({200, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
   }
+  if (verb == "preferences") return preferences(req, body, client);
   if (!post) return method_not_allowed("POST");
   const std::string session = cookie_of(req, SESSION_COOKIE);
   if (verb == "logout") {
@@ -143,6 +144,19 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     http::Response res = json_response({200, {{"account", closed.body}}});
     res.set(bh::field::set_cookie, session_cookie(tls, "", 0));
     return res;
+  });
+}
+
+// GET reads the account's preferences, POST changes those its body names (docs/api.md).
+http::RouteResult Api::preferences(const http::Request& req, const json& body, const std::string& client) {
+  const bh::verb method = req.method();
+  const bool get = method == bh::verb::get || method == bh::verb::head;
+  if (!get && method != bh::verb::post) return method_not_allowed("GET, HEAD, POST");
+  auto a = account_of(req);
+  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+  if (!*a) return error_response(401, "log in first");
+  return offload(client, [this, a = std::move(**a), body, get] {
+    return json_response(get ? env_.accounts().preferences(a) : env_.accounts().change_preferences(a, body));
   });
 }
 

@@ -70,6 +70,8 @@ class Api final : public http::Handler {
   // /api/account[/VERB] (account.cpp).
   http::RouteResult account(const http::Request& req, const std::vector<std::string_view>& parts,
                             const nlohmann::json& body, const std::string& client);
+  // /api/account/preferences (account.cpp).
+  http::RouteResult preferences(const http::Request& req, const nlohmann::json& body, const std::string& client);
   static bool has_session_cookie(const http::Request& req);
   static std::string session_cookie_value(const http::Request& req);
   // The keys a visitor's shares are counted under: its address, and "account N" when `session`

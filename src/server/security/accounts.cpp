@@ -1,6 +1,7 @@
 #include "server/security/accounts.h"
 
 #include "core/unix_time.h"
+#include "server/security/account_preferences.h"
 #include "server/security/account_rules.h"
 #include "server/security/token.h"
 
@@ -126,6 +127,22 @@ Reply Accounts::close(const Account& a, const std::string& session, const std::s
   Account gone = a;
   gone.closed = true;
   return {200, to_json(gone)};
+}
+
+Reply Accounts::preferences(const Account& a) {
+  auto stored = store_.preferences(a.id);
+  if (!stored) return fail_("reading the preferences of " + a.name, stored.error());
+  return {200, preferences_json(read_stored(*stored))};
+}
+
+Reply Accounts::change_preferences(const Account& a, const nlohmann::json& change) {
+  auto stored = store_.preferences(a.id);
+  if (!stored) return fail_("reading the preferences of " + a.name, stored.error());
+  auto changed = changed_preferences(read_stored(*stored), change);
+  if (!changed) return error_reply(400, changed.error());
+  if (auto wrote = store_.set_preferences(a.id, stored_text(*changed)); !wrote)
+    return fail_("writing the preferences of " + a.name, wrote.error());
+  return {200, preferences_json(*changed)};
 }
 
 }  // namespace kirin::server

@@ -55,6 +55,10 @@ class Accounts {
   // After the password (limited as for a change): the account closed, its sessions ended; its
   // games stay and its name is never given again.
   Reply close(const Account& a, const std::string& session, const std::string& password);
+  // The account's preferences (security/account_preferences.h's JSON), and a change to them: the
+  // preferences after it, or 400 naming the field or value not known (nothing changed then).
+  Reply preferences(const Account& a);
+  Reply change_preferences(const Account& a, const nlohmann::json& change);
   // Told of each account closed here, after the store was (set before any request).
   void on_closed(std::function<void(int64_t account)> closed) { closed_ = std::move(closed); }
 

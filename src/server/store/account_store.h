@@ -31,6 +31,9 @@ class AccountStore {
   virtual Result<void> end_session(const std::string& id_hash) = 0;
   // The operator's chat mute (kirin accounts mute|unmute): a muted account may not chat.
   virtual Result<void> set_muted(int64_t account, bool muted) = 0;
+  // The account's preferences as security/account_preferences.h writes them ("" for none).
+  virtual Result<std::string> preferences(int64_t account) = 0;
+  virtual Result<void> set_preferences(int64_t account, const std::string& text) = 0;
   // Every account, oldest first (for the operator).
   virtual Result<std::vector<Account>> list_accounts() = 0;
 };

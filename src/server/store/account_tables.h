@@ -1,5 +1,5 @@
 // The accounts and sessions tables (SQLite schema version 7, PostgreSQL 8; the chat mute from
-// SQLite 10, PostgreSQL 11), alike in both stores
+// SQLite 10, PostgreSQL 11; the preferences from SQLite 11, PostgreSQL 12), alike in both stores
 // but for how an id is given. Created with the rest of the schema when missing, so that a
 // database of an older version gains them on its first start and keeps its games.
 #pragma once
@@ -21,7 +21,8 @@ CREATE TABLE IF NOT EXISTS accounts (
   password_hash TEXT NOT NULL,
   created BIGINT NOT NULL,
   closed INTEGER NOT NULL DEFAULT 0,
-  muted INTEGER NOT NULL DEFAULT 0
+  muted INTEGER NOT NULL DEFAULT 0,
+  preferences TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS sessions (
   id_hash TEXT PRIMARY KEY,
@@ -42,6 +43,9 @@ constexpr const char* ACCOUNT_COLUMNS = "id, name, name_key, password_hash, crea
 constexpr const char* ACCOUNT_COLUMNS_OF_A = "a.id, a.name, a.name_key, a.password_hash, a.created, a.closed, a.muted";
 // The column a database made before the chat lacks (added by the migration).
 constexpr const char* ACCOUNT_MUTED_COLUMN = "muted INTEGER NOT NULL DEFAULT 0";
+// The column a database made before the players' preferences lacks (SQLite 11, PostgreSQL 12):
+// security/account_preferences.h's JSON text, "" for none.
+constexpr const char* ACCOUNT_PREFERENCES_COLUMN = "preferences TEXT NOT NULL DEFAULT ''";
 
 // An account from a row that starts with ACCOUNT_COLUMNS.
 template <class Row>

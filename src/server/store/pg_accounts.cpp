@@ -76,6 +76,18 @@ class PgAccounts final : public AccountStore {
         .done("muting an account");
   }
 
+  Result<std::string> preferences(int64_t account) override {
+    PgResult r = exec_("SELECT preferences FROM accounts WHERE id = $1", {std::to_string(account)});
+    if (!r.ok()) return Error{r.error("reading preferences")};
+    if (r.rows() == 0) return std::string();
+    return r.row(0).text(0);
+  }
+
+  Result<void> set_preferences(int64_t account, const std::string& text) override {
+    return exec_("UPDATE accounts SET preferences = $2 WHERE id = $1", {std::to_string(account), text})
+        .done("writing preferences");
+  }
+
   Result<std::vector<Account>> list_accounts() override {
     PgResult r = exec_(std::string("SELECT ") + ACCOUNT_COLUMNS + " FROM accounts ORDER BY id", {});
     if (!r.ok()) return Error{r.error("listing accounts")};

@@ -33,7 +33,7 @@ namespace {
 // ratings: the ratings tables (rating/ratings.h, created with the rest when missing) and whether
 // a game is rated (SQLite's version 9), 11 "chat": the games' chat lines and their reports
 // (created with the rest when missing) and the accounts' chat mute (SQLite's version 10).
-constexpr int SCHEMA_VERSION = 11;
+constexpr int SCHEMA_VERSION = 12;
 
 const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -438,6 +438,10 @@ class PgStore final : public GameStore {
       // Version 11 (chat): the accounts made before it gain their chat mute.
       PgResult m = pg_exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_MUTED_COLUMN, {});
       if (!m.ok()) return Error{m.error("adding the accounts' chat mute")};
+      // Version 12: the accounts made before it gain their preferences.
+      PgResult prefs =
+          pg_exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_PREFERENCES_COLUMN, {});
+      if (!prefs.ok()) return Error{prefs.error("adding the accounts' preferences")};
       // Version 9 (accounts) adds only tables, made above with the rest of the schema: the games
       // stay as they were, their seats owned by no account.
       // A problems table made before version 6 lacks the column; one made just now has it.

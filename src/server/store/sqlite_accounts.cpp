@@ -99,6 +99,24 @@ class SqliteAccounts final : public AccountStore {
     return {};
   }
 
+  Result<std::string> preferences(int64_t account) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "SELECT preferences FROM accounts WHERE id = ?1");
+    q.bind(1, account);
+    const int rc = q.step();
+    if (rc == SQLITE_ROW) return q.text(0);
+    if (rc != SQLITE_DONE) return Error{q.error("reading preferences")};
+    return std::string();
+  }
+
+  Result<void> set_preferences(int64_t account, const std::string& text) override {
+    std::lock_guard lock(mu_);
+    Stmt q(db_, "UPDATE accounts SET preferences = ?2 WHERE id = ?1");
+    q.bind(1, account).bind(2, text);
+    if (q.step() != SQLITE_DONE) return Error{q.error("writing preferences")};
+    return {};
+  }
+
   Result<std::vector<Account>> list_accounts() override {
     std::lock_guard lock(mu_);
     Stmt q(db_, (std::string("SELECT ") + ACCOUNT_COLUMNS + " FROM accounts ORDER BY id").c_str());

@@ -40,7 +40,7 @@ using nlohmann::json;
 // whether a game is rated (games.rated). Version 10, "chat": the games' chat lines and their
 // reports (created with the rest when missing) and the accounts' chat mute (a column added to
 // the accounts of an older file).
-constexpr int SCHEMA_VERSION = 10;
+constexpr int SCHEMA_VERSION = 11;
 // Stores up to this size are checked whole (PRAGMA quick_check) at every start.
 constexpr int64_t QUICK_CHECK_MAX_BYTES = 256LL << 20;
 
@@ -382,18 +382,15 @@ class SqliteStore final : public GameStore {
       if (auto e = exec((std::string("ALTER TABLE problems ADD COLUMN ") + PROBLEM_OPTIONS_COLUMN).c_str()); !e)
         return e;
     if (version < 6 && had_games)
-      if (auto e = add_column_if_missing("tags", GAME_TAGS_COLUMN); !e) return e;
+      if (auto e = add_column_if_missing("games", "tags", GAME_TAGS_COLUMN); !e) return e;
     if (version < 9 && had_games)
-      if (auto e = add_column_if_missing("rated", GAME_RATED_COLUMN); !e) return e;
+      if (auto e = add_column_if_missing("games", "rated", GAME_RATED_COLUMN); !e) return e;
     // Version 10 (chat): the accounts of an older file gain their chat mute.
-    if (version < 10 && had_games) {
-      Stmt q(db_, "SELECT 1 FROM pragma_table_info('accounts') WHERE name = 'muted'");
-      const int rc = q.step();
-      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the accounts' columns")};
-      if (rc == SQLITE_DONE)
-        if (auto e = exec((std::string("ALTER TABLE accounts ADD COLUMN ") + ACCOUNT_MUTED_COLUMN).c_str()); !e)
-          return e;
-    }
+    if (version < 10 && had_games)
+      if (auto e = add_column_if_missing("accounts", "muted", ACCOUNT_MUTED_COLUMN); !e) return e;
+    // Version 11 (preferences): the accounts of an older file gain theirs.
+    if (version < 11 && had_games)
+      if (auto e = add_column_if_missing("accounts", "preferences", ACCOUNT_PREFERENCES_COLUMN); !e) return e;
     // Version 7 (accounts) adds only tables, made above with the rest of the schema: its games
     // stay as they were, their seats owned by no account.
     if (auto e = exec("CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated)"); !e) return e;
@@ -404,14 +401,14 @@ class SqliteStore final : public GameStore {
     return {};
   }
 
-  // A column the games table of an older file may lack (a table made just now has it).
-  Result<void> add_column_if_missing(const std::string& name, const char* column) {
-    Stmt q(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
-    q.bind(1, name);
+  // A column a table of an older file may lack (a table made just now has it).
+  Result<void> add_column_if_missing(const std::string& table, const std::string& name, const char* column) {
+    Stmt q(db_, "SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2");
+    q.bind(1, table).bind(2, name);
     const int rc = q.step();
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the games' columns")};
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error{q.error("reading the " + table + " table's columns")};
     if (rc == SQLITE_ROW) return {};
-    return exec((std::string("ALTER TABLE games ADD COLUMN ") + column).c_str());
+    return exec(("ALTER TABLE " + table + " ADD COLUMN " + column).c_str());
   }
 
   // With mu_ held.
