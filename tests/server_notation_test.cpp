@@ -1,9 +1,11 @@
 // The notation a player chooses, from the server: a game's moves (GET /api/games/ID?notation=)
-// and an analysis board's line (GET /api/positions?notation=) in each of the games' notations.
+// and an analysis board's line (GET /api/positions?notation=) in each of the games' notations; a
+// game's event stream in the notation its page asked for, beside pages that asked for another.
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "raw_http.h"
 #include "server_test_util.h"
 
 using kirin::test::TestServer;
@@ -106,4 +108,30 @@ TEST(ServerNotation, APuzzlesAnswerIsInTheChosenNotation) {
       s.get("/api/positions?game=xiangqi&fen=" + fen + "&moves=" + first + "&notation=chinese-traditional");
   ASSERT_EQ(pst, 200) << line.dump();
   EXPECT_EQ(answer["move_notation"], line["notation"][0]);
+}
+
+// Each watcher is told every change in the notation it asked for, the pages' own beside it.
+TEST(ServerNotation, AGamesEventStreamWritesItsMovesInTheNotationAsked) {
+  auto [st, g] = server().post(
+      "/api/games", json{{"game", "xiangqi"}, {"moves", {"h2e2"}}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(st, 201) << g.dump();
+  const std::string id = g["id"], token = g["opponent_token"];
+  kirin::test::RawConn chinese(server().port()), own(server().port()), bad(server().port());
+  chinese.send("GET /api/games/" + id + "/events?notation=chinese HTTP/1.1\r\nHost: t\r\n\r\n");
+  own.send("GET /api/games/" + id + "/events HTTP/1.1\r\nHost: t\r\n\r\n");
+  EXPECT_NE(chinese.read_until("event: state\n", 5000).find("200 OK"), std::string::npos);
+  EXPECT_NE(chinese.read_until("\n\n", 5000).find(R"("notation":["炮二平五"])"), std::string::npos);
+  EXPECT_NE(own.read_until("event: state\n", 5000).find("200 OK"), std::string::npos);
+  EXPECT_NE(own.read_until("\n\n", 5000).find(R"("notation":["C2=5"])"), std::string::npos);
+  auto [moved, after] = server().post("/api/games/" + id + "/move", json{{"move", "h9g7"}, {"token", token}}.dump());
+  ASSERT_EQ(moved, 200) << after.dump();
+  EXPECT_NE(chinese.read_until("\n\n", 5000).find(R"("notation":["炮二平五","马８进７"])"), std::string::npos);
+  EXPECT_NE(own.read_until("\n\n", 5000).find(R"("notation":["C2=5","H8+7"])"), std::string::npos);
+  bad.send("GET /api/games/" + id + "/events?notation=western HTTP/1.1\r\nHost: t\r\n\r\n");
+  const std::string refused = bad.read_until("}", 5000);
+  EXPECT_NE(refused.find("400 Bad Request"), std::string::npos) << refused;
+  EXPECT_NE(
+      refused.find("unknown notation 'western' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs"),
+      std::string::npos)
+      << refused;
 }

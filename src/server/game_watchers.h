@@ -14,11 +14,12 @@ namespace kirin::server {
 
 class GameWatchers {
  public:
-  // `sink` watches game `id` until the answer is called.
-  Unwatch add(const std::string& id, StateSink sink) {
+  // `sink` watches game `id` until the answer is called. `channel` tells watchers apart that are
+  // told the same change in different words (a game's moves in another notation).
+  Unwatch add(const std::string& id, StateSink sink, int channel = 0) {
     std::lock_guard lock(mu_);
     const uint64_t key = next_++;
-    by_game_[id].emplace(key, std::move(sink));
+    by_game_[id].emplace(key, Watcher{channel, std::move(sink)});
     return [this, id, key] {
       std::lock_guard lock(mu_);
       auto it = by_game_.find(id);
@@ -34,17 +35,30 @@ class GameWatchers {
   // Tells every watcher of `id` the text `make` makes, made only if there is one.
   template <class Make>
   void tell(const std::string& id, const Make& make) {
+    tell_each(id, [&](int) { return make(); });
+  }
+  // As tell, the text made once for each channel watched: `make(channel)`.
+  template <class Make>
+  void tell_each(const std::string& id, const Make& make) {
     std::lock_guard lock(mu_);
     auto it = by_game_.find(id);
     if (it == by_game_.end()) return;
-    const std::shared_ptr<const std::string> text = make();
-    for (auto& [key, sink] : it->second) sink(text);
+    std::map<int, std::shared_ptr<const std::string>> made;
+    for (auto& [key, watcher] : it->second) {
+      auto& text = made[watcher.channel];
+      if (!text) text = make(watcher.channel);
+      watcher.sink(text);
+    }
   }
 
  private:
+  struct Watcher {
+    int channel;
+    StateSink sink;
+  };
   std::mutex mu_;
-  uint64_t next_ = 1;                                                       // with mu_ held
-  std::unordered_map<std::string, std::map<uint64_t, StateSink>> by_game_;  // with mu_ held
+  uint64_t next_ = 1;                                                     // with mu_ held
+  std::unordered_map<std::string, std::map<uint64_t, Watcher>> by_game_;  // with mu_ held
 };
 
 }  // namespace kirin::server

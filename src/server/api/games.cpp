@@ -220,10 +220,11 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
     if (!get) return method_not_allowed("GET");
     return stream(
         "state", id,
-        [this, id, who = *who](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+        [this, id, who = *who, notation = query_param(req.target(), "notation")](
+            http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
           Unwatch unwatch, unwatch_analysis, unwatch_chat;
           Reply r = env_.rounds().watch(
-              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address);
+              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address, notation);
           if (r.status != 200) return json_response(r);
           // The chat's new lines as "chat" events: the players' room only to its players.
           auto players = env_.chat().reads_players(id, who);

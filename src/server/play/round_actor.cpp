@@ -391,11 +391,19 @@ Reply RoundActor::engine_help(const std::string& id, const Caller& who) {
   return {200, nullptr};
 }
 
-Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address) {
+Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address,
+                        const std::string& notation) {
   Reply refused;
   auto found = find(id, refused, address);
   if (!found) return refused;
-  rounds_.watch(*found, std::move(sink), unwatch);
+  std::optional<Notation> chosen;
+  {
+    std::lock_guard lock((*found)->mu);
+    auto n = chosen_notation(notation, (*found)->round->position().variant());
+    if (!n) return error_reply(400, n.error());
+    chosen = *n;
+  }
+  rounds_.watch(*found, std::move(sink), unwatch, chosen);
   return {200, nullptr};
 }
 

@@ -76,7 +76,9 @@ class RoundActor {
   // two people that is still being played (Round::engine_help_closed_to).
   Reply engine_help(const std::string& id, const Caller& who);
   // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
-  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address = "");
+  // `notation` as get() takes it (400 for one the game is not written in).
+  Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address = "",
+              const std::string& notation = "");
 
   // Another server saved game `id` at `version`: a loaded copy older than that is reloaded and
   // its watchers told.

@@ -121,12 +121,22 @@ void Rounds::account_closed(int64_t account) {
   }
 }
 
+namespace {
+
+// The watchers' channel of a notation (0: the pages' own).
+int channel_of(std::optional<Notation> n) { return n ? 1 + int(*n) : 0; }
+std::optional<Notation> notation_of(int channel) {
+  return channel == 0 ? std::nullopt : std::optional<Notation>(Notation(channel - 1));
+}
+
+}  // namespace
+
 void Rounds::publish(RoundProxy& p) {
   p.state = nullptr;  // made when a watcher comes
   // The watchers have the positions before this change (or, for a game loaded again, the
   // positions they were given before; only the last move's are new to them either way).
-  watchers_.tell(p.round->record().id, [&] {
-    json st = p.round->to_json(Round::Positions::LAST_MOVE);
+  watchers_.tell_each(p.round->record().id, [&](int channel) {
+    json st = p.round->to_json(Round::Positions::LAST_MOVE, notation_of(channel));
     st["version"] = p.version();
     return std::make_shared<const std::string>(st.dump());
   });
@@ -142,15 +152,21 @@ json Rounds::state(const RoundProxy& p, std::optional<Color> you, Round::Positio
   return body;
 }
 
-void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch) {
+void Rounds::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch, std::optional<Notation> notation) {
   std::lock_guard lock(p->mu);
-  if (!p->state) {
-    json st = p->round->to_json();
+  if (notation) {  // rarer than the pages' own: made for each watcher that comes
+    json st = p->round->to_json(Round::Positions::ALL, notation);
     st["version"] = p->version();
-    p->state = std::make_shared<const std::string>(st.dump());
+    sink(std::make_shared<const std::string>(st.dump()));
+  } else {
+    if (!p->state) {
+      json st = p->round->to_json();
+      st["version"] = p->version();
+      p->state = std::make_shared<const std::string>(st.dump());
+    }
+    sink(p->state);
   }
-  sink(p->state);
-  unwatch = watchers_.add(p->round->record().id, std::move(sink));
+  unwatch = watchers_.add(p->round->record().id, std::move(sink), channel_of(notation));
 }
 
 }  // namespace kirin::server

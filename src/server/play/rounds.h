@@ -69,7 +69,8 @@ class Rounds {
   // Starts watching a game: its state now, then after every change. `unwatch` ends it. The
   // watchers are kept by the game's id, not with the loaded game: a watched game that is idle
   // leaves memory like any other, and the next change, which loads it, reaches its watchers.
-  void watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch);
+  // `notation`: the watcher's moves are written in it (each state made once for all who chose it).
+  void watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch, std::optional<Notation> notation = std::nullopt);
   bool watched(const std::string& id);
 
  private:
