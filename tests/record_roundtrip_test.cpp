@@ -33,11 +33,13 @@ Game round_trip(const Game& g, RecordFormat f, RecordOptions o = {}) {
 
 }  // namespace
 
+// 手合割 names the game, as lishogi writes 中将棋 (a reader of standard shogi's KIF would take
+// 平手 for its own game); a record that says 平手, or nothing, is read as the even game still.
 TEST(RecordKif, ChuShogiAsLishogiWritesIt) {
   Game g(make_variant(GameId::CHUSHOGI));
   ASSERT_EQ(play_all(g, CHU_MOVES), "");
   EXPECT_EQ(write_record(g, RecordFormat::KIF),
-            "先手：\n後手：\n手合割：\n手数----指手---------消費時間--\n"
+            "先手：\n後手：\n手合割：中将棋\n手数----指手---------消費時間--\n"
             "   1 7八歩兵 （←7九）\n"
             "   2 7五歩兵 （←7四）\n"
             "   3 6八獅子 （←7十）\n"

@@ -133,6 +133,20 @@ std::string kif_note(const Position& before, const MoveNote& note, Square last) 
   return out + "\n";
 }
 
+// The 手合割 of a game from its usual start: the game's own name, as lishogi writes 中将棋 (a
+// reader of standard shogi's KIF takes 平手 for its own even game); 平手 is read as well.
+std::string_view even_game(GameId g) {
+  switch (g) {
+    case GameId::CHUSHOGI:
+      return "中将棋";
+    case GameId::CHUSEIREIGI:
+      return "中精霊棋";
+    case GameId::XIANGQI:
+      break;
+  }
+  return "平手";
+}
+
 // KIF's header keys that PGN has a name for; the others keep their own.
 constexpr std::pair<std::string_view, std::string_view> KIF_TAG_NAMES[] = {{"棋戦", "Event"}, {"場所", "Site"}};
 
@@ -174,7 +188,7 @@ std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
       out += key + "：" + value + "\n";
   out += "先手：" + header.players[FIRST] + "\n後手：" + header.players[SECOND] + "\n";
   if (to_fen(s) == to_fen(start_position(g.variant_ptr()))) {
-    out += "手合割：" + std::string(v.game() == GameId::CHUSHOGI ? "" : "平手") + "\n";
+    out += "手合割：" + std::string(even_game(v.game())) + "\n";
   } else {
     if (v.def().drops) out += "後手の持駒：" + kif_hand(s, SECOND) + "\n";
     out += kif_board(s);
@@ -288,9 +302,10 @@ Result<Game> read_kif(const VariantPtr& v, std::string_view text) {
       // A header "key：value" (or "key:value"); a 手合割 other than the even game needs a board.
       if (rest.starts_with("手合割：")) {
         std::string_view name = rest.substr(std::string_view("手合割：").size());
-        if (!name.empty() && name != "平手")
+        if (!name.empty() && name != "平手" && name != even_game(v->game()))
           return located(line.number, column_of(s, i),
-                         "unknown handicap '" + std::string(name) + "': give the board diagram");
+                         "unknown handicap '" + std::string(name.substr(0, 48)) + (name.size() > 48 ? "..." : "") +
+                             "': give the board diagram");
         continue;
       }
       // The players (下手 and 上手 in a handicap game) and the start's date and time.
