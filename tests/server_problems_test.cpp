@@ -158,6 +158,33 @@ TEST(ServerProblems, AWrongMoveIsToldSoWithTheDefenceThatBeatsIt) {
   EXPECT_EQ(longer["error"], "problem " + id + " is solved in 7 plies; no more moves");
 }
 
+// The answers in the notation the player chose (issue 46 item 2): the move judged, Kirin's reply
+// or refutation, and the solution, as the move list writes them; 400 for another game's notation.
+TEST(ServerProblems, AnswersAreInTheChosenNotation) {
+  TestServer s(kirin::test::temp_db("problem-notation"), quick());
+  auto [status, made] = make(s, "xiangqi", XIANGQI_7);
+  ASSERT_EQ(status, 201) << made.dump();
+  const std::string base = "/api/problems/" + made["id"].get<std::string>();
+  auto [ws, wrong] = s.post(base + "/try", json{{"moves", {"f6g6"}}, {"notation", "chinese"}}.dump());
+  ASSERT_EQ(ws, 200) << wrong.dump();
+  EXPECT_EQ(wrong["move"], "f6g6");
+  EXPECT_EQ(wrong["move_notation"], "兵四平三");
+  EXPECT_EQ(wrong["refutation_notation"], "将４进１");
+  EXPECT_EQ(wrong["reply_notation"], nullptr);
+  auto [rs, right] = s.post(base + "/try", json{{"moves", {"f1e1"}}, {"notation", "wxf"}}.dump());
+  ASSERT_EQ(rs, 200) << right.dump();
+  EXPECT_EQ(right["move_notation"], "K4=5");
+  auto [ss, solution] = s.get(base + "/solution?notation=chinese-traditional");
+  ASSERT_EQ(ss, 200) << solution.dump();
+  ASSERT_EQ(solution["solution_notation"].size(), 7u);
+  EXPECT_EQ(solution["solution_notation"][0], "帥四平五");
+  EXPECT_EQ(s.get(base + "/solution").second.contains("solution_notation"), false);
+  auto [bs, bad] = s.post(base + "/try", json{{"moves", {"f1e1"}}, {"notation", "japanese"}}.dump());
+  EXPECT_EQ(bs, 400);
+  EXPECT_EQ(bad["error"],
+            "unknown notation 'japanese' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
+}
+
 TEST(ServerProblems, InTsumeAMoveThatIsNoCheckIsWrong) {
   TestServer s(kirin::test::temp_db("problem-tsume"), quick());
   auto [status, made] = make(s, "chushogi", CHU_7);

@@ -2,6 +2,7 @@
 // Kirin's defence.
 #include "server/api/api.h"
 #include "server/api/replies.h"
+#include "server/api/request.h"
 
 namespace kirin::server {
 
@@ -40,16 +41,18 @@ http::RouteResult Api::problems(const http::Request& req, const std::string& cli
   }
   if (parts.size() == 3 && parts[2] == "solution") {
     if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.problems().solution(id));
+    return json_response(env_.problems().solution(id, query_param(req.target(), "notation")));
   }
   if (parts.size() == 3 && parts[2] == "try") {
     if (!post) return method_not_allowed("POST");
     if (!body.contains("moves") || !body.at("moves").is_array())
       return error_response(400, "missing field 'moves' (a list)");
     const std::vector<std::string> moves = string_list(body, "moves");
+    const std::string notation = body.value("notation", "");
     if (auto refused = limited()) return std::move(*refused);
-    return engine_reply(
-        [this, id, moves](auto done, auto& job) { return env_.problems().try_line(id, moves, std::move(done), job); });
+    return engine_reply([this, id, moves, notation](auto done, auto& job) {
+      return env_.problems().try_line(id, moves, std::move(done), job, notation);
+    });
   }
   return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
 }

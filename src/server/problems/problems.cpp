@@ -20,14 +20,17 @@ constexpr size_t MAX_FEN = 400;
 
 std::string plies_text(size_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
 
-// The problem's position with the moves played, each checked, or why not.
-Result<void> replay(Position& pos, const std::vector<std::string>& moves) {
+// The problem's position with the moves played, each checked, or why not; the square the last
+// went to (Japanese writes a recapture there 同), NO_SQUARE for none.
+Result<Square> replay(Position& pos, const std::vector<std::string>& moves) {
+  Square last_to = NO_SQUARE;
   for (size_t i = 0; i < moves.size(); ++i) {
     auto m = parse_move(pos, moves[i]);
     if (!m) return Error{"move " + std::to_string(i + 1) + " (" + moves[i].substr(0, 20) + "): " + m.error()};
+    last_to = m->to();
     pos.do_move(*m);
   }
-  return {};
+  return last_to;
 }
 
 // Under the problem's own rule options: a mate by one rule set may be none by another.
@@ -144,22 +147,28 @@ Reply Problems::get(const std::string& id) {
   return {200, problem_json(p, *pos)};
 }
 
-Reply Problems::solution(const std::string& id) {
+Reply Problems::solution(const std::string& id, const std::string& notation) {
   ProblemRecord p;
   if (auto refused = find(id, p)) return *refused;
-  json alts = json::array();
-  for (const auto& a : p.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
-  return {200,
-          {{"id", p.id},
-           {"solution", p.solution},
-           {"positions", positions_along(*pos, p.solution)},
-           {"alternative_moves", alts}}};
+  auto chosen = chosen_notation(notation, pos->variant());
+  if (!chosen) return error_reply(400, chosen.error());
+  json alts = json::array();
+  for (const auto& a : p.alternatives) {
+    alts.push_back({{"move", a.move}, {"plies", a.plies}});
+    if (*chosen) alts.back()["move_notation"] = notation_along(*pos, {a.move}, *chosen)[0];
+  }
+  json body = {{"id", p.id},
+               {"solution", p.solution},
+               {"positions", positions_along(*pos, p.solution)},
+               {"alternative_moves", alts}};
+  if (*chosen) body["solution_notation"] = notation_along(*pos, p.solution, *chosen);
+  return {200, body};
 }
 
 Reply Problems::try_line(const std::string& id, const std::vector<std::string>& moves, Done done,
-                         EnginePool::JobPtr& job) {
+                         EnginePool::JobPtr& job, const std::string& notation) {
   ProblemRecord p;
   if (auto refused = find(id, p)) return *refused;
   if (moves.size() % 2 == 0) return error_reply(400, "moves must end with the attacker's move (an odd number of them)");
@@ -167,9 +176,12 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
     return error_reply(400, "problem " + id + " is solved in " + plies_text(p.solution.size()) + "; no more moves");
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
+  auto chosen = chosen_notation(notation, pos->variant());
+  if (!chosen) return error_reply(400, chosen.error());
   Position before = *pos;
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);
-  if (auto replayed = replay(before, played); !replayed) return error_reply(400, replayed.error());
+  auto replayed = replay(before, played);
+  if (!replayed) return error_reply(400, replayed.error());
   auto m = parse_move(before, moves.back());
   if (!m)
     return error_reply(400,
@@ -178,25 +190,31 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
   limits.movetime = move_ms_;
   limits.checks_only = p.checks_only;
   const int plies_left = int(p.solution.size() - played.size());
-  job = pool_.submit(
-      [before, move = *m, plies_left, limits, done = std::move(done)](Bot&, const std::atomic<bool>& cancel) {
-        const MoveJudgement j = judge_move(before, move, plies_left, limits, cancel);
-        if (cancel) return;
-        Position after = before;
-        json body = {{"verdict", verdict_name(j.verdict)}, {"move", move_to_text(after, move)}};
-        after.do_move(move);
-        body["reply"] = j.reply.is_none() ? json(nullptr) : json(move_to_text(after, j.reply));
-        body["refutation"] = j.refutation.is_none() ? json(nullptr) : json(move_to_text(after, j.refutation));
-        body["reason"] = j.reason;
-        if (j.verdict == Verdict::UNKNOWN) body["reason"] = "Kirin could not judge this move in its time";
-        const Move answer = j.verdict == Verdict::CORRECT ? j.reply
-                            : j.verdict == Verdict::WRONG ? j.refutation
-                                                          : Move::none();
-        if (!answer.is_none()) after.do_move(answer);
-        body["fen"] = to_fen(after);
-        body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
-        done({200, body});
-      });
+  job = pool_.submit([before, move = *m, plies_left, limits, done = std::move(done), n = *chosen, last_to = *replayed](
+                         Bot&, const std::atomic<bool>& cancel) {
+    const MoveJudgement j = judge_move(before, move, plies_left, limits, cancel);
+    if (cancel) return;
+    Position after = before;
+    json body = {{"verdict", verdict_name(j.verdict)}, {"move", move_to_text(after, move)}};
+    if (n) body["move_notation"] = write_move(after, move, *n, last_to);
+    after.do_move(move);
+    // Kirin's answer (the reply or the refutation), as text and in the notation asked for.
+    for (auto [key, answer] : {std::pair{"reply", j.reply}, std::pair{"refutation", j.refutation}}) {
+      body[key] = answer.is_none() ? json(nullptr) : json(move_to_text(after, answer));
+      if (n)
+        body[std::string(key) + "_notation"] =
+            answer.is_none() ? json(nullptr) : json(write_move(after, answer, *n, move.to()));
+    }
+    body["reason"] = j.reason;
+    if (j.verdict == Verdict::UNKNOWN) body["reason"] = "Kirin could not judge this move in its time";
+    const Move answer = j.verdict == Verdict::CORRECT ? j.reply
+                        : j.verdict == Verdict::WRONG ? j.refutation
+                                                      : Move::none();
+    if (!answer.is_none()) after.do_move(answer);
+    body["fen"] = to_fen(after);
+    body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
+    done({200, body});
+  });
   if (!job) return error_reply(503, "Kirin is busy: its queue is full; try again in a moment");
   return {0, nullptr};
 }

@@ -28,9 +28,11 @@ class Problems {
       : store_(store), pool_(pool), fail_(std::move(fail)), problem_ms_(problem_ms), move_ms_(move_ms) {}
   Reply create(const NewProblem& spec, Done done, EnginePool::JobPtr& job);
   Reply get(const std::string& id);
-  Reply solution(const std::string& id);
+  // `notation` (a notation's name, "" for none) adds the moves written in it (`*_notation`).
+  Reply solution(const std::string& id, const std::string& notation = "");
   // `moves`: the line played so far from the problem's position, ending with the attacker's move to judge.
-  Reply try_line(const std::string& id, const std::vector<std::string>& moves, Done done, EnginePool::JobPtr& job);
+  Reply try_line(const std::string& id, const std::vector<std::string>& moves, Done done, EnginePool::JobPtr& job,
+                 const std::string& notation = "");
   void cancel(const EnginePool::JobPtr& job) { pool_.cancel(job); }
 
  private:
