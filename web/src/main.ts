@@ -4,19 +4,19 @@
 // answers it with status 404). The server's list of these paths is spa_page() in
 // src/server/http/static_files.cpp.
 import './style.css';
-import { accountBar } from './account';
-import { analysisPage } from './analysis_page';
-import { editorPage } from './editor_page';
-import { gamePage } from './game_page';
-import { leaderboardPage } from './leaderboard_page';
-import { learnPage } from './learn_page';
-import { newPage } from './new_page';
-import { notFoundPage } from './not_found_page';
-import { playerPage } from './player_page';
-import { printPage } from './print_page';
-import { problemPage } from './problem_page';
-import { puzzlePage } from './puzzle_page';
-import { setTitle } from './ui';
+import { accountBar } from './widgets/account_bar';
+import { analysisPage } from './pages/analysis/analysis_page';
+import { editorPage } from './pages/editor/editor_page';
+import { gamePage } from './pages/game/game_page';
+import { leaderboardPage } from './pages/leaderboard_page';
+import { learnPage } from './pages/learn_page';
+import { newPage } from './pages/new_page';
+import { notFoundPage } from './pages/not_found_page';
+import { playerPage } from './pages/player_page';
+import { printPage } from './pages/print_page';
+import { problemPage } from './pages/problem_page';
+import { puzzlePage } from './pages/puzzle_page';
+import { setTitle } from './widgets/dom';
 
 const root = document.getElementById('app')!;
 const path = location.pathname;

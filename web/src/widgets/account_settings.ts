@@ -1,0 +1,72 @@
+// The account's settings, on the player's own page (/@/NAME, as lishogi keeps them under the
+// player's account): change the password (every other session ends: docs/api.md, Accounts) and
+// close the account. The server's refusals are shown as text in the form.
+import { accountPost } from './account_bar';
+import { h } from './dom';
+
+const passwordInput = (testid: string, autocomplete: string) =>
+  h('input', { type: 'password', autocomplete, maxlength: '256', required: '', 'data-testid': testid }) as HTMLInputElement;
+
+// A form that shows what went wrong in `error`; its button is disabled while `act` runs, so that
+// a double click acts once.
+function settingsForm(title: string, fields: HTMLElement[], button: HTMLButtonElement, error: HTMLElement, act: () => Promise<void>) {
+  const form = h('form', { class: 'account-form settings-form' }, h('h3', {}, title), ...fields, error, button) as HTMLFormElement;
+  form.onsubmit = async (e) => {
+    e.preventDefault();
+    if (button.disabled) return;
+    button.disabled = true;
+    error.textContent = '';
+    try {
+      await act();
+    } catch (err) {
+      error.textContent = (err as Error).message;
+    } finally {
+      button.disabled = false;
+    }
+  };
+  return form;
+}
+
+function changePassword(): HTMLElement {
+  const current = passwordInput('password-current', 'current-password');
+  const fresh = passwordInput('password-new', 'new-password'), again = passwordInput('password-again', 'new-password');
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'password-error' });
+  const done = h('p', { class: 'done', role: 'status', 'data-testid': 'password-done' });
+  const button = h('button', { type: 'submit', class: 'primary', 'data-testid': 'password-submit' }, 'Change password') as HTMLButtonElement;
+  const form = settingsForm('Change password', [
+    h('label', {}, 'Current password', current),
+    h('label', {}, 'New password', fresh),
+    h('p', { class: 'hint-text' }, 'At least 8 characters. Your other devices will be logged out.'),
+    h('label', {}, 'New password again', again),
+  ], button, error, async () => {
+    done.textContent = '';
+    if (fresh.value !== again.value) throw new Error('the two new passwords differ');
+    await accountPost('/api/account/password', { password: current.value, new_password: fresh.value });
+    for (const input of [current, fresh, again]) input.value = '';
+    done.textContent = 'Your password was changed. Your other sessions were logged out.';
+  });
+  form.append(done);
+  return form;
+}
+
+function closeAccount(): HTMLElement {
+  const password = passwordInput('close-password', 'current-password');
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'close-error' });
+  const button = h('button', { type: 'submit', class: 'danger', 'data-testid': 'close-submit' }, 'Close my account') as HTMLButtonElement;
+  return settingsForm('Close account', [
+    h('p', { class: 'hint-text' }, 'Closing your account logs you out everywhere, for good. Your games stay, with your name ' +
+      'shown as closed; nobody can log in as you again, and the name can never be taken again, by you or anyone.'),
+    h('label', {}, 'Password', password),
+  ], button, error, async () => {
+    await accountPost('/api/account/close', { password: password.value });
+    location.href = '/';  // logged out: the cookie is cleared
+  });
+}
+
+// The "Account" section of the player's own page.
+export function accountSettings(name: string): HTMLElement {
+  return h('section', { class: 'account-settings', 'data-testid': 'account-settings' },
+    h('h2', {}, 'Account'),
+    h('p', { class: 'hint' }, `Logged in as ${name}. Only you see this part of the page.`),
+    h('div', { class: 'settings-forms' }, changePassword(), closeAccount()));
+}

@@ -1,0 +1,106 @@
+// A game's chat on its page (docs/api.md, Chat): the players' room for its players, the
+// spectators' room for everyone. Lines come from GET at first and then as the game stream's
+// "chat" events; every line is shown as text (textContent), never as HTML. Each room may be
+// hidden on this browser (localStorage, the viewer's own mute); any line may be reported.
+import { ApiError, type ChatLine, getChat, postChat, reportChat } from '../api/client';
+import { playerLink } from './players';
+import { h, oneAtATime } from './dom';
+
+type Room = 'players' | 'spectators';
+const ROOM_NAMES: Record<Room, string> = { players: 'Players\' chat', spectators: 'Spectators\' chat' };
+const hiddenKey = (room: Room) => `kirin-chat-hidden-${room}`;
+
+export interface ChatSeat {
+  id: string;
+  token: string;        // an anonymous player's seat token ('' for none)
+  player: boolean;      // the viewer holds a seat
+  account: string | null;  // the viewer's account name (its own lines are not to report)
+  over: boolean;
+}
+
+export function chatView(seat: ChatSeat) {
+  const el = h('section', { class: 'chat', 'data-testid': 'chat' });
+  const rooms: Room[] = seat.player ? ['players', 'spectators'] : ['spectators'];
+  const boxes = new Map<Room, { list: HTMLElement; form: HTMLElement; seen: Set<number> }>();
+  let over = seat.over;
+
+  const loggedIn = !!seat.account;
+  const writes = (room: Room) => loggedIn && (room === 'players' ? seat.player : !seat.player || over);
+
+  function add(line: ChatLine) {
+    const box = boxes.get(line.room);
+    if (!box || box.seen.has(line.id)) return;
+    box.seen.add(line.id);
+    const report = loggedIn && line.name !== seat.account
+      ? h('button', { class: 'link report', title: 'Report this line to the site\'s operator', 'data-testid': 'chat-report',
+        onclick: oneAtATime(async (e: Event) => {
+          const button = e.currentTarget as HTMLButtonElement;
+          try {
+            await reportChat(seat.id, line.id);
+            button.replaceWith(h('span', { class: 'hint' }, 'reported'));
+          } catch (err) {
+            button.textContent = (err as Error).message;
+          }
+        }) }, 'report')
+      : '';
+    // The name (every writer has an account: a link to its page) and the text as text nodes: a
+    // line of "<img onerror=...>" is shown as written.
+    box.list.append(h('li', { 'data-testid': 'chat-line' }, h('b', {}, playerLink(line.name)), ': ', h('span', { class: 'chat-text' }, line.text), ' ', report));
+    box.list.scrollTop = box.list.scrollHeight;
+  }
+
+  for (const room of rooms) {
+    const list = h('ul', { class: 'chat-lines', 'data-testid': `chat-${room}` });
+    const input = h('input', { maxlength: '140', placeholder: 'Say something (140 characters)', 'data-testid': `chat-input-${room}` }) as HTMLInputElement;
+    const error = h('div', { class: 'error', 'data-testid': `chat-error-${room}` });
+    const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', 'data-testid': `chat-send-${room}` }, 'Send'), error) as HTMLFormElement;
+    form.onsubmit = async (e) => {
+      e.preventDefault();
+      error.textContent = '';
+      try {
+        add((await postChat(seat.id, room, input.value)).line);
+        input.value = '';
+      } catch (err) {
+        error.textContent = (err as Error).message;
+      }
+    };
+    const hide = h('input', { type: 'checkbox', 'data-testid': `chat-hide-${room}` }) as HTMLInputElement;
+    const body = h('div', { class: 'chat-body' }, list, form);
+    hide.checked = localStorage.getItem(hiddenKey(room)) === '1';
+    body.hidden = hide.checked;
+    hide.onchange = () => {
+      body.hidden = hide.checked;
+      if (hide.checked) localStorage.setItem(hiddenKey(room), '1');
+      else localStorage.removeItem(hiddenKey(room));
+    };
+    el.append(h('div', { class: `chat-room chat-${room}` },
+      h('h3', {}, ROOM_NAMES[room], h('label', { class: 'chat-hide' }, hide, ' hide')), body));
+    boxes.set(room, { list, form, seen: new Set() });
+    getChat(seat.id, room, seat.token).then((r) => r.lines.forEach(add), (e) => {
+      if (!(e instanceof ApiError)) return;
+      error.textContent = e.message;
+    });
+  }
+
+  const showForms = () => {
+    for (const [room, box] of boxes) {
+      box.form.hidden = !writes(room);
+      const note = box.form.previousElementSibling?.classList.contains('chat-note') ? box.form.previousElementSibling : null;
+      note?.remove();
+      if (!writes(room)) box.form.before(h('p', { class: 'hint chat-note' }, !loggedIn ? 'Log in to chat.' : 'The players write here once the game has ended.'));
+    }
+  };
+  showForms();
+
+  return {
+    el,
+    // A "chat" event of the game's stream.
+    onEvent(data: string) { add(JSON.parse(data) as ChatLine); },
+    // The game ended: the players may now write to the spectators.
+    gameOver(now: boolean) {
+      if (now === over) return;
+      over = now;
+      showForms();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Small DOM helpers and the player's display preferences (kept in localStorage).
+import type { PieceStyle } from '../model/pieces';
+
+export type Child = Node | string;
+
+export function h(tag: string, attrs: Record<string, any> = {}, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) (el as any)[k] = v;
+    else el.setAttribute(k, v);
+  }
+  el.append(...children);
+  return el;
+}
+
+// A click handler that runs once at a time: the button is disabled until `act` (maybe async)
+// is done, so a double click acts once.
+export function oneAtATime(act: (e: Event) => unknown): (e: Event) => Promise<void> {
+  return async (e: Event) => {
+    const button = e.currentTarget as HTMLButtonElement | null;
+    if (button?.disabled) return;
+    if (button) button.disabled = true;
+    try {
+      await act(e);
+    } finally {
+      if (button) button.disabled = false;
+    }
+  };
+}
+
+// A button that copies `text` to the clipboard and says so.
+export function copyButton(label: string, text: string, testid: string): HTMLElement {
+  const b = h('button', { 'data-testid': testid, 'data-link': text, title: text }, label);
+  b.onclick = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      b.textContent = 'Copied';
+    } catch {
+      // No clipboard (a page not served over HTTPS): show the link to copy by hand.
+      window.prompt(label, text);
+    }
+    setTimeout(() => { b.textContent = label; }, 1500);
+  };
+  return b;
+}
+
+// The tab's title: the page's name, then the site's.
+export function setTitle(name: string) {
+  document.title = `${name} · Kirin`;
+}
+
+export interface Prefs {
+  style: PieceStyle;
+  size: number;
+}
+
+// The board's default size: the screen's width on a phone, else at most 640 px and short enough
+// that a board with its hands above and below (a 12x12 board is 1.05 times as tall as wide, each
+// hand about a 14th of its width) fits under the site's header: a 1280x800 screen shows the whole
+// of Chu Seireigi's.
+export function prefs(): Prefs {
+  const narrow = Math.max(280, Math.min(window.innerWidth - 24, 640, Math.floor((window.innerHeight - 110) / 1.2)));
+  const saved = JSON.parse(localStorage.getItem('kirin-prefs') || '{}');
+  return { style: saved.style ?? 'kanji', size: saved.size ?? narrow };
+}
+
+export function savePrefs(p: Partial<Prefs>) {
+  localStorage.setItem('kirin-prefs', JSON.stringify({ ...prefs(), ...p }));
+}

@@ -1,0 +1,233 @@
+// A finished game's computer analysis on its page (docs/api.md, "Game analysis"), as lichess shows
+// its own: a button to request it, a progress bar while Kirin works (the game's event stream says
+// how far it is), then an evaluation graph under the board (click a point to see that move), the
+// glyphs ?! ? ?? and the better move in the move list, each side's counts and accuracy, and the
+// annotated record to download. Everyone who opens the game sees it.
+import type { Chart } from 'chart.js';
+import { getGameAnalysis, requestGameAnalysis } from '../api/client';
+import type { MoveMark } from './history';
+import { h, oneAtATime } from './dom';
+
+// The chart library is fetched only when a page first shows an analysis.
+let charts: Promise<typeof Chart> | undefined;
+const loadChart = () => (charts ??= import('./line_chart').then((m) => m.Chart));
+
+export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
+
+export interface AnalysedPly {
+  ply: number;
+  move: string;
+  score_cp?: number;
+  mate?: number;  // moves to mate, positive when the first player mates; 0: the move mated on the board
+  best: string | null;
+  best_notation: string | null;
+  judgement: Judgement | null;
+  line?: string[];
+}
+
+interface Counts { inaccuracy: number; mistake: number; blunder: number }
+
+export interface GameAnalysis {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  plies?: AnalysedPly[];
+  accuracy?: { first: number; second: number };
+  counts?: { first: Counts; second: Counts };
+}
+
+export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+const COLOURS: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
+const WORDS: Record<Judgement, string> = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
+
+// The first player's winning chances (-1..1) after a ply, as lichess draws its graph: a mate is
+// all; centipawns through lichess's curve (the graph shows the course, the judgements were made
+// on the game's own curve).
+function chances(p: AnalysedPly, firstMovedAt: (ply: number) => boolean): number {
+  if (p.mate !== undefined) return p.mate > 0 || (p.mate === 0 && firstMovedAt(p.ply)) ? 1 : -1;
+  return 2 / (1 + Math.exp(-0.00368208 * (p.score_cp ?? 0))) - 1;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface AnalysisSetup {
+  id: string;
+  game: string;          // chushogi, chuseireigi, xiangqi
+  colors: [string, string];
+  firstMovesFirst: boolean;
+  go(ply: number): void;                        // show that ply on the board
+  marked(marks: MoveMark[]): void;  // the move list's glyphs and better moves, by ply from 1
+}
+
+export interface AnalysisView {
+  el: HTMLElement;
+  // The game is over (or not): the button is offered, and an analysis already made is fetched.
+  gameOver(over: boolean): void;
+  // An "analysis" event of the game's stream.
+  onEvent(data: string): void;
+  // The board shows `ply`: the graph and the comment follow.
+  shown(ply: number): void;
+}
+
+export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
+  const el = h('div', { class: 'analysis-box', 'data-testid': 'analysis', hidden: '' });
+  const error = h('div', { class: 'error' });
+  let analysis: GameAnalysis | null = null, over = false, fetched = false, chart: Chart<'line'> | null = null, current = 0;
+  const firstMovedAt = (ply: number) => (ply % 2 === 1) === s.firstMovesFirst;
+
+  const request = oneAtATime(async () => {
+    error.textContent = '';
+    try {
+      show(await requestGameAnalysis(s.id));
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  });
+
+  async function fetchIt() {
+    try {
+      show(await getGameAnalysis(s.id));
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  }
+
+  function show(a: GameAnalysis | null) {
+    // A progress event after the result (a late echo from another server) changes nothing.
+    if (a && analysis?.status === 'done' && a.status !== 'done') return;
+    analysis = a;
+    render();
+  }
+
+  function render() {
+    chart?.destroy();
+    chart = null;
+    el.hidden = !over && !analysis;
+    const a = analysis;
+    if (!a || a.status === 'failed') {
+      el.replaceChildren(h('button', { class: 'primary', onclick: request, 'data-testid': 'request-analysis' }, 'Request a computer analysis'),
+        a ? h('p', { class: 'hint' }, 'The analysis could not be made; ask again.') : '', error);
+      s.marked([]);
+      return;
+    }
+    if (a.status !== 'done' || !a.plies) {
+      const text = a.status === 'queued' ? 'Waiting for Kirin to analyse the game…' : `Kirin is analysing the game: ${a.done} of ${a.total} positions`;
+      el.replaceChildren(h('div', { class: 'analysis-progress', 'data-testid': 'analysis-progress', 'data-status': a.status },
+        h('span', {}, text), h('progress', { max: String(a.total), value: String(a.done) })), error);
+      return;
+    }
+    drawResult(a, a.plies);
+  }
+
+  async function drawResult(a: GameAnalysis, plies: AnalysedPly[]) {
+    const ChartClass = await loadChart();
+    if (analysis !== a) return;  // a newer state came meanwhile
+    const canvas = h('canvas', { 'aria-label': 'Evaluation graph: click a point to see that move' }) as HTMLCanvasElement;
+    const sides = (['first', 'second'] as const).map((side, i) => {
+      const c = a.counts![side];
+      return h('div', { class: 'analysis-side', 'data-testid': `analysis-${side}` },
+        h('strong', {}, s.colors[i]), ` · accuracy ${a.accuracy![side].toFixed(1)} · `,
+        plural(c.inaccuracy, 'inaccuracy', 'inaccuracies'), ', ', plural(c.mistake, 'mistake', 'mistakes'), ', ', plural(c.blunder, 'blunder', 'blunders'));
+    });
+    const format = s.game === 'xiangqi' ? 'pgn' : 'kif';
+    el.replaceChildren(
+      h('div', { class: 'analysis-chart', 'data-testid': 'analysis-chart' }, canvas),
+      h('div', { class: 'analysis-comment', 'data-testid': 'analysis-comment' }),
+      ...sides,
+      h('a', { class: 'button', href: `/api/games/${s.id}/analysis?format=${format}`, download: '', 'data-testid': 'analysis-download' },
+        `Annotated record (${format.toUpperCase()})`),
+      error);
+    const values = plies.map((p) => chances(p, firstMovedAt));
+    chart = new ChartClass(canvas, {
+      type: 'line',
+      data: {
+        labels: plies.map((p) => String(p.ply)),
+        datasets: [{
+          data: values,
+          borderColor: '#3b2f1e',
+          borderWidth: 1.5,
+          backgroundColor: 'rgba(255, 255, 255, 0.75)',
+          fill: { value: 0, above: 'rgba(255, 255, 255, 0.75)', below: 'rgba(40, 30, 20, 0.55)' },
+          pointBackgroundColor: plies.map((p) => (p.judgement ? COLOURS[p.judgement] : '#3b2f1e')),
+          pointRadius: plies.map((p) => (p.judgement ? 4 : 0)),
+          pointHoverRadius: 6,
+          tension: 0,
+        }],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        interaction: { mode: 'index', intersect: false },
+        layout: { padding: 7 },  // the points at the top and bottom whole
+        scales: { y: { min: -1, max: 1, display: false }, x: { display: false } },
+        plugins: {
+          tooltip: {
+            displayColors: false,
+            callbacks: {
+              title: () => '',
+              label: (item) => {
+                const p = plies[item.dataIndex];
+                const score = p.mate !== undefined ? (p.mate === 0 ? 'mate' : `mate in ${Math.abs(p.mate)}`) : (p.score_cp! / 100).toFixed(2);
+                return `${p.ply}. ${score}${p.judgement ? ` ${GLYPHS[p.judgement]}` : ''}`;
+              },
+            },
+          },
+        },
+        onClick: (_e, elements) => {
+          if (elements.length) s.go(elements[0].index + 1);
+        },
+      },
+      // Where each point is drawn, for the browser test's clicks.
+      plugins: [{ id: 'points', afterRender: (c) => { canvas.dataset.points = JSON.stringify(c.getDatasetMeta(0).data.map((p) => [Math.round(p.x), Math.round(p.y)])); } }],
+    });
+    s.marked(plies.map((p) => (p.judgement ? { glyph: GLYPHS[p.judgement], kind: p.judgement, better: p.best_notation } : null)));
+    mark();
+  }
+
+  // The shown ply's point drawn larger, and what the analysis says of its move.
+  function mark() {
+    const plies = analysis?.plies;
+    const comment = el.querySelector('.analysis-comment');
+    if (!plies || !comment) return;
+    if (chart) {
+      chart.data.datasets[0].pointRadius = plies.map((p) => (p.ply === current ? 6 : p.judgement ? 4 : 0));
+      chart.update('none');
+    }
+    const p = plies[current - 1];
+    comment.textContent = '';
+    if (!p) return;
+    const score = p.mate !== undefined ? (p.mate === 0 ? 'the game ended' : `mate in ${Math.abs(p.mate)} for ${s.colors[p.mate > 0 ? 0 : 1]}`) : `${(p.score_cp! / 100).toFixed(2)}`;
+    comment.append(h('strong', {}, `${p.ply}. `), `Evaluation ${score}.`);
+    if (p.judgement) {
+      comment.append(' ', h('span', { class: `judgement ${p.judgement}` }, `${WORDS[p.judgement]} (${GLYPHS[p.judgement]}).`),
+        p.best_notation ? ` Best was ${p.best_notation}.` : '');
+    }
+  }
+
+  return {
+    el,
+    gameOver(isOver) {
+      if (isOver === over) return;
+      over = isOver;
+      if (over && !fetched) {
+        fetched = true;
+        fetchIt();
+      }
+      render();
+    },
+    onEvent(data) {
+      const a = JSON.parse(data) as GameAnalysis;
+      // The result comes whole in the event; a "done" without it (a page that opened late) is fetched.
+      if (a.status === 'done' && !a.plies) {
+        if (analysis?.status !== 'done') fetchIt();
+        return;
+      }
+      show(a);
+    },
+    shown(ply) {
+      current = ply;
+      mark();
+    },
+  };
+}

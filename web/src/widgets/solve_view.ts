@@ -1,0 +1,81 @@
+// A board to solve on, shared by the problem and puzzle pages: the solver moves, the server
+// judges (`judge`), Kirin's answer is played, and a solution can be stepped through.
+import type { VariantInfo } from '../api/client';
+import type { BoardView } from '../board/board_view';
+import { applyPieceStyle } from '../model/pieces';
+import { shogiBoard } from '../board/shogi_board';
+import type { Judgement, Solution, ToSolve } from '../api/solve';
+import { h, prefs } from './dom';
+import { xiangqiBoard } from '../board/xiangqi_board';
+
+export interface SolveView {
+  boardBox: HTMLElement;
+  status: HTMLElement;   // what happened, in words
+  moveList: HTMLElement;
+  // Steps through a solution with Back / Next buttons put into `into`.
+  showSolution(answer: Solution, into: HTMLElement): void;
+}
+
+export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string[]) => Promise<Judgement>,
+  onJudged: (j: Judgement) => void): SolveView {
+  const boardBox = h('div', { class: 'board-box solve-board', 'data-testid': 'solve-board' });
+  const status = h('div', { class: 'status', 'data-testid': 'solve-status' });
+  const moveList = h('ol', { class: 'solve-moves', 'data-testid': 'solve-moves' });
+  const p = prefs();
+  document.documentElement.style.setProperty('--board-size', `${p.size}px`);
+  applyPieceStyle(v, p.style);
+  let line: string[] = [];
+  let fen = puzzle.fen, legal = puzzle.legal_moves, busy = false;
+  const board: BoardView = (v.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options: 'options' in puzzle ? (puzzle.options as string[]) : [] });
+  const show = (at: string, moves: string[], lastMove: string | null, canMove: boolean) => {
+    boardBox.dataset.fen = at;
+    board.update({ fen: at, legal: canMove ? moves : [], lastMove, check: false, me: puzzle.side, turn: puzzle.side });
+  };
+  const drawMoves = (extra: string[] = []) =>
+    moveList.replaceChildren(...[...line, ...extra].map((m, i) => h('li', { class: i >= line.length ? 'tried' : '' }, `${i + 1}. ${m}`)));
+
+  async function play(move: string) {
+    if (busy) return;
+    busy = true;
+    status.textContent = 'Kirin is thinking…';
+    try {
+      const j = await judge([...line, move]);
+      if (j.verdict === 'correct' || j.verdict === 'solved') {
+        line.push(j.move);
+        if (j.reply) line.push(j.reply);
+        fen = j.fen;
+        legal = j.legal_moves;
+        show(fen, legal, j.reply ?? j.move, j.verdict === 'correct');
+        drawMoves();
+      } else {
+        // The position as it was (with the refutation shown in the list and the text).
+        show(fen, legal, null, true);
+        drawMoves(j.refutation ? [j.move, j.refutation] : [j.move]);
+      }
+      onJudged(j);
+    } catch (e) {
+      show(fen, legal, null, true);
+      status.textContent = (e as Error).message;
+    } finally {
+      busy = false;
+    }
+  }
+
+  function showSolution({ solution, positions }: Solution, into: HTMLElement) {
+    let at = 0;
+    const label = h('span', { 'data-testid': 'solution-step' });
+    const step = (to: number) => {
+      at = Math.max(0, Math.min(solution.length, to));
+      show(positions[at], [], at ? solution[at - 1] : null, false);
+      label.textContent = at ? `${at}. ${solution[at - 1]}` : 'start';
+      moveList.replaceChildren(...solution.map((m, i) => h('li', { class: i < at ? '' : 'tried' }, `${i + 1}. ${m}`)));
+    };
+    into.replaceChildren(
+      h('button', { 'data-testid': 'solution-back', onclick: () => step(at - 1) }, '◀ Back'), ' ', label, ' ',
+      h('button', { 'data-testid': 'solution-next', onclick: () => step(at + 1) }, 'Next ▶'));
+    step(0);
+  }
+
+  show(fen, legal, null, true);
+  return { boardBox, status, moveList, showSolution };
+}
