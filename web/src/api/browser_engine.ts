@@ -2,7 +2,7 @@
 // Worker, spoken to in USI (UCI for xiangqi). The pages ask `browserEngine()` first and use the
 // server's analysis endpoints when it is null: no Worker or WebAssembly, the module failed to
 // load, or the game has a rule option the engine cannot be told.
-import type { AnalysisInfo } from './analysis';
+import type { AnalysisInfo } from './types';
 
 export type EngineWhere = 'browser' | 'server';
 export const ENGINE_LABEL: Record<EngineWhere, string> = { browser: 'Kirin in your browser', server: 'Kirin on the server' };

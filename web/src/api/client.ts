@@ -1,89 +1,24 @@
-// The server's JSON API (docs/api.md): the requests, and the games it plays as it describes them.
-// What the requests answer is typed beside what it is about: game_state.ts, analysis.ts, the lobby
-// in lobby.ts, problems and puzzles in solve_api.ts, a game's computer analysis in game_analysis.ts.
-import type { Analysis } from './analysis';
-import type { GameAnalysis } from '../widgets/game_analysis';
-import type { GameState } from '../model/game_state';
-import type { Seat } from '../widgets/players';
+// The server's JSON API (docs/api.md), one function per request, typed by api/types.ts, all
+// through the one fetch wrapper (http.ts). The event streams are read by event_stream.ts.
+import { ApiError, call } from './http';
+import type {
+  Account, Analysis, ChatLine, GameAnalysis, GameLine, GameState, MadeProblem, PieceGuideData, Player, PositionsAlong,
+  Problem, Puzzle, RatingEntry, RecentGame, Solution, VariantInfo, Verdict, YourTurnGame,
+} from './types';
 
-export type Side = 'first' | 'second';
+export { ApiError };
 
-export interface RatingEntry { rating: number; rd: number; provisional: boolean; games: number; wins: number; draws: number; losses: number }
-export interface Player {
-  name: string;
-  closed: boolean;
-  created: number;
-  ratings: Record<string, Record<string, RatingEntry>>;  // by game, then speed
-  results: { wins: number; draws: number; losses: number };
-  history: { game: string; speed: string; at: number; rating: number }[];
-}
-// A line of a player's games.
-export interface GameLine {
-  id: string; game: string; rated: boolean; result: string; reason: string; plies: number; created: number; updated: number;
-  players: Record<Side, Seat>;
-}
-
-export interface Kind {
-  token: string;
-  name: string;
-  promotes_to: string;
-  royal: boolean;
-}
-
-export interface VariantInfo {
-  id: string;
-  name: string;
-  files: number;
-  ranks: number;
-  start_fen: string;
-  colors: [string, string];
-  drops: boolean;
-  hand_kinds: string[];  // tokens that may be in hand, in the SFEN's order
-  impasse: boolean;
-  setups: { name: string; fen: string }[];
-  kinds: Kind[];
-}
-
-// The server's one-line reason, and the HTTP status it came with (0 for a fault of the page's own).
-export class ApiError extends Error {
-  constructor(message: string, readonly status = 0) {
-    super(message);
-  }
-}
-
-// A fresh Idempotency-Key for each POST: a request sent again (a retry, a double click that got
-// through) is answered as the first was and acts once (docs/api.md). Random bytes rather than
-// crypto.randomUUID(), which a page served over plain HTTP lacks.
-function idempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-// A player's token goes only in the Authorization header: never in a URL (logs, history,
-// Referer) and never in a body.
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body) headers['Content-Type'] = 'application/json';
-  if (method === 'POST') headers['Idempotency-Key'] = idempotencyKey();
-  if (token) headers['Authorization'] = `Bearer ${token}`;
-  const res = await fetch(path, {
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await res.json();
-  if (!res.ok) throw new ApiError(data.error || res.statusText, res.status);
-  return data as T;
-}
-
+// The games, asked once per page: they do not change while it lives.
 let variantsCache: Promise<VariantInfo[]> | undefined;
 export function variants(): Promise<VariantInfo[]> {
   variantsCache ??= call<{ games: VariantInfo[] }>('GET', '/api/variants').then((r) => r.games);
   return variantsCache;
 }
 
-export const createGame = (spec: unknown) => call<GameState>('POST', '/api/games', spec);
+// Games (docs/api.md, "Games"): `spec` is the new-game form's, as the server takes it.
+export const createGame = (spec: Record<string, unknown>) => call<GameState>('POST', '/api/games', spec);
 export const getGame = (id: string, token: string) => call<GameState>('GET', `/api/games/${id}`, undefined, token);
-export const listGames = () => call<{ games: any[] }>('GET', '/api/games?limit=20');
+export const listGames = () => call<{ games: RecentGame[] }>('GET', '/api/games?limit=20');
 export const act = (id: string, verb: string, token: string, extra: object = {}) =>
   call<GameState>('POST', `/api/games/${id}/${verb}`, { ...extra }, token);
 export const getRecord = (id: string, format: string) =>
@@ -94,26 +29,64 @@ export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse',
 export const requestGameAnalysis = (id: string) => call<GameAnalysis>('POST', `/api/games/${id}/analysis`, {});
 export const getGameAnalysis = (id: string) => call<GameAnalysis>('GET', `/api/games/${id}/analysis`)
   .catch((e) => { if (e instanceof ApiError && e.status === 404) return null; throw e; });
+// The position before the first move and after each, as the server plays them, the moves as the
+// game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
+export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {
+  const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
+  return call<PositionsAlong>('GET', `/api/positions?${q}`);
+};
+
 // Players (docs/api.md, "Players"): a player, a page of a player's games, the leaderboard.
 export const getPlayer = (name: string) => call<Player>('GET', `/api/players/${encodeURIComponent(name)}`);
 export const getPlayerGames = (name: string, q: { page: number; game: string; result: string }) =>
   call<{ games: GameLine[]; page: number; more: boolean }>('GET', `/api/players/${encodeURIComponent(name)}/games?${new URLSearchParams({ page: String(q.page), game: q.game, result: q.result })}`);
 export const getLeaderboard = (game: string, speed: string) =>
   call<{ game: string; speed: string; players: (RatingEntry & { name: string })[] }>('GET', `/api/players?${new URLSearchParams({ game, speed })}`);
+
 // A game's chat (docs/api.md, Chat): a room's lines (the players' room with a player's token or
 // session), a line written, a line reported.
-export interface ChatLine { id: number; room: 'players' | 'spectators'; name: string; text: string; at: number }
 export const getChat = (id: string, room: string, token: string) =>
   call<{ room: string; lines: ChatLine[] }>('GET', `/api/games/${id}/chat?room=${room}`, undefined, token);
 export const postChat = (id: string, room: string, text: string) =>
   call<{ line: ChatLine }>('POST', `/api/games/${id}/chat`, { room, text });
 export const reportChat = (id: string, line: number) =>
   call<{ reported: boolean }>('POST', `/api/games/${id}/chat/${line}/report`, {});
+
+// Accounts (docs/api.md, Accounts): who is logged in (the server's session cookie, which no
+// script can read), asked once per page; and the account's POSTs.
+let account: Promise<Account | null> | undefined;
+export function currentAccount(): Promise<Account | null> {
+  account ??= call<{ account?: Account | null }>('GET', '/api/account').then((d) => d.account ?? null, () => null);
+  return account;
+}
+export type AccountAction = 'signup' | 'login' | 'logout' | 'password' | 'close';
+export const accountPost = (action: AccountAction, body: object) =>
+  call<{ account: Account | null }>('POST', `/api/account/${action}`, body);
 // What waits for the logged-in player: the games where it is their move.
-export const yourTurn = () => call<{ games: any[] }>('GET', '/api/account/games?turn=mine');
-// The position before the first move and after each, as the server plays them, the moves as the
-// game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
-export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }) => {
-  const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
-  return call<{ positions: string[]; notation: string[]; legal_moves: string[] }>('GET', `/api/positions?${q}`);
-};
+export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/account/games?turn=mine');
+
+// Problems and puzzles (docs/api.md). `restToDefender`: tsume's convention, the defender holds
+// every piece not on the board or in the attacker's hand.
+export const makeProblem = (game: string, fen: string, options: string[], restToDefender = false) =>
+  call<MadeProblem>('POST', '/api/problems', { game, fen, options, rest_to_defender: restToDefender });
+export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
+export const tryProblem = (id: string, moves: string[]) => call<Verdict>('POST', `/api/problems/${id}/try`, { moves });
+export const problemSolution = (id: string) => call<Solution>('GET', `/api/problems/${id}/solution`);
+export const getPuzzle = (game: string, n: number) => call<Puzzle>('GET', `/api/puzzles/${game}/${n}`);
+export const tryPuzzle = (game: string, n: number, moves: string[]) =>
+  call<Verdict>('POST', `/api/puzzles/${game}/${n}/move`, { moves });
+export const puzzleSolution = (game: string, n: number) => call<Solution>('GET', `/api/puzzles/${game}/${n}/solution`);
+
+// The piece guide's data, fetched once per game and rule options (the Lion Hawk, legacy Chu
+// Seireigi change pieces); a failure is asked again next time.
+const guideData = new Map<string, Promise<PieceGuideData>>();
+export function pieceGuideData(game: string, options: string[] = []): Promise<PieceGuideData> {
+  const url = `/api/rules/${game}/pieces?${new URLSearchParams({ options: options.join(',') })}`;
+  let p = guideData.get(url);
+  if (!p) {
+    p = call<PieceGuideData>('GET', url);
+    p.catch(() => guideData.delete(url));
+    guideData.set(url, p);
+  }
+  return p;
+}

@@ -3,12 +3,13 @@
 // controller closes the connection, which stops the server's work for it.
 // A player's `token` goes in the Authorization header (never in the URL), for what only players
 // are sent (their chat room).
+import { authorization } from './http';
+
 export function readEvents(url: string, onEvent: (name: string, data: string) => void,
   onError: (message: string, status: number, retryAfter: number) => void, onEnd?: () => void, token = ''): AbortController {
   const controller = new AbortController();
   (async () => {
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = { Accept: 'text/event-stream', ...authorization(token) };
     const res = await fetch(url, { signal: controller.signal, headers });
     if (!res.ok || !res.body) {
       const body = await res.json().catch(() => ({}));

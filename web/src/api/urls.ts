@@ -1,6 +1,7 @@
-// Files Kirin draws (src/draw): a print-and-play set as PDF and position diagrams as SVG/PNG.
-// The server answers GET /api/print and GET /api/diagram with the file itself.
-import type { Side } from './client';
+// Addresses the pages hand to the browser rather than fetch as JSON: files Kirin draws
+// (src/draw: a print-and-play set as PDF, position and movement diagrams as SVG/PNG, which the
+// server answers with the file itself) and the event streams (event_stream.ts reads them).
+import type { Side } from './types';
 
 export type Paper = 'a4' | 'letter';
 export type PrintStyle = 'kanji' | 'mnemonic' | 'letters' | 'westernized';
@@ -26,3 +27,19 @@ export function diagramUrl(d: DiagramSpec, format: 'svg' | 'png'): string {
   });
   return `/api/diagram?${q}`;
 }
+
+// The movement diagram `kirin print` draws, with the piece in the player's style.
+export const movementDiagramUrl = (game: string, token: string, options: string[] = [], pieces = 'kanji') =>
+  `/api/rules/${game}/diagram?${new URLSearchParams({ piece: token, options: options.join(','), pieces })}`;
+
+// Kirin's live analysis. `of`: the game the position is from, if any (the server refuses it to
+// that game's players while it is being played between two people).
+export function analysisEventsUrl(game: string, fen: string, moves: string[], options: string[], multipv: number, of?: string | null) {
+  const q = new URLSearchParams({ game, fen, moves: moves.join(','), options: options.join(','), multipv: String(multipv) });
+  if (of) q.set('of', of);
+  return `/api/analysis/events?${q}`;
+}
+
+export const gameEventsUrl = (id: string) => `/api/games/${id}/events`;
+export const LOBBY_EVENTS = '/api/lobby/events';
+export const ACCOUNT_EVENTS = '/api/account/events';

@@ -1,5 +1,6 @@
-// What the game page needs from a board, whichever library draws it.
-import type { Side, VariantInfo } from '../api/client';
+// What a page needs from a board, whichever library draws it (create_board.ts picks the library).
+import type { Side, VariantInfo } from '../api/types';
+import type { Point } from '../model/guide_marks';
 
 export interface BoardPosition {
   fen: string;
@@ -17,6 +18,7 @@ export interface BoardView {
   update(p: BoardPosition): void;
   flip(): void;
   destroy(): void;
+  guide: GuideBoard;
 }
 
 export interface BoardSetup {
@@ -27,25 +29,21 @@ export interface BoardSetup {
   options?: string[];  // the game's rule options, for the piece guide
 }
 
-// Shogi move text: 7g7f, 7g7f+, 7g7f7e (Lion: first step, then the end square), P*5e.
-export interface ShogiMove {
-  from?: string;
-  mid?: string;
-  to: string;
-  promote: boolean;
-  drop?: string;  // dropped piece token
-  text: string;
+// A piece by its SFEN/FEN token as the first side writes it ("P", "+P") and its side.
+export interface BoardPiece {
+  token: string;
+  side: Side;
 }
 
-const BOARD_MOVE = /^(\d{1,2}[a-l])(\d{1,2}[a-l])(\d{1,2}[a-l])?(\+)?$/;
-const DROP_MOVE = /^(\+?[A-Z])\*(\d{1,2}[a-l])$/;
-
-export function parseShogiMove(text: string): ShogiMove | null {
-  const d = DROP_MOVE.exec(text);
-  if (d) return { drop: d[1], to: d[2], promote: false, text };
-  const m = BOARD_MOVE.exec(text);
-  if (!m) return null;
-  return m[3]
-    ? { from: m[1], mid: m[2], to: m[3], promote: !!m[4], text }
-    : { from: m[1], to: m[2], promote: !!m[4], text };
+// What the piece guide needs from a board, whichever library draws it (guide_boards.ts).
+export interface GuideBoard {
+  variant: VariantInfo;
+  wrap: HTMLElement;                 // the board and its hands: where presses are watched
+  grid(): HTMLElement | null;        // the element the squares exactly fill
+  bottom(): Side;
+  pieceAt(p: Point): BoardPiece | undefined;
+  pieceOfElement?(el: Element): BoardPiece | undefined;  // a piece off the board (a hand)
+  cancel(): void;                    // drops the selection or drag that the press began
+  keepShapes?(): () => void;         // saves the drawn arrows and circles; the result restores them
+  options?(): string[];              // the game's rule options
 }

@@ -1,23 +1,23 @@
-// The piece guide (piece_guide.ts) on the two board libraries: where the squares are, what stands
-// on one, and how to drop a selection or keep the drawn arrows. The game, analysis, problem and
-// puzzle boards and the position editor's boards all attach it through these.
+// What the piece guide (widgets/piece_guide.ts) needs of a board, on the two board libraries:
+// where the squares are, what stands on one, and how to drop a selection or keep the drawn
+// arrows. Every board carries one (BoardView.guide); the pages attach the guide to it.
 import type { Api as CgApi } from 'chessgroundx/api';
 import type { Key as CgKey } from 'chessgroundx/types';
 import type { Api as SgApi } from 'shogiground/api';
 import type { Key as SgKey } from 'shogiground/types';
 
-import type { Side, VariantInfo } from '../api/client';
+import type { Side, VariantInfo } from '../api/types';
 import type { Point } from '../model/guide_marks';
-import { attachGuide } from '../widgets/piece_guide';
 import { roleOf } from '../model/pieces';
+import type { GuideBoard } from './board_view';
 
 const XIANGQI_RANKS = '123456789:';  // chessgroundx's ranks for ICCS 0-9
 
-export function shogiGuide(v: VariantInfo, wrap: HTMLElement, sg: SgApi, options?: () => string[]): () => void {
+export function shogiGuideBoard(v: VariantInfo, wrap: HTMLElement, sg: SgApi, options?: () => string[]): GuideBoard {
   const tokenOfRole = new Map(v.kinds.map((k) => [roleOf(k.token), k.token]));
   const side = (color: string): Side => (color === 'sente' ? 'first' : 'second');
   const key = (p: Point) => `${v.files - p.x}${'abcdefghijkl'[v.ranks - 1 - p.y]}` as SgKey;
-  return attachGuide({
+  return {
     variant: v,
     wrap,
     options,
@@ -38,11 +38,11 @@ export function shogiGuide(v: VariantInfo, wrap: HTMLElement, sg: SgApi, options
       const shapes = [...sg.state.drawable.shapes];
       return () => sg.setShapes(shapes);
     },
-  });
+  };
 }
 
-export function xiangqiGuide(v: VariantInfo, wrap: HTMLElement, cg: CgApi, options?: () => string[]): () => void {
-  return attachGuide({
+export function xiangqiGuideBoard(v: VariantInfo, wrap: HTMLElement, cg: CgApi, options?: () => string[]): GuideBoard {
+  return {
     variant: v,
     wrap,
     options,
@@ -57,5 +57,5 @@ export function xiangqiGuide(v: VariantInfo, wrap: HTMLElement, cg: CgApi, optio
       const shapes = [...cg.state.drawable.shapes];
       return () => cg.setShapes(shapes);
     },
-  });
+  };
 }

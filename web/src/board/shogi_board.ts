@@ -4,10 +4,11 @@ import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 
-import type { Side, VariantInfo } from '../api/client';
-import { type BoardPosition, type BoardSetup, type BoardView, parseShogiMove, type ShogiMove } from './board_view';
-import { shogiGuide } from './guide_boards';
+import type { Side, VariantInfo } from '../api/types';
+import { parseShogiMove, type ShogiMove } from '../model/notation';
 import { roleOf } from '../model/pieces';
+import type { BoardPosition, BoardSetup, BoardView } from './board_view';
+import { shogiGuideBoard } from './guide_boards';
 
 const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
 
@@ -80,7 +81,6 @@ export function shogiBoard(setup: BoardSetup): BoardView {
     { board: boardEl, hands },
   );
 
-  const detachGuide = shogiGuide(variant, wrap, sg, () => setup.options ?? []);
 
   function afterMove(orig: Key, dest: Key, prom: boolean) {
     const doubles = find((m) => m.from === orig && m.mid === dest);
@@ -170,8 +170,8 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   return {
     update,
     flip: () => sg.toggleOrientation(),
+    guide: shogiGuideBoard(variant, wrap, sg, () => setup.options ?? []),
     destroy: () => {
-      detachGuide();
       sg.destroy();
       wrap.remove();
     },

@@ -1,6 +1,7 @@
 // Move and capture sounds made with WebAudio (no sound files): a short wooden click for a move,
 // a lower double knock for a capture. Muted or not is kept in localStorage.
-const KEY = 'kirin-muted';
+import { MUTED_KEY as KEY } from '../model/storage_keys';
+
 let context: AudioContext | null = null;
 
 export const muted = () => localStorage.getItem(KEY) === '1';

@@ -4,9 +4,9 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type { Key } from 'chessgroundx/types';
 
-import type { Side } from '../api/client';
+import type { Side } from '../api/types';
 import type { BoardPosition, BoardSetup, BoardView } from './board_view';
-import { xiangqiGuide } from './guide_boards';
+import { xiangqiGuideBoard } from './guide_boards';
 
 const RANKS = '123456789:';
 const toKey = (sq: string) => (sq[0] + RANKS[Number(sq.slice(1))]) as Key;
@@ -71,7 +71,6 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
     draggable: { enabled: true },
     premovable: { enabled: false },
   });
-  const detachGuide = xiangqiGuide(setup.variant, wrap, cg, () => setup.options ?? []);
   return {
     update(p: BoardPosition) {
       const dests = new Map<Key, Key[]>();
@@ -92,8 +91,8 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
       cg.toggleOrientation();
       wrap.classList.toggle('flipped');
     },
+    guide: xiangqiGuideBoard(setup.variant, wrap, cg, () => setup.options ?? []),
     destroy: () => {
-      detachGuide();
       cg.destroy();
       wrap.remove();
     },

@@ -1,68 +1,7 @@
-// The piece guide's data as the server gives it (GET /api/rules/GAME/pieces, docs/api.md): each
-// piece's names, promotion and moves, from the same movement diagrams `kirin print` draws; and
-// where those moves land from one square of a board.
-import type { Side, VariantInfo } from '../api/client';
-
-// A square the piece reaches from its own, from the mover's side: +dy forward, +dx its right.
-export interface GuideMove {
-  dx: number;
-  dy: number;
-  reach: 'step' | 'jump' | 'lame_leap' | 'lion_step' | 'lion_jump' | 'sting';
-  to?: Region;    // the move must end there (xiangqi's palace, its own half)
-  from?: Region;  // the move is made only from there (the Soldier's sideways step)
-  leg?: [number, number];  // lame_leap: the square that blocks it
-}
-export interface GuideRay {
-  dx: number;
-  dy: number;
-  ray: 'slide' | 'move_only' | 'hop';
-  to?: Region;
-  from?: Region;
-}
-export type Region = 'palace' | 'own_half' | 'enemy_half';
-
-export interface PieceInfo {
-  token: string;
-  name: string;
-  kanji: string;          // the full name (獅子); xiangqi: Red's character
-  kanji_board: string;    // as written on a piece (獅)
-  kanji_second?: string;  // xiangqi: Black's character
-  promotes_to: string;
-  promoted_from: string;
-  royal: boolean;
-  moves: GuideMove[];
-  rays: GuideRay[];
-  notes: string[];
-}
-
-export interface PieceGuideData {
-  game: string;
-  legend: { mark: string; text: string }[];
-  pieces: PieceInfo[];
-}
-
-const loaded = new Map<string, Promise<PieceGuideData>>();
-
-// Fetched once per game and rule options (the Lion Hawk, legacy Chu Seireigi change pieces).
-export function pieceGuideData(game: string, options: string[] = []): Promise<PieceGuideData> {
-  const q = new URLSearchParams({ options: options.join(',') });
-  const url = `/api/rules/${game}/pieces?${q}`;
-  let p = loaded.get(url);
-  if (!p) {
-    p = fetch(url).then(async (res) => {
-      const body = await res.json();
-      if (!res.ok) throw new Error(body.error || res.statusText);
-      return body as PieceGuideData;
-    });
-    p.catch(() => loaded.delete(url));
-    loaded.set(url, p);
-  }
-  return p;
-}
-
-// The movement diagram `kirin print` draws, with the piece in the player's style.
-export const movementDiagramUrl = (game: string, token: string, options: string[] = [], pieces = 'kanji') =>
-  `/api/rules/${game}/diagram?${new URLSearchParams({ piece: token, options: options.join(','), pieces })}`;
+// Where a piece's moves land from one square of a board, from the piece guide's data (GET
+// /api/rules/GAME/pieces, the same movement diagrams `kirin print` draws): the marks the guide
+// draws on the board's squares, palace and river limits included.
+import type { GuideMove, PieceInfo, Region, Side, VariantInfo } from '../api/types';
 
 // A square by its coordinates from the first side's view: x from its left, y from its bottom.
 export interface Point {

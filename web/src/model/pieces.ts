@@ -1,6 +1,6 @@
 // Kirin's own piece sets, drawn as SVG: kanji, international mnemonics, or the SFEN letters.
 // A style becomes one stylesheet of data-URL backgrounds, swapped when the player picks another.
-import type { Kind, VariantInfo } from '../api/client';
+import type { Kind, VariantInfo } from '../api/types';
 
 export type PieceStyle = 'kanji' | 'mnemonic' | 'letters';
 
@@ -102,14 +102,4 @@ export function pieceCss(v: VariantInfo, style: PieceStyle): string {
     }
   }
   return rules.join('\n');
-}
-
-export function applyPieceStyle(v: VariantInfo, style: PieceStyle): void {
-  let el = document.getElementById('kirin-pieces') as HTMLStyleElement | null;
-  if (!el) {
-    el = document.createElement('style');
-    el.id = 'kirin-pieces';
-    document.head.appendChild(el);
-  }
-  el.textContent = pieceCss(v, style);
 }

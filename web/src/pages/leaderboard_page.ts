@@ -1,8 +1,8 @@
 // The leaderboard, /players: the best players of a game at a speed, provisional ratings left out
 // (as on lichess: a rating is shown there once its deviation is 110 or less).
 import { getLeaderboard } from '../api/client';
-import { GAME_NAMES } from './game/game_page';
-import { SPEEDS, speedName } from './player_page';
+import { GAME_NAMES } from '../model/games';
+import { SPEEDS, speedName } from '../model/players';
 import { h } from '../widgets/dom';
 
 export async function leaderboardPage(root: HTMLElement) {

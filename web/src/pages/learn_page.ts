@@ -1,12 +1,14 @@
 // /learn/GAME: every piece of a game with the movement diagram `kirin print` draws for it (GET
 // /api/rules/GAME/diagram), its names, its promotion and its notes, and the game's special rules
 // in short (learn_rules.ts). A piece's card is also reachable as /learn/GAME#piece-TOKEN.
-import { variants } from '../api/client';
-import { GAME_NAMES } from './game/game_page';
-import { movementDiagramUrl, pieceGuideData, type PieceInfo } from '../model/guide_marks';
+import { pieceGuideData, variants } from '../api/client';
+import type { PieceInfo } from '../api/types';
+import { movementDiagramUrl } from '../api/urls';
+import { prefs } from '../board/prefs';
+import { GAME_NAMES } from '../model/games';
 import { LEARN_RULES } from '../model/learn_rules';
+import { h } from '../widgets/dom';
 import { diagramSymbol } from '../widgets/piece_guide';
-import { h, prefs } from '../widgets/dom';
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 

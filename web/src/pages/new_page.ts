@@ -2,25 +2,16 @@
 // challenge: game, rule options, start (standard, handicap, or an imported position and moves),
 // opponent (Kirin at a strength, an open challenge in the lobby, or a person by private link),
 // colour and time control; and the recent games.
-import { currentAccount, keepSeatToken } from '../widgets/account_bar';
-import { yourTurnView } from '../widgets/challenge_notices';
-import { createGame, listGames, variants } from '../api/client';
-import { GAME_NAMES } from './game/game_page';
-import { gameAndSeats, lobbyView } from '../widgets/lobby';
-import { myName, nameField, savedName } from '../widgets/players';
-import { ruleOptionControls } from '../model/rule_options';
+import { currentAccount, listGames, variants } from '../api/client';
+import { clockSpec, timeControls } from '../model/clock';
+import { GAME_NAMES } from '../model/games';
+import { pliesText } from '../model/notation';
 import { h, oneAtATime } from '../widgets/dom';
-
-// The new game's tokens stay in this browser's storage, never in the address bar (a player who is
-// logged in plays with the session and keeps no token).
-export async function startGame(spec: Record<string, unknown>) {
-  const g = await createGame(spec);
-  await keepSeatToken(g.id, g.token);
-  if (g.opponent_token) localStorage.setItem(`kirin-invite-${g.id}`, g.opponent_token);
-  location.href = `/g/${g.id}`;
-}
-
-export const pliesText = (n: number) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
+import { lobbyView } from '../widgets/lobby';
+import { gameAndSeats, myName, nameField, savedName } from '../widgets/players';
+import { ruleOptionControls } from '../widgets/rule_options';
+import { startGame } from '../widgets/seat_tokens';
+import { yourTurnView } from '../widgets/your_turn';
 
 export async function newPage(root: HTMLElement) {
   const all = await variants();
@@ -59,25 +50,8 @@ export async function newPage(root: HTMLElement) {
     opponent.value = 'open';
     opponent.dispatchEvent(new Event('change'));
   };
-  // Time controls as "minutes+seconds" (increment), "minutes|seconds" (byoyomi, shogi games) or
-  // "Nd" (days per move); "" for none.
   const timeControl = h('select', { name: 'clock', 'data-testid': 'clock' }) as HTMLSelectElement;
-  const fillTimeControls = () => {
-    const shogi = game.value !== 'xiangqi';
-    const choices: [string, string][] = [['', 'No clock'], ['1+0', '1 min'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'], ['15+10', '15 min + 10 s'], ['30+20', '30 min + 20 s']];
-    if (shogi) choices.push(['10|30', '10 min, then 30 s a move (byoyomi)'], ['0|10', '10 s a move (byoyomi)']);
-    choices.push(['1d', '1 day a move'], ['3d', '3 days a move']);
-    timeControl.innerHTML = '';
-    timeControl.append(...choices.map(([value, label]) => h('option', { value }, label)));
-  };
-  const clockSpec = (tc: string): Record<string, unknown> => {
-    if (!tc) return {};
-    if (tc.endsWith('d')) return { days_per_move: Number(tc.slice(0, -1)) };
-    const [main, extra] = tc.split(/[+|]/).map(Number);
-    return tc.includes('|')
-      ? { clock: { initial_ms: main * 60000, byoyomi_ms: extra * 1000 } }
-      : { clock: { initial_ms: main * 60000, increment_ms: extra * 1000 } };
-  };
+  const fillTimeControls = () => timeControl.replaceChildren(...timeControls(game.value).map(([value, label]) => h('option', { value }, label)));
   const importText = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN in WXF, ICCS or Chinese, DhtmlXQ, Game Courier, USI)' }) as HTMLTextAreaElement;
   // A record file goes to the server as its bytes: old xiangqi files in GBK or Big5 would be
   // mangled if the browser read them as text; the server finds the encoding.

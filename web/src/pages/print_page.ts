@@ -2,7 +2,7 @@
 // print-and-play PDF (board, pieces, movement diagrams, assembly notes).
 import { variants } from '../api/client';
 import { type Paper, printUrl, type PrintStyle } from '../api/urls';
-import { GAME_NAMES } from './game/game_page';
+import { GAME_NAMES } from '../model/games';
 import { h } from '../widgets/dom';
 
 const STYLES: [PrintStyle, string][] = [

@@ -1,12 +1,11 @@
 // A composed problem (/p/ID): the solver plays the attacking moves, Kirin answers with the
 // longest defence; a wrong move is told so with the defence that beats it; the solution can be
 // shown step by step.
-import { variants } from '../api/client';
-import { GAME_NAMES } from './game/game_page';
+import { getProblem, problemSolution, tryProblem, variants } from '../api/client';
+import { GAME_NAMES } from '../model/games';
 import { describeOptions } from '../model/rule_options';
-import { getProblem, problemSolution, tryProblem } from '../api/solve';
-import { solveView } from '../widgets/solve_view';
 import { h, setTitle } from '../widgets/dom';
+import { solveView } from '../widgets/solve_view';
 
 export async function problemPage(root: HTMLElement, id: string) {
   const problem = await getProblem(id);

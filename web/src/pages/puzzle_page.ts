@@ -1,14 +1,14 @@
 // Puzzles of one game (/puzzles/GAME), one after another from data/puzzles: the solver's moves
 // are checked by the server, the theme is shown, and after three wrong tries the answer may be
 // asked for. Where the solver got to is kept in localStorage.
-import { variants } from '../api/client';
-import { GAME_NAMES } from './game/game_page';
-import { getPuzzle, puzzleSolution, tryPuzzle } from '../api/solve';
-import { solveView } from '../widgets/solve_view';
+import { getPuzzle, puzzleSolution, tryPuzzle, variants } from '../api/client';
+import { GAME_NAMES } from '../model/games';
+import { puzzleKey } from '../model/storage_keys';
 import { h, setTitle } from '../widgets/dom';
+import { solveView } from '../widgets/solve_view';
 
 const TRIES = 3;
-const saved = (game: string) => parseInt(localStorage.getItem(`kirin-puzzle-${game}`) ?? '0') || 0;
+const saved = (game: string) => parseInt(localStorage.getItem(puzzleKey(game)) ?? '0') || 0;
 
 export async function puzzlePage(root: HTMLElement, game: string) {
   const v = (await variants()).find((x) => x.id === game);
@@ -22,7 +22,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   let puzzle = await getPuzzle(game, n).catch(() => null);
   if (!puzzle && n > 0) puzzle = await getPuzzle(game, (n = 0));
   if (!puzzle) throw new Error(`no puzzles for ${game}`);
-  localStorage.setItem(`kirin-puzzle-${game}`, String(n));
+  localStorage.setItem(puzzleKey(game), String(n));
   history.replaceState(null, '', `/puzzles/${game}?n=${n}`);
   setTitle(`${GAME_NAMES[game] ?? v.name} puzzle ${n + 1}`);
   let wrong = 0;
@@ -33,7 +33,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   const view = solveView(v, puzzle, (m) => tryPuzzle(game, n, m), (j) => {
     if (j.verdict === 'solved') {
       view.status.textContent = 'Solved!';
-      localStorage.setItem(`kirin-puzzle-${game}`, String((n + 1) % puzzle!.count));
+      localStorage.setItem(puzzleKey(game), String((n + 1) % puzzle!.count));
     } else if (j.verdict === 'correct') {
       const them = v.colors[puzzle!.side === 'first' ? 1 : 0];
       view.status.textContent = `Right. ${them} answers ${j.reply_notation ?? j.reply}: find the next move.`;

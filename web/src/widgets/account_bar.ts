@@ -1,31 +1,8 @@
-// The player's account: who is logged in (the server's session cookie, which no script can read),
-// signing up, logging in and out from the header, and where a new seat's token goes: a player
-// who is logged in plays with the session, so the page keeps no token.
+// The header's account corner: signing up, logging in and out, and who is logged in (the
+// server's session cookie, which no script can read: api/client.ts asks).
+import { accountPost, currentAccount } from '../api/client';
 import { challengeNotices } from './challenge_notices';
-import { ApiError } from '../api/client';
 import { h, oneAtATime } from './dom';
-
-export interface Account { name: string; created: number; closed: boolean }
-
-// A POST of the account API (docs/api.md, Accounts): the server's one-line error as an ApiError.
-export async function accountPost(path: string, body: object): Promise<{ account: Account | null }> {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await res.json();
-  if (!res.ok) throw new ApiError(data.error || res.statusText);
-  return data;
-}
-
-let current: Promise<Account | null> | undefined;
-// The account this browser is logged in as, asked once per page.
-export function currentAccount(): Promise<Account | null> {
-  current ??= fetch('/api/account').then((r) => r.json()).then((d) => d.account ?? null, () => null);
-  return current;
-}
-
-// A new seat's token, kept in this browser only for a player who is not logged in.
-export async function keepSeatToken(id: string, token?: string) {
-  if (token && !(await currentAccount())) localStorage.setItem(`kirin-token-${id}`, token);
-}
 
 // The sign-up and log-in form, as a dialog; resolves once it is closed (reloading the page on
 // success, so that every part of it sees the session).
@@ -49,7 +26,7 @@ function accountDialog(mode: 'signup' | 'login') {
     e.preventDefault();
     error.textContent = '';
     try {
-      await accountPost(`/api/account/${mode}`, { name: name.value, password: password.value });
+      await accountPost(mode, { name: name.value, password: password.value });
       location.reload();
     } catch (err) {
       error.textContent = (err as Error).message;
@@ -76,7 +53,7 @@ export async function accountBar(header: HTMLElement) {
   box.append(
     h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, title: 'Your page: ratings, games and account settings', 'data-testid': 'account-name-shown' }, a.name),
     h('button', { class: 'link', 'data-testid': 'logout', onclick: oneAtATime(async () => {
-      await accountPost('/api/account/logout', {});
+      await accountPost('logout', {});
       location.reload();
     }) }, 'Log out'));
 }

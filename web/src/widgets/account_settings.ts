@@ -1,7 +1,7 @@
 // The account's settings, on the player's own page (/@/NAME, as lishogi keeps them under the
 // player's account): change the password (every other session ends: docs/api.md, Accounts) and
 // close the account. The server's refusals are shown as text in the form.
-import { accountPost } from './account_bar';
+import { accountPost } from '../api/client';
 import { h } from './dom';
 
 const passwordInput = (testid: string, autocomplete: string) =>
@@ -41,7 +41,7 @@ function changePassword(): HTMLElement {
   ], button, error, async () => {
     done.textContent = '';
     if (fresh.value !== again.value) throw new Error('the two new passwords differ');
-    await accountPost('/api/account/password', { password: current.value, new_password: fresh.value });
+    await accountPost('password', { password: current.value, new_password: fresh.value });
     for (const input of [current, fresh, again]) input.value = '';
     done.textContent = 'Your password was changed. Your other sessions were logged out.';
   });
@@ -58,7 +58,7 @@ function closeAccount(): HTMLElement {
       'shown as closed; nobody can log in as you again, and the name can never be taken again, by you or anyone.'),
     h('label', {}, 'Password', password),
   ], button, error, async () => {
-    await accountPost('/api/account/close', { password: password.value });
+    await accountPost('close', { password: password.value });
     location.href = '/';  // logged out: the cookie is cleared
   });
 }

@@ -2,13 +2,14 @@
 // spectators' room for everyone. Lines come from GET at first and then as the game stream's
 // "chat" events; every line is shown as text (textContent), never as HTML. Each room may be
 // hidden on this browser (localStorage, the viewer's own mute); any line may be reported.
-import { ApiError, type ChatLine, getChat, postChat, reportChat } from '../api/client';
+import { ApiError, getChat, postChat, reportChat } from '../api/client';
+import type { ChatLine } from '../api/types';
+import { chatHiddenKey as hiddenKey } from '../model/storage_keys';
 import { playerLink } from './players';
 import { h, oneAtATime } from './dom';
 
 type Room = 'players' | 'spectators';
 const ROOM_NAMES: Record<Room, string> = { players: 'Players\' chat', spectators: 'Spectators\' chat' };
-const hiddenKey = (room: Room) => `kirin-chat-hidden-${room}`;
 
 export interface ChatSeat {
   id: string;

@@ -1,5 +1,5 @@
-// Small DOM helpers and the player's display preferences (kept in localStorage).
-import type { PieceStyle } from '../model/pieces';
+// Small DOM helpers for what is built once and then changed in place (view.ts re-renders the
+// rest): an element with its attributes and children, a button that acts once at a time.
 
 export type Child = Node | string;
 
@@ -47,23 +47,4 @@ export function copyButton(label: string, text: string, testid: string): HTMLEle
 // The tab's title: the page's name, then the site's.
 export function setTitle(name: string) {
   document.title = `${name} · Kirin`;
-}
-
-export interface Prefs {
-  style: PieceStyle;
-  size: number;
-}
-
-// The board's default size: the screen's width on a phone, else at most 640 px and short enough
-// that a board with its hands above and below (a 12x12 board is 1.05 times as tall as wide, each
-// hand about a 14th of its width) fits under the site's header: a 1280x800 screen shows the whole
-// of Chu Seireigi's.
-export function prefs(): Prefs {
-  const narrow = Math.max(280, Math.min(window.innerWidth - 24, 640, Math.floor((window.innerHeight - 110) / 1.2)));
-  const saved = JSON.parse(localStorage.getItem('kirin-prefs') || '{}');
-  return { style: saved.style ?? 'kanji', size: saved.size ?? narrow };
-}
-
-export function savePrefs(p: Partial<Prefs>) {
-  localStorage.setItem('kirin-prefs', JSON.stringify({ ...prefs(), ...p }));
 }

@@ -5,36 +5,14 @@
 // annotated record to download. Everyone who opens the game sees it.
 import type { Chart } from 'chart.js';
 import { getGameAnalysis, requestGameAnalysis } from '../api/client';
-import type { MoveMark } from './history';
+import type { AnalysedPly, GameAnalysis, Judgement } from '../api/types';
+import { annotatedFormat } from '../model/notation';
 import { h, oneAtATime } from './dom';
+import type { MoveMark } from './history';
 
 // The chart library is fetched only when a page first shows an analysis.
 let charts: Promise<typeof Chart> | undefined;
 const loadChart = () => (charts ??= import('./line_chart').then((m) => m.Chart));
-
-export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
-
-export interface AnalysedPly {
-  ply: number;
-  move: string;
-  score_cp?: number;
-  mate?: number;  // moves to mate, positive when the first player mates; 0: the move mated on the board
-  best: string | null;
-  best_notation: string | null;
-  judgement: Judgement | null;
-  line?: string[];
-}
-
-interface Counts { inaccuracy: number; mistake: number; blunder: number }
-
-export interface GameAnalysis {
-  status: 'queued' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  plies?: AnalysedPly[];
-  accuracy?: { first: number; second: number };
-  counts?: { first: Counts; second: Counts };
-}
 
 export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 const COLOURS: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
@@ -129,7 +107,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
         h('strong', {}, s.colors[i]), ` · accuracy ${a.accuracy![side].toFixed(1)} · `,
         plural(c.inaccuracy, 'inaccuracy', 'inaccuracies'), ', ', plural(c.mistake, 'mistake', 'mistakes'), ', ', plural(c.blunder, 'blunder', 'blunders'));
     });
-    const format = s.game === 'xiangqi' ? 'pgn' : 'kif';
+    const format = annotatedFormat(s.game);
     el.replaceChildren(
       h('div', { class: 'analysis-chart', 'data-testid': 'analysis-chart' }, canvas),
       h('div', { class: 'analysis-comment', 'data-testid': 'analysis-comment' }),

@@ -1,8 +1,8 @@
 // "Ask Kirin" on the game page: Kirin's move for the shown position, thought about for two
 // seconds in the player's browser (kirin_engine.ts), or asked of the server where it cannot run.
-import type { AnalysisInfo } from '../api/analysis';
-import { analyse } from '../api/client';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineSpec, type EngineWhere } from '../api/browser_engine';
+import { analyse } from '../api/client';
+import type { AnalysisInfo } from '../api/types';
 
 const HINT_MS = 2000;
 

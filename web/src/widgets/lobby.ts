@@ -1,45 +1,17 @@
 // The lobby on the home page: open challenges with an Accept button, and the games being played
 // now, both live from the server's lobby stream.
-import { keepSeatToken } from './account_bar';
-import { act, type Side, type VariantInfo } from '../api/client';
-import { GAME_NAMES } from '../pages/game/game_page';
+import { act } from '../api/client';
 import { followEvents } from '../api/event_stream';
-import { type Clock, timeControlText } from '../model/game_state';
-import { myName, playerLink, ratingText, type Seat, seatView } from './players';
+import type { Challenge, LiveGame, Lobby, VariantInfo } from '../api/types';
+import { LOBBY_EVENTS } from '../api/urls';
+import { timeControlText } from '../model/clock';
+import { GAME_NAMES } from '../model/games';
+import { ratingText } from '../model/players';
 import { describeOptions } from '../model/rule_options';
-import { type Child, h, oneAtATime } from './dom';
-
-// What every challenge says of the game it offers (the lobby's, and those to one player).
-export interface ChallengeTerms {
-  id: string;
-  game: string;
-  options: string[];
-  setup: string;
-  clock: Clock | null;
-  days_per_move: number | null;
-}
-
-// GET /api/lobby and the lobby's event stream (docs/api.md).
-export interface Challenge extends ChallengeTerms {
-  color: Side | 'random';
-  name: string | null;
-  account: string | null;  // the challenger's account, for a link to its page
-  rated: boolean;
-  rating: number | null;  // the challenger's, in a rated challenge
-  provisional: boolean;
-  created: string | number;
-}
-
-export interface LiveGame {
-  id: string;
-  game: string;
-  players: Record<Side, Seat>;
-  ply: number;
-  clock: Clock | null;
-  updated: string | number;
-}
-
-export interface Lobby { challenges: Challenge[]; playing: LiveGame[] }
+import { seatTokenKey } from '../model/storage_keys';
+import { h, oneAtATime } from './dom';
+import { gameAndSeats, myName, playerLink } from './players';
+import { keepSeatToken } from './seat_tokens';
 
 const colorText = (c: Challenge, v: VariantInfo | undefined) =>
   c.color === 'random' ? 'Random' : v ? `${v.colors[c.color === 'first' ? 1 : 0]}` : '';
@@ -49,7 +21,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   const challenges = h('tbody', { 'data-testid': 'challenges' });
   const playing = h('ul', { class: 'playing', 'data-testid': 'playing' });
   const error = h('div', { class: 'error' });
-  const mine = (c: Challenge) => !!localStorage.getItem(`kirin-token-${c.id}`);
+  const mine = (c: Challenge) => !!localStorage.getItem(seatTokenKey(c.id));
   // A rating range: the rated challenges whose challenger is rated outside it are not shown.
   const rangeInput = (placeholder: string, testid: string) =>
     h('input', { type: 'number', min: '0', max: '4000', step: '50', placeholder, class: 'rating-bound', 'data-testid': testid }) as HTMLInputElement;
@@ -96,7 +68,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
   }
 
-  followEvents('/api/lobby/events', {
+  followEvents(LOBBY_EVENTS, {
     onEvent: (name, data) => { if (name === 'lobby') show(JSON.parse(data)); },
     onLost: () => { error.textContent = 'Connection lost: reconnecting…'; },
     onBack: () => { error.textContent = ''; },
@@ -114,8 +86,3 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),
   };
 }
-
-// "Xiangqi: Alice (1500?) vs Bob": the game's name a link to it, each account's name a link to its
-// page (the home page's lists, a player's games).
-export const gameAndSeats = (id: string, game: string, players: Record<Side, Seat>, self = ''): Child[] =>
-  [h('a', { href: `/g/${id}` }, GAME_NAMES[game] ?? game), ': ', seatView(players.first, self), ' vs ', seatView(players.second, self)];

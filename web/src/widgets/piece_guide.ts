@@ -4,27 +4,13 @@
 // shows the promoted form's moves; Escape or a tap elsewhere closes it. A plain click, a drag and
 // a right-drag (arrows) on the board do what they always did. Pieces off the board (hands, the
 // editor's palettes) show the guide with the piece's movement diagram instead of marks.
-import type { Side, VariantInfo } from '../api/client';
-import { guideMarks, movementDiagramUrl, type MarkKind, pieceGuideData, type PieceInfo, type Point, squareName } from '../model/guide_marks';
-import { h, prefs } from './dom';
-
-export interface GuidePiece {
-  token: string;
-  side: Side;
-}
-
-// What the guide needs from a board, whichever library draws it (guide_boards.ts).
-export interface GuideBoard {
-  variant: VariantInfo;
-  wrap: HTMLElement;                 // the board and its hands: where presses are watched
-  grid(): HTMLElement | null;        // the element the squares exactly fill
-  bottom(): Side;
-  pieceAt(p: Point): GuidePiece | undefined;
-  pieceOfElement?(el: Element): GuidePiece | undefined;  // a piece off the board (a hand)
-  cancel(): void;                    // drops the selection or drag that the press began
-  keepShapes?(): () => void;         // saves the drawn arrows and circles; the result restores them
-  options?(): string[];              // the game's rule options
-}
+import { pieceGuideData } from '../api/client';
+import type { PieceInfo, Side, VariantInfo } from '../api/types';
+import { movementDiagramUrl } from '../api/urls';
+import type { BoardPiece as GuidePiece, GuideBoard } from '../board/board_view';
+import { prefs } from '../board/prefs';
+import { guideMarks, type MarkKind, type Point, squareName } from '../model/guide_marks';
+import { h } from './dom';
 
 const HOLD_MS = 400, SLOP_PX = 8;
 
@@ -332,6 +318,17 @@ export function attachGuide(b: GuideBoard): () => void {
     document.removeEventListener('keydown', key);
     if (open?.board === b) closeGuide();
   };
+}
+
+// A board (or the editor's board) with the guide attached; its destroy detaches it.
+export function withGuide<B extends { guide: GuideBoard; destroy(): void }>(board: B): B {
+  const detach = attachGuide(board.guide);
+  const destroy = board.destroy.bind(board);
+  board.destroy = () => {
+    detach();
+    destroy();
+  };
+  return board;
 }
 
 // The guide on pieces that stand on no board (the editor's palettes and hand editor): any

@@ -1,9 +1,11 @@
-// Display names: the player's own (asked once in the page, kept in localStorage, editable), and how a seat
-// of a game is named ("Kirin (level 4)", the player's name, or "Anonymous").
-import { currentAccount } from './account_bar';
-import { h } from './dom';
-
-const KEY = 'kirin-name';
+// Display names: the player's own (asked once in the page, kept in localStorage, editable), and a
+// seat of a game shown with its account's name as a link (model/players.ts names it).
+import { currentAccount } from '../api/client';
+import type { Seat, Side } from '../api/types';
+import { GAME_NAMES } from '../model/games';
+import { ratingAfterName, seatName } from '../model/players';
+import { NAME_KEY as KEY } from '../model/storage_keys';
+import { type Child, h } from './dom';
 
 export const savedName = () => localStorage.getItem(KEY) ?? '';
 
@@ -47,33 +49,13 @@ export function nameField(): HTMLElement {
   return h('label', { class: 'name-field' }, 'Your name ', input);
 }
 
-// A rated game's seat has its player's rating before the game and, once rated, the change;
-// account_closed: its account was closed since.
-export interface Seat {
-  kind: 'kirin' | 'human'; strength: number; player?: string | null; account?: string | null; account_closed?: boolean;
-  rating?: number | null; provisional?: boolean; rating_diff?: number | null;
-}
-
-// A rating as players read it: "1500?" while it is provisional (its deviation above 110).
-export const ratingText = (rating: number, provisional?: boolean) => `${rating}${provisional ? '?' : ''}`;
-export const diffText = (diff: number) => (diff > 0 ? `+${diff}` : diff < 0 ? `−${-diff}` : '±0');
-
-// A seat's name with its rating and, once rated, the change: "alice (1500?) +12".
-export const seatWithRating = (s: Seat | undefined) => seatName(s) + ratingAfterName(s);
-
-const ratingAfterName = (s: Seat | undefined) =>
-  (s?.rating ? ` (${ratingText(s.rating, s.provisional)})` : '') + (s?.rating_diff != null ? ` ${diffText(s.rating_diff)}` : '');
-
-export const seatName = (s: Seat | undefined) =>
-  !s ? '?' : s.kind === 'kirin' ? `Kirin (level ${s.strength})` : s.player || s.account || 'Anonymous';
-
 // An account's name (or the display name `text` its seat shows) as a link to its player page;
 // where there is no account (an anonymous player, Kirin) the text alone. Always a text node
 // inside: a name is never markup.
 export const playerLink = (account: string | null | undefined, text = account ?? ''): Node =>
   account ? h('a', { class: 'player-link', href: `/@/${encodeURIComponent(account)}` }, text) : document.createTextNode(text);
 
-// A seat as seatWithRating writes it, with its account's name linked to its page; a closed
+// A seat as model/players.ts writes it ("alice (1500?) +12"), with its account's name linked to its page; a closed
 // account's name is muted with " (closed)" after it (as lishogi greys it out). `self`: the
 // account whose page this is, named without a link.
 export function seatView(s: Seat | undefined, self = ''): HTMLElement {
@@ -84,3 +66,8 @@ export function seatView(s: Seat | undefined, self = ''): HTMLElement {
     : playerLink(account, name);
   return h('span', { class: 'seat' }, who, ratingAfterName(s));
 }
+
+// "Xiangqi: Alice (1500?) vs Bob": the game's name a link to it, each account's name a link to its
+// page (the home page's lists, a player's games).
+export const gameAndSeats = (id: string, game: string, players: Record<Side, Seat>, self = ''): Child[] =>
+  [h('a', { href: `/g/${id}` }, GAME_NAMES[game] ?? game), ': ', seatView(players.first, self), ' vs ', seatView(players.second, self)];

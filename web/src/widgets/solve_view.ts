@@ -1,12 +1,11 @@
 // A board to solve on, shared by the problem and puzzle pages: the solver moves, the server
 // judges (`judge`), Kirin's answer is played, and a solution can be stepped through.
-import type { VariantInfo } from '../api/client';
-import type { BoardView } from '../board/board_view';
-import { applyPieceStyle } from '../model/pieces';
-import { shogiBoard } from '../board/shogi_board';
-import type { Judgement, Solution, ToSolve } from '../api/solve';
-import { h, prefs } from './dom';
-import { xiangqiBoard } from '../board/xiangqi_board';
+import type { Solution, ToSolve, VariantInfo, Verdict } from '../api/types';
+import { createBoard } from '../board/create_board';
+import { applyPieceStyle, setBoardSize } from '../board/piece_style';
+import { prefs } from '../board/prefs';
+import { h } from './dom';
+import { withGuide } from './piece_guide';
 
 export interface SolveView {
   boardBox: HTMLElement;
@@ -16,17 +15,17 @@ export interface SolveView {
   showSolution(answer: Solution, into: HTMLElement): void;
 }
 
-export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string[]) => Promise<Judgement>,
-  onJudged: (j: Judgement) => void): SolveView {
+export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string[]) => Promise<Verdict>,
+  onJudged: (j: Verdict) => void): SolveView {
   const boardBox = h('div', { class: 'board-box solve-board', 'data-testid': 'solve-board' });
   const status = h('div', { class: 'status', 'data-testid': 'solve-status' });
   const moveList = h('ol', { class: 'solve-moves', 'data-testid': 'solve-moves' });
   const p = prefs();
-  document.documentElement.style.setProperty('--board-size', `${p.size}px`);
+  setBoardSize(p.size);
   applyPieceStyle(v, p.style);
   let line: string[] = [];
   let fen = puzzle.fen, legal = puzzle.legal_moves, busy = false;
-  const board: BoardView = (v.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options: 'options' in puzzle ? (puzzle.options as string[]) : [] });
+  const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options: 'options' in puzzle ? (puzzle.options as string[]) : [] }));
   const show = (at: string, moves: string[], lastMove: string | null, canMove: boolean) => {
     boardBox.dataset.fen = at;
     board.update({ fen: at, legal: canMove ? moves : [], lastMove, check: false, me: puzzle.side, turn: puzzle.side });

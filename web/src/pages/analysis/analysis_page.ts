@@ -4,27 +4,23 @@
 // as dots and the moves as the game page writes them, or refuses them), stepped through with the
 // arrow keys, and "play from here" against Kirin. Kirin runs in the browser (kirin_engine.ts) where it can, else
 // on the server; leaving the page closes the server's stream, which stops its search.
-import { type AnalysisInfo, analysisUrl } from '../../api/analysis';
-import { ApiError, getGame, positionsAlong, type Side, variants, type VariantInfo } from '../../api/client';
-import type { BoardView } from '../../board/board_view';
-import { diagramUrl } from '../../api/urls';
-import { readEvents } from '../../api/event_stream';
-import { engineHelpClosed, GAME_NAMES } from '../game/game_page';
-import { historyView } from '../../widgets/history';
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from '../../api/browser_engine';
-import { startGame } from '../new_page';
-import { applyPieceStyle } from '../../model/pieces';
-import { shogiBoard } from '../../board/shogi_board';
-import { h, prefs, setTitle } from '../../widgets/dom';
-import { xiangqiBoard } from '../../board/xiangqi_board';
+import { ApiError, getGame, positionsAlong, variants } from '../../api/client';
+import { readEvents } from '../../api/event_stream';
+import type { AnalysisInfo, Side, VariantInfo } from '../../api/types';
+import { analysisEventsUrl, diagramUrl } from '../../api/urls';
+import { createBoard } from '../../board/create_board';
+import { applyPieceStyle, setBoardSize } from '../../board/piece_style';
+import { prefs } from '../../board/prefs';
+import { engineHelpClosed, GAME_NAMES, sideToMove as sideToMoveOf } from '../../model/games';
+import { scoreText } from '../../model/notation';
+import { MULTIPV_KEY, seatTokenKey } from '../../model/storage_keys';
+import { h, setTitle } from '../../widgets/dom';
+import { historyView } from '../../widgets/history';
+import { withGuide } from '../../widgets/piece_guide';
+import { startGame } from '../../widgets/seat_tokens';
 
 const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-
-// "+0.35", "-1.20", "mate in 3", "mated in 2": for the side to move.
-export function scoreText(i: AnalysisInfo): string {
-  if (i.mate !== null && i.mate !== undefined) return i.mate > 0 ? `mate in ${i.mate}` : `mated in ${-i.mate}`;
-  return `${i.score >= 0 ? '+' : ''}${(i.score / 100).toFixed(2)}`;
-}
 
 export async function analysisPage(root: HTMLElement) {
   const q = new URLSearchParams(location.search);
@@ -50,7 +46,7 @@ export async function analysisPage(root: HTMLElement) {
   if (!v) throw new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   // Fair play: the players of a game between two people analyse it once it has ended.
   if (from) {
-    const g = await getGame(from, localStorage.getItem(`kirin-token-${from}`) ?? '').catch(() => null);
+    const g = await getGame(from, localStorage.getItem(seatTokenKey(from)) ?? '').catch(() => null);
     if (g && engineHelpClosed(g)) {
       root.replaceChildren(h('p', { class: 'error', 'data-testid': 'analysis-closed' }, 'The analysis board opens for the players of this game when it has ended.'),
         h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')));
@@ -62,7 +58,7 @@ export async function analysisPage(root: HTMLElement) {
   if (!startFen) startFen = variant.start_fen;
   const gameMoves = [...base];
   let variation: string[] = [];
-  let multipv = Number(localStorage.getItem('kirin-multipv')) || 1;
+  let multipv = Number(localStorage.getItem(MULTIPV_KEY)) || 1;
 
   root.innerHTML = '';
   const boardBox = h('div', { class: 'board-box' });
@@ -79,7 +75,7 @@ export async function analysisPage(root: HTMLElement) {
   pvSel.value = String(multipv);
   pvSel.onchange = () => {
     multipv = Number(pvSel.value);
-    localStorage.setItem('kirin-multipv', String(multipv));
+    localStorage.setItem(MULTIPV_KEY, String(multipv));
     analyse();
   };
   const running = h('input', { type: 'checkbox', checked: '', 'data-testid': 'engine-on' }) as HTMLInputElement;
@@ -113,13 +109,13 @@ export async function analysisPage(root: HTMLElement) {
   );
   root.append(h('div', { class: 'game-layout' }, boardBox, panel));
   const p = prefs();
-  document.documentElement.style.setProperty('--board-size', `${p.size}px`);
+  setBoardSize(p.size);
   applyPieceStyle(variant, p.style);
 
   const allMoves = () => [...base, ...variation];
   // The moves up to the position on the board: what Kirin analyses, and where play starts from.
   const shownMoves = () => allMoves().slice(0, moveHistory.shown());
-  const sideToMove = (fen: string): Side => (fen.split(' ')[1] === (variant.id === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
+  const sideToMove = (fen: string): Side => sideToMoveOf(variant.id, fen);
   // Every move hands the turn over: the side to move on the board, without its position.
   const sideAfterLine = (): Side => {
     const first = sideToMove(startFen) === 'first';
@@ -133,7 +129,7 @@ export async function analysisPage(root: HTMLElement) {
     return n;
   };
   const knownFens = () => line.fens.slice(0, sameMoves() + 1);
-  const board: BoardView = (variant.id === 'xiangqi' ? xiangqiBoard : shogiBoard)({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options });
+  const board = withGuide(createBoard({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options }));
   let orientation: Side = 'first';
   function flip() {
     board.flip();
@@ -277,7 +273,7 @@ export async function analysisPage(root: HTMLElement) {
 
   function runOnServer(tried?: string) {
     showWhere('server');
-    stream = readEvents(analysisUrl(variant.id, startFen, shownMoves(), options, multipv, from), (name, data) => {
+    stream = readEvents(analysisEventsUrl(variant.id, startFen, shownMoves(), options, multipv, from), (name, data) => {
       const d = JSON.parse(data);
       if (name === 'info') showInfo(d);
       else if (name === 'done') showDone(d.best);

@@ -5,50 +5,23 @@
 // the board follows the text as it is typed, and the page says at once whether the server takes
 // the text as a position of the game, and if not why (the server's reader is the one that counts). The rule options chosen here go with the game, the problem and
 // the diagrams made from the position.
-import { positionsAlong, type Side, variants, type VariantInfo } from '../../api/client';
+import { makeProblem as makeProblemOnServer, positionsAlong, variants } from '../../api/client';
+import type { Side, VariantInfo } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
-import { editorBoard, type EditorBoard, type EditorPiece, samePiece } from '../../board/editor_board';
-import { GAME_NAMES } from '../game/game_page';
-import { startGame } from '../new_page';
-import { applyPieceStyle } from '../../model/pieces';
-import { attachPieceGuide } from '../../widgets/piece_guide';
-import { describeOptions, RULE_OPTIONS, ruleOptionControls } from '../../model/rule_options';
-import { makeProblem as makeProblemOnServer } from '../../api/solve';
-import { h, prefs, setTitle } from '../../widgets/dom';
+import { createEditorBoard } from '../../board/create_board';
+import { type EditorBoard, type EditorPiece, samePiece } from '../../board/editor_board';
+import { applyPieceStyle } from '../../board/piece_style';
+import { prefs } from '../../board/prefs';
+import { emptyBoard, type Fields, readFields as readText, writeFields as writeText } from '../../model/fen_fields';
+import { GAME_NAMES, other } from '../../model/games';
+import { describeOptions, RULE_OPTIONS } from '../../model/rule_options';
+import { h, setTitle } from '../../widgets/dom';
+import { attachPieceGuide, withGuide } from '../../widgets/piece_guide';
+import { ruleOptionControls } from '../../widgets/rule_options';
+import { startGame } from '../../widgets/seat_tokens';
 
 type Tool = 'move' | 'delete' | EditorPiece;
 const isPiece = (t: Tool): t is EditorPiece => typeof t === 'object';
-const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
-
-// The fields of a SFEN/FEN. `extra` is the one the editor has no control for and passes through:
-// Chu Shogi's counter-strike square, xiangqi's half-move clock.
-interface Fields {
-  board: string;
-  side: Side;
-  hands: string;
-  extra: string;
-  moveNumber: number;
-}
-
-function readText(v: VariantInfo, text: string): Fields {
-  const f = text.trim().split(/\s+/);
-  const moveNumber = (s: string | undefined) => Math.max(1, parseInt(s ?? '') || 1);
-  if (v.id === 'xiangqi')
-    return { board: f[0], side: f[1] === 'b' ? 'second' : 'first', hands: '-', extra: f[4] ?? '0', moveNumber: moveNumber(f[5]) };
-  const third = f[2] ?? '-';
-  return {
-    board: f[0],
-    side: f[1] === 'w' ? 'second' : 'first',
-    hands: v.drops ? third : '-',
-    extra: v.drops ? '-' : third,
-    moveNumber: moveNumber(f[3]),
-  };
-}
-
-function writeText(v: VariantInfo, f: Fields): string {
-  if (v.id === 'xiangqi') return `${f.board} ${f.side === 'first' ? 'w' : 'b'} - - ${f.extra} ${f.moveNumber}`;
-  return `${f.board} ${f.side === 'first' ? 'b' : 'w'} ${v.drops ? f.hands : f.extra} ${f.moveNumber}`;
-}
 
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
@@ -273,7 +246,7 @@ export async function editorPage(root: HTMLElement) {
     error.textContent = '';
     board?.destroy();
     applyPieceStyle(v, prefs().style);
-    board = editorBoard(v, boardSlot, text, sync, () => rules.read());
+    board = withGuide(createEditorBoard(v, boardSlot, text, sync, () => rules.read()));
     const sides = (label: (c: string) => string) => v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, label(c)));
     side.replaceChildren(...sides((c) => `${c} to move`));
     mySide.replaceChildren(...sides((c) => `as ${c}`));
@@ -291,8 +264,7 @@ export async function editorPage(root: HTMLElement) {
     show(text);
   };
   const clear = () => {
-    const empty = Array(v.ranks).fill(String(v.files)).join('/');
-    show(writeText(v, { ...fields, board: empty, hands: '-', extra: readText(v, v.start_fen).extra }));
+    show(writeText(v, { ...fields, board: emptyBoard(v), hands: '-', extra: readText(v, v.start_fen).extra }));
   };
   let orientation: Side = 'first';  // follows "Flip board", for the diagrams
   const flip = () => {

@@ -1,64 +1,38 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
 // rematch, links to the analysis board and the record, and a finished game's computer analysis.
-import { currentAccount } from '../../widgets/account_bar';
-import { chatView } from '../../widgets/chat';
-import { act, getGame, getRecord, type Side, variants, type VariantInfo } from '../../api/client';
-import type { BoardView } from '../../board/board_view';
-import { diagramUrl } from '../../api/urls';
+import { act, currentAccount, getGame, getRecord, variants } from '../../api/client';
 import { followEvents } from '../../api/event_stream';
+import type { GameState, Side } from '../../api/types';
+import { diagramUrl, gameEventsUrl } from '../../api/urls';
+import { createBoard } from '../../board/create_board';
+import { applyPieceStyle, setBoardSize } from '../../board/piece_style';
+import { prefs, savePrefs } from '../../board/prefs';
+import { muted, playSound, setMuted } from '../../board/sound';
+import { clockText, timeControlText } from '../../model/clock';
+import { allPositions } from '../../model/game_state';
+import { engineHelpClosed, GAME_NAMES, movedBy, other, pieceCount, resultText, SIDES, sideToMove } from '../../model/games';
+import { FORMAT_NAMES, recordFormats } from '../../model/notation';
+import type { PieceStyle } from '../../model/pieces';
+import { seatName } from '../../model/players';
+import { describeOptions } from '../../model/rule_options';
+import { inviteKey, seatTokenKey } from '../../model/storage_keys';
+import { chatView } from '../../widgets/chat';
+import { copyButton, h, oneAtATime, setTitle } from '../../widgets/dom';
 import { gameAnalysisView } from '../../widgets/game_analysis';
 import { askKirin } from '../../widgets/hint';
-import { allPositions, type GameState, timeControlText } from '../../model/game_state';
 import { historyView } from '../../widgets/history';
-import { applyPieceStyle, type PieceStyle } from '../../model/pieces';
-import { myName, seatName, seatView } from '../../widgets/players';
-import { describeOptions } from '../../model/rule_options';
-import { shogiBoard } from '../../board/shogi_board';
-import { muted, playSound, setMuted } from '../../board/sound';
-import { copyButton, h, oneAtATime, prefs, savePrefs, setTitle } from '../../widgets/dom';
-import { xiangqiBoard } from '../../board/xiangqi_board';
-
-export const GAME_NAMES: Record<string, string> = { chushogi: 'Chu Shogi', chuseireigi: 'Chu Seireigi', xiangqi: 'Xiangqi' };
-
-const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
-const SIDES: Side[] = ['first', 'second'];
-
-// 1:05:03, 4:59, 9.8 (tenths under 10 s), 2d 03:00 for correspondence.
-function clockText(ms: number): string {
-  if (ms < 10000) return (Math.max(0, ms) / 1000).toFixed(1);
-  const s = Math.floor(ms / 1000), d = Math.floor(s / 86400), hh = Math.floor((s % 86400) / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (d) return `${d}d ${two(hh)}:${two(mm)}`;
-  return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
-}
-
-// `detail`: the ending in a sentence where the reason says too little (a xiangqi repetition:
-// "Red chased the Horse perpetually").
-export function resultText(g: { result: string; reason: string; detail?: string }, v: VariantInfo): string {
-  const why = g.detail ? `${g.reason}: ${g.detail}` : g.reason;
-  if (g.result === '1/2-1/2') return `Draw (${why})`;
-  const winner = g.result === '1-0' ? 0 : 1;
-  return `${v.colors[winner]} wins (${why})`;
-}
-
-// Pieces on the board part of a FEN: fewer after a move means it captured.
-const pieceCount = (fen: string) => (fen.split(' ')[0].match(/[A-Za-z]/g) ?? []).length;
-
-// Fair play (as on lishogi): while a game between two people is being played, its players get no
-// engine help from the site (Ask Kirin, the analysis board); spectators do, and so do the
-// players once it has ended.
-export const engineHelpClosed = (g: GameState) =>
-  !!g.you && (g.status === 'playing' || g.status === 'waiting') && g.players.first.kind === 'human' && g.players.second.kind === 'human';
+import { withGuide } from '../../widgets/piece_guide';
+import { myName, seatView } from '../../widgets/players';
 
 export async function gamePage(root: HTMLElement, id: string) {
   // A player's link (/g/ID#TOKEN, the opponent's invitation) gives its token to this browser's
   // storage and leaves the address bar: a copied or shared address is then a watcher's.
   const hashToken = location.hash.slice(1);
   if (hashToken) {
-    localStorage.setItem(`kirin-token-${id}`, hashToken);
+    localStorage.setItem(seatTokenKey(id), hashToken);
     history.replaceState(null, '', location.pathname + location.search);
   }
-  let token = hashToken || localStorage.getItem(`kirin-token-${id}`) || '';
+  let token = hashToken || localStorage.getItem(seatTokenKey(id)) || '';
   const all = await variants();
   // The newest state, with the positions after every ply (positions_from 0).
   let state = await getGame(id, token);
@@ -106,9 +80,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const lost = h('div', { class: 'connection-lost', 'data-testid': 'connection-lost', role: 'status', hidden: '' });
   const actions = h('div', { class: 'actions' });
   const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
-  const formats = v.id === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif'];
-  const formatNames: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese' };
-  const formatSel = h('select', {}, ...formats.map((f) => h('option', { value: f }, formatNames[f]))) as HTMLSelectElement;
+  const formatSel = h('select', {}, ...recordFormats(v.id).map((f) => h('option', { value: f }, FORMAT_NAMES[f]))) as HTMLSelectElement;
   const showRecord = async () => {
     try {
       record.value = (await getRecord(id, formatSel.value)).text;
@@ -122,9 +94,9 @@ export async function gamePage(root: HTMLElement, id: string) {
   const sound = h('input', { type: 'checkbox', 'data-testid': 'sound' }) as HTMLInputElement;
   sound.checked = !muted();
   sound.onchange = () => setMuted(!sound.checked);
-  const invite = localStorage.getItem(`kirin-invite-${id}`);
+  const invite = localStorage.getItem(inviteKey(id));
   const moveHistory = historyView(() => showBoard());
-  const firstMovesFirst = state.start_fen.split(' ')[1] === (v.id === 'xiangqi' ? 'w' : 'b');
+  const firstMovesFirst = sideToMove(v.id, state.start_fen) === 'first';
   const computerAnalysis = gameAnalysisView({
     id, game: v.id, colors: v.colors, firstMovesFirst, go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
@@ -164,17 +136,17 @@ export async function gamePage(root: HTMLElement, id: string) {
   const p = prefs();
   styleSel.value = p.style;
   size.value = String(p.size);
-  document.documentElement.style.setProperty('--board-size', `${p.size}px`);
+  setBoardSize(p.size);
   applyPieceStyle(v, p.style);
   styleSel.onchange = () => { savePrefs({ style: styleSel.value as PieceStyle }); applyPieceStyle(v, styleSel.value as PieceStyle); };
   size.oninput = () => {
-    document.documentElement.style.setProperty('--board-size', `${size.value}px`);
+    setBoardSize(Number(size.value));
     savePrefs({ size: Number(size.value) });
     window.dispatchEvent(new Event('resize'));
   };
 
   const setup = { variant: v, el: boardBox, onMove: sendMove, orientation: me ?? 'first', options: state.options };
-  const board: BoardView = v.id === 'xiangqi' ? xiangqiBoard(setup) : shogiBoard(setup);
+  const board = withGuide(createBoard(setup));
   // The player's own row below the board side, the opponent's above (as the board is oriented).
   let bottom: Side = me ?? 'first';
   const placeRows = () => {
@@ -206,8 +178,7 @@ export async function gamePage(root: HTMLElement, id: string) {
       return;
     }
     const fen = g.positions[ply];
-    const firstToMove = fen.split(' ')[1] === (v.id === 'xiangqi' ? 'w' : 'b');
-    board.update({ fen, legal: [], lastMove: ply ? g.moves[ply - 1] : null, check: false, me: null, turn: firstToMove ? 'first' : 'second' });
+    board.update({ fen, legal: [], lastMove: ply ? g.moves[ply - 1] : null, check: false, me: null, turn: sideToMove(v.id, fen) });
   }
 
   function offerRow(text: string, ...buttons: HTMLElement[]) {
@@ -277,7 +248,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   }
 
   function goToRematch(newId: string) {
-    if (token && me) localStorage.setItem(`kirin-token-${newId}`, token);
+    if (token && me) localStorage.setItem(seatTokenKey(newId), token);
     location.href = `/g/${newId}`;
   }
 
@@ -288,7 +259,7 @@ export async function gamePage(root: HTMLElement, id: string) {
       // Logged in, the session is the seat: no token is kept.
       if (g.token && !(await currentAccount())) {
         token = g.token;
-        localStorage.setItem(`kirin-token-${id}`, token);
+        localStorage.setItem(seatTokenKey(id), token);
       }
       me = g.you ?? null;
       bottom = me ?? 'first';
@@ -354,7 +325,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   if (state.status === 'over') moveHistory.go(state.moves.length);
   // The game live. A lost connection is said at once, the clocks stop, and the page reconnects;
   // the first state of each stream (a whole one) brings it up to date and is taken as it is.
-  followEvents(`/api/games/${id}/events`, {
+  followEvents(gameEventsUrl(id), {
     onEvent: (name, data, first) => {
       if (name === 'state') render(JSON.parse(data), first);
       else if (name === 'analysis') computerAnalysis.onEvent(data);
@@ -377,10 +348,3 @@ export async function gamePage(root: HTMLElement, id: string) {
     },
   }, token);
 }
-
-// Whether `side` has made a move of the game (what a take-back would take back).
-function movedBy(g: GameState, side: Side): boolean {
-  const firstMovesFirst = g.start_fen.split(' ')[1] === (g.game === 'xiangqi' ? 'w' : 'b');
-  return g.moves.length >= (firstMovesFirst === (side === 'first') ? 1 : 2);
-}
-

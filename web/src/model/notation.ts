@@ -1,0 +1,40 @@
+// How the pages write and read moves and records: the record formats each game is written in,
+// a shogi move's parts, a score and a count of plies in words.
+import type { AnalysisInfo } from '../api/types';
+
+// The record formats a game page offers, the first the engine's own.
+export const recordFormats = (game: string) => (game === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif']);
+export const FORMAT_NAMES: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese' };
+// An annotated record: KIF for the shogi games, PGN for xiangqi.
+export const annotatedFormat = (game: string) => (game === 'xiangqi' ? 'pgn' : 'kif');
+
+// Shogi move text: 7g7f, 7g7f+, 7g7f7e (Lion: first step, then the end square), P*5e.
+export interface ShogiMove {
+  from?: string;
+  mid?: string;
+  to: string;
+  promote: boolean;
+  drop?: string;  // dropped piece token
+  text: string;
+}
+
+const BOARD_MOVE = /^(\d{1,2}[a-l])(\d{1,2}[a-l])(\d{1,2}[a-l])?(\+)?$/;
+const DROP_MOVE = /^(\+?[A-Z])\*(\d{1,2}[a-l])$/;
+
+export function parseShogiMove(text: string): ShogiMove | null {
+  const d = DROP_MOVE.exec(text);
+  if (d) return { drop: d[1], to: d[2], promote: false, text };
+  const m = BOARD_MOVE.exec(text);
+  if (!m) return null;
+  return m[3]
+    ? { from: m[1], mid: m[2], to: m[3], promote: !!m[4], text }
+    : { from: m[1], to: m[2], promote: !!m[4], text };
+}
+
+// "+0.35", "-1.20", "mate in 3", "mated in 2": for the side to move.
+export function scoreText(i: AnalysisInfo): string {
+  if (i.mate !== null && i.mate !== undefined) return i.mate > 0 ? `mate in ${i.mate}` : `mated in ${-i.mate}`;
+  return `${i.score >= 0 ? '+' : ''}${(i.score / 100).toFixed(2)}`;
+}
+
+export const pliesText = (n: number) => `${n} ${n === 1 ? 'ply' : 'plies'}`;

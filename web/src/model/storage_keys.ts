@@ -1,0 +1,18 @@
+// Every key the pages keep in this browser's localStorage, in one place: what each holds.
+
+// A seat's token for a player who is not logged in (a logged-in player plays with the session).
+export const seatTokenKey = (game: string) => `kirin-token-${game}`;
+// The opponent's invitation (their seat's token) to the game a player created.
+export const inviteKey = (game: string) => `kirin-invite-${game}`;
+// The board's piece style and size (JSON).
+export const PREFS_KEY = 'kirin-prefs';
+// The display name of a player who is not logged in.
+export const NAME_KEY = 'kirin-name';
+// "1" while the move sounds are off.
+export const MUTED_KEY = 'kirin-muted';
+// How many lines the analysis board shows.
+export const MULTIPV_KEY = 'kirin-multipv';
+// "1" while a chat room is hidden (the viewer's own mute).
+export const chatHiddenKey = (room: string) => `kirin-chat-hidden-${room}`;
+// The puzzle of a game the solver got to.
+export const puzzleKey = (game: string) => `kirin-puzzle-${game}`;
