@@ -10,7 +10,7 @@ import { editorPage } from './pages/editor/editor_page';
 import { gamePage } from './pages/game/game_page';
 import { leaderboardPage } from './pages/leaderboard_page';
 import { learnPage } from './pages/learn_page';
-import { newPage } from './pages/new_page';
+import { newPage } from './pages/home/new_page';
 import { notFoundPage } from './pages/not_found_page';
 import { playerPage } from './pages/player_page';
 import { printPage } from './pages/print_page';

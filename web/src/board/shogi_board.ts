@@ -2,6 +2,7 @@
 // Lion double moves by two steps (the first step's square highlighted until the second).
 import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
+import type { Config } from 'shogiground/config';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 
 import type { Side, VariantInfo } from '../api/types';
@@ -9,6 +10,7 @@ import { parseShogiMove, type ShogiMove } from '../model/notation';
 import { roleOf } from '../model/pieces';
 import type { BoardPosition, BoardSetup, BoardView } from './board_view';
 import { shogiGuideBoard } from './guide_boards';
+import { shogiRoles } from './shogi_roles';
 
 const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
 
@@ -27,12 +29,76 @@ export function shogiFrame(variant: VariantInfo) {
   return { wrap, boardEl, hands: { top, bottom } };
 }
 
+// Whether a single-step move from o to d is legal promoting (or not).
+const canPromote = (moves: ShogiMove[], o: Key, d: Key, promote: boolean) =>
+  moves.some((m) => m.from === o && m.to === d && !m.mid && m.promote === promote);
+
+// Where each piece may go (a Lion's double move by its first step) and where each piece in hand
+// may be dropped, as shogiground takes them.
+function destinations(moves: ShogiMove[], turn: Side) {
+  const dests = new Map<Key, Key[]>();
+  const drops = new Map<PieceName, Key[]>();
+  for (const m of moves) {
+    if (m.drop) {
+      const name: PieceName = `${color(turn)} ${roleOf(m.drop)}`;
+      drops.set(name, [...(drops.get(name) ?? []), m.to as Key]);
+    } else {
+      const first = (m.mid ?? m.to) as Key;
+      const list = dests.get(m.from as Key) ?? [];
+      if (!list.includes(first)) list.push(first);
+      dests.set(m.from as Key, list);
+    }
+  }
+  return { dests, drops };
+}
+
+// A position as shogiground's settings: the pieces, whose move, check, the last move, and
+// where the viewer's pieces may go when it is their move.
+function positionConfig(p: BoardPosition, moves: ShogiMove[]): Config {
+  const [board, side, hands] = p.fen.split(' ');
+  const mine = p.me === p.turn || !!p.free;
+  const { dests, drops } = mine && !p.free ? destinations(moves, p.turn) : { dests: new Map(), drops: new Map() };
+  const last = p.lastMove ? parseShogiMove(p.lastMove) : null;
+  return {
+    // An empty string would leave the hands as they are (stepping back to before a capture);
+    // '-' empties them.
+    sfen: { board, hands: hands || '-' },
+    turnColor: side === 'b' ? 'sente' : 'gote',
+    activeColor: p.free ? color(p.turn) : mine && p.me ? color(p.me) : undefined,
+    checks: p.check ? (side === 'b' ? 'sente' : 'gote') : false,
+    lastDests: last ? ([last.from, last.mid, last.to].filter(Boolean) as Key[]) : undefined,
+    lastPiece: last?.drop ? { role: roleOf(last.drop), color: side === 'b' ? 'gote' : 'sente' } : undefined,
+    movable: { dests, free: !!p.free },
+    droppable: { dests: drops, free: !!p.free },
+    drawable: { squares: [] },
+  };
+}
+
+// The bar under the board while a Lion waits for its second step: "Stop here" where a single
+// step is legal too, and "Cancel".
+function lionBar() {
+  const el = document.createElement('div');
+  el.className = 'lion-bar';
+  el.hidden = true;
+  const button = (label: string, fn: () => void) => Object.assign(document.createElement('button'), { textContent: label, onclick: fn });
+  return {
+    el,
+    show(stop: (() => void) | null, cancel: () => void) {
+      el.hidden = false;
+      const note = Object.assign(document.createElement('span'), { textContent: 'Lion: choose the second step' });
+      el.replaceChildren(note);
+      if (stop) el.append(button('Stop here', stop));
+      el.append(button('Cancel', cancel));
+    },
+    hide() {
+      el.hidden = true;
+    },
+  };
+}
+
 export function shogiBoard(setup: BoardSetup): BoardView {
   const { variant, onMove } = setup;
-  const tokenOfRole = new Map(variant.kinds.map((k) => [roleOf(k.token), k.token]));
-  const roleOfToken = (t: string) => (tokenOfRole.has(roleOf(t)) ? roleOf(t) : undefined);
-  const promoted = new Map(variant.kinds.filter((k) => k.promotes_to).map((k) => [roleOf(k.token), roleOf(k.promotes_to)]));
-  const demoted = new Map([...promoted].map(([a, b]) => [b, a]));
+  const roles = shogiRoles(variant), { tokenOfRole, promoted } = roles;
   let moves: ShogiMove[] = [];
   let current: BoardPosition | null = null;
   let pendingLion: { orig: Key; mid: Key } | null = null;
@@ -45,10 +111,8 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   };
 
   const { wrap, boardEl, hands } = shogiFrame(variant);
-  const lionBar = document.createElement('div');
-  lionBar.className = 'lion-bar';
-  lionBar.hidden = true;
-  wrap.append(lionBar);
+  const lion = lionBar();
+  wrap.append(lion.el);
   setup.el.appendChild(wrap);
 
   const find = (pred: (m: ShogiMove) => boolean) => moves.filter(pred);
@@ -57,22 +121,16 @@ export function shogiBoard(setup: BoardSetup): BoardView {
       orientation: color(setup.orientation),
       coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
       scaleDownPieces: false,
-      forsyth: {
-        fromForsyth: (s: string) => roleOfToken(s),
-        toForsyth: (r: string) => tokenOfRole.get(r)?.toLowerCase(),
-      },
-      hands: { roles: variant.hand_kinds.map(roleOf) },
+      forsyth: roles.forsyth,
+      hands: roles.hands,
       highlight: { lastDests: true, check: true, checkRoles: variant.kinds.filter((k) => k.royal).map((k) => roleOf(k.token)) },
       animation: { enabled: true, duration: 150 },
       promotion: {
-        promotesTo: (r: string) => promoted.get(r),
-        unpromotesTo: (r: string) => demoted.get(r),
-        movePromotionDialog: (o: Key, d: Key) => mayPromoteFree(o, d) ||
-          find((m) => m.from === o && m.to === d && !m.mid && m.promote).length > 0 &&
-          find((m) => m.from === o && m.to === d && !m.mid && !m.promote).length > 0,
-        forceMovePromotion: (o: Key, d: Key) =>
-          find((m) => m.from === o && m.to === d && !m.mid && !m.promote).length === 0 &&
-          find((m) => m.from === o && m.to === d && !m.mid && m.promote).length > 0,
+        promotesTo: roles.promotesTo,
+        unpromotesTo: roles.unpromotesTo,
+        // Ask where the move may promote or not; promote at once where it must.
+        movePromotionDialog: (o: Key, d: Key) => mayPromoteFree(o, d) || (canPromote(moves, o, d, true) && canPromote(moves, o, d, false)),
+        forceMovePromotion: (o: Key, d: Key) => !canPromote(moves, o, d, false) && canPromote(moves, o, d, true),
       },
       movable: { showDests: true, events: { after: onBoardMove } },
       droppable: { showDests: true, events: { after: afterDrop } },
@@ -97,30 +155,17 @@ export function shogiBoard(setup: BoardSetup): BoardView {
       selected: dest,
       drawable: { squares: [{ key: dest, className: 'lion-mid' }] },
     });
-    lionBar.hidden = false;
-    lionBar.innerHTML = '';
-    const note = document.createElement('span');
-    note.textContent = 'Lion: choose the second step';
-    lionBar.append(note);
-    if (single.length) lionBar.append(button('Stop here', () => finish(single[0].text)));
-    lionBar.append(button('Cancel', () => current && update(current)));
+    lion.show(single.length ? () => finish(single[0].text) : null, () => current && update(current));
     pendingLion = { orig, mid: dest };
   }
   function finish(text: string) {
     pendingLion = null;
-    lionBar.hidden = true;
+    lion.hide();
     onMove(text);
   }
 
   function afterDrop(piece: Piece, key: Key) {
     onMove(`${tokenOfRole.get(piece.role)}*${key}`);
-  }
-
-  function button(label: string, fn: () => void) {
-    const b = document.createElement('button');
-    b.textContent = label;
-    b.onclick = fn;
-    return b;
   }
 
   // The second step of a Lion move comes as a move from the first step's square.
@@ -132,39 +177,9 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   function update(p: BoardPosition) {
     current = p;
     pendingLion = null;
-    lionBar.hidden = true;
+    lion.hide();
     moves = p.legal.map(parseShogiMove).filter((m): m is ShogiMove => m !== null);
-    const [board, side, hands] = p.fen.split(' ');
-    const dests = new Map<Key, Key[]>();
-    const drops = new Map<PieceName, Key[]>();
-    const mine = p.me === p.turn || !!p.free;
-    if (mine && !p.free) {
-      for (const m of moves) {
-        if (m.drop) {
-          const name: PieceName = `${color(p.turn)} ${roleOf(m.drop)}`;
-          drops.set(name, [...(drops.get(name) ?? []), m.to as Key]);
-        } else {
-          const first = (m.mid ?? m.to) as Key;
-          const list = dests.get(m.from as Key) ?? [];
-          if (!list.includes(first)) list.push(first);
-          dests.set(m.from as Key, list);
-        }
-      }
-    }
-    const last = p.lastMove ? parseShogiMove(p.lastMove) : null;
-    sg.set({
-      // An empty string would leave the hands as they are (stepping back to before a capture);
-      // '-' empties them.
-      sfen: { board, hands: hands || '-' },
-      turnColor: side === 'b' ? 'sente' : 'gote',
-      activeColor: p.free ? color(p.turn) : mine && p.me ? color(p.me) : undefined,
-      checks: p.check ? (side === 'b' ? 'sente' : 'gote') : false,
-      lastDests: last ? ([last.from, last.mid, last.to].filter(Boolean) as Key[]) : undefined,
-      lastPiece: last?.drop ? { role: roleOf(last.drop), color: side === 'b' ? 'gote' : 'sente' } : undefined,
-      movable: { dests, free: !!p.free },
-      droppable: { dests: drops, free: !!p.free },
-      drawable: { squares: [] },
-    });
+    sg.set(positionConfig(p, moves));
   }
 
   return {

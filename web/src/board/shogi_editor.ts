@@ -10,11 +10,10 @@ import { roleOf } from '../model/pieces';
 import type { EditorBoard, EditorPiece } from './editor_board';
 import { shogiGuideBoard } from './guide_boards';
 import { shogiFrame } from './shogi_board';
+import { shogiRoles } from './shogi_roles';
 
 export function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onChange: () => void, options?: () => string[]): EditorBoard {
-  const tokenOfRole = new Map(v.kinds.map((k) => [roleOf(k.token), k.token]));
-  const promoted = new Map(v.kinds.filter((k) => k.promotes_to).map((k) => [roleOf(k.token), roleOf(k.promotes_to)]));
-  const demoted = new Map([...promoted].map(([a, b]) => [b, a]));
+  const roles = shogiRoles(v), { tokenOfRole } = roles;
   const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
   const piece = (p: EditorPiece): SgPiece => ({ role: roleOf(p.token), color: color(p.side) });
   const { wrap, boardEl, hands } = shogiFrame(v);
@@ -24,14 +23,10 @@ export function shogiEditor(v: VariantInfo, el: HTMLElement, text: string, onCha
     sfen: { board, hands: v.drops ? handField : undefined },
     scaleDownPieces: false,
     coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
-    forsyth: {
-      fromForsyth: (s: string) => (tokenOfRole.has(roleOf(s)) ? roleOf(s) : undefined),
-      toForsyth: (r: string) => tokenOfRole.get(r)?.toLowerCase(),
-    },
-    // The order of the roles is the order getHandsSfen writes them: the server's.
-    hands: { roles: v.hand_kinds.map(roleOf) },
+    forsyth: roles.forsyth,
+    hands: roles.hands,
     // A promoted piece dropped on a hand goes there unpromoted.
-    promotion: { promotesTo: (r: string) => promoted.get(r), unpromotesTo: (r: string) => demoted.get(r) },
+    promotion: { promotesTo: roles.promotesTo, unpromotesTo: roles.unpromotesTo },
     activeColor: 'both',
     highlight: { lastDests: false, check: false },
     movable: { free: true },

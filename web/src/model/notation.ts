@@ -1,6 +1,6 @@
 // How the pages write and read moves and records: the record formats each game is written in,
 // a shogi move's parts, a score and a count of plies in words.
-import type { AnalysisInfo } from '../api/types';
+import type { AnalysisInfo, Judgement } from '../api/types';
 
 // The record formats a game page offers, the first the engine's own.
 export const recordFormats = (game: string) => (game === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif']);
@@ -38,3 +38,6 @@ export function scoreText(i: AnalysisInfo): string {
 }
 
 export const pliesText = (n: number) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
+
+// A judged move's glyph, as lichess and the annotated records write it.
+export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };

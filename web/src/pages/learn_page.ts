@@ -1,6 +1,6 @@
 // /learn/GAME: every piece of a game with the movement diagram `kirin print` draws for it (GET
 // /api/rules/GAME/diagram), its names, its promotion and its notes, and the game's special rules
-// in short (learn_rules.ts). A piece's card is also reachable as /learn/GAME#piece-TOKEN.
+// in short (model/learn_rules.ts). A piece's card is also reachable as /learn/GAME#piece-TOKEN.
 import { pieceGuideData, variants } from '../api/client';
 import type { PieceInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
@@ -8,7 +8,7 @@ import { prefs } from '../board/prefs';
 import { GAME_NAMES } from '../model/games';
 import { LEARN_RULES } from '../model/learn_rules';
 import { h } from '../widgets/dom';
-import { diagramSymbol } from '../widgets/piece_guide';
+import { diagramSymbol } from '../widgets/guide_symbols';
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 
@@ -38,11 +38,7 @@ export async function learnPage(root: HTMLElement, game: string) {
   const style = prefs().style;  // the pieces as the player has chosen to see them
   const rules = LEARN_RULES[game];
   const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, GAME_NAMES[x.id] ?? x.name)]);
-  const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => {
-    const li = h('li', {}, h('span', { class: 'guide-sym' }), l.text);
-    li.firstElementChild!.innerHTML = diagramSymbol(l.mark);
-    return li;
-  }));
+  const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => h('li', {}, h('span', { class: 'guide-sym' }, diagramSymbol(l.mark)), l.text)));
   const cards = data.pieces.map((p) => {
     const kanji = p.kanji_second && p.kanji_second !== p.kanji ? `${p.kanji} / ${p.kanji_second}` : p.kanji;
     return h('article', { class: 'learn-piece', id: anchor(p.token), 'data-testid': 'learn-piece', 'data-token': p.token },

@@ -23,8 +23,7 @@ export async function printPage(root: HTMLElement) {
   };
   for (const el of [game, pieces, paper, bw]) el.onchange = update;
   update();
-  root.innerHTML = '';
-  root.append(h('section', { class: 'new-game' },
+  root.replaceChildren(h('section', { class: 'new-game' },
     h('h2', {}, 'Print a set'),
     h('p', {}, 'A set to build at home: the board (in parts with glue tabs), fold-over pieces, hands, ' +
       'a movement diagram for every piece, and assembly notes. Print at actual size.'),

@@ -1,8 +1,10 @@
 // The header's account corner: signing up, logging in and out, and who is logged in (the
 // server's session cookie, which no script can read: api/client.ts asks).
 import { accountPost, currentAccount } from '../api/client';
+import type { Account } from '../api/types';
 import { challengeNotices } from './challenge_notices';
 import { h, oneAtATime } from './dom';
+import { h as vh, view } from './view';
 
 // The sign-up and log-in form, as a dialog; resolves once it is closed (reloading the page on
 // success, so that every part of it sees the session).
@@ -38,22 +40,22 @@ function accountDialog(mode: 'signup' | 'login') {
   name.focus();
 }
 
-// The header's account corner: "Sign up" and "Log in", or the name (as text) and "Log out".
+// The header's account corner: "Sign up" and "Log in", or the name (a link to the player's page)
+// and "Log out"; empty until the server has said who is logged in.
 export async function accountBar(header: HTMLElement) {
-  const box = h('div', { class: 'account-bar', 'data-testid': 'account-bar' });
-  header.append(box);
-  const a = await currentAccount();
-  if (!a) {
-    box.append(
-      h('button', { class: 'link', onclick: () => accountDialog('signup'), 'data-testid': 'signup' }, 'Sign up'),
-      h('button', { class: 'link', onclick: () => accountDialog('login'), 'data-testid': 'login' }, 'Log in'));
-    return;
-  }
-  challengeNotices(header);
-  box.append(
-    h('a', { class: 'account-name', href: `/@/${encodeURIComponent(a.name)}`, title: 'Your page: ratings, games and account settings', 'data-testid': 'account-name-shown' }, a.name),
-    h('button', { class: 'link', 'data-testid': 'logout', onclick: oneAtATime(async () => {
+  let account: Account | null | undefined;
+  const bar = view(() => vh('div.account-bar', { attrs: { 'data-testid': 'account-bar' } }, account === undefined ? [] : account ? [
+    vh('a.account-name', { attrs: { href: `/@/${encodeURIComponent(account.name)}`, title: 'Your page: ratings, games and account settings', 'data-testid': 'account-name-shown' } }, account.name),
+    vh('button.link', { attrs: { 'data-testid': 'logout' }, on: { click: oneAtATime(async () => {
       await accountPost('logout', {});
       location.reload();
-    }) }, 'Log out'));
+    }) } }, 'Log out'),
+  ] : [
+    vh('button.link', { attrs: { 'data-testid': 'signup' }, on: { click: () => accountDialog('signup') } }, 'Sign up'),
+    vh('button.link', { attrs: { 'data-testid': 'login' }, on: { click: () => accountDialog('login') } }, 'Log in'),
+  ]));
+  header.append(bar.el);
+  account = await currentAccount();
+  if (account) challengeNotices(header);
+  bar.redraw();
 }

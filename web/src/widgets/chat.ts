@@ -1,12 +1,13 @@
 // A game's chat on its page (docs/api.md, Chat): the players' room for its players, the
 // spectators' room for everyone. Lines come from GET at first and then as the game stream's
-// "chat" events; every line is shown as text (textContent), never as HTML. Each room may be
+// "chat" events; every line is shown as text, never as HTML. Each room may be
 // hidden on this browser (localStorage, the viewer's own mute); any line may be reported.
 import { ApiError, getChat, postChat, reportChat } from '../api/client';
 import type { ChatLine } from '../api/types';
 import { chatHiddenKey as hiddenKey } from '../model/storage_keys';
-import { playerLink } from './players';
+import { playerLinkTree } from './players';
 import { h, oneAtATime } from './dom';
+import { h as vh, type View, view } from './view';
 
 type Room = 'players' | 'spectators';
 const ROOM_NAMES: Record<Room, string> = { players: 'Players\' chat', spectators: 'Spectators\' chat' };
@@ -22,36 +23,48 @@ export interface ChatSeat {
 export function chatView(seat: ChatSeat) {
   const el = h('section', { class: 'chat', 'data-testid': 'chat' });
   const rooms: Room[] = seat.player ? ['players', 'spectators'] : ['spectators'];
-  const boxes = new Map<Room, { list: HTMLElement; form: HTMLElement; seen: Set<number> }>();
+  const boxes = new Map<Room, { lines: View; form: HTMLElement }>();
   let over = seat.over;
 
   const loggedIn = !!seat.account;
   const writes = (room: Room) => loggedIn && (room === 'players' ? seat.player : !seat.player || over);
 
+  const lines: Record<Room, ChatLine[]> = { players: [], spectators: [] };
+  // A line reported: 'reported', or the server's refusal in the button's place.
+  const reports = new Map<number, { done: boolean; text: string }>();
+  const report = (line: ChatLine) => {
+    const r = reports.get(line.id);
+    if (r?.done) return vh('span.hint', 'reported');
+    return vh('button.link.report', {
+      attrs: { title: 'Report this line to the site\'s operator', 'data-testid': 'chat-report' },
+      on: { click: oneAtATime(async () => {
+        try {
+          await reportChat(seat.id, line.id);
+          reports.set(line.id, { done: true, text: '' });
+        } catch (err) {
+          reports.set(line.id, { done: false, text: (err as Error).message });
+        }
+        boxes.get(line.room)?.lines.redraw();
+      }) },
+    }, r?.text ?? 'report');
+  };
+  // The name (every writer has an account: a link to its page) and the text as text nodes: a
+  // line of "<img onerror=...>" is shown as written.
+  const lineTree = (line: ChatLine) => vh('li', { key: line.id, attrs: { 'data-testid': 'chat-line' } }, [
+    vh('b', [playerLinkTree(line.name)]), ': ', vh('span.chat-text', line.text), ' ',
+    loggedIn && line.name !== seat.account ? report(line) : '',
+  ]);
+
   function add(line: ChatLine) {
     const box = boxes.get(line.room);
-    if (!box || box.seen.has(line.id)) return;
-    box.seen.add(line.id);
-    const report = loggedIn && line.name !== seat.account
-      ? h('button', { class: 'link report', title: 'Report this line to the site\'s operator', 'data-testid': 'chat-report',
-        onclick: oneAtATime(async (e: Event) => {
-          const button = e.currentTarget as HTMLButtonElement;
-          try {
-            await reportChat(seat.id, line.id);
-            button.replaceWith(h('span', { class: 'hint' }, 'reported'));
-          } catch (err) {
-            button.textContent = (err as Error).message;
-          }
-        }) }, 'report')
-      : '';
-    // The name (every writer has an account: a link to its page) and the text as text nodes: a
-    // line of "<img onerror=...>" is shown as written.
-    box.list.append(h('li', { 'data-testid': 'chat-line' }, h('b', {}, playerLink(line.name)), ': ', h('span', { class: 'chat-text' }, line.text), ' ', report));
-    box.list.scrollTop = box.list.scrollHeight;
+    if (!box || lines[line.room].some((l) => l.id === line.id)) return;
+    lines[line.room].push(line);
+    box.lines.redraw();
+    box.lines.el.scrollTop = box.lines.el.scrollHeight;
   }
 
   for (const room of rooms) {
-    const list = h('ul', { class: 'chat-lines', 'data-testid': `chat-${room}` });
+    const list = view(() => vh(`ul.chat-lines`, { attrs: { 'data-testid': `chat-${room}` } }, lines[room].map(lineTree)));
     const input = h('input', { maxlength: '140', placeholder: 'Say something (140 characters)', 'data-testid': `chat-input-${room}` }) as HTMLInputElement;
     const error = h('div', { class: 'error', 'data-testid': `chat-error-${room}` });
     const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', 'data-testid': `chat-send-${room}` }, 'Send'), error) as HTMLFormElement;
@@ -66,7 +79,7 @@ export function chatView(seat: ChatSeat) {
       }
     };
     const hide = h('input', { type: 'checkbox', 'data-testid': `chat-hide-${room}` }) as HTMLInputElement;
-    const body = h('div', { class: 'chat-body' }, list, form);
+    const body = h('div', { class: 'chat-body' }, list.el, form);
     hide.checked = localStorage.getItem(hiddenKey(room)) === '1';
     body.hidden = hide.checked;
     hide.onchange = () => {
@@ -76,7 +89,7 @@ export function chatView(seat: ChatSeat) {
     };
     el.append(h('div', { class: `chat-room chat-${room}` },
       h('h3', {}, ROOM_NAMES[room], h('label', { class: 'chat-hide' }, hide, ' hide')), body));
-    boxes.set(room, { list, form, seen: new Set() });
+    boxes.set(room, { lines: list, form });
     getChat(seat.id, room, seat.token).then((r) => r.lines.forEach(add), (e) => {
       if (!(e instanceof ApiError)) return;
       error.textContent = e.message;

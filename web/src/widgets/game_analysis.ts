@@ -6,7 +6,8 @@
 import type { Chart } from 'chart.js';
 import { getGameAnalysis, requestGameAnalysis } from '../api/client';
 import type { AnalysedPly, GameAnalysis, Judgement } from '../api/types';
-import { annotatedFormat } from '../model/notation';
+import { annotatedFormat, GLYPHS } from '../model/notation';
+import { evaluationChart } from './evaluation_chart';
 import { h, oneAtATime } from './dom';
 import type { MoveMark } from './history';
 
@@ -14,19 +15,42 @@ import type { MoveMark } from './history';
 let charts: Promise<typeof Chart> | undefined;
 const loadChart = () => (charts ??= import('./line_chart').then((m) => m.Chart));
 
-export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-const COLOURS: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
 const WORDS: Record<Judgement, string> = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 
-// The first player's winning chances (-1..1) after a ply, as lichess draws its graph: a mate is
-// all; centipawns through lichess's curve (the graph shows the course, the judgements were made
-// on the game's own curve).
-function chances(p: AnalysedPly, firstMovedAt: (ply: number) => boolean): number {
-  if (p.mate !== undefined) return p.mate > 0 || (p.mate === 0 && firstMovedAt(p.ply)) ? 1 : -1;
-  return 2 / (1 + Math.exp(-0.00368208 * (p.score_cp ?? 0))) - 1;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// The record annotated with the analysis, as `kirin analyse` writes it.
+function annotatedRecord(id: string, game: string): HTMLElement {
+  const format = annotatedFormat(game);
+  return h('a', { class: 'button', href: `/api/games/${id}/analysis?format=${format}`, download: '', 'data-testid': 'analysis-download' },
+    `Annotated record (${format.toUpperCase()})`);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// How far Kirin is, while it analyses.
+function progress(a: GameAnalysis): HTMLElement {
+  const text = a.status === 'queued' ? 'Waiting for Kirin to analyse the game…' : `Kirin is analysing the game: ${a.done} of ${a.total} positions`;
+  return h('div', { class: 'analysis-progress', 'data-testid': 'analysis-progress', 'data-status': a.status },
+    h('span', {}, text), h('progress', { max: String(a.total), value: String(a.done) }));
+}
+
+// A side's accuracy and its inaccuracies, mistakes and blunders.
+function sideCounts(a: GameAnalysis, side: 'first' | 'second', color: string): HTMLElement {
+  const c = a.counts![side];
+  return h('div', { class: 'analysis-side', 'data-testid': `analysis-${side}` },
+    h('strong', {}, color), ` · accuracy ${a.accuracy![side].toFixed(1)} · `,
+    plural(c.inaccuracy, 'inaccuracy', 'inaccuracies'), ', ', plural(c.mistake, 'mistake', 'mistakes'), ', ', plural(c.blunder, 'blunder', 'blunders'));
+}
+
+// What the analysis says of a ply's move: the evaluation after it, its judgement and the better move.
+function plyComment(p: AnalysedPly, colors: [string, string]): (Node | string)[] {
+  const score = p.mate !== undefined ? (p.mate === 0 ? 'the game ended' : `mate in ${Math.abs(p.mate)} for ${colors[p.mate > 0 ? 0 : 1]}`) : `${(p.score_cp! / 100).toFixed(2)}`;
+  const out: (Node | string)[] = [h('strong', {}, `${p.ply}. `), `Evaluation ${score}.`];
+  if (p.judgement) {
+    out.push(' ', h('span', { class: `judgement ${p.judgement}` }, `${WORDS[p.judgement]} (${GLYPHS[p.judgement]}).`),
+      p.best_notation ? ` Best was ${p.best_notation}.` : '');
+  }
+  return out;
+}
 
 export interface AnalysisSetup {
   id: string;
@@ -53,22 +77,19 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
   let analysis: GameAnalysis | null = null, over = false, fetched = false, chart: Chart<'line'> | null = null, current = 0;
   const firstMovedAt = (ply: number) => (ply % 2 === 1) === s.firstMovesFirst;
 
+  // The analysis asked for (the button) or read (once the game is over), shown when it comes.
+  const load = async (ask: () => Promise<GameAnalysis | null>) => {
+    try {
+      show(await ask());
+    } catch (e) {
+      error.textContent = (e as Error).message;
+    }
+  };
   const request = oneAtATime(async () => {
     error.textContent = '';
-    try {
-      show(await requestGameAnalysis(s.id));
-    } catch (e) {
-      error.textContent = (e as Error).message;
-    }
+    await load(() => requestGameAnalysis(s.id));
   });
-
-  async function fetchIt() {
-    try {
-      show(await getGameAnalysis(s.id));
-    } catch (e) {
-      error.textContent = (e as Error).message;
-    }
-  }
+  const fetchIt = () => load(() => getGameAnalysis(s.id));
 
   function show(a: GameAnalysis | null) {
     // A progress event after the result (a late echo from another server) changes nothing.
@@ -89,9 +110,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
       return;
     }
     if (a.status !== 'done' || !a.plies) {
-      const text = a.status === 'queued' ? 'Waiting for Kirin to analyse the game…' : `Kirin is analysing the game: ${a.done} of ${a.total} positions`;
-      el.replaceChildren(h('div', { class: 'analysis-progress', 'data-testid': 'analysis-progress', 'data-status': a.status },
-        h('span', {}, text), h('progress', { max: String(a.total), value: String(a.done) })), error);
+      el.replaceChildren(progress(a), error);
       return;
     }
     drawResult(a, a.plies);
@@ -101,64 +120,12 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     const ChartClass = await loadChart();
     if (analysis !== a) return;  // a newer state came meanwhile
     const canvas = h('canvas', { 'aria-label': 'Evaluation graph: click a point to see that move' }) as HTMLCanvasElement;
-    const sides = (['first', 'second'] as const).map((side, i) => {
-      const c = a.counts![side];
-      return h('div', { class: 'analysis-side', 'data-testid': `analysis-${side}` },
-        h('strong', {}, s.colors[i]), ` · accuracy ${a.accuracy![side].toFixed(1)} · `,
-        plural(c.inaccuracy, 'inaccuracy', 'inaccuracies'), ', ', plural(c.mistake, 'mistake', 'mistakes'), ', ', plural(c.blunder, 'blunder', 'blunders'));
-    });
-    const format = annotatedFormat(s.game);
+    const sides = (['first', 'second'] as const).map((side, i) => sideCounts(a, side, s.colors[i]));
     el.replaceChildren(
       h('div', { class: 'analysis-chart', 'data-testid': 'analysis-chart' }, canvas),
       h('div', { class: 'analysis-comment', 'data-testid': 'analysis-comment' }),
-      ...sides,
-      h('a', { class: 'button', href: `/api/games/${s.id}/analysis?format=${format}`, download: '', 'data-testid': 'analysis-download' },
-        `Annotated record (${format.toUpperCase()})`),
-      error);
-    const values = plies.map((p) => chances(p, firstMovedAt));
-    chart = new ChartClass(canvas, {
-      type: 'line',
-      data: {
-        labels: plies.map((p) => String(p.ply)),
-        datasets: [{
-          data: values,
-          borderColor: '#3b2f1e',
-          borderWidth: 1.5,
-          backgroundColor: 'rgba(255, 255, 255, 0.75)',
-          fill: { value: 0, above: 'rgba(255, 255, 255, 0.75)', below: 'rgba(40, 30, 20, 0.55)' },
-          pointBackgroundColor: plies.map((p) => (p.judgement ? COLOURS[p.judgement] : '#3b2f1e')),
-          pointRadius: plies.map((p) => (p.judgement ? 4 : 0)),
-          pointHoverRadius: 6,
-          tension: 0,
-        }],
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        interaction: { mode: 'index', intersect: false },
-        layout: { padding: 7 },  // the points at the top and bottom whole
-        scales: { y: { min: -1, max: 1, display: false }, x: { display: false } },
-        plugins: {
-          tooltip: {
-            displayColors: false,
-            callbacks: {
-              title: () => '',
-              label: (item) => {
-                const p = plies[item.dataIndex];
-                const score = p.mate !== undefined ? (p.mate === 0 ? 'mate' : `mate in ${Math.abs(p.mate)}`) : (p.score_cp! / 100).toFixed(2);
-                return `${p.ply}. ${score}${p.judgement ? ` ${GLYPHS[p.judgement]}` : ''}`;
-              },
-            },
-          },
-        },
-        onClick: (_e, elements) => {
-          if (elements.length) s.go(elements[0].index + 1);
-        },
-      },
-      // Where each point is drawn, for the browser test's clicks.
-      plugins: [{ id: 'points', afterRender: (c) => { canvas.dataset.points = JSON.stringify(c.getDatasetMeta(0).data.map((p) => [Math.round(p.x), Math.round(p.y)])); } }],
-    });
+      ...sides, annotatedRecord(s.id, s.game), error);
+    chart = evaluationChart(ChartClass, canvas, plies, firstMovedAt, (ply) => s.go(ply));
     s.marked(plies.map((p) => (p.judgement ? { glyph: GLYPHS[p.judgement], kind: p.judgement, better: p.best_notation } : null)));
     mark();
   }
@@ -173,14 +140,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
       chart.update('none');
     }
     const p = plies[current - 1];
-    comment.textContent = '';
-    if (!p) return;
-    const score = p.mate !== undefined ? (p.mate === 0 ? 'the game ended' : `mate in ${Math.abs(p.mate)} for ${s.colors[p.mate > 0 ? 0 : 1]}`) : `${(p.score_cp! / 100).toFixed(2)}`;
-    comment.append(h('strong', {}, `${p.ply}. `), `Evaluation ${score}.`);
-    if (p.judgement) {
-      comment.append(' ', h('span', { class: `judgement ${p.judgement}` }, `${WORDS[p.judgement]} (${GLYPHS[p.judgement]}).`),
-        p.best_notation ? ` Best was ${p.best_notation}.` : '');
-    }
+    comment.replaceChildren(...(p ? plyComment(p, s.colors) : []));
   }
 
   return {

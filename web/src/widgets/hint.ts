@@ -1,5 +1,5 @@
 // "Ask Kirin" on the game page: Kirin's move for the shown position, thought about for two
-// seconds in the player's browser (kirin_engine.ts), or asked of the server where it cannot run.
+// seconds in the player's browser (api/browser_engine.ts), or asked of the server where it cannot run.
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineSpec, type EngineWhere } from '../api/browser_engine';
 import { analyse } from '../api/client';
 import type { AnalysisInfo } from '../api/types';

@@ -1,7 +1,7 @@
 // The move list as a way through the game: click a move, or step with the buttons and the arrow
 // keys (left, right, Home, End). `shown` is the ply on the board; following the game means
 // being at its last ply, and a new move then moves the board along; looking back, it does not.
-import { h } from './dom';
+import { h, type VNode, view } from './view';
 
 // A move's mark from a computer analysis: its glyph ("??"), the judgement's name as a class, and
 // the better move as the page writes moves.
@@ -10,7 +10,8 @@ export type MoveMark = { glyph: string; kind: string; better: string | null } | 
 export interface HistoryView {
   el: HTMLElement;
   nav: HTMLElement;
-  update(moves: string[], notation: string[]): void;
+  // `triedFrom`: the first move of a line tried on the analysis board, marked as tried.
+  update(moves: string[], notation: string[], triedFrom?: number): void;
   // The marks of the moves (marks[i] for ply i + 1), kept across updates.
   setMarks(marks: MoveMark[]): void;
   shown(): number;
@@ -18,32 +19,48 @@ export interface HistoryView {
   go(ply: number): void;
 }
 
-export function historyView(onShow: (ply: number) => void): HistoryView {
-  let moves: string[] = [], notation: string[] = [], marks: MoveMark[] = [], shown = 0, following = true;
-  const list = h('ol', { class: 'moves', 'data-testid': 'moves' });
-  const back = h('button', { class: 'back-to-game', 'data-testid': 'back-to-game', onclick: () => go(moves.length) }, 'Back to the game »');
+// `variation`: the analysis board's list, a line of moves rather than a game's.
+export function historyView(onShow: (ply: number) => void, variation = false): HistoryView {
+  let moves: string[] = [], notation: string[] = [], marks: MoveMark[] = [], shown = 0, following = true, triedFrom = Infinity;
+
+  const move = (m: string, i: number): VNode => {
+    const note = marks[i];
+    return h('li', {
+      key: i,
+      class: { current: i + 1 === shown, tried: i >= triedFrom },
+      attrs: { value: i + 1, title: m, 'data-move': m, 'data-ply': i + 1, ...(note ? { 'data-judgement': note.kind } : {}) },
+      on: { click: () => go(i + 1) },
+    }, [
+      notation[i] ?? m,
+      note ? h('span', { class: { glyph: true, [note.kind]: true }, attrs: { 'data-testid': 'glyph' } }, note.glyph) : '',
+      note?.better ? h('span.better', { attrs: { title: 'the better move' } }, ` ${note.better}`) : '',
+    ]);
+  };
+  const list = view(() => h(variation ? 'ol.moves.variation' : 'ol.moves', { attrs: { 'data-testid': variation ? 'variation' : 'moves' } }, moves.map(move)));
+
   const button = (label: string, title: string, testid: string, to: () => number) =>
-    h('button', { title, 'aria-label': title, 'data-testid': testid, onclick: () => go(to()) }, label);
-  const nav = h('div', { class: 'history-nav' },
+    h('button', { attrs: { title, 'aria-label': title, 'data-testid': testid }, on: { click: () => go(to()) } }, label);
+  const nav = view(() => h('div.history-nav', { attrs: { 'data-shown': shown } }, [
     button('«', 'First position (Home)', 'history-first', () => 0),
     button('‹', 'Previous move (←)', 'history-prev', () => shown - 1),
     button('›', 'Next move (→)', 'history-next', () => shown + 1),
     button('»', 'Last move (End)', 'history-last', () => moves.length),
-    back);
+    h('button.back-to-game', { attrs: { 'data-testid': 'back-to-game' }, props: { hidden: following }, on: { click: () => go(moves.length) } }, 'Back to the game »'),
+  ]));
 
-  function mark() {
-    list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === shown));
-    back.hidden = following;
-    nav.dataset.shown = String(shown);
-    const current = list.querySelector('li.current') as HTMLElement | null;
+  // The list and the buttons as they now are, the shown move scrolled into sight.
+  function redraw() {
+    list.redraw();
+    nav.redraw();
+    const current = list.el.querySelector('li.current') as HTMLElement | null;
     if (current) current.scrollIntoView({ block: 'nearest' });
-    else if (shown === 0) list.scrollTop = 0;
+    else if (shown === 0) list.el.scrollTop = 0;
   }
 
   function go(ply: number) {
     shown = Math.max(0, Math.min(moves.length, ply));
     following = shown === moves.length;
-    mark();
+    redraw();
     onShow(shown);
   }
 
@@ -57,26 +74,19 @@ export function historyView(onShow: (ply: number) => void): HistoryView {
   });
 
   return {
-    el: list,
-    nav,
-    update(next, written) {
+    el: list.el,
+    nav: nav.el,
+    update(next, written, tried = Infinity) {
       moves = next;
       notation = written;
-      list.innerHTML = '';
-      next.forEach((m, i) => {
-        const note = marks[i];
-        list.append(h('li', { value: String(i + 1), title: m, 'data-move': m, 'data-ply': String(i + 1), onclick: () => go(i + 1), ...(note ? { 'data-judgement': note.kind } : {}) },
-          notation[i] ?? m,
-          note ? h('span', { class: `glyph ${note.kind}`, 'data-testid': 'glyph' }, note.glyph) : '',
-          note?.better ? h('span', { class: 'better', title: 'the better move' }, ` ${note.better}`) : ''));
-      });
+      triedFrom = tried;
       if (following || shown > next.length) shown = next.length;
       following = shown === next.length;
-      mark();
+      redraw();
     },
     setMarks(next) {
       marks = next;
-      this.update(moves, notation);
+      redraw();
     },
     shown: () => shown,
     live: () => following,

@@ -10,16 +10,15 @@ import { ratingText } from '../model/players';
 import { describeOptions } from '../model/rule_options';
 import { seatTokenKey } from '../model/storage_keys';
 import { h, oneAtATime } from './dom';
-import { gameAndSeats, myName, playerLink } from './players';
+import { gameAndSeatsTree, myName, playerLinkTree } from './players';
 import { keepSeatToken } from './seat_tokens';
+import { h as vh, view } from './view';
 
 const colorText = (c: Challenge, v: VariantInfo | undefined) =>
   c.color === 'random' ? 'Random' : v ? `${v.colors[c.color === 'first' ? 1 : 0]}` : '';
 
 // Two sections, placed apart on a phone: the challenges and the games being played.
 export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playing: HTMLElement } {
-  const challenges = h('tbody', { 'data-testid': 'challenges' });
-  const playing = h('ul', { class: 'playing', 'data-testid': 'playing' });
   const error = h('div', { class: 'error' });
   const mine = (c: Challenge) => !!localStorage.getItem(seatTokenKey(c.id));
   // A rating range: the rated challenges whose challenger is rated outside it are not shown.
@@ -29,7 +28,6 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
   const inRange = (c: Challenge) =>
     !c.rated || c.rating == null || ((!low.value || c.rating >= Number(low.value)) && (!high.value || c.rating <= Number(high.value)));
   let last: Lobby | undefined;
-  low.oninput = high.oninput = () => { if (last) show(last); };
 
   async function accept(c: Challenge) {
     error.textContent = '';
@@ -42,31 +40,36 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
     }
   }
 
-  function show(lobby: Lobby) {
+  const challengeRow = (c: Challenge) => {
+    const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ') || 'Standard';
+    return vh('tr', { key: c.id, attrs: { 'data-id': c.id } }, [
+      vh('td', [playerLinkTree(c.account, c.name || c.account || 'Anonymous')]),
+      vh('td', { attrs: { 'data-testid': 'challenge-rating' } }, c.rating ? ratingText(c.rating, c.provisional) : ''),
+      vh('td', c.rated ? 'Rated' : 'Casual'),
+      vh('td', GAME_NAMES[c.game] ?? c.game),
+      vh('td', rules),
+      vh('td', timeControlText(c.clock, c.days_per_move)),
+      vh('td', { attrs: { title: 'the side you get' } }, colorText(c, all.find((x) => x.id === c.game))),
+      vh('td', [mine(c)
+        ? vh('a', { attrs: { href: `/g/${c.id}` } }, 'Yours')
+        : vh('button.primary', { attrs: { 'data-testid': 'accept-challenge' }, on: { click: oneAtATime(() => accept(c)) } }, 'Accept')]),
+    ]);
+  };
+  const challenges = view(() => {
+    const shown = (last?.challenges ?? []).filter(inRange);
+    return vh('tbody', { attrs: { 'data-testid': 'challenges' } }, !last ? [] : shown.length ? shown.map(challengeRow)
+      : [vh('tr', [vh('td.hint', { attrs: { colspan: 8 } }, 'No open challenges. Create one!')])]);
+  });
+  const liveGame = (g: LiveGame) => vh('li', { key: g.id }, [...gameAndSeatsTree(g.id, g.game, g.players),
+    vh('span.hint', ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)]);
+  const playing = view(() => vh('ul.playing', { attrs: { 'data-testid': 'playing' } }, !last ? []
+    : last.playing.length ? last.playing.map(liveGame) : [vh('li.hint', 'No game is being played right now.')]));
+  const show = (lobby: Lobby) => {
     last = lobby;
-    challenges.innerHTML = '';
-    for (const c of lobby.challenges.filter(inRange)) {
-      const v = all.find((x) => x.id === c.game);
-      const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ') || 'Standard';
-      challenges.append(h('tr', { 'data-id': c.id },
-        h('td', {}, playerLink(c.account, c.name || c.account || 'Anonymous')),
-        h('td', { 'data-testid': 'challenge-rating' }, c.rating ? ratingText(c.rating, c.provisional) : ''),
-        h('td', {}, c.rated ? 'Rated' : 'Casual'),
-        h('td', {}, GAME_NAMES[c.game] ?? c.game),
-        h('td', {}, rules),
-        h('td', {}, timeControlText(c.clock, c.days_per_move)),
-        h('td', { title: 'the side you get' }, colorText(c, v)),
-        h('td', {}, mine(c)
-          ? h('a', { href: `/g/${c.id}` }, 'Yours')
-          : h('button', { class: 'primary', 'data-testid': 'accept-challenge', onclick: oneAtATime(() => accept(c)) }, 'Accept'))));
-    }
-    if (!challenges.children.length) challenges.append(h('tr', {}, h('td', { colspan: '8', class: 'hint' }, 'No open challenges. Create one!')));
-    playing.innerHTML = '';
-    for (const g of lobby.playing as LiveGame[])
-      playing.append(h('li', {}, ...gameAndSeats(g.id, g.game, g.players),
-        h('span', { class: 'hint' }, ` · move ${g.ply}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)));
-    if (!lobby.playing.length) playing.append(h('li', { class: 'hint' }, 'No game is being played right now.'));
-  }
+    challenges.redraw();
+    playing.redraw();
+  };
+  low.oninput = high.oninput = () => challenges.redraw();
 
   followEvents(LOBBY_EVENTS, {
     onEvent: (name, data) => { if (name === 'lobby') show(JSON.parse(data)); },
@@ -81,8 +84,8 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
       h('div', { class: 'rating-range' }, 'Rating ', low, ' – ', high),
       h('div', { class: 'table-wrap' }, h('table', { class: 'challenges' },
         h('thead', {}, h('tr', {}, ...['Player', 'Rating', '', 'Game', 'Rules', 'Time', 'You play', ''].map((t) => h('th', {}, t)))),
-        challenges)),
+        challenges.el)),
       error),
-    playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing),
+    playing: h('section', { class: 'playing-now' }, h('h2', {}, 'Playing now'), playing.el),
   };
 }

@@ -11,44 +11,8 @@ import type { BoardPiece as GuidePiece, GuideBoard } from '../board/board_view';
 import { prefs } from '../board/prefs';
 import { guideMarks, type MarkKind, type Point, squareName } from '../model/guide_marks';
 import { h } from './dom';
-
-const HOLD_MS = 400, SLOP_PX = 8;
-
-// The marks' shapes, as the movement diagrams draw them (src/draw/movement_drawing.cpp): a dot
-// steps, a ring jumps, a triangle leaps unless blocked, a star is the Lion's power, a diamond stings;
-// a small dot slides (hollow: without capturing).
-export function markSvg(kind: MarkKind | 'hop'): string {
-  const star = (r: number) => {
-    const pts = [];
-    for (let i = 0; i < 10; i++) {
-      const a = (Math.PI / 5) * i - Math.PI / 2, rr = i % 2 ? r * 0.45 : r;
-      pts.push(`${(50 + rr * Math.cos(a)).toFixed(1)},${(50 + rr * Math.sin(a)).toFixed(1)}`);
-    }
-    return pts.join(' ');
-  };
-  const body: Record<string, string> = {
-    step: '<circle cx="50" cy="50" r="24"/>',
-    jump: '<circle cx="50" cy="50" r="22" fill="none" stroke-width="9"/>',
-    lame_leap: '<polygon points="50,20 78,72 22,72"/>',
-    lion_step: `<polygon points="${star(40)}"/>`,
-    lion_jump: `<polygon points="${star(38)}" fill="none" stroke-width="7"/>`,
-    sting: '<polygon points="50,16 84,50 50,84 16,50"/>',
-    slide: '<circle cx="50" cy="50" r="13"/>',
-    move_only: '<circle cx="50" cy="50" r="12" fill="none" stroke-width="6"/>',
-    hop: '<line x1="8" y1="50" x2="92" y2="50" stroke-width="6" stroke-dasharray="12 8"/><circle cx="50" cy="50" r="12"/>',
-  };
-  return `<svg viewBox="0 0 100 100" aria-hidden="true">${body[kind]}</svg>`;
-}
-
-// The diagrams draw slides as lines with arrow heads (a thin line: moves without capturing; a
-// dashed one beside the line with a dot: captures over a screen), the rest as on the board.
-export function diagramSymbol(mark: string): string {
-  const arrow = '<polygon points="100,50 78,36 78,64"/>';
-  if (mark === 'slide') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="11"/>${arrow}</svg>`;
-  if (mark === 'move_only') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6"/>${arrow}</svg>`;
-  if (mark === 'hop') return `<svg viewBox="0 0 100 100" aria-hidden="true"><line x1="5" y1="50" x2="82" y2="50" stroke-width="6" stroke-dasharray="14 10"/><circle cx="44" cy="50" r="12"/>${arrow}</svg>`;
-  return markSvg(mark as MarkKind);
-}
+import { type Found, watchPresses } from './guide_presses';
+import { diagramSymbol, markSymbol } from './guide_symbols';
 
 // One guide open at a time, on whichever board or palette asked for it.
 interface Open {
@@ -122,11 +86,8 @@ async function render(o: Open) {
       h('button', { class: 'guide-close', 'aria-label': 'Close', onclick: closeGuide }, '×')),
     switchLine,
     ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options, prefs().style), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
-    h('ul', { class: 'guide-legend' }, ...legend.map((l) => {
-      const li = h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }), l.text);
-      li.firstElementChild!.innerHTML = o.at ? markSvg(l.mark as MarkKind) : diagramSymbol(l.mark);
-      return li;
-    })),
+    h('ul', { class: 'guide-legend' }, ...legend.map((l) =>
+      h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }, o.at ? markSymbol(l.mark as MarkKind) : diagramSymbol(l.mark)), l.text))),
     ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, n)))] : []),
     h('a', { href: `/learn/${o.variant.id}`, class: 'guide-more' }, 'Every piece and the rules'),
   );
@@ -162,7 +123,7 @@ function drawMarks(o: Open, marks: ReturnType<typeof guideMarks>) {
     // On a piece, the mark goes in the square's corner, clear of the piece's name.
     const el = cell(m.at, `guide-mark m-${m.kind}${m.conditional ? ' conditional' : ''}${b.pieceAt(m.at) ? ' on-piece' : ''}`);
     el.dataset.mark = m.kind;
-    el.innerHTML = markSvg(m.kind);
+    el.append(markSymbol(m.kind));
     layer.append(el);
   }
   document.body.append(layer);
@@ -199,68 +160,6 @@ export function showGuide(spec: { board?: GuideBoard; at?: Point; anchor: DOMRec
   void render(open).catch((e) => {
     panel.textContent = `The piece guide could not load: ${(e as Error).message}`;
   });
-}
-
-interface Found {
-  piece: GuidePiece;
-  at?: Point;
-  anchor: DOMRect;
-}
-
-// Press-and-hold and right-click on pieces inside `el`: `find` names the piece under a point
-// (and where it stands), or nothing. Returns the function that stops watching.
-// A press on the piece the guide shows already is the tap handler's (`guided`).
-function watchPresses(el: HTMLElement, find: (e: MouseEvent) => Found | undefined, onFound: (f: Found) => void,
-  extra: { before?: () => void; keepShapes?: () => () => void; guided?: (f: Found) => boolean } = {}) {
-  const { before, keepShapes, guided } = extra;
-  let timer = 0, startX = 0, startY = 0, restore: (() => void) | undefined, rightX = 0, rightY = 0;
-  const cancelHold = () => clearTimeout(timer);
-  const down = (e: PointerEvent) => {
-    cancelHold();
-    if (e.button === 2) {
-      [rightX, rightY] = [e.clientX, e.clientY];
-      restore = keepShapes?.();
-      return;
-    }
-    if (e.button !== 0) return;
-    const found = find(e);
-    if (!found || guided?.(found)) return;
-    [startX, startY] = [e.clientX, e.clientY];
-    timer = window.setTimeout(() => {
-      before?.();
-      onFound(found);
-    }, HOLD_MS);
-  };
-  const move = (e: PointerEvent) => {
-    if (Math.hypot(e.clientX - startX, e.clientY - startY) > SLOP_PX) cancelHold();
-  };
-  // A right-click (not a right-drag, which draws an arrow) opens the guide; the circle the board
-  // drew for it is taken back once the board has drawn it.
-  const up = (e: PointerEvent) => {
-    cancelHold();
-    if (e.button !== 2 || Math.hypot(e.clientX - rightX, e.clientY - rightY) > SLOP_PX) return;
-    const found = find(e);
-    if (!found) return;
-    const r = restore;
-    setTimeout(() => r?.(), 0);
-    onFound(found);
-  };
-  const menu = (e: Event) => {
-    if (find(e as MouseEvent)) e.preventDefault();
-  };
-  el.addEventListener('pointerdown', down, true);
-  el.addEventListener('pointermove', move, true);
-  el.addEventListener('pointerup', up, true);
-  el.addEventListener('pointercancel', cancelHold, true);
-  el.addEventListener('contextmenu', menu, true);
-  return () => {
-    cancelHold();
-    el.removeEventListener('pointerdown', down, true);
-    el.removeEventListener('pointermove', move, true);
-    el.removeEventListener('pointerup', up, true);
-    el.removeEventListener('pointercancel', cancelHold, true);
-    el.removeEventListener('contextmenu', menu, true);
-  };
 }
 
 // The guide on a board: returns the function that detaches it (the board's destroy calls it).

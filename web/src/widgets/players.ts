@@ -6,6 +6,7 @@ import { GAME_NAMES } from '../model/games';
 import { ratingAfterName, seatName } from '../model/players';
 import { NAME_KEY as KEY } from '../model/storage_keys';
 import { type Child, h } from './dom';
+import { h as vh, toElement, type VNode } from './view';
 
 export const savedName = () => localStorage.getItem(KEY) ?? '';
 
@@ -52,22 +53,29 @@ export function nameField(): HTMLElement {
 // An account's name (or the display name `text` its seat shows) as a link to its player page;
 // where there is no account (an anonymous player, Kirin) the text alone. Always a text node
 // inside: a name is never markup.
-export const playerLink = (account: string | null | undefined, text = account ?? ''): Node =>
-  account ? h('a', { class: 'player-link', href: `/@/${encodeURIComponent(account)}` }, text) : document.createTextNode(text);
+export const playerLinkTree = (account: string | null | undefined, text = account ?? ''): VNode | string =>
+  account ? vh('a.player-link', { attrs: { href: `/@/${encodeURIComponent(account)}` } }, text) : text;
 
-// A seat as model/players.ts writes it ("alice (1500?) +12"), with its account's name linked to its page; a closed
-// account's name is muted with " (closed)" after it (as lishogi greys it out). `self`: the
-// account whose page this is, named without a link.
-export function seatView(s: Seat | undefined, self = ''): HTMLElement {
+// A seat as model/players.ts writes it ("alice (1500?) +12"), with its account's name linked to
+// its page; a closed account's name is muted with " (closed)" after it (as lishogi greys it out).
+// `self`: the account whose page this is, named without a link.
+export function seatTree(s: Seat | undefined, self = ''): VNode {
   const name = seatName(s);
   const account = s?.kind === 'human' && s.account?.toLowerCase() !== self.toLowerCase() ? s.account : null;
   const who = s?.account_closed
-    ? h('span', { class: 'closed-account' }, playerLink(account, name), h('span', { class: 'closed-mark' }, ' (closed)'))
-    : playerLink(account, name);
-  return h('span', { class: 'seat' }, who, ratingAfterName(s));
+    ? vh('span.closed-account', [playerLinkTree(account, name), vh('span.closed-mark', ' (closed)')])
+    : playerLinkTree(account, name);
+  return vh('span.seat', [who, ratingAfterName(s)]);
 }
 
 // "Xiangqi: Alice (1500?) vs Bob": the game's name a link to it, each account's name a link to its
 // page (the home page's lists, a player's games).
+export const gameAndSeatsTree = (id: string, game: string, players: Record<Side, Seat>, self = ''): (VNode | string)[] =>
+  [vh('a', { attrs: { href: `/g/${id}` } }, GAME_NAMES[game] ?? game), ': ', seatTree(players.first, self), ' vs ', seatTree(players.second, self)];
+
+// The same as elements, for the parts of pages built once.
+const asNode = (t: VNode | string): Node => (typeof t === 'string' ? document.createTextNode(t) : toElement(t));
+export const playerLink = (account: string | null | undefined, text = account ?? '') => asNode(playerLinkTree(account, text));
+export const seatView = (s: Seat | undefined, self = '') => toElement(seatTree(s, self));
 export const gameAndSeats = (id: string, game: string, players: Record<Side, Seat>, self = ''): Child[] =>
-  [h('a', { href: `/g/${id}` }, GAME_NAMES[game] ?? game), ': ', seatView(players.first, self), ' vs ', seatView(players.second, self)];
+  gameAndSeatsTree(id, game, players, self).map(asNode);

@@ -1,0 +1,35 @@
+// What the analysis board starts from: /analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID,
+// or ?game=GAMEID (a game's whole record, with the positions the server gave for it).
+import { getGame } from '../../api/client';
+import type { VariantInfo } from '../../api/types';
+
+// The positions the server gave for a line of moves: fens[i] after moves[0..i); notation[i]
+// is moves[i] as the game page writes it.
+export interface KnownLine { moves: string[]; fens: string[]; notation: string[] }
+
+export interface AnalysisSetup {
+  variant: VariantInfo;
+  startFen: string;
+  moves: string[];
+  options: string[];
+  from: string | null;   // the game the position is from
+  known: KnownLine;
+}
+
+const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+export async function analysisSetup(all: VariantInfo[], q: URLSearchParams): Promise<AnalysisSetup> {
+  const named = all.find((x) => x.id === q.get('game'));
+  if (named) {
+    return { variant: named, startFen: q.get('fen') || named.start_fen, moves: split(q.get('moves')), options: split(q.get('options')),
+      from: q.get('from'), known: { moves: [], fens: [], notation: [] } };
+  }
+  const refused = () => new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
+  if (!q.get('game')) throw refused();
+  // A game's id: analyse its whole record.
+  const g = await getGame(q.get('game')!, '');
+  const variant = all.find((x) => x.id === g.game);
+  if (!variant) throw refused();
+  return { variant, startFen: g.start_fen || variant.start_fen, moves: g.moves, options: g.options, from: g.id,
+    known: { moves: g.moves, fens: g.positions, notation: g.notation } };
+}

@@ -1,0 +1,84 @@
+// The game page's state and actions (as lichess's round controller): the newest game state, the
+// viewer's seat and token, the actions sent to the server, and a state taken only when it is
+// newer and complete. The views draw from it (game_page.ts wires them).
+import { act, currentAccount, getGame } from '../../api/client';
+import type { GameState, Side, VariantInfo } from '../../api/types';
+import { allPositions } from '../../model/game_state';
+import { seatTokenKey } from '../../model/storage_keys';
+import { myName } from '../../widgets/players';
+
+export interface GameEvents {
+  changed(before: number): void;   // a new state: `before` is how many moves the last one had
+  error(message: string): void;    // '' clears it
+  seated(): void;                  // the viewer took a seat (joined a challenge)
+}
+
+export class GameCtrl {
+  me: Side | null;
+  bottom: Side;   // the side shown at the bottom of the board
+  rematchFollowed: boolean;
+
+  constructor(readonly id: string, readonly v: VariantInfo, public state: GameState, public token: string,
+    readonly account: string | null, private events: GameEvents) {
+    this.me = state.you ?? null;
+    this.bottom = this.me ?? 'first';
+    this.rematchFollowed = !!state.rematch?.game;  // an old game's rematch is offered, not followed
+  }
+
+  async send(verb: string, extra: object = {}) {
+    this.events.error('');
+    try {
+      this.take(await act(this.id, verb, this.token, extra));
+    } catch (e) {
+      this.events.error((e as Error).message);
+      this.take(this.state);
+    }
+  }
+
+  // `whole`: the first state of a (re)opened event stream, taken as it is: after a lost
+  // connection the page resynchronises even if it meets a lower version (a restored database).
+  take(next: GameState, whole = false) {
+    const state = this.state;
+    if (!whole && next.version !== undefined && state.version !== undefined && next.version < state.version) return;
+    const positions = allPositions(next, state);
+    if (!positions) {
+      // A state that carries only its last positions, after one this page missed: ask for all.
+      getGame(this.id, this.token).then((g) => this.take(g), (e) => this.events.error((e as Error).message));
+      return;
+    }
+    this.state = { ...next, positions, positions_from: 0, you: this.me };
+    this.events.changed(state.moves.length);
+  }
+
+  async join() {
+    this.events.error('');
+    try {
+      const g = await act(this.id, 'join', '', { name: await myName() });
+      // Logged in, the session is the seat: no token is kept.
+      if (g.token && !(await currentAccount())) {
+        this.token = g.token;
+        localStorage.setItem(seatTokenKey(this.id), this.token);
+      }
+      this.me = g.you ?? null;
+      this.bottom = this.me ?? 'first';
+      this.events.seated();
+      this.take(g);
+    } catch (e) {
+      this.events.error((e as Error).message);
+    }
+  }
+
+  goToRematch(newId: string) {
+    if (this.token && this.me) localStorage.setItem(seatTokenKey(newId), this.token);
+    location.href = `/g/${newId}`;
+  }
+
+  // Both players follow an agreed rematch; spectators get the button.
+  followRematch() {
+    const next = this.state.rematch?.game;
+    if (next && this.me && !this.rematchFollowed) {
+      this.rematchFollowed = true;
+      this.goToRematch(next);
+    }
+  }
+}

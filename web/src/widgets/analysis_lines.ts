@@ -1,0 +1,27 @@
+// Kirin's best lines on the analysis board, one per `multipv`, each with its score and depth; a
+// click on a move of a line tries the line up to it.
+import type { AnalysisInfo } from '../api/types';
+import { scoreText } from '../model/notation';
+import { h, view } from './view';
+
+export function analysisLines(tryLine: (moves: string[]) => void) {
+  const infos = new Map<number, AnalysisInfo>();
+  const line = (n: number, i: AnalysisInfo) => h('div.pv-line', { key: n, attrs: { 'data-testid': 'pv-line', 'data-multipv': n } }, [
+    h('span.score', scoreText(i)), h('span.depth', `d${i.depth}`),
+    h('span.pv', i.pv.flatMap((m, k) => [h('a', { attrs: { href: '#' }, on: { click: (e: Event) => { e.preventDefault(); tryLine(i.pv.slice(0, k + 1)); } } }, m), ' '])),
+  ]);
+  const lines = view(() => h('div.pv-lines', { attrs: { 'data-testid': 'pv-lines' } }, [...infos].sort((a, b) => a[0] - b[0]).map(([n, i]) => line(n, i))));
+  return {
+    el: lines.el,
+    // A line after a depth: the top line (multipv 1) is returned, for the status.
+    add(i: AnalysisInfo): AnalysisInfo {
+      infos.set(i.multipv ?? 1, i);
+      lines.redraw();
+      return infos.get(1) ?? i;
+    },
+    clear() {
+      infos.clear();
+      lines.redraw();
+    },
+  };
+}
