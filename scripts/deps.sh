@@ -37,7 +37,7 @@ if [ -f tests/differential/package.json ] && [ ! -d tests/differential/node_modu
   echo "deps: installing npm packages in tests/differential" >&2
   (cd tests/differential && npm install --no-audit --no-fund --silent)
 fi
-# The web UI's packages (Vite, shogiground, chessgroundx, playwright-core) live in web/.
+# The web UI's packages (Vite, shogiground, chessgroundx, snabbdom, playwright-core, dependency-cruiser) live in web/.
 if [ -f web/package.json ] && { [ ! -f web/node_modules/.package-lock.json ] || [ web/package.json -nt web/node_modules/.package-lock.json ]; }; then
   echo "deps: installing npm packages in web" >&2
   (cd web && npm install --no-audit --no-fund --silent)
