@@ -73,7 +73,7 @@ TEST_P(ServerAbort, OnceEachSideHasMovedTheGameIsPlayedOut) {
 
 TEST_P(ServerAbort, AGameNobodyMovedInIsAbortedAfterAWhile) {
   kirin::test::ServerSetup setup;
-  setup.service.abort_after_ms = 400;
+  setup.service.abort = {400, 0};
   TestServer s(db("abort-idle"), setup);
   People idle = people_game(s), played = people_game(s);
   for (auto [side, move] : {std::pair{0, "h2e2"}, std::pair{1, "h9g7"}})
@@ -87,6 +87,44 @@ TEST_P(ServerAbort, AGameNobodyMovedInIsAbortedAfterAWhile) {
   // A game both sides have moved in goes on, however long they think.
   EXPECT_EQ(s.get(played.base).second["status"], "playing");
   EXPECT_TRUE(in_play(s, played.base));
+}
+
+// As lichess: each side's first move is due within a short time (--first-move-time), the clock's or
+// not; a game whose player opened it and left is aborted then, not ten minutes later.
+TEST_P(ServerAbort, AFirstMoveNotMadeInTimeAbortsTheGame) {
+  kirin::test::ServerSetup setup;
+  setup.service.abort = {600 * 1000, 500};
+  TestServer s(db("abort-first"), setup);
+  People left = people_game(s), answered = people_game(s);
+  ASSERT_EQ(s.post(left.base + "/move", json{{"token", left.tokens[0]}, {"move", "h2e2"}}.dump()).first, 200);
+  for (auto [side, move] : {std::pair{0, "h2e2"}, std::pair{1, "h9g7"}})
+    ASSERT_EQ(s.post(answered.base + "/move", json{{"token", answered.tokens[side]}, {"move", move}}.dump()).first,
+              200);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1600));
+  const json g = s.get(left.base).second;
+  EXPECT_EQ(g["status"], "aborted") << g.dump();
+  EXPECT_FALSE(in_play(s, left.base));
+  // Both first moves made: the ten minutes of --abort-after, not the first move's time.
+  EXPECT_EQ(s.get(answered.base).second["status"], "playing");
+}
+
+// The home page's recent games are finished ones: not a game still on, nor an aborted one.
+TEST_P(ServerAbort, OnlyFinishedGamesAreListedAsFinished) {
+  TestServer s(db("abort-lists"));
+  People aborted = people_game(s), resigned = people_game(s), going = people_game(s);
+  ASSERT_EQ(s.post(aborted.base + "/abort", json{{"token", aborted.tokens[0]}}.dump()).first, 200);
+  ASSERT_EQ(s.post(resigned.base + "/move", json{{"token", resigned.tokens[0]}, {"move", "h2e2"}}.dump()).first, 200);
+  ASSERT_EQ(s.post(resigned.base + "/resign", json{{"token", resigned.tokens[1]}}.dump()).first, 200);
+  ASSERT_EQ(s.post(going.base + "/move", json{{"token", going.tokens[0]}, {"move", "h2e2"}}.dump()).first, 200);
+  std::vector<std::string> finished, all;
+  const json finished_list = s.get("/api/games?status=finished").second, all_list = s.get("/api/games").second;
+  for (const json& g : finished_list["games"]) finished.push_back("/api/games/" + g["id"].get<std::string>());
+  for (const json& g : all_list["games"]) all.push_back("/api/games/" + g["id"].get<std::string>());
+  EXPECT_EQ(finished, std::vector<std::string>{resigned.base});
+  EXPECT_EQ(all.size(), 3u);
+  auto [st, bad] = s.get("/api/games?status=open");
+  EXPECT_EQ(st, 400);
+  EXPECT_EQ(bad["error"], "status must be 'all' or 'finished'");
 }
 
 KIRIN_ON_EACH_STORE(ServerAbort);

@@ -39,7 +39,7 @@ struct ServeArgs {
   server::ApiOptions api;
   double request_timeout_s = 10, idle_timeout_s = 60;
   double engine_lease_s = 15;
-  double abort_after_s = 600;
+  double abort_after_s = 600, first_move_s = 30;
   int db_connections = server::DEFAULT_DB_CONNECTIONS;
   int analysis_threads = 1;
   std::string log_level = "info";
@@ -99,7 +99,7 @@ int serve(ServeArgs a) {
   a.limits.request_timeout = std::chrono::milliseconds(int64_t(a.request_timeout_s * 1000));
   a.limits.idle_timeout = std::chrono::milliseconds(int64_t(a.idle_timeout_s * 1000));
   a.service.engine_lease_ms = int64_t(a.engine_lease_s * 1000);
-  a.service.abort_after_ms = int64_t(a.abort_after_s * 1000);
+  a.service.abort = {int64_t(a.abort_after_s * 1000), int64_t(a.first_move_s * 1000)};
   auto store = server::open_store(a.db, a.db_connections);
   if (!store) {
     std::fprintf(stderr, "kirin serve: %s\n", store.error().c_str());
@@ -300,7 +300,13 @@ std::function<int()> add_serve(CLI::App& app) {
                 "the shared database")
       ->excludes(engine_only);
   cmd->add_option("--abort-after", a->abort_after_s,
-                  "seconds after which a game nobody moved in (fewer than two plies) is aborted; 0: never")
+                  "seconds after which a game nobody moved in (fewer than two plies; four rated) is aborted once "
+                  "each side's first move is made; 0: never")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 30 * 86400.0));
+  cmd->add_option("--first-move-time", a->first_move_s,
+                  "seconds each side has for its first move (not in correspondence) before the game is aborted, as "
+                  "lichess; 0: --abort-after's")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 30 * 86400.0));
   cmd->add_option("--engine-lease", a->engine_lease_s,

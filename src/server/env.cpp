@@ -27,7 +27,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
                                            if (log) log->error("{}", e);
                                          })),
       jobs_(*store_, *pool_, heart_, store_->shared() && options.kirin_moves, options.engine_lease_ms, log),
-      actor_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_, options.abort_after_ms),
+      actor_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_, options.abort),
       analyses_(*pool_),
       game_analyses_(
           *store_, cache_, *pool_, heart_, fail_,

@@ -48,9 +48,8 @@ struct ServiceOptions {
   int64_t engine_lease_ms = 15000;  // a claim not renewed for this long is taken over
   int64_t problem_ms = 10000;       // the mate solver's time to check a new problem
   int64_t problem_move_ms = 4000;   // ... and to judge a move played in one
-  // A game nobody moved in (fewer than two plies) is aborted after this long without a change;
-  // a correspondence game after its days per move. 0: never.
-  int64_t abort_after_ms = 10 * 60 * 1000;
+  // When a game nobody moved in is aborted (Finisher).
+  AbortTimes abort;
   AccountsOptions accounts;  // password hashing, session length, login limits
   // Computer analyses of finished games: each position's search, and how many may wait or run
   // (in the store: on a shared one, for all the servers). A server that computes Kirin's moves

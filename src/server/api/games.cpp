@@ -163,7 +163,10 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
         if (ec != std::errc() || p != l.data() + l.size()) return error_response(400, "limit must be a number");
         limit = std::clamp(limit, 1, 500);
       }
-      return json_response(env_.lobby().recent(limit));
+      const std::string status = query_param(req.target(), "status");
+      if (!status.empty() && status != "all" && status != "finished")
+        return error_response(400, "status must be 'all' or 'finished'");
+      return json_response(env_.lobby().recent(limit, status == "finished"));
     }
     if (!post) return method_not_allowed("GET, HEAD, POST");
     auto spec = parse_new_game(body);

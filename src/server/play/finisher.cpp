@@ -52,9 +52,12 @@ Reply Finisher::abort(Round& r, Color) {
 }
 
 int64_t Finisher::abort_at(const GameRecord& rec, size_t plies) const {
-  if (!abortable(rec, plies) || abort_after_ms_ <= 0) return 0;
+  if (!abortable(rec, plies)) return 0;
   const ClockSpec& clock = rec.clock;
-  return rec.updated + (clock.days_per_move ? clock.days_per_move * DAY_MS : abort_after_ms_);
+  const int64_t wait = clock.days_per_move                     ? clock.days_per_move * DAY_MS
+                       : plies < 2 && times_.first_move_ms > 0 ? times_.first_move_ms
+                                                               : times_.after_ms;
+  return wait > 0 ? rec.updated + wait : 0;
 }
 
 int64_t Finisher::deadline_of(const GameRecord& rec, size_t plies) const {

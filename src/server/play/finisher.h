@@ -1,8 +1,8 @@
 // How a game ends (lila's Finisher): the one place a result is written into the record, and the
 // ends that are not moves: a resignation, a flag, an abort. A game nobody moved in (fewer than
 // two plies; four in a rated game) may be aborted by either player, and is aborted by itself
-// after `abort_after_ms` without a change (for correspondence, its days per move): it leaves
-// "Playing now" and counts for nobody. A rated game ended sooner any other way is aborted too.
+// after a while without a change (AbortTimes): it leaves "Playing now" and counts for nobody. A
+// rated game ended sooner any other way is aborted too.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -11,9 +11,18 @@
 
 namespace kirin::server {
 
+// How long a game nobody moved in waits before it is aborted, unix ms without a change; 0: never.
+// A side's first move is due within first_move_ms, as lichess gives (30 s in a rapid game): a
+// player who opened a game and left does not hold it in "Playing now". After both first moves
+// (a rated game's second ones), after_ms; a correspondence game waits its days per move.
+struct AbortTimes {
+  int64_t after_ms = 10 * 60 * 1000;
+  int64_t first_move_ms = 30 * 1000;
+};
+
 class Finisher {
  public:
-  explicit Finisher(int64_t abort_after_ms) : abort_after_ms_(abort_after_ms) {}
+  explicit Finisher(AbortTimes times) : times_(times) {}
 
   // The Game's result into the record: the clock stopped, the offers gone. Nothing if it goes on.
   static void finish(Round& r);
@@ -36,7 +45,7 @@ class Finisher {
   static void end(Round& r, const std::string& result, const std::string& reason);
   static bool abortable(const GameRecord& header, size_t plies);
   int64_t abort_at(const GameRecord& header, size_t plies) const;  // 0 when the game is not abortable
-  int64_t abort_after_ms_;
+  AbortTimes times_;
 };
 
 }  // namespace kirin::server

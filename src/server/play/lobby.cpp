@@ -36,8 +36,8 @@ json players_json(const GameRecord& g) {
 
 }  // namespace
 
-Reply Lobby::recent(int limit) {
-  auto summaries = store_.list(GameStore::Listing::RECENT, limit);
+Reply Lobby::recent(int limit, bool finished) {
+  auto summaries = store_.list(finished ? GameStore::Listing::FINISHED : GameStore::Listing::RECENT, limit);
   if (!summaries) return fail_("listing games", summaries.error());
   json games = json::array();
   for (const GameSummary& s : *summaries) {

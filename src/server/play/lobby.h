@@ -18,7 +18,8 @@ class Lobby {
  public:
   Lobby(GameStore& store, Heartbeat& heart, Failures fail) : store_(store), heart_(heart), fail_(std::move(fail)) {}
   // The most recently changed games, at most `limit`.
-  Reply recent(int limit);
+  // `finished`: only games that ended (an aborted one did not).
+  Reply recent(int limit, bool finished = false);
   // Open challenges and games being played now.
   Reply now();
   // Starts watching; on success (status 200) `unwatch` ends it.

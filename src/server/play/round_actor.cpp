@@ -16,8 +16,8 @@ namespace kirin::server {
 using nlohmann::json;
 
 RoundActor::RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
-                       Heartbeat& heart, Failures fail, int64_t abort_after_ms)
-    : finisher_(abort_after_ms),
+                       Heartbeat& heart, Failures fail, AbortTimes abort)
+    : finisher_(abort),
       store_(store),
       rounds_(rounds),
       flags_(flags),

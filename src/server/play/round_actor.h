@@ -40,9 +40,9 @@ struct NewGame {
 
 class RoundActor {
  public:
-  // `abort_after_ms`: a game nobody moved in is aborted after this long without a change (Finisher).
+  // `abort`: when a game nobody moved in is aborted (Finisher).
   RoundActor(GameStore& store, Rounds& rounds, Flags& flags, Lobby& lobby, EnginePool& pool, EngineJobs& jobs,
-             Heartbeat& heart, Failures fail, int64_t abort_after_ms);
+             Heartbeat& heart, Failures fail, AbortTimes abort);
 
   Reply create(const NewGame& spec);
   // The game as everyone sees it, plus "you" (the caller's colour) if the caller holds a seat;

@@ -170,7 +170,8 @@ class PgStore final : public GameStore {
     Lease c(*this);
     static const char* const WHERE[] = {"WHERE $2::bigint IS NOT NULL",
                                         "WHERE result = '' AND waiting = 1 AND $2::bigint IS NOT NULL",
-                                        "WHERE result = '' AND waiting = 0 AND updated > $2"};
+                                        "WHERE result = '' AND waiting = 0 AND updated > $2",
+                                        "WHERE result <> '' AND result <> '*' AND $2::bigint IS NOT NULL"};
     PgResult q = pg_exec(c,
                          std::string("SELECT ") + HEADER_COLUMNS +
                              ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +

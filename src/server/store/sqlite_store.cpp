@@ -128,7 +128,8 @@ class SqliteStore final : public GameStore {
   Result<std::vector<GameSummary>> list(Listing which, int limit) override {
     std::lock_guard lock(mu_);
     static const char* const WHERE[] = {"", "WHERE result = '' AND waiting = 1",
-                                        "WHERE result = '' AND waiting = 0 AND updated > ?2"};
+                                        "WHERE result = '' AND waiting = 0 AND updated > ?2",
+                                        "WHERE result <> '' AND result <> '*'"};
     const std::string sql = std::string("SELECT ") + HEADER_COLUMNS +
                             ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games " +
                             WHERE[int(which)] + " ORDER BY updated DESC LIMIT ?1";

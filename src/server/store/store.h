@@ -70,9 +70,9 @@ class GameStore {
   virtual Result<Saved> save(const GameRecord& g, size_t unchanged_plies) = 0;
   // The game; nullopt when there is no such game; an error when it could not be read whole.
   virtual Result<std::optional<GameRecord>> load(const std::string& id) = 0;
-  // Games, most recently changed first: all of them, open challenges, or games being played now
-  // (unfinished, both seats taken, a move within the last hour).
-  enum class Listing { RECENT, WAITING, PLAYING };
+  // Games, most recently changed first: all of them, open challenges, games being played now
+  // (unfinished, both seats taken, a move within the last hour), or finished ones (not aborted).
+  enum class Listing { RECENT, WAITING, PLAYING, FINISHED };
   virtual Result<std::vector<GameSummary>> list(Listing which, int limit) = 0;
   // A player's games (those of the seats its account owns), newest first, `offset` of them
   // skipped: of one game (chushogi, ...) unless `game` is "", and of one result for the player

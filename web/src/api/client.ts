@@ -18,7 +18,8 @@ export function variants(): Promise<VariantInfo[]> {
 // Games (docs/api.md, "Games"): `spec` is the new-game form's, as the server takes it.
 export const createGame = (spec: Record<string, unknown>) => call<GameState>('POST', '/api/games', spec);
 export const getGame = (id: string, token: string) => call<GameState>('GET', `/api/games/${id}`, undefined, token);
-export const listGames = () => call<{ games: RecentGame[] }>('GET', '/api/games?limit=20');
+// The home page's recent games: finished ones only (a game still on, or aborted, is not one).
+export const listGames = () => call<{ games: RecentGame[] }>('GET', '/api/games?limit=20&status=finished');
 export const act = (id: string, verb: string, token: string, extra: object = {}) =>
   call<GameState>('POST', `/api/games/${id}/${verb}`, { ...extra }, token);
 export const getRecord = (id: string, format: string) =>

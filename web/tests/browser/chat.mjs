@@ -113,7 +113,15 @@ export default async function chat(t) {
   await dave.goto(base + '/');
   await dave.waitForSelector(`[data-testid=playing] a[href="/g/${marked}"]`, { timeout: 5000 }).catch(() => {});
   check((await lineOf('[data-testid=playing]')).includes(XSS), 'chat: and in "Playing now"');
-  check((await lineOf('.recent')).includes(XSS), 'chat: and in the recent games');
+  // The recent games are finished ones: a game of Mallory's name, resigned.
+  {
+    const headers = { 'Content-Type': 'application/json' };
+    const ended = await (await fetch(base + '/api/games', { method: 'POST', headers, body: JSON.stringify({ game: 'xiangqi', moves: ['h2e2'], name: XSS, opponent: { kind: 'human' } }) })).json();
+    await fetch(`${base}/api/games/${ended.id}/resign`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${ended.token}` }, body: '{}' });
+    await dave.goto(base + '/');
+    const line = await dave.locator('.recent li', { has: dave.locator(`a[href="/g/${ended.id}"]`) }).first().textContent({ timeout: 5000 }).catch(() => '');
+    check(line.includes(XSS), 'chat: and in the recent games');
+  }
   await dave.goto(`${base}/@/Dave`);
   await dave.waitForSelector(`[data-testid=player-games] a[href="/g/${marked}"]`, { timeout: 5000 }).catch(() => {});
   check((await lineOf('[data-testid=player-games]')).includes(XSS), 'chat: and in Dave\'s game list');

@@ -162,8 +162,9 @@ export default async function newcomer(t) {
   await carol.waitForSelector('[data-testid=status][data-status=playing]');
   check(!prompted && (await carol.textContent('[data-testid=name-second]')).includes('Carol'), 'name: asked in the page (no prompt box) and used for the game');
 
-  // Plies in English on the home page's recent games.
+  // Plies in English on the home page's recent games (finished ones: this one resigned).
   const oneMove = await create(base, { game: 'xiangqi', moves: ['h2e2'], opponent: { kind: 'human' } });
+  await fetch(`${base}/api/games/${oneMove.id}/resign`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${oneMove.opponent_token}` }, body: '{}' });
   await carol.goto(base + '/');
   const recent = await carol.locator(`.recent li:has(a[href="/g/${oneMove.id}"])`).textContent();
   check(recent.includes('· 1 ply') && !recent.includes('plies'), `wording: "1 ply" (${recent})`);
