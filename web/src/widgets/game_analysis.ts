@@ -63,7 +63,7 @@ export interface AnalysisSetup {
 
 export interface AnalysisView {
   el: HTMLElement;
-  // The game is over (or not): the button is offered, and an analysis already made is fetched.
+  // The game is over (or not): the button is offered (an analysis already made comes on the stream).
   gameOver(over: boolean): void;
   // An "analysis" event of the game's stream.
   onEvent(data: string): void;
@@ -74,7 +74,7 @@ export interface AnalysisView {
 export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
   const el = h('div', { class: 'analysis-box', 'data-testid': 'analysis', hidden: '' });
   const error = h('div', { class: 'error' });
-  let analysis: GameAnalysis | null = null, over = false, fetched = false, chart: Chart<'line'> | null = null, current = 0;
+  let analysis: GameAnalysis | null = null, over = false, chart: Chart<'line'> | null = null, current = 0;
   const firstMovedAt = (ply: number) => (ply % 2 === 1) === s.firstMovesFirst;
 
   // The analysis asked for (the button) or read (once the game is over), shown when it comes.
@@ -145,13 +145,11 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
 
   return {
     el,
+    // An analysis already made is not asked for here: the game's stream tells its state at once
+    // ("analysis" event), and a page asking for one that does not exist would log a 404.
     gameOver(isOver) {
       if (isOver === over) return;
       over = isOver;
-      if (over && !fetched) {
-        fetched = true;
-        fetchIt();
-      }
       render();
     },
     onEvent(data) {

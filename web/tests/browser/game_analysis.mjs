@@ -11,8 +11,13 @@ export default async function gameAnalysis(t) {
   const created = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', fen: FEN, moves: MOVES, opponent: { kind: 'human' } }) })).json();
   check((await post(`/api/games/${created.id}/resign`, created.token, {})).status === 200, 'game analysis: the game is over (resigned)');
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // A finished game without an analysis asks for none it would not find (no 404 in the console).
+  const failed = [];
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`); });
   await page.goto(`${base}/g/${created.id}`);
   await page.waitForSelector('[data-testid=request-analysis]', { timeout: 10000 });
+  await page.waitForTimeout(500);
+  check(failed.length === 0, `game analysis: the page of a finished game without one logs no error (${failed.join(', ')})`);
   await page.click('[data-testid=request-analysis]');
   const chart = page.locator('[data-testid=analysis-chart] canvas[data-points]');
   await chart.waitFor({ timeout: 60000 });
