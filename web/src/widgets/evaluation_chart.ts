@@ -41,6 +41,7 @@ export function evaluationChart(ChartClass: typeof Chart, canvas: HTMLCanvasElem
       layout: { padding: 7 },  // the points at the top and bottom whole
       scales: { y: { min: -1, max: 1, display: false }, x: { display: false } },
       plugins: {
+        legend: { display: false },  // one unnamed line: Chart.js would label it "undefined"
         tooltip: {
           displayColors: false,
           callbacks: {
