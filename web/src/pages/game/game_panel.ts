@@ -28,8 +28,9 @@ export function gameLinks(id: string, invite: string | null, over: boolean): HTM
     invite && !over ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
 }
 
-// The piece style, the board's size and the sounds, kept for every page.
-export function boardSettings(v: VariantInfo): HTMLElement {
+// The piece style, the board's size and the sounds, kept for every page; `notation`: the menu of
+// the notation the moves are written in.
+export function boardSettings(v: VariantInfo, notation: HTMLElement): HTMLElement {
   const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, s))) as HTMLSelectElement;
   const size = h('input', { type: 'range', min: '280', max: '900', step: '20' }) as HTMLInputElement;
   const sound = h('input', { type: 'checkbox', 'data-testid': 'sound' }) as HTMLInputElement;
@@ -47,16 +48,21 @@ export function boardSettings(v: VariantInfo): HTMLElement {
     window.dispatchEvent(new Event('resize'));
   };
   return h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
-    h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound')));
+    h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'), notation));
 }
 
-// The record in the formats the game is written in, and the shown position as Kirin draws it
-// (with the board's piece style and side). `shown`: the game, the moves up to the shown ply and
-// the side at the bottom.
-export function recordBox(id: string, v: VariantInfo, shown: () => { state: GameState; moves: string[]; bottom: Side }): HTMLElement {
+// The record in the formats the game is written in (the one in the player's `notation` first),
+// and the shown position as Kirin draws it (with the board's piece style and side). `shown`: the
+// game, the moves up to the shown ply and the side at the bottom.
+export function recordBox(id: string, v: VariantInfo, shown: () => { state: GameState; moves: string[]; bottom: Side }, notation: () => string): HTMLElement {
   const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
-  const formatSel = h('select', {}, ...recordFormats(v.id).map((f) => h('option', { value: f }, FORMAT_NAMES[f]))) as HTMLSelectElement;
+  const formatSel = h('select', { 'data-testid': 'record-format' }) as HTMLSelectElement;
+  let orderedFor: string | null = null;
   const showRecord = async () => {
+    if (orderedFor !== notation()) {
+      orderedFor = notation();
+      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, FORMAT_NAMES[f])));
+    }
     try {
       record.value = (await getRecord(id, formatSel.value)).text;
     } catch (e) {
