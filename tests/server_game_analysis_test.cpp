@@ -127,6 +127,11 @@ TEST_P(ServerGameAnalysis, AFinishedGameIsAnalysedOnceWithItsBlunderJudged) {
   EXPECT_EQ(pgn->get_header_value("Content-Disposition"), "attachment; filename=\"kirin-" + id + "-analysis.pgn\"");
   EXPECT_NE(pgn->body.find("?? {[%eval "), std::string::npos) << pgn->body;
   EXPECT_NE(pgn->body.find("Blunder.} (3. "), std::string::npos) << pgn->body;
+  // A PGN in Chinese moves is a .pgn file still (it was ".chinese").
+  auto chinese_pgn = c.Get(base + "?format=chinese-traditional");
+  ASSERT_TRUE(chinese_pgn);
+  EXPECT_EQ(chinese_pgn->get_header_value("Content-Disposition"),
+            "attachment; filename=\"kirin-" + id + "-analysis.pgn\"");
   auto kif = c.Get(base + "?format=kif");
   ASSERT_TRUE(kif);
   EXPECT_EQ(kif->status, 400);

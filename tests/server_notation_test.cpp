@@ -135,3 +135,21 @@ TEST(ServerNotation, AGamesEventStreamWritesItsMovesInTheNotationAsked) {
       std::string::npos)
       << refused;
 }
+
+// A move's answer is written in the notation the page asked for, as its stream is; a notation the
+// game is not written in is refused before the move is made.
+TEST(ServerNotation, AnActionsAnswerWritesItsMovesInTheNotationAsked) {
+  auto [st, g] = server().post("/api/games", json{{"game", "xiangqi"}, {"opponent", {{"kind", "human"}}}}.dump());
+  ASSERT_EQ(st, 201) << g.dump();
+  const std::string base = "/api/games/" + g["id"].get<std::string>();
+  auto [bad, why] =
+      server().post(base + "/move", json{{"move", "h2e2"}, {"token", g["token"]}, {"notation", "japanese"}}.dump());
+  EXPECT_EQ(bad, 400);
+  EXPECT_EQ(why["error"],
+            "unknown notation 'japanese' for xiangqi: it is written in wxf, chinese, chinese-traditional, iccs");
+  EXPECT_EQ(server().get(base).second["moves"], json::array());  // not made
+  auto [moved, after] =
+      server().post(base + "/move", json{{"move", "h2e2"}, {"token", g["token"]}, {"notation", "chinese"}}.dump());
+  ASSERT_EQ(moved, 200) << after.dump();
+  EXPECT_EQ(after["notation"], json({"炮二平五"}));
+}

@@ -267,8 +267,11 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   if (!post) return method_not_allowed("POST");
   auto action = make(body);
   if (!action) return error_response(400, action.error());
-  return offload(
-      client, [this, id, who = *who, action = *action] { return json_response(env_.rounds().act(id, who, action)); });
+  // The answer's moves in the page's notation, as its stream writes them.
+  const std::string notation = body.value("notation", "");
+  return offload(client, [this, id, who = *who, action = *action, notation] {
+    return json_response(env_.rounds().act(id, who, action, notation));
+  });
 }
 
 }  // namespace kirin::server

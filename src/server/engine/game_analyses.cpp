@@ -187,7 +187,8 @@ Reply GameAnalyses::annotated(const std::string& id, const std::string& format) 
   if (!a) return fail_("reading the analysis of game " + id, a.error());
   return {200,
           {{"text", write_annotated_record(g, *f, analysis_notes(*a))},
-           {"filename", "kirin-" + id + "-analysis." + format}}};
+           // Named as its readers expect: every PGN's moves (WXF, ICCS, Chinese) end in .pgn.
+           {"filename", "kirin-" + id + "-analysis." + (is_pgn(*f) ? "pgn" : format)}}};
 }
 
 void GameAnalyses::watch(const std::string& id, StateSink sink, Unwatch& unwatch) {

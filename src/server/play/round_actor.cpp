@@ -243,7 +243,7 @@ Reply RoundActor::record(const std::string& id, const std::string& format, const
   return {200, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 
-Reply RoundActor::act(const std::string& id, const Caller& who, const Action& action) {
+Reply RoundActor::act(const std::string& id, const Caller& who, const Action& action, const std::string& notation) {
   Reply refused;
   auto found = find(id, refused, who.address);
   if (!found) return refused;
@@ -251,6 +251,8 @@ Reply RoundActor::act(const std::string& id, const Caller& who, const Action& ac
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
+  auto chosen = chosen_notation(notation, s->round->position().variant());
+  if (!chosen) return error_reply(400, chosen.error());
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
@@ -265,7 +267,7 @@ Reply RoundActor::act(const std::string& id, const Caller& who, const Action& ac
     }
     if (s->round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(id)) break;
     auto c = commit(*s);
-    if (done(c)) return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
+    if (done(c)) return {200, rounds_.state(*s, seat, Round::Positions::LAST_MOVE, *chosen)};
     // Another server moved first: the action again, on the game as it now stands (so the
     // loser hears "not your turn", as on one server).
     if (c && attempt == 0) continue;

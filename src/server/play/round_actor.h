@@ -52,8 +52,9 @@ class RoundActor {
   // The game's record in a format: usi, gc, kif, pgn.
   Reply record(const std::string& id, const std::string& format, const std::string& address = "");
   using Action = std::function<Reply(Round&, Color)>;
-  // Runs an action for the player the caller is.
-  Reply act(const std::string& id, const Caller& who, const Action& action);
+  // Runs an action for the player the caller is; the answer's moves in `notation` as get() takes
+  // it (400 for one the game is not written in, before anything is done).
+  Reply act(const std::string& id, const Caller& who, const Action& action, const std::string& notation = "");
   // Takes the free seat of an open challenge (for the caller's account, if logged in): the state
   // with `token` and `you`.
   // 403 for a challenge by name to anyone but its account.
