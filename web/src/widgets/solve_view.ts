@@ -2,8 +2,7 @@
 // judges (`judge`), Kirin's answer is played, and a solution can be stepped through.
 import type { Solution, ToSolve, VariantInfo, Verdict } from '../api/types';
 import { createBoard } from '../board/create_board';
-import { applyPieceStyle, setBoardSize } from '../board/piece_style';
-import { prefs } from '../board/prefs';
+import { applyBoardLook } from './board_look';
 import { h } from './dom';
 import { withGuide } from './piece_guide';
 
@@ -20,9 +19,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   const boardBox = h('div', { class: 'board-box solve-board', 'data-testid': 'solve-board' });
   const status = h('div', { class: 'status', 'data-testid': 'solve-status' });
   const moveList = h('ol', { class: 'solve-moves', 'data-testid': 'solve-moves' });
-  const p = prefs();
-  setBoardSize(p.size);
-  applyPieceStyle(v, p.style);
+  applyBoardLook(v);
   let line: string[] = [];
   let fen = puzzle.fen, legal = puzzle.legal_moves, busy = false;
   const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options: 'options' in puzzle ? (puzzle.options as string[]) : [] }));

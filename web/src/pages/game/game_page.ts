@@ -13,12 +13,14 @@ import { inviteKey, seatTokenKey } from '../../model/storage_keys';
 import { chatView } from '../../widgets/chat';
 import { h, setTitle } from '../../widgets/dom';
 import { gameAnalysisView } from '../../widgets/game_analysis';
+import { applyBoardLook } from '../../widgets/board_look';
+import { boardSettings } from '../../widgets/board_settings';
 import { askKirin } from '../../widgets/hint';
 import { historyView } from '../../widgets/history';
 import { withGuide } from '../../widgets/piece_guide';
 import { gameButtons } from './game_actions';
 import { GameCtrl } from './game_ctrl';
-import { boardSettings, gameLinks, gameTitle, recordBox } from './game_panel';
+import { gameLinks, gameTitle, recordBox } from './game_panel';
 import { playerRows } from './player_rows';
 
 // A player's link (/g/ID#TOKEN, the opponent's invitation) gives its token to this browser's
@@ -49,6 +51,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const first = await getGame(id, token);
   const v = all.find((x) => x.id === first.game)!;
   const account = (await currentAccount())?.name ?? null;
+  applyBoardLook(v);
   const boardBox = h('div', { class: 'board-box' });
   const status = h('div', { class: 'status', 'data-testid': 'status' });
   const banner = h('div', { class: 'result-banner', 'data-testid': 'result', hidden: '' });
