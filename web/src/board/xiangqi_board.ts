@@ -2,6 +2,7 @@
 // counts ranks 1..9 then ':' for the tenth.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
+import { premove } from 'chessgroundx/premove';
 import type { Key } from 'chessgroundx/types';
 
 import type { Side } from '../api/types';
@@ -55,7 +56,9 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
       events: { after: (orig: Key, dest: Key) => setup.onMove(toSquare(orig) + toSquare(dest)) },
     },
     draggable: { enabled: true },
-    premovable: { enabled: false },
+    // Premoves by chessgroundx's own xiangqi moves (squares only: the server judges the move
+    // when the turn comes).
+    premovable: { enabled: true, premoveFunc: premove('xiangqi', false, XIANGQI_DIMENSIONS) },
   });
   return {
     update(p: BoardPosition) {
@@ -70,8 +73,10 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
         turnColor: color(p.turn),
         check: p.check ? color(p.turn) : false,
         lastMove: p.lastMove ? [toKey(p.lastMove.slice(0, 2)), toKey(p.lastMove.slice(2, 4))] : undefined,
-        movable: { color: p.free ? color(p.turn) : p.me === p.turn && p.me ? color(p.me) : undefined, dests, free: !!p.free },
+        movable: { color: p.free ? color(p.turn) : (p.me === p.turn || p.premove) && p.me ? color(p.me) : undefined, dests, free: !!p.free },
       });
+      // A premove made while the other side thought: played now if it is legal.
+      if (p.me === p.turn && dests.size) cg.playPremove();
     },
     flip: () => {
       cg.toggleOrientation();

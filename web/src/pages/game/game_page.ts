@@ -1,9 +1,9 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
 // rematch, links to the analysis board and the record, and a finished game's computer analysis.
 // GameCtrl holds the state and the actions; this file lays the views out and wires them.
-import { currentAccount, getGame, variants } from '../../api/client';
+import { currentAccount, getGame, pieceGuideData, variants } from '../../api/client';
 import { followEvents } from '../../api/event_stream';
-import type { GameState, Side, VariantInfo } from '../../api/types';
+import type { GameState, PieceInfo, Side, VariantInfo } from '../../api/types';
 import { gameEventsUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
@@ -18,6 +18,7 @@ import { boardSettings } from '../../widgets/board_settings';
 import { askKirin } from '../../widgets/hint';
 import { historyView } from '../../widgets/history';
 import { withGuide } from '../../widgets/piece_guide';
+import { typedMoveInput } from '../../widgets/typed_move';
 import { gameButtons } from './game_actions';
 import { GameCtrl } from './game_ctrl';
 import { gameLinks, gameTitle, recordBox } from './game_panel';
@@ -42,6 +43,22 @@ function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
   if (g.status === 'over') return '';  // the banner says it
   const turn = g.side_to_move;
   return `${colorOf(v, turn)} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
+}
+
+// A move typed in the player's notation, on the player's turn.
+function typedMove(c: GameCtrl) {
+  return c.me ? typedMoveInput(c.v.id, () => {
+    const g = c.state;
+    return g.status === 'playing' && g.side_to_move === c.me ? { fen: g.fen, legal: g.legal_moves, options: g.options } : null;
+  }, (move) => c.send('move', { move })) : '';
+}
+
+// The pieces' moves, for premoves on the shogi boards (chessgroundx knows xiangqi's): fetched
+// once; no premove until they came.
+function premovePieces(v: VariantInfo, options: string[]): () => PieceInfo[] | undefined {
+  let pieces: PieceInfo[] | undefined;
+  if (v.id !== 'xiangqi') pieceGuideData(v.id, options).then((d) => { pieces = d.pieces; }, () => {});
+  return () => pieces;
 }
 
 export async function gamePage(root: HTMLElement, id: string) {
@@ -89,6 +106,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const panel = h('div', { class: 'panel' }, gameTitle(v, first),
     rows.topRow, banner, status, buttons.offers.el, error, buttons.actions.el,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
+    typedMove(c),
     rows.bottomRow,
     gameLinks(id, localStorage.getItem(inviteKey(id)), first.status === 'over'),
     chat.el,
@@ -97,7 +115,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     boardSettings(v),
     recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom })));
   root.replaceChildren(lost, h('div', { class: 'game-layout' }, boardBox, panel, computerAnalysis.el));
-  const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: (move) => c.send('move', { move }), orientation: c.bottom, options: first.options }));
+  const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: (move) => c.send('move', { move }), orientation: c.bottom, options: first.options, pieces: premovePieces(v, first.options) }));
 
   // The board at the ply the history shows: the live position (with its legal moves) at the
   // end, a read-only earlier one (the server's) before it.
@@ -108,7 +126,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     boardBox.classList.toggle('looking-back', !atEnd);
     boardBox.dataset.fen = atEnd ? g.fen : g.positions[ply] ?? '';
     if (atEnd) {
-      board.update({ fen: g.fen, legal: g.status === 'playing' ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me: c.me, turn: g.side_to_move });
+      const playing = g.status === 'playing';
+      board.update({ fen: g.fen, legal: playing ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me: c.me, turn: g.side_to_move, premove: playing && !!c.me && c.me !== g.side_to_move });
       return;
     }
     const fen = g.positions[ply];
