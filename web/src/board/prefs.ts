@@ -12,10 +12,10 @@ export interface Prefs {
 
 // The board's default size: the screen's width on a phone, else at most 640 px and short enough
 // that a board with its hands above and below (a 12x12 board is 1.05 times as tall as wide, each
-// hand about a 12th of its width) fits under the site's header: a 1280x800 screen shows the whole
-// of Chu Seireigi's.
+// hand a row of pieces as large as the board's, a 12th of its width) fits under the site's header,
+// with room for the editor's palettes: a 1280x800 screen shows the whole of Chu Seireigi's.
 export function prefs(): Prefs {
-  const narrow = Math.max(280, Math.min(window.innerWidth - 24, 640, Math.floor((window.innerHeight - 110) / 1.25)));
+  const narrow = Math.max(280, Math.min(window.innerWidth - 24, 640, Math.floor((window.innerHeight - 110) / 1.35)));
   let saved: Record<string, any> = {};
   try {
     saved = JSON.parse(localStorage.getItem(PREFS_KEY) || '{}') ?? {};
