@@ -186,7 +186,7 @@ TEST(AnalysisCli, AnalysesAUsiRecordIntoATable) {
   EXPECT_NE(run.out.find("6 positions in "), std::string::npos) << run.out;
 }
 
-// The 150-ply game of the README's timing, at a token strength: every position, the mate that
+// The 150-ply game of docs/analysis.md's timing, at a token strength: every position, the mate that
 // ended it as the last ply, the JSON beside the table.
 TEST(AnalysisCli, AnalysesTheLongChuShogiGame) {
   const std::string json = testing::TempDir() + "analyse_chu150.json";

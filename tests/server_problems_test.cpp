@@ -16,10 +16,10 @@ using nlohmann::json;
 
 namespace {
 
-// Xiangqi, mate in 7 plies (data/problems and the README): the Red King steps aside, so the
+// Xiangqi, mate in 7 plies (data/problems and docs/analysis.md): the Red King steps aside, so the
 // Generals face each other down the e-file.
 constexpr const char* XIANGQI_7 = "9/3k5/9/5P3/9/9/9/9/5K3/9 w - - 0 1";
-// Chu Shogi, mate in 7 plies with checks only (the README's kirin mate example).
+// Chu Shogi, mate in 7 plies with checks only (the kirin mate example of docs/analysis.md).
 constexpr const char* CHU_7 = "10k1/8H1n1/10n1/8+O3/8+HD2/12/12/12/12/12/12/12 b - 1";
 
 ServerSetup quick() { return kirin::test::quick_problems(); }

@@ -36,10 +36,10 @@ EvalWeights chushogi_weights() {
   w.tempo = 20;
   // Self-play adjudicates a game at a 1,500 cp lead, so the net is sure only below it: beyond, the
   // King-zone terms close in. With the net alone Kirin drew 7 of 28 games against HaChu at the
-  // move limit, far ahead; with the hand-off, 1 of 30 (README, NNUE).
+  // move limit, far ahead; with the hand-off, 1 of 30 (docs/matches.md, Nets).
   w.net_handoff = 1500;
   // lion_near_king stays 0: nine of thirteen losses to HaChu at four times Kirin's time were Lion
-  // mates, yet with 120 Kirin scored as without it there (52/60 and 45/60; README, Matches).
+  // mates, yet with 120 Kirin scored as without it there (52/60 and 45/60; docs/matches.md).
   return w;
 }
 

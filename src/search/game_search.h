@@ -23,7 +23,7 @@ struct GameSearch {
   bool singular_extensions = true;
   // A Lion's quiet move to within three squares of the enemy King is neither pruned nor reduced:
   // Chu Shogi's Lion mates come from such walks, and late-move pruning cut them from the tree
-  // (against HaChu at four times Kirin's time, README). Unmeasured in Chu Seireigi, whose Lion
+  // (against HaChu at four times Kirin's time, docs/matches.md). Unmeasured in Chu Seireigi, whose Lion
   // is a plain leaper.
   bool lion_approach = false;
 };

@@ -4,7 +4,7 @@
 // board), restart (pages following a game through server restarts), abort (aborting a game nobody moved in),
 // game_analysis (a finished game's computer analysis), wasm (Kirin in the browser),
 // editor (the position editor), problems and puzzles, guide (the piece guide on the boards, and the
-// /learn pages). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
+// /learn pages), notation (the player's notation wherever a move is shown). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
 // NAME-390.png) among others.
 // CTest runs each area as a test of its own (browser_AREA) with its own server, database and browser,
 // so that one area's failure does not hide another's; ports (0: the server picks) and databases
@@ -31,8 +31,9 @@ for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
 
 // `kirin serve` on `port` (0: it picks one); resolves to its address once it listens.
 function serve(port) {
-  // Small searches for the computer analyses of games (game_analysis), so that they take a moment.
-  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--game-analysis-nodes', '20000', '--games-per-minute', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Small searches for the computer analyses of games (game_analysis), so that they take a moment;
+  // no limit on the sign-ups of the one address every area's accounts come from.
+  const child = spawn(kirin, ['serve', '--port', String(port), '--db', db, '--game-analysis-nodes', '20000', '--games-per-minute', '0', '--signups-per-hour', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       const m = /http:\/\/[0-9.]+:\d+/.exec(String(d));

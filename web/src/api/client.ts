@@ -4,10 +4,13 @@ import { ApiError, call, getText } from './http';
 import { movementDiagramUrl } from './urls';
 import type {
   Account, Analysis, ChatLine, GameAnalysis, GameLine, GameState, MadeProblem, PieceGuideData, Player, PositionsAlong,
-  Problem, Puzzle, RatingEntry, RecentGame, Solution, VariantInfo, Verdict, YourTurnGame,
+  Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, VariantInfo, Verdict, YourTurnGame,
 } from './types';
 
 export { ApiError };
+
+// `?notation=N` on a GET whose answer writes moves, where the page has chosen one.
+const inNotation = (notation: string, more = false) => (notation ? `${more ? '&' : '?'}notation=${encodeURIComponent(notation)}` : '');
 
 // The games, asked once per page: they do not change while it lives.
 let variantsCache: Promise<VariantInfo[]> | undefined;
@@ -18,7 +21,8 @@ export function variants(): Promise<VariantInfo[]> {
 
 // Games (docs/api.md, "Games"): `spec` is the new-game form's, as the server takes it.
 export const createGame = (spec: Record<string, unknown>) => call<GameState>('POST', '/api/games', spec);
-export const getGame = (id: string, token: string) => call<GameState>('GET', `/api/games/${id}`, undefined, token);
+// `notation`: the state's `notation` moves written in it (the pages' old default without).
+export const getGame = (id: string, token: string, notation = '') => call<GameState>('GET', `/api/games/${id}${inNotation(notation)}`, undefined, token);
 // The home page's recent games: finished ones only (a game still on, or aborted, is not one).
 export const listGames = () => call<{ games: RecentGame[] }>('GET', '/api/games?limit=20&status=finished');
 export const act = (id: string, verb: string, token: string, extra: object = {}) =>
@@ -29,13 +33,13 @@ export const analyse = (spec: unknown) => call<Analysis>('POST', '/api/analyse',
 // A finished game's computer analysis: asked for (its state, or the result once done), or read
 // (null while none was asked for).
 export const requestGameAnalysis = (id: string) => call<GameAnalysis>('POST', `/api/games/${id}/analysis`, {});
-export const getGameAnalysis = (id: string) => call<GameAnalysis>('GET', `/api/games/${id}/analysis`)
+export const getGameAnalysis = (id: string, notation = '') => call<GameAnalysis>('GET', `/api/games/${id}/analysis${inNotation(notation)}`)
   .catch((e) => { if (e instanceof ApiError && e.status === 404) return null; throw e; });
 // The position before the first move and after each, as the server plays them, the moves as the
 // game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
-export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[]; notation?: string }) => {
+export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }, notation = '') => {
   const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
-  if (spec.notation) q.set('notation', spec.notation);
+  if (notation) q.set('notation', notation);
   return call<PositionsAlong>('GET', `/api/positions?${q}`);
 };
 
@@ -65,6 +69,15 @@ export function currentAccount(): Promise<Account | null> {
 export type AccountAction = 'signup' | 'login' | 'logout' | 'password' | 'close';
 export const accountPost = (action: AccountAction, body: object) =>
   call<{ account: Account | null }>('POST', `/api/account/${action}`, body);
+// The logged-in player's preferences (the notations), asked once per page; null when nobody is
+// logged in or the server could not say.
+let preferences: Promise<Preferences | null> | undefined;
+export function accountPreferences(): Promise<Preferences | null> {
+  preferences ??= currentAccount().then((a) => (a ? call<Preferences>('GET', '/api/account/preferences') : null)).catch(() => null);
+  return preferences;
+}
+export const setPreferences = (change: { notation: Partial<Preferences['notation']> }) =>
+  call<Preferences>('POST', '/api/account/preferences', change);
 // What waits for the logged-in player: the games where it is their move.
 export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/account/games?turn=mine');
 
@@ -73,11 +86,12 @@ export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/accou
 export const makeProblem = (game: string, fen: string, options: string[], restToDefender = false) =>
   call<MadeProblem>('POST', '/api/problems', { game, fen, options, rest_to_defender: restToDefender });
 export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
-export const tryProblem = (id: string, moves: string[]) => call<Verdict>('POST', `/api/problems/${id}/try`, { moves });
+export const tryProblem = (id: string, moves: string[], notation = '') =>
+  call<Verdict>('POST', `/api/problems/${id}/try`, notation ? { moves, notation } : { moves });
 export const problemSolution = (id: string) => call<Solution>('GET', `/api/problems/${id}/solution`);
 export const getPuzzle = (game: string, n: number) => call<Puzzle>('GET', `/api/puzzles/${game}/${n}`);
-export const tryPuzzle = (game: string, n: number, moves: string[]) =>
-  call<Verdict>('POST', `/api/puzzles/${game}/${n}/move`, { moves });
+export const tryPuzzle = (game: string, n: number, moves: string[], notation = '') =>
+  call<Verdict>('POST', `/api/puzzles/${game}/${n}/move`, notation ? { moves, notation } : { moves });
 export const puzzleSolution = (game: string, n: number) => call<Solution>('GET', `/api/puzzles/${game}/${n}/solution`);
 
 // The piece guide's data, fetched once per game and rule options (the Lion Hawk, legacy Chu

@@ -149,6 +149,12 @@ export interface NamedChallenge extends ChallengeTerms {
 // Accounts (docs/api.md, Accounts).
 export interface Account { name: string; created: number; closed: boolean }
 
+// GET/POST /api/account/preferences: what the player chose for the pages (null: nothing chosen).
+export interface Preferences {
+  language: string | null;
+  notation: { xiangqi: string | null; shogi: string | null };
+}
+
 // Players (docs/api.md, "Players").
 export interface RatingEntry { rating: number; rd: number; provisional: boolean; games: number; wins: number; draws: number; losses: number }
 export interface Player {
@@ -172,6 +178,7 @@ export interface ChatLine { id: number; room: 'players' | 'spectators'; name: st
 // /api/analyse), or a line after each depth of a live analysis.
 export interface Analysis {
   best: string | null;
+  best_notation?: string | null;  // in the notation asked for
   score: number;
   depth: number;
   line: string[];
@@ -186,6 +193,7 @@ export interface AnalysisInfo {
   nps: number;
   time_ms: number;
   pv: string[];
+  pv_notation?: string[];  // the server's: the line in the notation asked for
 }
 
 // A finished game's computer analysis (docs/api.md, "Game analysis").
@@ -252,9 +260,10 @@ export interface Verdict {
   verdict: 'correct' | 'solved' | 'wrong' | 'unknown';
   move: string;
   reply: string | null;        // Kirin's answer to a right move
-  move_notation?: string;        // a puzzle's: the move and the answer as the pages write moves
+  move_notation?: string;        // the move and the answers in the notation asked for
   reply_notation?: string | null;
   refutation?: string | null;  // a problem's defence that beats a wrong move
+  refutation_notation?: string | null;
   reason?: string;
   fen: string;                 // after the move and the answer (a puzzle: as it was, if wrong)
   legal_moves: string[];

@@ -34,12 +34,15 @@ export const movementDiagramUrl = (game: string, token: string, options: string[
 
 // Kirin's live analysis. `of`: the game the position is from, if any (the server refuses it to
 // that game's players while it is being played between two people).
-export function analysisEventsUrl(game: string, fen: string, moves: string[], options: string[], multipv: number, of?: string | null) {
+// `notation`: the lines' `pv_notation` and the best move's written in it.
+export function analysisEventsUrl(game: string, fen: string, moves: string[], options: string[], multipv: number, of?: string | null, notation = '') {
   const q = new URLSearchParams({ game, fen, moves: moves.join(','), options: options.join(','), multipv: String(multipv) });
   if (of) q.set('of', of);
+  if (notation) q.set('notation', notation);
   return `/api/analysis/events?${q}`;
 }
 
-export const gameEventsUrl = (id: string) => `/api/games/${id}/events`;
+// `notation`: each state's `notation` moves written in it.
+export const gameEventsUrl = (id: string, notation = '') => `/api/games/${id}/events${notation ? `?notation=${encodeURIComponent(notation)}` : ''}`;
 export const LOBBY_EVENTS = '/api/lobby/events';
 export const ACCOUNT_EVENTS = '/api/account/events';

@@ -2,11 +2,26 @@
 // a shogi move's parts, a score and a count of plies in words.
 import type { AnalysisInfo, Judgement } from '../api/types';
 
-// The record formats a game page offers, the first the engine's own.
-export const recordFormats = (game: string) => (game === 'xiangqi' ? ['usi', 'pgn', 'chinese'] : ['usi', 'gc', 'kif']);
-export const FORMAT_NAMES: Record<string, string> = { usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese' };
-// An annotated record: KIF for the shogi games, PGN for xiangqi.
-export const annotatedFormat = (game: string) => (game === 'xiangqi' ? 'pgn' : 'kif');
+// The record format written in a notation (docs/api.md, GET /api/games/ID/record): PGN in WXF,
+// ICCS or Chinese for xiangqi, KIF (Japanese) and USI for the shogi games. Western has none of
+// its own.
+const RECORD_OF: Record<string, string> = { wxf: 'pgn', iccs: 'iccs', chinese: 'chinese', 'chinese-traditional': 'chinese-traditional', japanese: 'kif', usi: 'usi' };
+// The record formats a game page offers, the one in the player's notation first.
+export function recordFormats(game: string, notation = ''): string[] {
+  const all = game === 'xiangqi' ? ['usi', 'pgn', 'chinese', 'chinese-traditional', 'iccs'] : ['usi', 'gc', 'kif'];
+  const mine = RECORD_OF[notation];
+  return mine && all.includes(mine) ? [mine, ...all.filter((f) => f !== mine)] : all;
+}
+export const FORMAT_NAMES: Record<string, string> = {
+  usi: 'SFEN/FEN + moves', gc: 'Game Courier', kif: 'KIF', pgn: 'PGN', chinese: 'PGN, Chinese',
+  'chinese-traditional': 'PGN, Chinese (traditional)', iccs: 'PGN, ICCS',
+};
+// An annotated record: KIF for the shogi games, PGN for xiangqi (in the player's notation).
+export function annotatedFormat(game: string, notation = ''): string {
+  if (game !== 'xiangqi') return 'kif';
+  const mine = RECORD_OF[notation];
+  return mine && mine !== 'usi' ? mine : 'pgn';
+}
 
 // Shogi move text: 7g7f, 7g7f+, 7g7f7e (Lion: first step, then the end square), P*5e.
 export interface ShogiMove {

@@ -12,6 +12,9 @@ export const NAME_KEY = 'kirin-name';
 export const VOLUME_KEY = 'kirin-volume';
 // "1" while the move sounds were off, before there was a volume: read once for the volume's default.
 export const MUTED_KEY = 'kirin-muted';
+// The notation the moves are written in, one for xiangqi and one for the shogi games (JSON
+// {xiangqi, shogi}, model/notations.ts); a logged-in player's account keeps it too.
+export const NOTATION_KEY = 'kirin-notation';
 // How many lines the analysis board shows.
 export const MULTIPV_KEY = 'kirin-multipv';
 // "1" while a chat room is hidden (the viewer's own mute).

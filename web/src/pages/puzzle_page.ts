@@ -1,10 +1,12 @@
 // Puzzles of one game (/puzzles/GAME), one after another from data/puzzles: the solver's moves
 // are checked by the server, the theme is shown, and after three wrong tries the answer may be
-// asked for. Where the solver got to is kept in localStorage.
+// asked for. Where the solver got to is kept in localStorage. Moves are written in the player's
+// notation (the menu under the moves).
 import { getPuzzle, puzzleSolution, tryPuzzle, variants } from '../api/client';
 import { GAME_NAMES } from '../model/games';
 import { puzzleKey } from '../model/storage_keys';
 import { h, setTitle } from '../widgets/dom';
+import { notationFor, notationMenu } from '../widgets/notation_menu';
 import { solveView } from '../widgets/solve_view';
 
 const TRIES = 3;
@@ -30,7 +32,7 @@ async function show(root: HTMLElement, game: string, n: number) {
   const answer = h('button', { 'data-testid': 'puzzle-answer', onclick: async () => view.showSolution(await puzzleSolution(game, n), answerBox) }, 'Show the answer') as HTMLButtonElement;
   answer.hidden = true;
   const next = h('button', { 'data-testid': 'puzzle-next', onclick: () => show(root, game, (n + 1) % puzzle!.count) }, 'Next puzzle');
-  const view = solveView(v, puzzle, (m) => tryPuzzle(game, n, m), (j) => {
+  const view = solveView(v, puzzle, (m, notation) => tryPuzzle(game, n, m, notation), (j) => {
     if (j.verdict === 'solved') {
       view.status.textContent = 'Solved!';
       localStorage.setItem(puzzleKey(game), String((n + 1) % puzzle!.count));
@@ -42,7 +44,7 @@ async function show(root: HTMLElement, game: string, n: number) {
       view.status.textContent = `${j.move_notation ?? j.move} is not it. Try again.` + (wrong < TRIES ? ` (${wrong}/${TRIES})` : '');
       answer.hidden = wrong < TRIES;
     }
-  });
+  }, await notationFor(game));
   const side = v.colors[puzzle.side === 'first' ? 0 : 1];
   view.status.textContent = `${side} to move: find the best move.`;
   root.replaceChildren(h('div', { class: 'game-layout solve-page' }, view.boardBox,
@@ -53,6 +55,7 @@ async function show(root: HTMLElement, game: string, n: number) {
       h('p', { class: 'theme', 'data-testid': 'puzzle-theme' }, `Theme: ${puzzle.theme}`),
       view.status,
       view.moveList,
+      h('p', { class: 'prefs' }, notationMenu(game, (notation) => view.renotate(notation))),
       h('div', {}, answer, ' ', next),
       answerBox)));
 }

@@ -3,6 +3,7 @@
 // close the account. The server's refusals are shown as text in the form.
 import { accountPost } from '../api/client';
 import { h } from './dom';
+import { notationSettings } from './notation_menu';
 
 const passwordInput = (testid: string, autocomplete: string) =>
   h('input', { type: 'password', autocomplete, maxlength: '256', required: '', 'data-testid': testid }) as HTMLInputElement;
@@ -68,5 +69,5 @@ export function accountSettings(name: string): HTMLElement {
   return h('section', { class: 'account-settings', 'data-testid': 'account-settings' },
     h('h2', {}, 'Account'),
     h('p', { class: 'hint' }, `Logged in as ${name}. Only you see this part of the page.`),
-    h('div', { class: 'settings-forms' }, changePassword(), closeAccount()));
+    h('div', { class: 'settings-forms' }, notationSettings(), changePassword(), closeAccount()));
 }

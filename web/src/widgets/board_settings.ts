@@ -19,7 +19,8 @@ const select = (testid: string, options: [string, string][], value: string) => {
   return el;
 };
 
-export function boardSettings(v: VariantInfo): HTMLElement {
+// `notation`: the menu of the notation moves are written in, where the page has one.
+export function boardSettings(v: VariantInfo, notation?: HTMLElement): HTMLElement {
   const family = familyOf(v.id), p = prefs();
   const pieces = select('piece-set', SET_NAMES[family], p.pieces[family]);
   pieces.onchange = () => {
@@ -42,5 +43,5 @@ export function boardSettings(v: VariantInfo): HTMLElement {
   sound.onchange = () => playSound('move');  // what it sounds like now
   return h('details', { class: 'settings', 'data-testid': 'board-settings' }, h('summary', {}, WORDS.title),
     h('div', { class: 'prefs' }, h('label', {}, WORDS.pieces, pieces), h('label', {}, WORDS.theme, theme),
-      h('label', {}, WORDS.size, size), h('label', {}, WORDS.volume, sound)));
+      h('label', {}, WORDS.size, size), h('label', {}, WORDS.volume, sound), notation ?? ''));
 }

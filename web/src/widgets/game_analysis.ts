@@ -6,7 +6,7 @@
 import type { Chart } from 'chart.js';
 import { getGameAnalysis, requestGameAnalysis } from '../api/client';
 import type { AnalysedPly, GameAnalysis, Judgement } from '../api/types';
-import { annotatedFormat, GLYPHS } from '../model/notation';
+import { annotatedFormat, FORMAT_NAMES, GLYPHS } from '../model/notation';
 import { evaluationChart } from './evaluation_chart';
 import { h, oneAtATime } from './dom';
 import type { MoveMark } from './history';
@@ -19,11 +19,11 @@ const WORDS: Record<Judgement, string> = { inaccuracy: 'Inaccuracy', mistake: 'M
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// The record annotated with the analysis, as `kirin analyse` writes it.
-function annotatedRecord(id: string, game: string): HTMLElement {
-  const format = annotatedFormat(game);
+// The record annotated with the analysis, as `kirin analyse` writes it, in the player's notation.
+function annotatedRecord(id: string, game: string, notation: string): HTMLElement {
+  const format = annotatedFormat(game, notation);
   return h('a', { class: 'button', href: `/api/games/${id}/analysis?format=${format}`, download: '', 'data-testid': 'analysis-download' },
-    `Annotated record (${format.toUpperCase()})`);
+    `Annotated record (${FORMAT_NAMES[format]})`);
 }
 
 // How far Kirin is, while it analyses.
@@ -52,11 +52,18 @@ function plyComment(p: AnalysedPly, colors: [string, string]): (Node | string)[]
   return out;
 }
 
+// A request's answer (as the stream's events) writes no notation: a finished one is read again in it.
+async function requestIn(id: string, notation: string) {
+  const a = await requestGameAnalysis(id);
+  return a.status === 'done' ? getGameAnalysis(id, notation) : a;
+}
+
 export interface AnalysisSetup {
   id: string;
   game: string;          // chushogi, chuseireigi, xiangqi
   colors: [string, string];
   firstMovesFirst: boolean;
+  notation(): string;    // the player's: the better moves are written in it
   go(ply: number): void;                        // show that ply on the board
   marked(marks: MoveMark[]): void;  // the move list's glyphs and better moves, by ply from 1
 }
@@ -69,6 +76,8 @@ export interface AnalysisView {
   onEvent(data: string): void;
   // The board shows `ply`: the graph and the comment follow.
   shown(ply: number): void;
+  // The player chose another notation: a finished analysis is read again in it.
+  renotate(): void;
 }
 
 export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
@@ -85,11 +94,8 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
       error.textContent = (e as Error).message;
     }
   };
-  const request = oneAtATime(async () => {
-    error.textContent = '';
-    await load(() => requestGameAnalysis(s.id));
-  });
-  const fetchIt = () => load(() => getGameAnalysis(s.id));
+  const fetchIt = () => load(() => getGameAnalysis(s.id, s.notation()));
+  const request = oneAtATime(() => load(() => { error.textContent = ''; return requestIn(s.id, s.notation()); }));
 
   function show(a: GameAnalysis | null) {
     // A progress event after the result (a late echo from another server) changes nothing.
@@ -124,7 +130,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     el.replaceChildren(
       h('div', { class: 'analysis-chart', 'data-testid': 'analysis-chart' }, canvas),
       h('div', { class: 'analysis-comment', 'data-testid': 'analysis-comment' }),
-      ...sides, annotatedRecord(s.id, s.game), error);
+      ...sides, annotatedRecord(s.id, s.game, s.notation()), error);
     chart = evaluationChart(ChartClass, canvas, plies, firstMovedAt, (ply) => s.go(ply));
     s.marked(plies.map((p) => (p.judgement ? { glyph: GLYPHS[p.judgement], kind: p.judgement, better: p.best_notation } : null)));
     mark();
@@ -154,8 +160,8 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     },
     onEvent(data) {
       const a = JSON.parse(data) as GameAnalysis;
-      // The result comes whole in the event; a "done" without it (a page that opened late) is fetched.
-      if (a.status === 'done' && !a.plies) {
+      // The result is read once, in the player's notation (not the event's).
+      if (a.status === 'done') {
         if (analysis?.status !== 'done') fetchIt();
         return;
       }
@@ -164,6 +170,9 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     shown(ply) {
       current = ply;
       mark();
+    },
+    renotate() {
+      if (analysis?.status === 'done') fetchIt();
     },
   };
 }

@@ -19,16 +19,18 @@ export interface HistoryView {
   go(ply: number): void;
 }
 
-// `variation`: the analysis board's list, a line of moves rather than a game's.
-export function historyView(onShow: (ply: number) => void, variation = false): HistoryView {
+// `variation`: the analysis board's list, a line of moves rather than a game's. `number`: the
+// number written before move i (model/notations.ts: xiangqi's by move pairs, "" for Black's).
+export function historyView(onShow: (ply: number) => void, variation = false, number = (i: number) => `${i + 1}.`): HistoryView {
   let moves: string[] = [], notation: string[] = [], marks: MoveMark[] = [], shown = 0, following = true, triedFrom = Infinity;
 
   const move = (m: string, i: number): VNode => {
     const note = marks[i];
     return h('li', {
       key: i,
-      class: { current: i + 1 === shown, tried: i >= triedFrom },
-      attrs: { value: i + 1, title: m, 'data-move': m, 'data-ply': i + 1, ...(note ? { 'data-judgement': note.kind } : {}) },
+      // A list that starts with the second side's move leaves the first column of its pair empty.
+      class: { current: i + 1 === shown, tried: i >= triedFrom, 'second-first': i === 0 && number(0).endsWith('...') },
+      attrs: { value: i + 1, title: m, 'data-move': m, 'data-ply': i + 1, 'data-number': number(i), ...(note ? { 'data-judgement': note.kind } : {}) },
       on: { click: () => go(i + 1) },
     }, [
       notation[i] ?? m,

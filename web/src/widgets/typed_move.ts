@@ -42,7 +42,7 @@ export function typedMoveInput(game: string, position: () => TypedPosition | nul
   let written: { fen: string; all: Promise<[string, string][]> } | null = null;
   const writtenAt = (p: TypedPosition) => {
     if (written?.fen !== p.fen)
-      written = { fen: p.fen, all: Promise.all(p.legal.map((m) => positionsAlong({ game, fen: p.fen, moves: [m], options: p.options, notation })
+      written = { fen: p.fen, all: Promise.all(p.legal.map((m) => positionsAlong({ game, fen: p.fen, moves: [m], options: p.options }, notation)
         .then((r): [string, string] => [m, r.notation[0] ?? m], (): [string, string] => [m, m]))) };
     return written.all;
   };

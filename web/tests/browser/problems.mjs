@@ -17,14 +17,15 @@ export default async function problems(t) {
   await ed.waitForSelector('[data-testid=solve-status]');
   await click(ed, await xiangqiSquare(ed, 'f6'));
   await click(ed, await xiangqiSquare(ed, 'g6'));
-  await statusIs(ed, /^Wrong: f6g6/);
+  // Written in the player's notation (WXF by default; f6g6, then d8d7).
+  await statusIs(ed, /^Wrong: P4=3/);
   const refuted = await ed.locator('[data-testid=solve-status]').textContent();
-  check(refuted === 'Wrong: f6g6: no mate in the 7 plies left. Kirin answers d8d7. Try another move.', `problem: a wrong move is refuted (${refuted})`);
+  check(refuted === 'Wrong: P4=3: no mate in the 7 plies left. Kirin answers K4+1. Try another move.', `problem: a wrong move is refuted (${refuted})`);
   await shoot(ed, 'problem-wrong');
-  for (const [from, to, reply] of [['f1', 'e1', 'd8d7'], ['f6', 'f7', 'd7d8'], ['f7', 'e7', 'd8d9']]) {
+  for (const [from, to, reply] of [['f1', 'e1', 'K4\\+1'], ['f6', 'f7', 'K4-1'], ['f7', 'e7', 'K4-1']]) {
     await click(ed, await xiangqiSquare(ed, from));
     await click(ed, await xiangqiSquare(ed, to));
-    await statusIs(ed, new RegExp(`^Right. Kirin answers ${reply}`));
+    await statusIs(ed, new RegExp(`^Right. Kirin answers ${reply}\\.`));
   }
   await click(ed, await xiangqiSquare(ed, 'e7'));
   await click(ed, await xiangqiSquare(ed, 'e8'));
@@ -35,7 +36,7 @@ export default async function problems(t) {
   await ed.click('[data-testid=solution-next]');
   await ed.click('[data-testid=solution-next]');
   const step = await ed.locator('[data-testid=solution-step]').textContent();
-  check(step === '2. d8d7', `problem: the solution shown step by step (${step})`);
+  check(step === '1... K4+1', `problem: the solution shown step by step, numbered by move pairs (${step})`);
 
   // A Chu Shogi tsume without the attacker's King, made through the API: the Dragon King mates
   // along the top rank, the Gold guarding the King's flight squares.

@@ -19,7 +19,7 @@ export default async function puzzles(t) {
   await pz.click('[data-testid=puzzle-answer]');
   await pz.click('[data-testid=solution-next]');
   const first = await pz.locator('[data-testid=solution-step]').textContent();
-  check(first === '1. h2h0', `puzzle: the answer, step by step (${first})`);
+  check(first === '1... C8+2', `puzzle: the answer, step by step (Black's h2h0, numbered by move pairs: ${first})`);
   await pz.goto(base + '/puzzles/xiangqi?n=0');
   await pz.waitForSelector('[data-testid=solve-status]');
   await click(pz, await xiangqiSquare(pz, 'h2'));

@@ -15,7 +15,8 @@ export default async function wasm(t) {
     await wasmPage.goto(`${base}/analysis?game=${game}&moves=${moves.join(',')}`);
     await wasmPage.waitForFunction(() => Number(document.querySelector('[data-testid=analysis-status]')?.dataset.depth) >= 4, null, { timeout: 30000 }).catch(() => {});
     const depth = Number(await wasmPage.locator('[data-testid=analysis-status]').getAttribute('data-depth'));
-    const first = (await wasmPage.locator('[data-testid=pv-line] .pv a').first().textContent().catch(() => '')).trim();
+    // The move as the engine gave it (the link's text is in the player's notation).
+    const first = (await wasmPage.locator('[data-testid=pv-line] .pv a').first().getAttribute('data-move').catch(() => '')) ?? '';
     const where = await wasmPage.locator('[data-testid=engine-where]').getAttribute('data-where');
     check(depth >= 4 && where === 'browser' && first !== '' && (await legal(game, [...moves, first])),
       `wasm: ${game} analysed in the browser with the server's engine blocked: depth ${depth}, first move ${first} legal, "${await wasmPage.textContent('[data-testid=engine-where]')}"`);

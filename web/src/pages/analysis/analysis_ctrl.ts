@@ -1,7 +1,7 @@
 // The analysis board's line: the game's moves (`base`) and the moves tried after them
 // (`variation`), the positions the server gave along them and the legal moves at each. A move is
 // tried on the position shown; the server plays it (GET /api/positions) or refuses it, and a
-// refused move is taken back.
+// refused move is taken back. The moves are written in the player's notation (`notation`).
 import { ApiError, positionsAlong } from '../../api/client';
 import type { Side, VariantInfo } from '../../api/types';
 import { sideToMove } from '../../model/games';
@@ -19,6 +19,7 @@ export class AnalysisCtrl {
   readonly startFen: string;
   readonly options: string[];
   readonly from: string | null;
+  notation: string;
   private readonly gameMoves: string[];
   private base: string[];
   private variation: string[] = [];
@@ -32,6 +33,7 @@ export class AnalysisCtrl {
     this.startFen = s.startFen;
     this.options = s.options;
     this.from = s.from;
+    this.notation = s.notation;
     this.base = [...s.moves];
     this.gameMoves = [...s.moves];
     this.known = s.known;
@@ -72,6 +74,13 @@ export class AnalysisCtrl {
     this.show(true);
   }
 
+  // The player chose another notation: the line is written again in it.
+  renotate(notation: string) {
+    this.notation = notation;
+    this.known = { ...this.known, notation: [] };
+    void this.load(this.allMoves());
+  }
+
   // The moves at once (as the server writes them once it has); `toEnd`: the board goes to the
   // end of the line.
   show(toEnd = false) {
@@ -100,9 +109,10 @@ export class AnalysisCtrl {
   // Asks the server for the positions along `moves` and the legal moves after them; a refusal
   // takes the move just tried back.
   private async load(moves: string[]) {
-    const mine = ++this.asked;
+    const mine = ++this.asked, notation = this.notation;
     try {
-      const along = await positionsAlong({ game: this.variant.id, fen: this.startFen, moves, options: this.options });
+      const along = await positionsAlong({ game: this.variant.id, fen: this.startFen, moves, options: this.options }, notation);
+      if (notation !== this.notation) return;  // written in the notation the player left
       const { positions: fens } = along;
       if (fens.length !== moves.length + 1) throw new ApiError(`the server gave ${fens.length} positions for ${moves.length} moves`);
       this.legalAfter.set(moves.join(','), along.legal_moves);

@@ -9,12 +9,14 @@ import type { Side } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { serverPieces } from '../../board/prefs';
-import { engineHelpClosed, gameName, other } from '../../model/games';
+import { engineHelpClosed, gameName, other, sideToMove } from '../../model/games';
+import { moveNumber } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
 import { applyBoardLook } from '../../widgets/board_look';
 import { boardSettings } from '../../widgets/board_settings';
 import { h, setTitle } from '../../widgets/dom';
 import { historyView } from '../../widgets/history';
+import { notationMenu } from '../../widgets/notation_menu';
 import { withGuide } from '../../widgets/piece_guide';
 import { startGame } from '../../widgets/seat_tokens';
 import { AnalysisCtrl } from './analysis_ctrl';
@@ -39,7 +41,7 @@ export async function analysisPage(root: HTMLElement) {
   setTitle(`Analysis board · ${gameName(variant)}`);
   const boardBox = h('div', { class: 'board-box' });
   // The line as a way through it: click a move, or step with the buttons and the arrow keys.
-  const moveHistory = historyView(() => { c.showBoard(); live.analyse(); }, true);
+  const moveHistory = historyView(() => { c.showBoard(); live.analyse(); }, true, (i) => moveNumber(variant.id, sideToMove(variant.id, setup.startFen), i));
   const c: AnalysisCtrl = new AnalysisCtrl(setup, () => moveHistory.shown(), {
     list: (moves, notation, triedFrom, toEnd) => {
       moveHistory.update(moves, notation, triedFrom);
@@ -103,6 +105,8 @@ function analysisPanel(c: AnalysisCtrl, live: LiveAnalysis, page: {
     h('h2', {}, `Analysis · ${gameName(variant)}`),
     from ? h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')) : '',
     h('div', { class: 'engine-bar' }, h('label', {}, live.running, ' Kirin'), h('label', {}, 'Show ', pvSel), live.where),
+    // The notation of the moves, the lines' included: the line is written again, Kirin asked again.
+    h('div', { class: 'prefs' }, notationMenu(variant.id, (n) => { c.renotate(n); live.analyse(); })),
     live.status, live.lines.el, live.error,
     h('h3', {}, 'Moves'), h('div', { class: 'history' }, page.history.nav, page.history.el),
     h('div', { class: 'try-move' }, typed, h('button', { onclick: tryTyped }, 'Try'),

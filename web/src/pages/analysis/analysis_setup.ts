@@ -3,9 +3,10 @@
 // /analysis (the header's link) is Chu Shogi's start.
 import { getGame } from '../../api/client';
 import type { VariantInfo } from '../../api/types';
+import { notationFor } from '../../widgets/notation_menu';
 
 // The positions the server gave for a line of moves: fens[i] after moves[0..i); notation[i]
-// is moves[i] as the game page writes it.
+// is moves[i] written in the player's notation.
 export interface KnownLine { moves: string[]; fens: string[]; notation: string[] }
 
 export interface AnalysisSetup {
@@ -15,6 +16,7 @@ export interface AnalysisSetup {
   options: string[];
   from: string | null;   // the game the position is from
   known: KnownLine;
+  notation: string;      // the player's
 }
 
 const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
@@ -23,13 +25,15 @@ export async function analysisSetup(all: VariantInfo[], q: URLSearchParams): Pro
   const named = all.find((x) => x.id === (q.get('game') ?? all[0]?.id));
   if (named) {
     return { variant: named, startFen: q.get('fen') || named.start_fen, moves: split(q.get('moves')), options: split(q.get('options')),
-      from: q.get('from'), known: { moves: [], fens: [], notation: [] } };
+      from: q.get('from'), known: { moves: [], fens: [], notation: [] }, notation: await notationFor(named.id) };
   }
   const refused = () => new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
   // A game's id: analyse its whole record.
-  const g = await getGame(q.get('game')!, '');
-  const variant = all.find((x) => x.id === g.game);
+  const unwritten = await getGame(q.get('game')!, '');
+  const variant = all.find((x) => x.id === unwritten.game);
   if (!variant) throw refused();
+  const notation = await notationFor(variant.id);
+  const g = await getGame(unwritten.id, '', notation);
   return { variant, startFen: g.start_fen || variant.start_fen, moves: g.moves, options: g.options, from: g.id,
-    known: { moves: g.moves, fens: g.positions, notation: g.notation } };
+    known: { moves: g.moves, fens: g.positions, notation: g.notation }, notation };
 }

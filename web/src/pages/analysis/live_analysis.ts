@@ -2,9 +2,12 @@
 // (api/browser_engine.ts: the same search to depth 40 or 60 s as the server's), else on the
 // server's stream; a new position stops the analysis under way and starts one after a short
 // pause, so stepping through moves costs one of the server's analyses (it allows a few a minute),
-// not one a step. Leaving the page closes the server's stream, which stops its search.
+// not one a step. Leaving the page closes the server's stream, which stops its search. The lines
+// are written in the player's notation: by the server's stream, or for the engine in the browser
+// through GET /api/positions (api/move_writer.ts).
 import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from '../../api/browser_engine';
 import { readEvents } from '../../api/event_stream';
+import { LineWriter, writeLine } from '../../api/move_writer';
 import type { AnalysisInfo } from '../../api/types';
 import { analysisEventsUrl } from '../../api/urls';
 import { colorOf } from '../../model/games';
@@ -18,7 +21,8 @@ export class LiveAnalysis {
   readonly error = h('div', { class: 'error', 'data-testid': 'analysis-error' });
   readonly where = h('span', { class: 'hint', 'data-testid': 'engine-where' });
   readonly running = h('input', { type: 'checkbox', checked: '', 'data-testid': 'engine-on' }) as HTMLInputElement;
-  readonly lines = analysisLines((moves) => { this.c.extend(moves); this.analyse(); });
+  private writer = new LineWriter(() => this.c.notation, () => this.lines.redraw());
+  readonly lines = analysisLines((moves) => { this.c.extend(moves); this.analyse(); }, (pv) => this.writer.known(this.spec(), pv).text);
   multipv = Number(localStorage.getItem(MULTIPV_KEY)) || 1;
   private stream: AbortController | null = null;
   private search: Search | null = null;
@@ -28,6 +32,12 @@ export class LiveAnalysis {
   constructor(private c: AnalysisCtrl) {
     this.running.onchange = () => this.analyse();
     window.addEventListener('pagehide', () => this.stop());
+  }
+
+  // The position analysed: the line up to the board's.
+  private spec() {
+    const c = this.c;
+    return { game: c.variant.id, fen: c.startFen, moves: c.shownMoves(), options: c.options };
   }
 
   setLines(n: number) {
@@ -72,8 +82,10 @@ export class LiveAnalysis {
     this.status.dataset.depth = String(top.depth);
   }
 
-  private showDone(best: string | null) {
-    this.status.textContent += best ? ` · done, best ${best}` : ' · no legal move';
+  // `written`: the best move in the player's notation.
+  private showDone(best: string | null, written: string | null) {
+    this.status.textContent += best ? ` · done, best ${written ?? best}` : ' · no legal move';
+    this.status.dataset.best = best ?? '';
   }
 
   private showWhere(w: EngineWhere) {
@@ -87,9 +99,17 @@ export class LiveAnalysis {
     if (mine !== this.generation) return;
     if (!engine) return this.runOnServer(tried);
     this.showWhere('browser');
-    this.search = engine.search({ game: c.variant.id, fen: c.startFen, moves: c.shownMoves(), options: c.options }, 'go depth 40 movetime 60000', this.multipv, {
-      onInfo: (i) => this.showInfo(i),
-      onDone: (best) => this.showDone(best),
+    const spec = this.spec();
+    this.search = engine.search(spec, 'go depth 40 movetime 60000', this.multipv, {
+      onInfo: (i) => {
+        this.showInfo(i);
+        this.writer.write(spec, i.pv, i.multipv);
+      },
+      onDone: async (best) => {
+        const known = best ? this.writer.known(spec, [best]) : null;
+        const written = best ? (known?.whole ? known.text[0] : (await writeLine(spec, [best], c.notation))[0]) : null;
+        if (mine === this.generation) this.showDone(best, written);
+      },
       onError: (e) => {
         if (mine !== this.generation) return;
         if (!(e instanceof EngineRefusal)) return this.runOnServer(tried);
@@ -104,10 +124,10 @@ export class LiveAnalysis {
   private runOnServer(tried?: string) {
     const c = this.c;
     this.showWhere('server');
-    this.stream = readEvents(analysisEventsUrl(c.variant.id, c.startFen, c.shownMoves(), c.options, this.multipv, c.from), (name, data) => {
+    this.stream = readEvents(analysisEventsUrl(c.variant.id, c.startFen, c.shownMoves(), c.options, this.multipv, c.from, c.notation), (name, data) => {
       const d = JSON.parse(data);
       if (name === 'info') this.showInfo(d);
-      else if (name === 'done') this.showDone(d.best);
+      else if (name === 'done') this.showDone(d.best, d.best_notation ?? null);
     }, (message, code, retryAfter) => {
       // 400: the server refused the position, so the move just tried was not legal.
       if (code === 400 && this.refused(tried, message)) return;

@@ -1,9 +1,12 @@
 // The game page's state and actions (as lichess's round controller): the newest game state, the
 // viewer's seat and token, the actions sent to the server, and a state taken only when it is
-// newer and complete. The views draw from it (game_page.ts wires them).
+// newer and complete. The views draw from it (game_page.ts wires them). Its moves are written in
+// the player's notation: a GET and the event stream ask for it; an action's answer does not take
+// one (docs/api.md), so the moves it shares with the page keep the page's text.
 import { act, currentAccount, getGame } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
 import { allPositions } from '../../model/game_state';
+import { serverNotation } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
 import { myName } from '../../widgets/players';
 
@@ -19,7 +22,7 @@ export class GameCtrl {
   rematchFollowed: boolean;
 
   constructor(readonly id: string, readonly v: VariantInfo, public state: GameState, public token: string,
-    readonly account: string | null, private events: GameEvents) {
+    readonly account: string | null, private events: GameEvents, public notation: string) {
     this.me = state.you ?? null;
     this.bottom = this.me ?? 'first';
     this.rematchFollowed = !!state.rematch?.game;  // an old game's rematch is offered, not followed
@@ -28,7 +31,7 @@ export class GameCtrl {
   async send(verb: string, extra: object = {}) {
     this.events.error('');
     try {
-      this.take(await act(this.id, verb, this.token, extra));
+      this.take(this.ownNotation(await act(this.id, verb, this.token, extra)));
     } catch (e) {
       this.events.error((e as Error).message);
       this.take(this.state);
@@ -43,7 +46,7 @@ export class GameCtrl {
     const positions = allPositions(next, state);
     if (!positions) {
       // A state that carries only its last positions, after one this page missed: ask for all.
-      getGame(this.id, this.token).then((g) => this.take(g), (e) => this.events.error((e as Error).message));
+      getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error((e as Error).message));
       return;
     }
     this.state = { ...next, positions, positions_from: 0, you: this.me };
@@ -62,10 +65,20 @@ export class GameCtrl {
       this.me = g.you ?? null;
       this.bottom = this.me ?? 'first';
       this.events.seated();
-      this.take(g);
+      this.take(this.ownNotation(g));
     } catch (e) {
       this.events.error((e as Error).message);
     }
+  }
+
+  // An action's answer with the page's text for the moves the page has; a new move stays as the
+  // server gave it (its move text) until the stream's state, a moment later, writes it.
+  private ownNotation(next: GameState): GameState {
+    if (this.notation === serverNotation(this.v.id)) return next;
+    const had = this.state.moves;
+    let n = 0;
+    while (n < next.moves.length && n < had.length && next.moves[n] === had[n]) n++;
+    return { ...next, notation: [...this.state.notation.slice(0, n), ...next.moves.slice(n)] };
   }
 
   goToRematch(newId: string) {

@@ -8,6 +8,7 @@ import { gameEventsUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
 import { colorOf, gameName, other, pieceCount, resultText, sideToMove } from '../../model/games';
+import { moveNumber, serverNotation } from '../../model/notations';
 import { seatName } from '../../model/players';
 import { inviteKey, seatTokenKey } from '../../model/storage_keys';
 import { chatView } from '../../widgets/chat';
@@ -17,6 +18,7 @@ import { applyBoardLook } from '../../widgets/board_look';
 import { boardSettings } from '../../widgets/board_settings';
 import { askKirin } from '../../widgets/hint';
 import { historyView } from '../../widgets/history';
+import { notationFor, notationMenu } from '../../widgets/notation_menu';
 import { withGuide } from '../../widgets/piece_guide';
 import { typedMoveInput } from '../../widgets/typed_move';
 import { gameButtons } from './game_actions';
@@ -61,11 +63,18 @@ function premovePieces(v: VariantInfo, options: string[]): () => PieceInfo[] | u
   return () => pieces;
 }
 
+// The newest state, with the positions after every ply (positions_from 0), its moves in the
+// player's notation (known once the game is).
+async function firstState(id: string, token: string) {
+  const unwritten = await getGame(id, token);
+  const notation = await notationFor(unwritten.game);
+  return { notation, first: notation === serverNotation(unwritten.game) ? unwritten : await getGame(id, token, notation) };
+}
+
 export async function gamePage(root: HTMLElement, id: string) {
   const token = seatToken(id);
   const all = await variants();
-  // The newest state, with the positions after every ply (positions_from 0).
-  const first = await getGame(id, token);
+  const { first, notation } = await firstState(id, token);
   const v = all.find((x) => x.id === first.game)!;
   const account = (await currentAccount())?.name ?? null;
   applyBoardLook(v);
@@ -82,10 +91,10 @@ export async function gamePage(root: HTMLElement, id: string) {
       if (c.me === 'second') board.flip();
       rows.place(c.bottom);
     },
-  });
-  const moveHistory = historyView(() => showBoard());
+  }, notation);
+  const moveHistory = historyView(() => showBoard(), false, (i) => moveNumber(v.id, sideToMove(v.id, first.start_fen), i));
   const computerAnalysis = gameAnalysisView({
-    id, game: v.id, colors: v.colors, firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first',
+    id, game: v.id, colors: v.colors, firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first', notation: () => c.notation,
     go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
   // The players' and the spectators' chat.
@@ -101,7 +110,7 @@ export async function gamePage(root: HTMLElement, id: string) {
       const q = new URLSearchParams({ game: v.id, fen: c.state.start_fen, moves: shownMoves().join(','), options: c.state.options.join(','), from: id });
       location.href = `/analysis?${q}`;
     },
-    ask: (out) => askKirin({ game: v.id, fen: c.state.start_fen, moves: shownMoves(), options: c.state.options }, out),
+    ask: (out) => askKirin({ game: v.id, fen: c.state.start_fen, moves: shownMoves(), options: c.state.options }, out, c.notation),
   });
   const panel = h('div', { class: 'panel' }, gameTitle(v, first),
     rows.topRow, banner, status, buttons.offers.el, error, buttons.actions.el,
@@ -112,8 +121,9 @@ export async function gamePage(root: HTMLElement, id: string) {
     chat.el,
     // An open challenge is also joined by its plain link.
     first.status === 'waiting' && c.me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
-    boardSettings(v),
-    recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom })));
+    // Another notation: the stream again in it (its first state is whole), the analysis read again.
+    boardSettings(v, notationMenu(v.id, (n) => { c.notation = n; live.restart(); computerAnalysis.renotate(); })),
+    recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom }), () => c.notation));
   root.replaceChildren(lost, h('div', { class: 'game-layout' }, boardBox, panel, computerAnalysis.el));
   const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: (move) => c.send('move', { move }), orientation: c.bottom, options: first.options, pieces: premovePieces(v, first.options) }));
 
@@ -157,17 +167,23 @@ export async function gamePage(root: HTMLElement, id: string) {
   rows.place(c.bottom);
   c.take(first);
   if (first.status === 'over') moveHistory.go(first.moves.length);
-  followGame(c, { lost, rows, computerAnalysis, chat });
+  const live = followGame(c, { lost, rows, computerAnalysis, chat });
 }
 
 // The game live. A lost connection is said at once, the clocks stop, and the page reconnects;
 // the first state of each stream (a whole one) brings it up to date and is taken as it is.
+// `restart`: the stream again, in the notation the player now has.
 function followGame(c: GameCtrl, views: {
   lost: HTMLElement; rows: ReturnType<typeof playerRows>;
   computerAnalysis: { onEvent(data: string): void }; chat: { onEvent(data: string): void };
-}) {
+}): { restart(): void } {
+  let stop = follow(c, views);
+  return { restart: () => { stop(); stop = follow(c, views); } };
+}
+
+function follow(c: GameCtrl, views: Parameters<typeof followGame>[1]): () => void {
   const { lost, rows } = views;
-  followEvents(gameEventsUrl(c.id), {
+  return followEvents(gameEventsUrl(c.id, c.notation), {
     onEvent: (name, data, first) => {
       if (name === 'state') c.take(JSON.parse(data), first);
       else if (name === 'analysis') views.computerAnalysis.onEvent(data);

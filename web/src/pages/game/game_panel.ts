@@ -25,13 +25,18 @@ export function gameLinks(id: string, invite: string | null, over: boolean): HTM
     invite && !over ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
 }
 
-// The record in the formats the game is written in, and the shown position as Kirin draws it
-// (with the board's piece style and side). `shown`: the game, the moves up to the shown ply and
-// the side at the bottom.
-export function recordBox(id: string, v: VariantInfo, shown: () => { state: GameState; moves: string[]; bottom: Side }): HTMLElement {
+// The record in the formats the game is written in (the one in the player's `notation` first),
+// and the shown position as Kirin draws it (with the board's piece style and side). `shown`: the
+// game, the moves up to the shown ply and the side at the bottom.
+export function recordBox(id: string, v: VariantInfo, shown: () => { state: GameState; moves: string[]; bottom: Side }, notation: () => string): HTMLElement {
   const record = h('textarea', { class: 'record', readonly: '', rows: '5', 'data-testid': 'record' }) as HTMLTextAreaElement;
-  const formatSel = h('select', {}, ...recordFormats(v.id).map((f) => h('option', { value: f }, FORMAT_NAMES[f]))) as HTMLSelectElement;
+  const formatSel = h('select', { 'data-testid': 'record-format' }) as HTMLSelectElement;
+  let orderedFor: string | null = null;
   const showRecord = async () => {
+    if (orderedFor !== notation()) {
+      orderedFor = notation();
+      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, FORMAT_NAMES[f])));
+    }
     try {
       record.value = (await getRecord(id, formatSel.value)).text;
     } catch (e) {
