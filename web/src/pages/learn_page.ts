@@ -4,7 +4,7 @@
 import { pieceGuideData, variants } from '../api/client';
 import type { PieceInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
-import { prefs } from '../board/prefs';
+import { serverPieces } from '../board/prefs';
 import { GAME_NAMES } from '../model/games';
 import { LEARN_RULES } from '../model/learn_rules';
 import { h } from '../widgets/dom';
@@ -35,7 +35,7 @@ export async function learnPage(root: HTMLElement, game: string) {
   }
   document.title = `${title}: pieces and rules · Kirin`;
   const data = await pieceGuideData(game);
-  const style = prefs().style;  // the pieces as the player has chosen to see them
+  const style = serverPieces(game);  // the pieces as the player has chosen to see them
   const rules = LEARN_RULES[game];
   const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, GAME_NAMES[x.id] ?? x.name)]);
   const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => h('li', {}, h('span', { class: 'guide-sym' }, diagramSymbol(l.mark)), l.text)));

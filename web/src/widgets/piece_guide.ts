@@ -8,7 +8,7 @@ import { pieceGuideData } from '../api/client';
 import type { PieceInfo, Side, VariantInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
 import type { BoardPiece as GuidePiece, GuideBoard } from '../board/board_view';
-import { prefs } from '../board/prefs';
+import { serverPieces } from '../board/prefs';
 import { guideMarks, type MarkKind, type Point, squareName } from '../model/guide_marks';
 import { h } from './dom';
 import { type Found, watchPresses } from './guide_presses';
@@ -85,7 +85,7 @@ async function render(o: Open) {
       h('b', { 'data-testid': 'guide-name' }, piece.name),
       h('button', { class: 'guide-close', 'aria-label': 'Close', onclick: closeGuide }, '×')),
     switchLine,
-    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options, prefs().style), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
+    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options, serverPieces(o.variant.id)), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
     h('ul', { class: 'guide-legend' }, ...legend.map((l) =>
       h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }, o.at ? markSymbol(l.mark as MarkKind) : diagramSymbol(l.mark)), l.text))),
     ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, n)))] : []),
