@@ -182,8 +182,14 @@ TEST(ServerPostgres, RematchOffersAtOnceOnTwoServersMakeOneRematch) {
     ASSERT_EQ(ra.first, 200) << ra.second.dump();
     ASSERT_EQ(rb.first, 200) << rb.second.dump();
     // One of them met the other's offer and started the rematch; the other may have answered
-    // before it (its own offer standing then).
-    const json ga = a.get(base).second["rematch"], gb = b.get(base).second["rematch"];
+    // before it (its own offer standing then). The other server hears of the save a moment later.
+    json ga, gb;
+    for (int tries = 0; tries < 100; ++tries) {
+      ga = a.get(base).second["rematch"];
+      gb = b.get(base).second["rematch"];
+      if (ga["game"].is_string() && ga == gb) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
     ASSERT_TRUE(ga["game"].is_string()) << ga.dump();
     EXPECT_EQ(ga, gb);
     EXPECT_EQ(a.get("/api/games/" + ga["game"].get<std::string>()).first, 200);
