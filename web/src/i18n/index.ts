@@ -1,0 +1,81 @@
+// The site's words in the reader's language: English, 简体中文, 繁體中文 or 日本語, from the catalogs in
+// locales/ (English is the catalog of record; a key missing elsewhere falls back to it).
+//
+// Lookups go through i18next, the most used library for this on the web: plurals by each
+// language's CLDR rules through Intl.PluralRules (key_one and key_other in English, key_other
+// alone in Chinese and Japanese), {{name}} interpolation, fallback to English, and no framework
+// to carry; it is small once bundled. The catalogs are bundled with the page, so a page is never
+// shown half translated while a catalog loads.
+//
+// One language per page: it is chosen before anything is drawn (chooseLanguage) and a new choice
+// reloads the page, as lichess does, so the instance below is set once and never changes under
+// a page that is already drawn.
+import i18next, { type i18n } from 'i18next';
+
+import { type Language, LANGUAGES } from './languages';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+import zhHans from './locales/zh-Hans.json';
+import zhHant from './locales/zh-Hant.json';
+
+export { chooseLanguage, ENDONYMS, isLanguage, type Language, LANGUAGES, siteLanguage } from './languages';
+
+const CATALOGS: Record<Language, Record<string, unknown>> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ja };
+const SAVED = 'kirin-language';
+
+let instance: i18n | null = null;
+
+// Starts the page in `lang`: <html lang> says it (fonts, screen readers, the browser's own
+// translation offer), and t() answers in it.
+export function startI18n(lang: Language): void {
+  instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l] }])),
+    initAsync: false,        // the catalogs are here: t() answers as soon as init returns
+    nsSeparator: false,      // keys are dotted paths only
+    interpolation: { escapeValue: false },  // every text goes into the page as text, never as HTML
+    returnNull: false,
+  });
+  document.documentElement.lang = lang;
+}
+
+// A text of the catalog in the page's language, with {{variables}} from `values` (and the plural
+// form `values.count` calls for). Before startI18n (a test of a helper) it answers in English.
+export function t(key: string, values?: Record<string, unknown>): string {
+  if (!instance) startI18n('en');
+  return instance!.t(key, values as never) as unknown as string;
+}
+
+export const currentLanguage = (): Language => (instance?.language as Language | undefined) ?? 'en';
+
+// The reader's own choice on this browser, if they made one.
+export function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(SAVED);
+  } catch {
+    return null;  // storage refused (a private window's settings): the choice lasts for the page
+  }
+}
+
+// Remembers the reader's choice on this browser; the caller reloads the page in it.
+export function saveLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(SAVED, lang);
+  } catch {
+    // As above: nothing to remember it in.
+  }
+}
+
+// A text whose {{variables}} are nodes (a player's name as a link, a select): the text's pieces
+// in order, the nodes in their places, for an element's append(). Word order is the language's,
+// so the nodes are not always where English has them.
+export function tParts(key: string, nodes: Record<string, Node | string>, values: Record<string, unknown> = {}): (Node | string)[] {
+  const marks: Record<string, string> = {};
+  for (const name of Object.keys(nodes)) marks[name] = `\u0000${name}\u0000`;
+  // The text splits into [text, name, text, name, ..., text]: names at the odd places.
+  return t(key, { ...values, ...marks }).split('\u0000')
+    .map((piece, i) => (i % 2 ? nodes[piece] ?? piece : piece)).filter((piece) => piece !== '');
+}
