@@ -6,6 +6,7 @@ import type { Config } from 'shogiground/config';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 
 import type { Side, VariantInfo } from '../api/types';
+import { t } from '../i18n';
 import { parseShogiMove, type ShogiMove } from '../model/notation';
 import { roleOf } from '../model/pieces';
 import type { BoardPosition, BoardSetup, BoardView } from './board_view';
@@ -85,10 +86,10 @@ function lionBar() {
     el,
     show(stop: (() => void) | null, cancel: () => void) {
       el.hidden = false;
-      const note = Object.assign(document.createElement('span'), { textContent: 'Lion: choose the second step' });
+      const note = Object.assign(document.createElement('span'), { textContent: t('guide.lionBar') });
       el.replaceChildren(note);
-      if (stop) el.append(button('Stop here', stop));
-      el.append(button('Cancel', cancel));
+      if (stop) el.append(button(t('guide.stopHere'), stop));
+      el.append(button(t('common.cancel'), cancel));
     },
     hide() {
       el.hidden = true;

@@ -4,7 +4,7 @@
 import { currentLanguage, saveLanguage, t } from './index';
 import { ENDONYMS, isLanguage, type Language, LANGUAGES } from './languages';
 
-// `keepWithAccount`: where a logged-in player's choice is also kept (account_language.ts).
+// `keepWithAccount`: keeps the choice with a logged-in player's account (the header passes it).
 export function languageMenu(keepWithAccount?: (lang: Language) => Promise<unknown>): HTMLSelectElement {
   const select = document.createElement('select');
   select.className = 'language-menu';

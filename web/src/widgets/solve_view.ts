@@ -6,6 +6,8 @@ import type { Solution, ToSolve, VariantInfo, Verdict } from '../api/types';
 import { createBoard } from '../board/create_board';
 import { applyPieceStyle, setBoardSize } from '../board/piece_style';
 import { prefs } from '../board/prefs';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { moveNumber, numberedMove } from '../model/notations';
 import { h } from './dom';
 import { withGuide } from './piece_guide';
@@ -62,7 +64,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   async function play(move: string) {
     if (busy) return;
     busy = true;
-    status.textContent = 'Kirin is thinking…';
+    status.textContent = t('common.thinking');
     try {
       const j = await judge([...line, move], notation);
       if (j.verdict === 'correct' || j.verdict === 'solved') {
@@ -80,7 +82,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
       onJudged(j);
     } catch (e) {
       show(fen, legal, null, true);
-      status.textContent = (e as Error).message;
+      status.textContent = errorText(e);
     } finally {
       busy = false;
     }
@@ -93,7 +95,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
     const step = (to: number) => {
       at = Math.max(0, Math.min(solution.length, to));
       show(positions[at], [], at ? solution[at - 1] : null, false);
-      label.textContent = at ? numberedMove(v.id, puzzle.side, at - 1, text[at - 1]) : 'start';
+      label.textContent = at ? numberedMove(v.id, puzzle.side, at - 1, text[at - 1]) : t('solve.start');
       drawList(solution, text, (i) => i >= at);
     };
     redrawMoves = async () => {
@@ -101,8 +103,8 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
       step(at);
     };
     into.replaceChildren(
-      h('button', { 'data-testid': 'solution-back', onclick: () => step(at - 1) }, '◀ Back'), ' ', label, ' ',
-      h('button', { 'data-testid': 'solution-next', onclick: () => step(at + 1) }, 'Next ▶'));
+      h('button', { 'data-testid': 'solution-back', onclick: () => step(at - 1) }, t('solve.back')), ' ', label, ' ',
+      h('button', { 'data-testid': 'solution-next', onclick: () => step(at + 1) }, t('solve.next')));
     step(0);
   }
 

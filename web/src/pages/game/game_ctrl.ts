@@ -5,6 +5,7 @@
 // one (docs/api.md), so the moves it shares with the page keep the page's text.
 import { act, currentAccount, getGame } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
+import { errorText } from '../../model/error_words';
 import { allPositions } from '../../model/game_state';
 import { serverNotation } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
@@ -33,7 +34,7 @@ export class GameCtrl {
     try {
       this.take(this.ownNotation(await act(this.id, verb, this.token, extra)));
     } catch (e) {
-      this.events.error((e as Error).message);
+      this.events.error(errorText(e));
       this.take(this.state);
     }
   }
@@ -46,7 +47,7 @@ export class GameCtrl {
     const positions = allPositions(next, state);
     if (!positions) {
       // A state that carries only its last positions, after one this page missed: ask for all.
-      getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error((e as Error).message));
+      getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error(errorText(e)));
       return;
     }
     this.state = { ...next, positions, positions_from: 0, you: this.me };
@@ -67,7 +68,7 @@ export class GameCtrl {
       this.events.seated();
       this.take(this.ownNotation(g));
     } catch (e) {
-      this.events.error((e as Error).message);
+      this.events.error(errorText(e));
     }
   }
 

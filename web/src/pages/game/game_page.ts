@@ -7,9 +7,12 @@ import type { GameState, Side, VariantInfo } from '../../api/types';
 import { gameEventsUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
-import { colorOf, gameName, other, pieceCount, resultText, sideToMove } from '../../model/games';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
+import { colorOf, gameName, other, pieceCount, sideToMove } from '../../model/games';
 import { moveNumber, serverNotation } from '../../model/notations';
 import { seatName } from '../../model/players';
+import { resultText } from '../../model/result_words';
 import { inviteKey, seatTokenKey } from '../../model/storage_keys';
 import { chatView } from '../../widgets/chat';
 import { h, setTitle } from '../../widgets/dom';
@@ -36,12 +39,13 @@ function seatToken(id: string): string {
 
 // The status line: whose move, or what the game waits for.
 function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
-  if (g.status === 'waiting') return me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
-  if (g.status === 'cancelled') return 'This challenge was cancelled.';
-  if (g.status === 'aborted') return 'This game was aborted before each side had moved: it counts for nobody.';
+  if (g.status === 'waiting') return t(me ? 'game.status.waitingYours' : 'game.status.open');
+  if (g.status === 'cancelled') return t('game.status.cancelled');
+  if (g.status === 'aborted') return t('game.status.aborted');
   if (g.status === 'over') return '';  // the banner says it
   const turn = g.side_to_move;
-  return `${colorOf(v, turn)} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
+  const status = t(me === turn ? 'game.status.toMoveYours' : me ? 'game.status.toMoveTheirs' : 'game.status.toMove', { side: colorOf(v, turn) });
+  return g.check ? t('game.status.check', { status }) : status;
 }
 
 // The newest state, with the positions after every ply (positions_from 0), its moves in the
@@ -74,7 +78,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   }, notation);
   const moveHistory = historyView(() => showBoard(), false, (i) => moveNumber(v.id, sideToMove(v.id, first.start_fen), i));
   const computerAnalysis = gameAnalysisView({
-    id, game: v.id, colors: v.colors, firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first', notation: () => c.notation,
+    id, game: v.id, colors: [colorOf(v, 'first'), colorOf(v, 'second')], firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first', notation: () => c.notation,
     go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
   // The players' and the spectators' chat.
@@ -99,7 +103,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     gameLinks(id, localStorage.getItem(inviteKey(id)), first.status === 'over'),
     chat.el,
     // An open challenge is also joined by its plain link.
-    first.status === 'waiting' && c.me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
+    first.status === 'waiting' && c.me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, t('game.inLobby'), h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
     // Another notation: the stream again in it (its first state is whole), the analysis read again.
     boardSettings(v, notationMenu(v.id, (n) => { c.notation = n; live.restart(); computerAnalysis.renotate(); })),
     recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom }), () => c.notation));
@@ -129,7 +133,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     status.dataset.ply = String(g.ply);
     status.dataset.status = g.status;
     status.hidden = !status.textContent;
-    setTitle(`${gameName(v)}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`);
+    setTitle(t('titles.gameOf', { game: gameName(v.id), first: seatName(g.players.first), second: seatName(g.players.second) }));
     banner.hidden = g.status !== 'over';
     if (g.status === 'over') banner.textContent = resultText(g, v);
     moveHistory.update(g.moves, g.notation ?? []);
@@ -170,7 +174,7 @@ function follow(c: GameCtrl, views: Parameters<typeof followGame>[1]): () => voi
     onLost: (retryIn) => {
       rows.lost();
       lost.hidden = false;
-      lost.textContent = `Connection lost: reconnecting${retryIn >= 2000 ? ` in ${Math.round(retryIn / 1000)} s` : ''}…`;
+      lost.textContent = retryIn >= 2000 ? t('game.lostIn', { count: Math.round(retryIn / 1000) }) : t('game.lost');
     },
     onBack: () => {
       rows.back();
@@ -178,7 +182,7 @@ function follow(c: GameCtrl, views: Parameters<typeof followGame>[1]): () => voi
     },
     onRefused: (message) => {
       lost.hidden = false;
-      lost.textContent = `No live updates: ${message}`;
+      lost.textContent = t('game.noLive', { message: errorText(message) });
     },
   }, c.token);
 }

@@ -6,32 +6,34 @@ import { diagramUrl } from '../../api/urls';
 import { applyPieceStyle, setBoardSize } from '../../board/piece_style';
 import { prefs, savePrefs } from '../../board/prefs';
 import { muted, setMuted } from '../../board/sound';
+import { t } from '../../i18n';
 import { timeControlText } from '../../model/clock';
+import { errorText } from '../../model/error_words';
 import { gameName } from '../../model/games';
-import { FORMAT_NAMES, recordFormats } from '../../model/notation';
+import { formatName, recordFormats } from '../../model/notation';
 import type { PieceStyle } from '../../model/pieces';
 import { describeOptions } from '../../model/rule_options';
 import { copyButton, h } from '../../widgets/dom';
 
 export function gameTitle(v: VariantInfo, state: GameState): HTMLElement {
   const rules = state.options.length ? describeOptions(v.id, state.options) : '';
-  return h('h2', {}, gameName(v), rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
+  return h('h2', {}, gameName(v.id), rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
     // Rated or not, and the time control: what a player agreed to, as lishogi says above its board.
-    h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${state.rated ? 'Rated' : 'Unrated'} · ${timeControlText(state.clock)}`),
-    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, 'pieces and rules'));
+    h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${t(state.rated ? 'game.rated' : 'game.unrated')} · ${timeControlText(state.clock)}`),
+    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, t('game.learnLink')));
 }
 
 // Links to hand out: the game's (anyone may watch), and the opponent's seat while it is theirs to take.
 export function gameLinks(id: string, invite: string | null, over: boolean): HTMLElement {
   return h('p', { class: 'links' },
-    copyButton('Copy watching link', `${location.origin}/g/${id}`, 'copy-watch-link'),
-    invite && !over ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
+    copyButton(t('game.copyWatch'), `${location.origin}/g/${id}`, 'copy-watch-link'),
+    invite && !over ? copyButton(t('game.copyOpponent'), `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
 }
 
 // The piece style, the board's size and the sounds, kept for every page; `notation`: the menu of
 // the notation the moves are written in.
 export function boardSettings(v: VariantInfo, notation: HTMLElement): HTMLElement {
-  const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, s))) as HTMLSelectElement;
+  const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, t(`game.styles.${s}`)))) as HTMLSelectElement;
   const size = h('input', { type: 'range', min: '280', max: '900', step: '20' }) as HTMLInputElement;
   const sound = h('input', { type: 'checkbox', 'data-testid': 'sound' }) as HTMLInputElement;
   sound.checked = !muted();
@@ -47,8 +49,8 @@ export function boardSettings(v: VariantInfo, notation: HTMLElement): HTMLElemen
     savePrefs({ size: Number(size.value) });
     window.dispatchEvent(new Event('resize'));
   };
-  return h('details', { class: 'settings' }, h('summary', {}, 'Board and sound'),
-    h('div', { class: 'prefs' }, h('label', {}, 'Pieces ', styleSel), h('label', {}, 'Size ', size), h('label', {}, sound, ' Sound'), notation));
+  return h('details', { class: 'settings' }, h('summary', {}, t('game.boardAndSound')),
+    h('div', { class: 'prefs' }, h('label', {}, `${t('common.pieces')} `, styleSel), h('label', {}, `${t('game.size')} `, size), h('label', {}, sound, ` ${t('game.sound')}`), notation));
 }
 
 // The record in the formats the game is written in (the one in the player's `notation` first),
@@ -61,12 +63,12 @@ export function recordBox(id: string, v: VariantInfo, shown: () => { state: Game
   const showRecord = async () => {
     if (orderedFor !== notation()) {
       orderedFor = notation();
-      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, FORMAT_NAMES[f])));
+      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, formatName(f))));
     }
     try {
       record.value = (await getRecord(id, formatSel.value)).text;
     } catch (e) {
-      record.value = (e as Error).message;
+      record.value = errorText(e);
     }
   };
   formatSel.onchange = showRecord;
@@ -74,8 +76,8 @@ export function recordBox(id: string, v: VariantInfo, shown: () => { state: Game
     const { state, moves, bottom } = shown();
     return diagramUrl({ game: v.id, fen: state.start_fen, moves, pieces: prefs().style, orientation: bottom, options: state.options ?? [] }, format);
   };
-  return h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record and diagrams'), h('label', {}, 'Format ', formatSel), record,
+  return h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, t('game.recordAndDiagrams')), h('label', {}, `${t('game.format')} `, formatSel), record,
     ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `diagram-${format}`,
       onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
-    `Diagram of the shown position (${format.toUpperCase()})`)));
+    t('game.diagramShown', { format: format.toUpperCase() }))));
 }

@@ -1,6 +1,7 @@
 // The home page: the lobby (open challenges, games being played now), the player's games waiting
 // for their move, the recent games, and a new game or challenge (new_game_form.ts).
 import { currentAccount, listGames, variants } from '../../api/client';
+import { t } from '../../i18n';
 import { pliesText } from '../../model/notation';
 import { h } from '../../widgets/dom';
 import { lobbyView } from '../../widgets/lobby';
@@ -13,7 +14,7 @@ export async function newPage(root: HTMLElement) {
   const recent = h('ul', { class: 'recent' });
   const lobby = lobbyView(all);
   root.replaceChildren(h('div', { class: 'home' },
-    h('div', { class: 'home-main' }, (await currentAccount()) ? yourTurnView() : '', lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, 'Recent games'), recent)),
+    h('div', { class: 'home-main' }, (await currentAccount()) ? yourTurnView() : '', lobby.challenges, lobby.playing, h('section', { class: 'recent-games' }, h('h2', {}, t('home.recentGames')), recent)),
     newGameForm(all)));
   // A player by the name they chose (an account's a link to its page), Kirin by its level.
   for (const g of (await listGames()).games)
