@@ -13,6 +13,7 @@
 // a page that is already drawn.
 import i18next, { type i18n } from 'i18next';
 
+import { LANGUAGE_KEY as SAVED } from '../model/storage_keys';
 import { type Language, LANGUAGES } from './languages';
 import en from './locales/en.json';
 
@@ -25,7 +26,6 @@ const CATALOGS: Record<Language, () => Promise<Catalog>> = {
   'zh-Hant': () => import('./locales/zh-Hant.json').then((m) => m.default),
   ja: () => import('./locales/ja.json').then((m) => m.default),
 };
-const SAVED = 'kirin-language';
 
 let instance: i18n | null = null;
 
