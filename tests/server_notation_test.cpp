@@ -153,3 +153,22 @@ TEST(ServerNotation, AnActionsAnswerWritesItsMovesInTheNotationAsked) {
   ASSERT_EQ(moved, 200) << after.dump();
   EXPECT_EQ(after["notation"], json({"炮二平五"}));
 }
+
+// A typed move is matched against the legal moves written in the player's notation: one request.
+TEST(ServerNotation, ThePositionsLegalMovesInTheNotationAsked) {
+  auto [st, p] = server().get("/api/positions?game=xiangqi&moves=h2e2&notation=chinese");
+  ASSERT_EQ(st, 200) << p.dump();
+  ASSERT_EQ(p["legal_notation"].size(), p["legal_moves"].size());
+  int found = 0;
+  for (size_t i = 0; i < p["legal_moves"].size(); ++i)
+    if (p["legal_moves"][i] == "h9g7") found += p["legal_notation"][i] == "马８进７";
+  EXPECT_EQ(found, 1);
+  EXPECT_FALSE(server().get("/api/positions?game=xiangqi&moves=h2e2").second.contains("legal_notation"));
+  // Japanese writes a recapture on the last move's square 同.
+  auto [sst, s] = server().get("/api/positions?game=chushogi&moves=7i7h,7d7e,7h7g,7e7f&notation=japanese");
+  ASSERT_EQ(sst, 200) << s.dump();
+  found = 0;
+  for (size_t i = 0; i < s["legal_moves"].size(); ++i)
+    if (s["legal_moves"][i] == "7g7f") found += s["legal_notation"][i] == "同　歩";
+  EXPECT_EQ(found, 1);
+}

@@ -121,4 +121,14 @@ inline nlohmann::json legal_move_texts(Position pos) {
   return out;
 }
 
+// The same moves, in the same order, in notation `n` (a typed move is matched against these);
+// `last_to`: where the move before went (Japanese 同).
+inline nlohmann::json legal_move_notation(Position pos, Notation n, Square last_to) {
+  MoveList list;
+  generate_legal(pos, list);
+  nlohmann::json out = nlohmann::json::array();
+  for (Move m : list) out.push_back(write_move(pos, m, n, last_to));
+  return out;
+}
+
 }  // namespace kirin::server

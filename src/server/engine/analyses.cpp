@@ -78,10 +78,15 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
   if (!chosen) return error_reply(400, chosen.error());
   // With the moves as the game page writes them (or in the notation asked for) and the last
   // position's legal moves, for the analysis board.
-  return {200,
-          {{"positions", m->positions()},
-           {"notation", notation_along(m->game().start(), spec.moves, *chosen)},
-           {"legal_moves", legal_move_texts(m->position())}}};
+  json body = {{"positions", m->positions()},
+               {"notation", notation_along(m->game().start(), spec.moves, *chosen)},
+               {"legal_moves", legal_move_texts(m->position())}};
+  if (*chosen) {
+    const auto& moves = m->game().moves();
+    body["legal_notation"] =
+        legal_move_notation(m->position(), **chosen, moves.empty() ? NO_SQUARE : moves.back().to());
+  }
+  return {200, body};
 }
 
 Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,

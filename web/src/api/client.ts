@@ -1,6 +1,7 @@
 // The server's JSON API (docs/api.md), one function per request, typed by api/types.ts, all
 // through the one fetch wrapper (http.ts). The event streams are read by event_stream.ts.
-import { ApiError, call } from './http';
+import { ApiError, call, getText } from './http';
+import { movementDiagramUrl } from './urls';
 import type {
   Account, Analysis, ChatLine, GameAnalysis, GameLine, GameState, MadeProblem, PieceGuideData, Player, PositionsAlong,
   Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, VariantInfo, Verdict, YourTurnGame,
@@ -103,6 +104,21 @@ export function pieceGuideData(game: string, options: string[] = []): Promise<Pi
     p = call<PieceGuideData>('GET', url);
     p.catch(() => guideData.delete(url));
     guideData.set(url, p);
+  }
+  return p;
+}
+
+// One piece's movement diagram as the print set draws it (GET /api/rules/GAME/diagram, kept by the
+// server and not rate-limited): the boards cut the piece out of it for the print set's styles.
+// Fetched once per page; a failure is asked again next time.
+const drawings = new Map<string, Promise<string>>();
+export function movementDrawing(game: string, token: string, pieces: string): Promise<string> {
+  const url = movementDiagramUrl(game, token, [], pieces);
+  let p = drawings.get(url);
+  if (!p) {
+    p = getText(url);
+    p.catch(() => drawings.delete(url));
+    drawings.set(url, p);
   }
   return p;
 }

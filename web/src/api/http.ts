@@ -34,3 +34,10 @@ export async function call<T>(method: Method, path: string, body?: unknown, toke
   if (!res.ok) throw new ApiError(data.error || res.statusText, res.status);
   return data as T;
 }
+
+// A file the server draws (an SVG), as text; its one-line error as an ApiError.
+export async function getText(path: string): Promise<string> {
+  const res = await fetch(path);
+  if (!res.ok) throw new ApiError((await res.text()) || res.statusText, res.status);
+  return res.text();
+}

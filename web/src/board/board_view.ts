@@ -1,5 +1,5 @@
 // What a page needs from a board, whichever library draws it (create_board.ts picks the library).
-import type { Side, VariantInfo } from '../api/types';
+import type { PieceInfo, Side, VariantInfo } from '../api/types';
 import type { Point } from '../model/guide_marks';
 
 export interface BoardPosition {
@@ -12,6 +12,9 @@ export interface BoardPosition {
   // The analysis board: the side to move may try any move (the server judges it); the legal
   // list is not known there.
   free?: boolean;
+  // The viewer plays this game and waits for the other side: a move made now is a premove (or a
+  // predrop), played when the turn comes if it is legal then.
+  premove?: boolean;
 }
 
 export interface BoardView {
@@ -27,6 +30,7 @@ export interface BoardSetup {
   onMove: (move: string) => void;
   orientation: Side;
   options?: string[];  // the game's rule options, for the piece guide
+  pieces?: () => PieceInfo[] | undefined;  // the piece guide's data, for premoves (once fetched)
 }
 
 // A piece by its SFEN/FEN token as the first side writes it ("P", "+P") and its side.

@@ -1,5 +1,6 @@
-// The 12x12 shogi games on lishogi's shogiground: drops from the hands, promotion choice, and
-// Lion double moves by two steps (the first step's square highlighted until the second).
+// The 12x12 shogi games on lishogi's shogiground: drops from the hands, the promotion choice on
+// the target square, Lion double moves by two steps (lion_steps.ts: the first step's square
+// highlighted until the second, the Lion clicked again for one step), premoves and predrops.
 import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
 import type { Config } from 'shogiground/config';
@@ -11,6 +12,8 @@ import { parseShogiMove, type ShogiMove } from '../model/notation';
 import { roleOf } from '../model/pieces';
 import type { BoardPosition, BoardSetup, BoardView } from './board_view';
 import { shogiGuideBoard } from './guide_boards';
+import { type LionStep, lionStep } from './lion_steps';
+import { predrops, shogiPremoves } from './premoves';
 import { shogiRoles } from './shogi_roles';
 
 const color = (s: Side) => (s === 'first' ? 'sente' : 'gote');
@@ -65,7 +68,7 @@ function positionConfig(p: BoardPosition, moves: ShogiMove[]): Config {
     // '-' empties them.
     sfen: { board, hands: hands || '-' },
     turnColor: side === 'b' ? 'sente' : 'gote',
-    activeColor: p.free ? color(p.turn) : mine && p.me ? color(p.me) : undefined,
+    activeColor: p.free ? color(p.turn) : (mine || p.premove) && p.me ? color(p.me) : undefined,
     checks: p.check ? (side === 'b' ? 'sente' : 'gote') : false,
     lastDests: last ? ([last.from, last.mid, last.to].filter(Boolean) as Key[]) : undefined,
     lastPiece: last?.drop ? { role: roleOf(last.drop), color: side === 'b' ? 'gote' : 'sente' } : undefined,
@@ -75,25 +78,59 @@ function positionConfig(p: BoardPosition, moves: ShogiMove[]): Config {
   };
 }
 
-// The bar under the board while a Lion waits for its second step: "Stop here" where a single
-// step is legal too, and "Cancel".
-function lionBar() {
+// The line under the board while a Lion waits for its second step: what to do, and "Cancel".
+function lionBar(cancel: () => void) {
   const el = document.createElement('div');
   el.className = 'lion-bar';
   el.hidden = true;
-  const button = (label: string, fn: () => void) => Object.assign(document.createElement('button'), { textContent: label, onclick: fn });
+  el.append(Object.assign(document.createElement('span'), { textContent: t('board.lionNote') }),
+    Object.assign(document.createElement('button'), { textContent: t('common.cancel'), onclick: cancel }));
+  return el;
+}
+
+// The move a board move stands for: the promoting or plain one as asked, else whichever is legal
+// (a premove into the zone promotes where the plain move is not legal).
+function boardMove(moves: ShogiMove[], o: Key, d: Key, prom: boolean): string {
+  const plain = moves.filter((m) => m.from === o && m.to === d && !m.mid);
+  return (plain.find((m) => m.promote === prom) ?? plain[0])?.text ?? `${o}${d}${prom ? '+' : ''}`;
+}
+
+// shogiground's settings that stay: coordinates, pieces, promotion, premoves; `on` the board's
+// callbacks.
+function groundConfig(setup: BoardSetup, roles: ReturnType<typeof shogiRoles>, on: {
+  moves(): ShogiMove[]; mayPromoteFree(o: Key, d: Key): boolean; move(o: Key, d: Key, prom: boolean, captured: boolean): void;
+  drop(piece: Piece): (key: Key) => void; unselect(key: Key): void; occupied(key: Key): boolean;
+}): Config {
+  const { variant } = setup;
   return {
-    el,
-    show(stop: (() => void) | null, cancel: () => void) {
-      el.hidden = false;
-      const note = Object.assign(document.createElement('span'), { textContent: t('guide.lionBar') });
-      el.replaceChildren(note);
-      if (stop) el.append(button(t('guide.stopHere'), stop));
-      el.append(button(t('common.cancel'), cancel));
+    orientation: color(setup.orientation),
+    coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
+    scaleDownPieces: false,
+    forsyth: roles.forsyth,
+    hands: roles.hands,
+    highlight: { lastDests: true, check: true, checkRoles: variant.kinds.filter((k) => k.royal).map((k) => roleOf(k.token)) },
+    animation: { enabled: true, duration: 150 },
+    promotion: {
+      promotesTo: roles.promotesTo,
+      unpromotesTo: roles.unpromotesTo,
+      // Ask where the move may promote or not; promote at once where it must.
+      movePromotionDialog: (o: Key, d: Key) => on.mayPromoteFree(o, d) || (canPromote(on.moves(), o, d, true) && canPromote(on.moves(), o, d, false)),
+      forceMovePromotion: (o: Key, d: Key) => !canPromote(on.moves(), o, d, false) && canPromote(on.moves(), o, d, true),
     },
-    hide() {
-      el.hidden = true;
+    movable: { showDests: true, events: { after: (o, d, prom, meta) => on.move(o, d, prom, !!meta.captured) } },
+    droppable: { showDests: true, events: { after: (piece, key) => on.drop(piece)(key) } },
+    premovable: {
+      enabled: true,
+      showDests: true,
+      generate: (key, pieces) => {
+        const piece = pieces.get(key);
+        const token = piece && roles.tokenOfRole.get(piece.role);
+        return shogiPremoves(variant, setup.pieces?.(), token, piece?.color === 'sente' ? 'first' : 'second', key) as Key[];
+      },
     },
+    predroppable: { enabled: variant.drops, showDests: true, generate: () => predrops(variant, (k) => on.occupied(k as Key)) as Key[] },
+    events: { unselect: on.unselect },
+    drawable: { enabled: true },
   };
 }
 
@@ -102,7 +139,7 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   const roles = shogiRoles(variant), { tokenOfRole, promoted } = roles;
   let moves: ShogiMove[] = [];
   let current: BoardPosition | null = null;
-  let pendingLion: { orig: Key; mid: Key } | null = null;
+  let pendingLion: LionStep | null = null;
   // A free move (analysis board) may promote when a promotable piece starts or ends in the far
   // four ranks; the promotion dialog asks, and the server judges.
   const farRanks = (k: Key, c: string) => (c === 'sente' ? 'abcd' : 'ijkl').includes(k[k.length - 1]);
@@ -112,75 +149,60 @@ export function shogiBoard(setup: BoardSetup): BoardView {
   };
 
   const { wrap, boardEl, hands } = shogiFrame(variant);
-  const lion = lionBar();
-  wrap.append(lion.el);
+  const lionEl = lionBar(() => current && update(current));
+  wrap.append(lionEl);
   setup.el.appendChild(wrap);
 
-  const find = (pred: (m: ShogiMove) => boolean) => moves.filter(pred);
-  const sg: Api = Shogiground(
-    {
-      orientation: color(setup.orientation),
-      coordinates: { enabled: true, files: 'numeric', ranks: 'engine' },
-      scaleDownPieces: false,
-      forsyth: roles.forsyth,
-      hands: roles.hands,
-      highlight: { lastDests: true, check: true, checkRoles: variant.kinds.filter((k) => k.royal).map((k) => roleOf(k.token)) },
-      animation: { enabled: true, duration: 150 },
-      promotion: {
-        promotesTo: roles.promotesTo,
-        unpromotesTo: roles.unpromotesTo,
-        // Ask where the move may promote or not; promote at once where it must.
-        movePromotionDialog: (o: Key, d: Key) => mayPromoteFree(o, d) || (canPromote(moves, o, d, true) && canPromote(moves, o, d, false)),
-        forceMovePromotion: (o: Key, d: Key) => !canPromote(moves, o, d, false) && canPromote(moves, o, d, true),
-      },
-      movable: { showDests: true, events: { after: onBoardMove } },
-      droppable: { showDests: true, events: { after: afterDrop } },
-      drawable: { enabled: true },
+  const sg: Api = Shogiground(groundConfig(setup, roles, {
+    moves: () => moves,
+    mayPromoteFree,
+    move: onBoardMove,
+    drop: (piece) => (key) => onMove(`${tokenOfRole.get(piece.role)}*${key}`),
+    // The Lion clicked again on its first step's square: the one-step move.
+    unselect: (key) => {
+      if (pendingLion && key === pendingLion.mid && pendingLion.stop) finish(pendingLion.stop);
     },
-    { board: boardEl, hands },
-  );
+    occupied: (key) => sg.state.pieces.has(key),
+  }), { board: boardEl, hands });
 
-
-  function afterMove(orig: Key, dest: Key, prom: boolean) {
-    const doubles = find((m) => m.from === orig && m.mid === dest);
-    if (doubles.length === 0) {
-      onMove(`${orig}${dest}${prom ? '+' : ''}`);
+  // A Lion's first step waits for the second; any other move is made at once.
+  function afterMove(orig: Key, dest: Key, prom: boolean, captured: boolean) {
+    const step = current?.free ? null : lionStep(moves, orig, dest, captured);
+    if (!step) {
+      onMove(current?.free ? `${orig}${dest}${prom ? '+' : ''}` : boardMove(moves, orig, dest, prom));
       return;
     }
-    // A Lion's first step: wait for the second (or for "stop here" when a single step is legal).
-    const single = find((m) => m.from === orig && m.to === dest && !m.mid);
     sg.set({
       turnColor: sg.state.activeColor as any,
-      movable: { dests: new Map([[dest, doubles.map((m) => m.to as Key)]]) },
+      movable: { dests: new Map([[dest, [...step.targets.keys()] as Key[]]]) },
       droppable: { dests: new Map() },
       selected: dest,
       drawable: { squares: [{ key: dest, className: 'lion-mid' }] },
     });
-    lion.show(single.length ? () => finish(single[0].text) : null, () => current && update(current));
-    pendingLion = { orig, mid: dest };
+    lionEl.hidden = false;
+    pendingLion = step;
   }
   function finish(text: string) {
     pendingLion = null;
-    lion.hide();
+    lionEl.hidden = true;
     onMove(text);
   }
 
-  function afterDrop(piece: Piece, key: Key) {
-    onMove(`${tokenOfRole.get(piece.role)}*${key}`);
-  }
-
   // The second step of a Lion move comes as a move from the first step's square.
-  function onBoardMove(o: Key, d: Key, prom: boolean) {
-    if (pendingLion && o === pendingLion.mid) finish(`${pendingLion.orig}${o}${d}`);
-    else afterMove(o, d, prom);
+  function onBoardMove(o: Key, d: Key, prom: boolean, captured: boolean) {
+    const second = pendingLion && o === pendingLion.mid ? pendingLion.targets.get(d) : undefined;
+    if (second) finish(second);
+    else afterMove(o, d, prom, captured);
   }
 
   function update(p: BoardPosition) {
     current = p;
     pendingLion = null;
-    lion.hide();
+    lionEl.hidden = true;
     moves = p.legal.map(parseShogiMove).filter((m): m is ShogiMove => m !== null);
     sg.set(positionConfig(p, moves));
+    // A premove or predrop made while the other side thought: played now if it is legal.
+    if (p.me === p.turn && moves.length && !sg.playPremove()) sg.playPredrop();
   }
 
   return {

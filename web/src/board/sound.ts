@@ -1,11 +1,16 @@
 // Move and capture sounds made with WebAudio (no sound files): a short wooden click for a move,
-// a lower double knock for a capture. Muted or not is kept in localStorage.
-import { MUTED_KEY as KEY } from '../model/storage_keys';
+// a lower double knock for a capture, at the volume kept in localStorage (0 to 100; 0 is silent).
+import { MUTED_KEY, VOLUME_KEY } from '../model/storage_keys';
 
 let context: AudioContext | null = null;
 
-export const muted = () => localStorage.getItem(KEY) === '1';
-export const setMuted = (m: boolean) => localStorage.setItem(KEY, m ? '1' : '0');
+// The volume kept, or before there was one, off where the sounds were muted.
+export function volume(): number {
+  const kept = Number(localStorage.getItem(VOLUME_KEY) ?? NaN);
+  if (Number.isFinite(kept)) return Math.max(0, Math.min(100, kept));
+  return localStorage.getItem(MUTED_KEY) === '1' ? 0 : 70;
+}
+export const setVolume = (v: number) => localStorage.setItem(VOLUME_KEY, String(Math.round(v)));
 
 function knock(ctx: AudioContext, at: number, freq: number, gain: number) {
   const osc = ctx.createOscillator(), amp = ctx.createGain();
@@ -20,14 +25,15 @@ function knock(ctx: AudioContext, at: number, freq: number, gain: number) {
 }
 
 export function playSound(kind: 'move' | 'capture') {
-  if (muted()) return;
+  const level = volume() / 100;
+  if (level <= 0) return;
   try {
     context ??= new AudioContext();
     const t = context.currentTime + 0.01;
-    if (kind === 'move') knock(context, t, 520, 0.35);
+    if (kind === 'move') knock(context, t, 520, 0.5 * level);
     else {
-      knock(context, t, 300, 0.5);
-      knock(context, t + 0.07, 220, 0.45);
+      knock(context, t, 300, 0.7 * level);
+      knock(context, t + 0.07, 220, 0.65 * level);
     }
   } catch {
     // No audio device, or the browser refuses sound before a click: the game goes on silently.

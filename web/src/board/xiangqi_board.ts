@@ -2,6 +2,7 @@
 // counts ranks 1..9 then ':' for the tenth.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
+import { premove } from 'chessgroundx/premove';
 import type { Key } from 'chessgroundx/types';
 
 import type { Side } from '../api/types';
@@ -14,27 +15,13 @@ const toSquare = (k: string) => k[0] + RANKS.indexOf(k[1]);
 const color = (s: Side) => (s === 'first' ? 'white' : 'black');
 export const XIANGQI_DIMENSIONS = { width: 9, height: 10 };
 
-// The board drawn behind the pieces: lines through the cell centres, river and palaces.
-function boardSvg(): string {
-  const x = (f: number) => ((f + 0.5) * 100) / 9, y = (r: number) => ((r + 0.5) * 100) / 10;
-  const ln = (a: number, b: number, c: number, d: number) =>
-    `<line x1="${x(a)}" y1="${y(b)}" x2="${x(c)}" y2="${y(d)}"/>`;
-  let s = '';
-  for (let r = 0; r < 10; r++) s += ln(0, r, 8, r);
-  for (let f = 0; f < 9; f++) s += f === 0 || f === 8 ? ln(f, 0, f, 9) : ln(f, 0, f, 4) + ln(f, 5, f, 9);
-  s += ln(3, 0, 5, 2) + ln(5, 0, 3, 2) + ln(3, 7, 5, 9) + ln(5, 7, 3, 9);
-  const river = `<text x="50" y="50" font-size="4" text-anchor="middle" dominant-baseline="central" fill="#6b4a1f" stroke="none">楚 河　　　漢 界</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" preserveAspectRatio="none"><rect width="100" height="100" fill="#e8c98f"/><g stroke="#6b4a1f" stroke-width="0.35">${s}</g>${river}</svg>`;
-}
-
-// The element chessgroundx draws into, with the board's lines behind it. Shared by the game page
-// and the position editor.
+// The element chessgroundx draws into; the board's lines behind it are the theme's (board/theme.ts,
+// in style.css). Shared by the game page and the position editor.
 export function xiangqiFrame() {
   const wrap = document.createElement('div');
   wrap.className = 'xiangqi-board';
   const el = document.createElement('div');
   el.className = 'board-el';
-  el.style.backgroundImage = `url("data:image/svg+xml;utf8,${encodeURIComponent(boardSvg())}")`;
   wrap.append(el);
   return { wrap, el };
 }
@@ -69,7 +56,9 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
       events: { after: (orig: Key, dest: Key) => setup.onMove(toSquare(orig) + toSquare(dest)) },
     },
     draggable: { enabled: true },
-    premovable: { enabled: false },
+    // Premoves by chessgroundx's own xiangqi moves (squares only: the server judges the move
+    // when the turn comes).
+    premovable: { enabled: true, premoveFunc: premove('xiangqi', false, XIANGQI_DIMENSIONS) },
   });
   return {
     update(p: BoardPosition) {
@@ -84,8 +73,10 @@ export function xiangqiBoard(setup: BoardSetup): BoardView {
         turnColor: color(p.turn),
         check: p.check ? color(p.turn) : false,
         lastMove: p.lastMove ? [toKey(p.lastMove.slice(0, 2)), toKey(p.lastMove.slice(2, 4))] : undefined,
-        movable: { color: p.free ? color(p.turn) : p.me === p.turn && p.me ? color(p.me) : undefined, dests, free: !!p.free },
+        movable: { color: p.free ? color(p.turn) : (p.me === p.turn || p.premove) && p.me ? color(p.me) : undefined, dests, free: !!p.free },
       });
+      // A premove made while the other side thought: played now if it is legal.
+      if (p.me === p.turn && dests.size) cg.playPremove();
     },
     flip: () => {
       cg.toggleOrientation();

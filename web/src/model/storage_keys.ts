@@ -4,11 +4,13 @@
 export const seatTokenKey = (game: string) => `kirin-token-${game}`;
 // The opponent's invitation (their seat's token) to the game a player created.
 export const inviteKey = (game: string) => `kirin-invite-${game}`;
-// The board's piece style and size (JSON).
+// The board's piece set for each family of games, its theme and size (JSON, board/prefs.ts).
 export const PREFS_KEY = 'kirin-prefs';
 // The display name of a player who is not logged in.
 export const NAME_KEY = 'kirin-name';
-// "1" while the move sounds are off.
+// The move sounds' volume, 0 to 100 (0: off).
+export const VOLUME_KEY = 'kirin-volume';
+// "1" while the move sounds were off, before there was a volume: read once for the volume's default.
 export const MUTED_KEY = 'kirin-muted';
 // The notation the moves are written in, one for xiangqi and one for the shogi games (JSON
 // {xiangqi, shogi}, model/notations.ts); a logged-in player's account keeps it too.

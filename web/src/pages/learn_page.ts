@@ -4,7 +4,7 @@
 import { pieceGuideData, variants } from '../api/client';
 import type { PieceInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
-import { prefs } from '../board/prefs';
+import { serverPieces } from '../board/prefs';
 import { t, tParts } from '../i18n';
 import { gameName, GAMES } from '../model/games';
 import { legendText, noteText } from '../model/guide_words';
@@ -52,7 +52,7 @@ export async function learnPage(root: HTMLElement, game: string) {
   const title = gameName(game);
   setTitle(t('titles.learnGame', { game: title }));
   const data = await pieceGuideData(game);
-  const style = prefs().style;  // the pieces as the player has chosen to see them
+  const style = serverPieces(game);  // the pieces as the player has chosen to see them
   const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, gameName(x.id))]);
   const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => h('li', {}, h('span', { class: 'guide-sym' }, diagramSymbol(l.mark)), legendText(l.text))));
   const cards = data.pieces.map((p) => pieceCard(game, p, data.pieces, style));

@@ -8,7 +8,7 @@ import { pieceGuideData } from '../api/client';
 import type { PieceInfo, Side, VariantInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
 import type { BoardPiece as GuidePiece, GuideBoard } from '../board/board_view';
-import { prefs } from '../board/prefs';
+import { serverPieces } from '../board/prefs';
 import { t } from '../i18n';
 import { errorText } from '../model/error_words';
 import { guideMarks, type MarkKind, type Point, squareName } from '../model/guide_marks';
@@ -91,7 +91,7 @@ async function render(o: Open) {
       h('b', { 'data-testid': 'guide-name' }, name),
       h('button', { class: 'guide-close', 'aria-label': t('guide.close'), onclick: closeGuide }, '×')),
     switchLine,
-    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(game, piece.token, o.options, prefs().style), alt: t('learn.howMoves', { piece: name }), width: '180', height: '180' })]),
+    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(game, piece.token, o.options, serverPieces(game)), alt: t('learn.howMoves', { piece: name }), width: '180', height: '180' })]),
     h('ul', { class: 'guide-legend' }, ...legend.map((l) =>
       h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }, o.at ? markSymbol(l.mark as MarkKind) : diagramSymbol(l.mark)), legendText(l.text)))),
     ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, noteText(n))))] : []),

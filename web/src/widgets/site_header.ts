@@ -8,12 +8,12 @@ import { h } from './dom';
 
 // The nav's links by address, as index.html has them.
 const LINKS: [string, string][] = [
-  ['/', 'header.newGame'], ['/editor', 'header.editor'], ['/print', 'header.print'],
+  ['/', 'header.newGame'], ['/analysis', 'header.analysis'], ['/editor', 'header.editor'], ['/print', 'header.print'],
   ['/learn/chushogi', 'header.learn'], ['/puzzles/chushogi', 'header.puzzles'], ['/players', 'header.players'],
 ];
 
 export function siteHeader(header: HTMLElement) {
-  header.querySelector('nav')?.replaceChildren(...LINKS.map(([href, key]) => h('a', { href }, t(key))));
+  header.querySelector('nav')?.replaceChildren(...LINKS.map(([href, key]) => h('a', { href, 'data-testid': `nav-${key.slice('header.'.length)}` }, t(key))));
   const loading = document.querySelector('[data-testid=loading]');
   if (loading) loading.textContent = t('header.loading');
   header.append(languageMenu(async (language) => {

@@ -4,10 +4,9 @@
 import { writeLine } from '../api/move_writer';
 import type { Solution, ToSolve, VariantInfo, Verdict } from '../api/types';
 import { createBoard } from '../board/create_board';
-import { applyPieceStyle, setBoardSize } from '../board/piece_style';
-import { prefs } from '../board/prefs';
 import { t } from '../i18n';
 import { errorText } from '../model/error_words';
+import { applyBoardLook } from './board_look';
 import { moveNumber, numberedMove } from '../model/notations';
 import { h } from './dom';
 import { withGuide } from './piece_guide';
@@ -28,9 +27,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   const boardBox = h('div', { class: 'board-box solve-board', 'data-testid': 'solve-board' });
   const status = h('div', { class: 'status', 'data-testid': 'solve-status' });
   const moveList = h('ol', { class: 'solve-moves', 'data-testid': 'solve-moves' });
-  const p = prefs();
-  setBoardSize(p.size);
-  applyPieceStyle(v, p.style);
+  applyBoardLook(v);
   let line: string[] = [];
   let fen = puzzle.fen, legal = puzzle.legal_moves, busy = false, drawn = 0;
   // What the list shows now, drawn again in a new notation.

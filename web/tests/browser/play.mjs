@@ -92,7 +92,8 @@ export default async function play(t) {
   const roGame = await (await fetch(`${base}/api/games/${/\/g\/([0-9a-f]+)/.exec(ro.url())[1]}`)).json();
   check(JSON.stringify(roGame.options) === '["lion=hawk"]', `rule options: the Lion Hawk choice creates the game with lion=hawk (${JSON.stringify(roGame.options)})`);
   await ro.click('text=Board and sound');
-  await ro.uncheck('[data-testid=sound]');
-  check((await ro.evaluate(() => localStorage.getItem('kirin-muted'))) === '1', 'sound: the mute switch is kept in localStorage');
+  // Issue 46: a volume rather than a switch; 0 is silent.
+  await ro.locator('[data-testid=sound-volume]').fill('0');
+  check((await ro.evaluate(() => localStorage.getItem('kirin-volume'))) === '0', 'sound: the volume (0: off) is kept in localStorage');
   await shoot(ro, 'game-chuseireigi');
 }

@@ -8,13 +8,14 @@ import { getGame, variants } from '../../api/client';
 import type { Side } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
-import { applyPieceStyle, setBoardSize } from '../../board/piece_style';
-import { prefs } from '../../board/prefs';
+import { serverPieces } from '../../board/prefs';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
 import { engineHelpClosed, gameName, other, sideToMove } from '../../model/games';
 import { moveNumber } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
+import { applyBoardLook } from '../../widgets/board_look';
+import { boardSettings } from '../../widgets/board_settings';
 import { h, setTitle } from '../../widgets/dom';
 import { historyView } from '../../widgets/history';
 import { notationMenu } from '../../widgets/notation_menu';
@@ -75,9 +76,7 @@ export async function analysisPage(root: HTMLElement) {
   };
   root.replaceChildren(h('div', { class: 'game-layout' }, boardBox,
     analysisPanel(c, live, { history: moveHistory, typed, tryMove, flip, orientation: () => orientation })));
-  const p = prefs();
-  setBoardSize(p.size);
-  applyPieceStyle(variant, p.style);
+  applyBoardLook(variant);
   const board = withGuide(createBoard({ variant, el: boardBox, onMove: tryMove, orientation: 'first', options: setup.options }));
   c.show(true);
   live.analyse(undefined, 0);
@@ -124,7 +123,8 @@ function analysisPanel(c: AnalysisCtrl, live: LiveAnalysis, page: {
     h('h3', {}, t('analysis.diagram')),
     h('div', {}, ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `analysis-diagram-${format}`,
       onclick: (e: Event) => {
-        (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: c.startFen, moves: c.shownMoves(), pieces: prefs().style, orientation: page.orientation(), options: c.options }, format);
+        (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: c.startFen, moves: c.shownMoves(), pieces: serverPieces(variant.id), orientation: page.orientation(), options: c.options }, format);
       } }, t('common.diagram', { format: format.toUpperCase() })))),
+    boardSettings(variant),
   );
 }

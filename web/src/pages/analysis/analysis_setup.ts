@@ -1,5 +1,6 @@
 // What the analysis board starts from: /analysis?game=VARIANT&fen=START&moves=m1,m2&options=o1&from=GAMEID,
-// or ?game=GAMEID (a game's whole record, with the positions the server gave for it).
+// or ?game=GAMEID (a game's whole record, with the positions the server gave for it); plain
+// /analysis (the header's link) is Chu Shogi's start.
 import { getGame } from '../../api/client';
 import type { VariantInfo } from '../../api/types';
 import { t } from '../../i18n';
@@ -22,13 +23,12 @@ export interface AnalysisSetup {
 const split = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 
 export async function analysisSetup(all: VariantInfo[], q: URLSearchParams): Promise<AnalysisSetup> {
-  const named = all.find((x) => x.id === q.get('game'));
+  const named = all.find((x) => x.id === (q.get('game') ?? all[0]?.id));
   if (named) {
     return { variant: named, startFen: q.get('fen') || named.start_fen, moves: split(q.get('moves')), options: split(q.get('options')),
       from: q.get('from'), known: { moves: [], fens: [], notation: [] }, notation: await notationFor(named.id) };
   }
   const refused = () => new Error(t('analysis.noGame', { game: q.get('game') ?? '', games: all.map((x) => x.id).join('|') }));
-  if (!q.get('game')) throw refused();
   // A game's id: analyse its whole record.
   const unwritten = await getGame(q.get('game')!, '');
   const variant = all.find((x) => x.id === unwritten.game);

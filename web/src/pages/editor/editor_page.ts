@@ -10,13 +10,13 @@ import type { Side, VariantInfo } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
 import { createEditorBoard } from '../../board/create_board';
 import type { EditorBoard } from '../../board/editor_board';
-import { applyPieceStyle } from '../../board/piece_style';
-import { prefs } from '../../board/prefs';
+import { serverPieces } from '../../board/prefs';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
 import { emptyBoard, type Fields, readFields, writeFields } from '../../model/fen_fields';
 import { colorOf, gameName, other, setupName, SIDES } from '../../model/games';
 import { describeOptions, RULE_OPTIONS } from '../../model/rule_options';
+import { applyBoardLook } from '../../widgets/board_look';
 import { h, setTitle } from '../../widgets/dom';
 import { attachPieceGuide, withGuide } from '../../widgets/piece_guide';
 import { ruleOptionControls } from '../../widgets/rule_options';
@@ -128,7 +128,7 @@ class PositionEditor {
     const v = this.v = this.all.find((x) => x.id === this.game.value)!;
     this.error.textContent = '';
     this.board?.destroy();
-    applyPieceStyle(v, prefs().style);
+    applyBoardLook(v);
     this.board = withGuide(createEditorBoard(v, this.slot, text, () => this.sync(), () => this.rules.read()));
     const sides = (key: string) => SIDES.map((s) => h('option', { value: s }, t(key, { side: colorOf(v, s) })));
     this.side.replaceChildren(...sides('editor.sideToMove'));
@@ -169,7 +169,7 @@ class PositionEditor {
   layout(): HTMLElement {
     const diagram = (format: 'svg' | 'png') => h('button', {
       'data-testid': `editor-diagram-${format}`,
-      onclick: () => window.open(diagramUrl({ game: this.game.value, fen: this.fen.value.trim(), moves: [], pieces: prefs().style, orientation: this.orientation, options: this.rules.read() }, format), '_blank'),
+      onclick: () => window.open(diagramUrl({ game: this.game.value, fen: this.fen.value.trim(), moves: [], pieces: serverPieces(this.game.value), orientation: this.orientation, options: this.rules.read() }, format), '_blank'),
     }, t('common.diagram', { format: format.toUpperCase() }));
     return h('div', { class: 'game-layout' }, h('div', { class: 'board-box' }, this.tools.top, this.slot, this.tools.bottom),
       h('div', { class: 'panel' },

@@ -1,9 +1,9 @@
 // The game page: board, players and clocks, the result, offers, the move history, live updates,
 // rematch, links to the analysis board and the record, and a finished game's computer analysis.
 // GameCtrl holds the state and the actions; this file lays the views out and wires them.
-import { currentAccount, getGame, variants } from '../../api/client';
+import { currentAccount, getGame, pieceGuideData, variants } from '../../api/client';
 import { followEvents } from '../../api/event_stream';
-import type { GameState, Side, VariantInfo } from '../../api/types';
+import type { GameState, PieceInfo, Side, VariantInfo } from '../../api/types';
 import { gameEventsUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
@@ -17,13 +17,16 @@ import { inviteKey, seatTokenKey } from '../../model/storage_keys';
 import { chatView } from '../../widgets/chat';
 import { h, setTitle } from '../../widgets/dom';
 import { gameAnalysisView } from '../../widgets/game_analysis';
+import { applyBoardLook } from '../../widgets/board_look';
+import { boardSettings } from '../../widgets/board_settings';
 import { askKirin } from '../../widgets/hint';
 import { historyView } from '../../widgets/history';
 import { notationFor, notationMenu } from '../../widgets/notation_menu';
 import { withGuide } from '../../widgets/piece_guide';
+import { typedMoveInput } from '../../widgets/typed_move';
 import { gameButtons } from './game_actions';
 import { GameCtrl } from './game_ctrl';
-import { boardSettings, gameLinks, gameTitle, recordBox } from './game_panel';
+import { gameLinks, gameTitle, recordBox } from './game_panel';
 import { playerRows } from './player_rows';
 
 // A player's link (/g/ID#TOKEN, the opponent's invitation) gives its token to this browser's
@@ -48,6 +51,22 @@ function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
   return g.check ? t('game.status.check', { status }) : status;
 }
 
+// A move typed in the player's notation, on the player's turn.
+function typedMove(c: GameCtrl) {
+  return c.me ? typedMoveInput(c.v.id, () => {
+    const g = c.state;
+    return g.status === 'playing' && g.side_to_move === c.me ? { fen: g.fen, legal: g.legal_moves, options: g.options } : null;
+  }, (move) => c.send('move', { move })) : '';
+}
+
+// The pieces' moves, for premoves on the shogi boards (chessgroundx knows xiangqi's): fetched
+// once; no premove until they came.
+function premovePieces(v: VariantInfo, options: string[]): () => PieceInfo[] | undefined {
+  let pieces: PieceInfo[] | undefined;
+  if (v.id !== 'xiangqi') pieceGuideData(v.id, options).then((d) => { pieces = d.pieces; }, () => {});
+  return () => pieces;
+}
+
 // The newest state, with the positions after every ply (positions_from 0), its moves in the
 // player's notation (known once the game is).
 async function firstState(id: string, token: string) {
@@ -62,6 +81,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const { first, notation } = await firstState(id, token);
   const v = all.find((x) => x.id === first.game)!;
   const account = (await currentAccount())?.name ?? null;
+  applyBoardLook(v);
   const boardBox = h('div', { class: 'board-box' });
   const status = h('div', { class: 'status', 'data-testid': 'status' });
   const banner = h('div', { class: 'result-banner', 'data-testid': 'result', hidden: '' });
@@ -99,6 +119,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   const panel = h('div', { class: 'panel' }, gameTitle(v, first),
     rows.topRow, banner, status, buttons.offers.el, error, buttons.actions.el,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
+    typedMove(c),
     rows.bottomRow,
     gameLinks(id, localStorage.getItem(inviteKey(id)), first.status === 'over'),
     chat.el,
@@ -108,7 +129,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     boardSettings(v, notationMenu(v.id, (n) => { c.notation = n; live.restart(); computerAnalysis.renotate(); })),
     recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom }), () => c.notation));
   root.replaceChildren(lost, h('div', { class: 'game-layout' }, boardBox, panel, computerAnalysis.el));
-  const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: (move) => c.send('move', { move }), orientation: c.bottom, options: first.options }));
+  const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: (move) => c.send('move', { move }), orientation: c.bottom, options: first.options, pieces: premovePieces(v, first.options) }));
 
   // The board at the ply the history shows: the live position (with its legal moves) at the
   // end, a read-only earlier one (the server's) before it.
@@ -119,7 +140,8 @@ export async function gamePage(root: HTMLElement, id: string) {
     boardBox.classList.toggle('looking-back', !atEnd);
     boardBox.dataset.fen = atEnd ? g.fen : g.positions[ply] ?? '';
     if (atEnd) {
-      board.update({ fen: g.fen, legal: g.status === 'playing' ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me: c.me, turn: g.side_to_move });
+      const playing = g.status === 'playing';
+      board.update({ fen: g.fen, legal: playing ? g.legal_moves : [], lastMove: g.last_move, check: g.check, me: c.me, turn: g.side_to_move, premove: playing && !!c.me && c.me !== g.side_to_move });
       return;
     }
     const fen = g.positions[ply];

@@ -1,17 +1,14 @@
 // The game page's fixed parts around the board: the title line (game, rules, rated or not, time
-// control), the links to hand out, the board and sound settings, and the record and diagrams.
+// control), the links to hand out, and the record and diagrams.
 import { getRecord } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
-import { applyPieceStyle, setBoardSize } from '../../board/piece_style';
-import { prefs, savePrefs } from '../../board/prefs';
-import { muted, setMuted } from '../../board/sound';
+import { serverPieces } from '../../board/prefs';
 import { t } from '../../i18n';
 import { timeControlText } from '../../model/clock';
 import { errorText } from '../../model/error_words';
 import { gameName } from '../../model/games';
 import { formatName, recordFormats } from '../../model/notation';
-import type { PieceStyle } from '../../model/pieces';
 import { describeOptions } from '../../model/rule_options';
 import { copyButton, h } from '../../widgets/dom';
 
@@ -28,29 +25,6 @@ export function gameLinks(id: string, invite: string | null, over: boolean): HTM
   return h('p', { class: 'links' },
     copyButton(t('game.copyWatch'), `${location.origin}/g/${id}`, 'copy-watch-link'),
     invite && !over ? copyButton(t('game.copyOpponent'), `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
-}
-
-// The piece style, the board's size and the sounds, kept for every page; `notation`: the menu of
-// the notation the moves are written in.
-export function boardSettings(v: VariantInfo, notation: HTMLElement): HTMLElement {
-  const styleSel = h('select', {}, ...(['kanji', 'mnemonic', 'letters'] as PieceStyle[]).map((s) => h('option', { value: s }, t(`game.styles.${s}`)))) as HTMLSelectElement;
-  const size = h('input', { type: 'range', min: '280', max: '900', step: '20' }) as HTMLInputElement;
-  const sound = h('input', { type: 'checkbox', 'data-testid': 'sound' }) as HTMLInputElement;
-  sound.checked = !muted();
-  sound.onchange = () => setMuted(!sound.checked);
-  const p = prefs();
-  styleSel.value = p.style;
-  size.value = String(p.size);
-  setBoardSize(p.size);
-  applyPieceStyle(v, p.style);
-  styleSel.onchange = () => { savePrefs({ style: styleSel.value as PieceStyle }); applyPieceStyle(v, styleSel.value as PieceStyle); };
-  size.oninput = () => {
-    setBoardSize(Number(size.value));
-    savePrefs({ size: Number(size.value) });
-    window.dispatchEvent(new Event('resize'));
-  };
-  return h('details', { class: 'settings' }, h('summary', {}, t('game.boardAndSound')),
-    h('div', { class: 'prefs' }, h('label', {}, `${t('common.pieces')} `, styleSel), h('label', {}, `${t('game.size')} `, size), h('label', {}, sound, ` ${t('game.sound')}`), notation));
 }
 
 // The record in the formats the game is written in (the one in the player's `notation` first),
@@ -74,7 +48,7 @@ export function recordBox(id: string, v: VariantInfo, shown: () => { state: Game
   formatSel.onchange = showRecord;
   const diagram = (format: 'svg' | 'png') => {
     const { state, moves, bottom } = shown();
-    return diagramUrl({ game: v.id, fen: state.start_fen, moves, pieces: prefs().style, orientation: bottom, options: state.options ?? [] }, format);
+    return diagramUrl({ game: v.id, fen: state.start_fen, moves, pieces: serverPieces(v.id), orientation: bottom, options: state.options ?? [] }, format);
   };
   return h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, t('game.recordAndDiagrams')), h('label', {}, `${t('game.format')} `, formatSel), record,
     ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `diagram-${format}`,
