@@ -53,7 +53,7 @@ function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
 
 // A move typed in the player's notation, on the player's turn.
 function typedMove(c: GameCtrl) {
-  return c.me ? typedMoveInput(c.v.id, () => {
+  return c.me ? typedMoveInput(c.v.id, () => c.notation, () => {
     const g = c.state;
     return g.status === 'playing' && g.side_to_move === c.me ? { fen: g.fen, legal: g.legal_moves, options: g.options } : null;
   }, (move) => c.send('move', { move })) : '';
