@@ -55,7 +55,10 @@ export function scoreText(i: AnalysisInfo): string {
 // A mate in `moves` of the side to move: the count and its plies (the last move mates).
 export const mateCount = (moves: number) => ({ count: moves, plies: 2 * moves - 1 });
 
-export const pliesText = (n: number) => t('common.plies', { count: n });
+// A game's length in a list, "N moves" in every list: the shogi games count each move (手), as
+// lishogi and KIF do; xiangqi counts move pairs (回合), as Chinese sites and PGN number them.
+export const movesText = (game: string, plies: number) =>
+  game === 'xiangqi' ? t('common.movesXiangqi', { count: Math.ceil(plies / 2) }) : t('common.movesShogi', { count: plies });
 
 // A judged move's glyph, as lichess and the annotated records write it.
 export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };

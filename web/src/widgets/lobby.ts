@@ -6,6 +6,7 @@ import type { Challenge, LiveGame, Lobby, VariantInfo } from '../api/types';
 import { LOBBY_EVENTS } from '../api/urls';
 import { t } from '../i18n';
 import { timeControlText } from '../model/clock';
+import { movesText } from '../model/notation';
 import { errorText } from '../model/error_words';
 import { colorOf, gameName, setupName } from '../model/games';
 import { ratingText } from '../model/players';
@@ -64,7 +65,7 @@ export function lobbyView(all: VariantInfo[]): { challenges: HTMLElement; playin
       : [vh('tr', [vh('td.hint', { attrs: { colspan: 8 } }, t('lobby.none'))])]);
   });
   const liveGame = (g: LiveGame) => vh('li', { key: g.id }, [...gameAndSeatsTree(g.id, g.game, g.players),
-    vh('span.hint', ` · ${t('common.moveNumber', { n: g.ply })}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)]);
+    vh('span.hint', ` · ${movesText(g.game, g.ply)}${g.clock ? ` · ${timeControlText(g.clock)}` : ''}`)]);
   const playing = view(() => vh('ul.playing', { attrs: { 'data-testid': 'playing' } }, !last ? []
     : last.playing.length ? last.playing.map(liveGame) : [vh('li.hint', t('lobby.noneplaying'))]));
   const show = (lobby: Lobby) => {

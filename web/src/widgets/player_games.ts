@@ -5,7 +5,7 @@ import type { GameLine } from '../api/types';
 import { currentLanguage, t } from '../i18n';
 import { errorText } from '../model/error_words';
 import { gameName, GAMES } from '../model/games';
-import { pliesText } from '../model/notation';
+import { movesText } from '../model/notation';
 import { reasonText } from '../model/result_words';
 import { h } from './dom';
 import { gameAndSeats } from './players';
@@ -50,5 +50,5 @@ const resultWords = (result: string) => RESULTS[result] ?? (result === '*' ? t('
 // A game of the player `name`: the opponent's name links to their page.
 function line(g: GameLine, name: string): HTMLElement {
   return h('li', {}, ...gameAndSeats(g.id, g.game, g.players, name),
-    h('span', { class: 'hint' }, ` · ${resultWords(g.result)}${g.reason && g.result ? ` (${reasonText(g.reason)})` : ''} · ${pliesText(g.plies)} · ${t(g.rated ? 'common.ratedLower' : 'common.casualLower')} · ${new Date(g.created).toLocaleDateString(currentLanguage())}`));
+    h('span', { class: 'hint' }, ` · ${resultWords(g.result)}${g.reason && g.result ? ` (${reasonText(g.reason)})` : ''} · ${movesText(g.game, g.plies)} · ${t(g.rated ? 'common.ratedLower' : 'common.casualLower')} · ${new Date(g.created).toLocaleDateString(currentLanguage())}`));
 }

@@ -14,9 +14,10 @@ export function yourTurnView(): HTMLElement {
     try {
       const { games } = await yourTurn();
       list.replaceChildren(...games.map((g) => {
-        // The game's name links to it, the opponent's to their page.
+        // The game's name links to it, the opponent's to their page; the move to play counted as the
+        // lists count moves (model/notation.ts movesText: plies for the shogi games, pairs for xiangqi).
         return h('li', {}, ...tParts('account.against', { game: h('a', { href: `/g/${g.id}` }, gameName(g.game)), opponent: seatView(g.opponent) }),
-          h('span', { class: 'hint' }, ` · ${t('common.moveNumber', { n: g.plies + 1 })}${g.days_per_move ? ` · ${daysPerMoveText(g.days_per_move)}` : ''}`));
+          h('span', { class: 'hint' }, ` · ${t('common.moveNumber', { n: g.game === 'xiangqi' ? Math.floor(g.plies / 2) + 1 : g.plies + 1 })}${g.days_per_move ? ` · ${daysPerMoveText(g.days_per_move)}` : ''}`));
       }));
       if (!games.length) list.append(h('li', { class: 'hint' }, t('account.noGameWaits')));
       section.hidden = false;

@@ -24,31 +24,40 @@ function opponentControls() {
     ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, t('common.level', { level: n })))) as HTMLSelectElement;
   strength.value = '4';
   const strengthLabel = h('label', {}, `${t('home.strength')} `, strength), nameLabel = h('label', { hidden: '' }, `${t('home.player')} `, opponentName);
-  const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
-  // A rated game (for a player logged in): against a player with an account (an open challenge or
-  // one by name), with a clock, no take-backs.
-  const rated = h('input', { type: 'checkbox', 'data-testid': 'rated' }) as HTMLInputElement;
-  const ratedLabel = h('label', { hidden: '' }, rated, ` ${t('home.rated')}`);
-  void currentAccount().then((a) => { ratedLabel.hidden = !a; });
+  // Casual (take-backs allowed) or rated (for a player logged in: against a player with an
+  // account, an open challenge or one by name, with a clock, no take-backs): one switch, a hint
+  // under it saying what the choice means.
+  const casual = h('input', { type: 'radio', name: 'mode', value: 'casual', checked: '', 'data-testid': 'casual' }) as HTMLInputElement;
+  const rated = h('input', { type: 'radio', name: 'mode', value: 'rated', 'data-testid': 'rated' }) as HTMLInputElement;
+  const modeHint = h('p', { class: 'hint', 'data-testid': 'mode-hint' });
+  let loggedIn = false;
+  const explain = () => { modeHint.textContent = t(rated.checked ? 'home.ratedHint' : loggedIn ? 'home.casualHint' : 'home.casualHintLogIn'); };
+  const mode = h('div', { class: 'mode-switch', role: 'radiogroup', 'data-testid': 'mode' },
+    h('label', {}, casual, ` ${t('home.casual')}`), h('label', {}, rated, ` ${t('home.rated')}`), modeHint);
+  rated.disabled = true;
+  explain();
+  void currentAccount().then((a) => { loggedIn = !!a; rated.disabled = !a; explain(); });
   opponent.onchange = () => {
     strengthLabel.hidden = opponent.value !== 'kirin';
     nameLabel.hidden = opponent.value !== 'named';
     // Kirin and a private link's anonymous guest have no rating.
-    if (opponent.value === 'kirin' || opponent.value === 'human') rated.checked = false;
+    if (opponent.value === 'kirin' || opponent.value === 'human') casual.checked = true;
+    explain();
   };
+  casual.onchange = explain;
   rated.onchange = () => {
-    if (!rated.checked) return;
-    casual.checked = false;
-    if (opponent.value === 'open' || opponent.value === 'named') return;
+    explain();
+    if (!rated.checked || opponent.value === 'open' || opponent.value === 'named') return;
     opponent.value = 'open';
     opponent.dispatchEvent(new Event('change'));
   };
   const o = () => opponent.value;
   return {
-    opponent, strengthLabel, nameLabel, casual, ratedLabel,
+    opponent, strengthLabel, nameLabel, mode,
     // The new game's fields for them.
     spec: async () => ({
-      casual: casual.checked,
+      // The server's two fields (docs/api.md): a rated game is not casual.
+      casual: !rated.checked,
       ...(rated.checked ? { rated: true } : {}),
       opponent: o() === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
         : o() === 'open' ? { kind: 'human', open: true }
@@ -115,21 +124,24 @@ export function newGameForm(all: VariantInfo[]): HTMLElement {
       error.textContent = errorText(e);
     }
   };
+  // The parts few games need (the rules' details, another start, an import) folded away, so that
+  // Start is in view at once.
+  const more = h('details', { class: 'more-options', 'data-testid': 'more-options' }, h('summary', {}, t('home.moreOptions')),
+    h('fieldset', {}, h('legend', {}, t('home.rules')), ruleBox),
+    h('label', {}, `${t('home.start')} `, setup),
+    h('label', { class: 'wide' }, `${t('home.import')} `, imported.text),
+    h('label', { class: 'wide' }, `${t('home.recordFile')} `, imported.file));
   return h('section', { class: 'new-game' },
     h('h2', {}, t('home.createGame')),
     nameField(),
     h('label', {}, `${t('home.game')} `, game),
-    h('fieldset', {}, h('legend', {}, t('home.rules')), ruleBox),
-    h('label', {}, `${t('home.start')} `, setup),
     h('label', {}, `${t('home.opponent')} `, them.opponent),
     them.strengthLabel,
     them.nameLabel,
     h('label', {}, `${t('home.yourSide')} `, color),
     h('label', {}, `${t('home.timeControl')} `, timeControl),
-    h('label', {}, them.casual, ` ${t('home.casual')}`),
-    them.ratedLabel,
-    h('label', { class: 'wide' }, `${t('home.import')} `, imported.text),
-    h('label', { class: 'wide' }, `${t('home.recordFile')} `, imported.file),
+    them.mode,
+    more,
     h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, t('home.startButton')),
     error);
 }
