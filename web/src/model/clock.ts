@@ -6,12 +6,13 @@ import {
   daysPerMoveText, incrementText, minutesText, secondsPerMoveText, secondsText, thenByoyomiText,
 } from '../i18n/time_words';
 
-// 1:05:03, 4:59, 9.8 (tenths under 10 s), 2d 03:00 for correspondence.
-export function clockText(ms: number): string {
-  if (ms < 10000) return (Math.max(0, ms) / 1000).toFixed(1);
-  const s = Math.floor(ms / 1000), d = Math.floor(s / 86400), hh = Math.floor((s % 86400) / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
+// 1:05:03, 4:59, 9.8 (tenths under 10 s); `days` (a correspondence game's clocks): always days and
+// hours:minutes, 1d 00:00 beside 0d 23:55, so that the two clocks read alike.
+export function clockText(ms: number, days = false): string {
+  const s = Math.floor(Math.max(0, ms) / 1000), d = Math.floor(s / 86400), hh = Math.floor((s % 86400) / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  if (d) return t('time.clockDays', { count: d, time: `${two(hh)}:${two(mm)}` });
+  if (days || d) return t('time.clockDays', { count: d, time: `${two(hh)}:${two(mm)}` });
+  if (ms < 10000) return (Math.max(0, ms) / 1000).toFixed(1);
   return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 

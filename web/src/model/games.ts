@@ -37,3 +37,8 @@ export function movedBy(g: GameState, side: Side): boolean {
   const firstMovesFirst = sideToMove(g.game, g.start_fen) === 'first';
   return g.moves.length >= (firstMovesFirst === (side === 'first') ? 1 : 2);
 }
+
+// The account a challenge by name is for: its free seat names the account, with no display name
+// yet (docs/api.md); undefined for any other game.
+export const challengedAccount = (g: GameState) =>
+  SIDES.map((s) => g.players[s]).find((p) => p.kind === 'human' && p.account && !p.player)?.account ?? undefined;

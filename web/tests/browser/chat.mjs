@@ -34,6 +34,8 @@ export default async function chat(t) {
   check(notice.includes('Carol challenges you') && notice.includes('Accept') && notice.includes('Decline'),
     `chat: Dave's open page shows Carol's challenge at once, with Accept and Decline (${notice})`);
   check(await carol.locator('[data-testid=challenges] tr[data-id]').count() === 0, 'chat: a challenge by name is not in the lobby');
+  const told = await carol.locator('[data-testid=challenge-link] span').textContent();
+  check(told === 'Dave is told of it; or send this link: ', `chat: Carol's page says Dave is told of the challenge, not that it is in the lobby (${told})`);
   await shoot(dave, 'chat-challenge');
   // On the game's page another player sees whom it is for, and no Accept.
   await erin.goto(`${base}/g/${id}`);
@@ -43,6 +45,8 @@ export default async function chat(t) {
   await Promise.all([dave.waitForURL(new RegExp(`/g/${id}$`)), dave.click('[data-testid=notice-accept]')]);
   await dave.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
   check((await dave.locator('[data-testid=name-second]').textContent()).includes('Dave (you)'), 'chat: Dave accepted and plays second');
+  await carol.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check(await carol.locator('[data-testid=challenge-link]').isHidden(), 'chat: once Dave accepted, Carol\'s page no longer offers the challenge\'s link');
 
   // "Your turn" on Carol's home page: the game, her move.
   await carol.goto(base + '/');

@@ -3,7 +3,8 @@
 // often it is clicked (disabled while its request runs).
 import type { GameState } from '../../api/types';
 import { t } from '../../i18n';
-import { engineHelpClosed, movedBy, other, SIDES } from '../../model/games';
+import { challengedAccount, engineHelpClosed, movedBy, other, SIDES } from '../../model/games';
+import { seatName } from '../../model/players';
 import { oneAtATime } from '../../widgets/dom';
 import { h, type VNode, view } from '../../widgets/view';
 import type { GameCtrl } from './game_ctrl';
@@ -33,6 +34,7 @@ function offers(c: GameCtrl): VNode[] {
   if (g.status !== 'playing') return rows;
   if (g.draw_offer === them) rows.push(offer(t('game.offers.draw'), ...answer('draw', 'draw')));
   else if (g.draw_offer === me) rows.push(offer(t('game.offers.youDraw')));
+  else if (c.drawDeclined) rows.push(h('div.offer', { attrs: { 'data-testid': 'draw-declined' } }, [h('span', t('game.offers.drawDeclined', { name: seatName(g.players[them]) }))]));
   if (g.takeback_request === them) rows.push(offer(t('game.offers.takeback'), ...answer('takeback', 'takeback')));
   else if (g.takeback_request === me) rows.push(offer(t('game.offers.youTakeback')));
   if (g.impasse_claim === them) rows.push(offer(t('game.offers.impasse'), button(t('common.agree'), () => c.send('impasse'), 'impasse-accept')));
@@ -42,8 +44,7 @@ function offers(c: GameCtrl): VNode[] {
 
 // A challenge: cancel it (the challenger's), accept it, or decline one made to the viewer by name.
 function challengeActions(c: GameCtrl, g: GameState): VNode[] {
-  // A challenge by name: its free seat names an account (and no display name yet).
-  const named = SIDES.map((s) => g.players[s]).find((p) => p.kind === 'human' && p.account && !p.player)?.account;
+  const named = challengedAccount(g);
   const join = () => c.join();
   if (c.me) return [button(t('game.actions.cancelChallenge'), () => c.send('cancel'), 'cancel')];
   if (!named) return [button(t('game.actions.acceptChallenge'), join, 'join')];

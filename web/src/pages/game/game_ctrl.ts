@@ -21,6 +21,7 @@ export class GameCtrl {
   me: Side | null;
   bottom: Side;   // the side shown at the bottom of the board
   rematchFollowed: boolean;
+  drawDeclined = false;  // the viewer's draw offer was declined: gone with no move made, the game going on
 
   constructor(readonly id: string, readonly v: VariantInfo, public state: GameState, public token: string,
     readonly account: string | null, private events: GameEvents, public notation: string) {
@@ -50,8 +51,16 @@ export class GameCtrl {
       getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error(errorText(e)));
       return;
     }
+    this.noteDrawDeclined(state, next);
     this.state = { ...next, positions, positions_from: 0, you: this.me };
     this.events.changed(state.moves.length);
+  }
+
+  // A draw offer of the viewer's gone while the game goes on and nobody moved: the opponent declined
+  // it (the server says no more; lichess shows the same). Said until the next move or offer.
+  private noteDrawDeclined(was: GameState, next: GameState) {
+    if (this.me && was.draw_offer === this.me && !next.draw_offer && next.status === 'playing' && next.ply === was.ply) this.drawDeclined = true;
+    else if (next.ply !== was.ply || next.draw_offer || next.status !== 'playing') this.drawDeclined = false;
   }
 
   async join() {

@@ -9,7 +9,7 @@ import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
-import { colorOf, gameName, other, pieceCount, sideToMove } from '../../model/games';
+import { challengedAccount, colorOf, gameName, other, pieceCount, sideToMove } from '../../model/games';
 import { moveNumber, serverNotation } from '../../model/notations';
 import { seatName } from '../../model/players';
 import { resultText } from '../../model/result_words';
@@ -49,6 +49,16 @@ function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
   const turn = g.side_to_move;
   const status = t(me === turn ? 'game.status.toMoveYours' : me ? 'game.status.toMoveTheirs' : 'game.status.toMove', { side: colorOf(v, turn) });
   return g.check ? t('game.status.check', { status }) : status;
+}
+
+// The challenger's line while the challenge waits, none once the game has started: an open
+// challenge is in the lobby, one by name is told to that player (its free seat names the account,
+// docs/api.md); either is also joined by its plain link.
+function showInvite(el: HTMLElement, g: GameState, me: Side | null) {
+  el.hidden = g.status !== 'waiting' || !me;
+  if (el.hidden) return;
+  const named = challengedAccount(g);
+  el.firstElementChild!.textContent = named ? t('game.namedLink', { name: named }) : t('game.inLobby');
 }
 
 // A move typed in the player's notation, on the player's turn.
@@ -116,6 +126,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     },
     ask: (out) => askKirin({ game: v.id, fen: c.state.start_fen, moves: shownMoves(), options: c.state.options }, out, c.notation),
   });
+  const invite = h('p', { class: 'invite', 'data-testid': 'challenge-link', hidden: '' }, h('span', {}), h('input', { readonly: '', value: `${location.origin}/g/${id}` }));
   const panel = h('div', { class: 'panel' }, gameTitle(v, first),
     rows.topRow, banner, status, buttons.offers.el, error, buttons.actions.el,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
@@ -123,8 +134,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     rows.bottomRow,
     gameLinks(id, localStorage.getItem(inviteKey(id)), first.status === 'over'),
     chat.el,
-    // An open challenge is also joined by its plain link.
-    first.status === 'waiting' && c.me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, t('game.inLobby'), h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
+    invite,
     // Another notation: the stream again in it (its first state is whole), the analysis read again.
     boardSettings(v, notationMenu(v.id, (n) => { c.notation = n; live.restart(); computerAnalysis.renotate(); })),
     recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom }), () => c.notation));
@@ -150,6 +160,7 @@ export async function gamePage(root: HTMLElement, id: string) {
 
   function redraw(before: number) {
     const g = c.state, fens = g.positions;
+    showInvite(invite, g, c.me);
     rows.show(g, c.me);
     status.textContent = statusText(g, c.me, v);
     status.dataset.ply = String(g.ply);

@@ -27,7 +27,8 @@ export function playerRows(v: VariantInfo) {
       if (!c) continue;
       const running = connected && c.running === s;
       const ms = (s === 'first' ? c.first_ms : c.second_ms) - (c.running === s ? (connected ? performance.now() : stoppedAt) - clockAt : 0);
-      el.textContent = (s === 'first' ? c.first_byoyomi : c.second_byoyomi) ? t('time.onByoyomi', { clock: clockText(ms) }) : clockText(ms);
+      const text = clockText(ms, !!c.days_per_move);
+      el.textContent = (s === 'first' ? c.first_byoyomi : c.second_byoyomi) ? t('time.onByoyomi', { clock: text }) : text;
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 10000);
     }
