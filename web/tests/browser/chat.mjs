@@ -52,6 +52,14 @@ export default async function chat(t) {
   await carol.goto(base + '/');
   await carol.waitForFunction((g) => document.querySelector(`[data-testid=your-turn] a[href="/g/${g}"]`), id, { timeout: 5000 }).catch(() => {});
   check(await carol.locator(`[data-testid=your-turn] a[href="/g/${id}"]`).count() === 1, 'chat: the game is in Carol\'s "Your turn" list');
+  // A correspondence game there: its days a move in the plural words ("1 day a move", never "1 days").
+  const daily = await carol.evaluate(() => fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ game: 'xiangqi', color: 'first', days_per_move: 1, opponent: { kind: 'human' } }) }).then((r) => r.json()));
+  await carol.goto(base + '/');
+  const dailyRow = carol.locator(`[data-testid=your-turn] li:has(a[href="/g/${daily.id}"])`);
+  await dailyRow.waitFor({ timeout: 5000 }).catch(() => {});
+  const dailyText = await dailyRow.textContent().catch(() => '');
+  check(dailyText.includes('· move 1 · 1 day a move'), `chat: "Your turn" says "1 day a move" (${dailyText})`);
 
   // The players chat both ways; a spectator writes to the spectators.
   await carol.goto(`${base}/g/${id}`);
