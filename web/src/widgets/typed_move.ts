@@ -11,8 +11,11 @@ import { h } from './dom';
 // The words shown, from the catalog; the readings a text could be, listed as the page's language
 // says "a, b or c".
 const WORDS = {
-  placeholder: (notations: string[]) => t('typed.placeholder', { notations: orList(notations.map(notationName)) }),
-  play: () => t('common.play'),
+  // The hint shows a move in each notation read (the example in the menu's name, "Japanese (７六歩)"),
+  // its title the notations' names.
+  placeholder: (notations: string[]) => t('typed.placeholder', { notations: orList(notations.map((n) => /[(（]([^()（）]+)[)）]$/.exec(notationName(n))?.[1] ?? notationName(n))) }),
+  title: (notations: string[]) => t('typed.title', { notations: orList(notations.map(notationName)) }),
+  play: () => t('typed.play'),
   notYours: () => t('typed.notYours'),
   none: (text: string) => t('typed.none', { text }),
   several: (text: string, all: string[]) => t('typed.several', { text, moves: orList(all) }),
@@ -60,7 +63,11 @@ export function typedMoveInput(game: string, notation: () => string, position: (
         (r) => r.legal_moves.map((m, i): [string, string] => [m, r.legal_notation?.[i] ?? m]), () => p.legal.map((m): [string, string] => [m, m])) };
     return written.all;
   };
-  const hint = () => { input.placeholder = WORDS.placeholder([...new Set([notation(), engine])]); };
+  const hint = () => {
+    const read = [...new Set([notation(), engine])];
+    input.placeholder = WORDS.placeholder(read);
+    input.title = WORDS.title(read);
+  };
   hint();
   const submit = async () => {
     const text = input.value.trim(), p = position();
