@@ -4,19 +4,29 @@
 // answers it with status 404). The server's list of these paths is spa_page() in
 // src/server/http/static_files.cpp.
 import './style.css';
-import { accountBar } from './widgets/account_bar';
+import { accountPreferences } from './api/client';
+import { chooseLanguage, savedLanguage, startI18n, t } from './i18n';
+import { errorText } from './model/error_words';
 import { analysisPage } from './pages/analysis/analysis_page';
 import { editorPage } from './pages/editor/editor_page';
 import { gamePage } from './pages/game/game_page';
+import { newPage } from './pages/home/new_page';
 import { leaderboardPage } from './pages/leaderboard_page';
 import { learnPage } from './pages/learn_page';
-import { newPage } from './pages/home/new_page';
 import { notFoundPage } from './pages/not_found_page';
 import { playerPage } from './pages/player_page';
 import { printPage } from './pages/print_page';
 import { problemPage } from './pages/problem_page';
 import { puzzlePage } from './pages/puzzle_page';
+import { accountBar } from './widgets/account_bar';
 import { setTitle } from './widgets/dom';
+import { siteHeader } from './widgets/site_header';
+
+// The page's language before anything is drawn: the reader's choice on this browser, else their
+// account's (asked only of a player who is logged in and has made none here), else the browser's.
+const saved = savedLanguage();
+const preferences = saved ? null : await accountPreferences();
+await startI18n(chooseLanguage({ saved, account: preferences?.language, browser: navigator.languages }));
 
 const root = document.getElementById('app')!;
 const path = location.pathname;
@@ -26,19 +36,21 @@ const learn = /^\/learn(?:\/([a-z]+))?$/.exec(path);
 const player = /^\/@\/([A-Za-z0-9_-]+)$/.exec(path);
 // Each page names itself in the title at once; one that knows more (the players of a game) says
 // it when it has loaded.
-const [title, page] = game ? ['Game', () => gamePage(root, game[1])]
-  : problem ? ['Problem', () => problemPage(root, problem[1])]
-  : puzzles ? ['Puzzles', () => puzzlePage(root, puzzles[1] ?? 'chushogi')]
-  : learn ? ['Pieces and rules', () => learnPage(root, learn[1] ?? 'chushogi')]
-  : player ? ['Player', () => playerPage(root, player[1])]
-  : path === '/players' ? ['Leaderboard', () => leaderboardPage(root)]
-  : path === '/editor' ? ['Position editor', () => editorPage(root)]
-  : path === '/analysis' ? ['Analysis board', () => analysisPage(root)]
-  : path === '/print' ? ['Print a set', () => printPage(root)]
-  : path === '/' ? ['Play Chu Shogi, Chu Seireigi and Xiangqi', () => newPage(root)]
-  : ['Page not found', () => notFoundPage(root)];
-setTitle(title);
-accountBar(document.querySelector('header')!);
+const [title, page] = game ? ['game', () => gamePage(root, game[1])]
+  : problem ? ['problem', () => problemPage(root, problem[1])]
+  : puzzles ? ['puzzles', () => puzzlePage(root, puzzles[1] ?? 'chushogi')]
+  : learn ? ['learn', () => learnPage(root, learn[1] ?? 'chushogi')]
+  : player ? ['player', () => playerPage(root, player[1])]
+  : path === '/players' ? ['leaderboard', () => leaderboardPage(root)]
+  : path === '/editor' ? ['editor', () => editorPage(root)]
+  : path === '/analysis' ? ['analysis', () => analysisPage(root)]
+  : path === '/print' ? ['print', () => printPage(root)]
+  : path === '/' ? ['home', () => newPage(root)]
+  : ['notFound', () => notFoundPage(root)];
+setTitle(t(`titles.${title}`));
+const header = document.querySelector('header')!;
+accountBar(header);
+siteHeader(header);
 page().catch((e) => {
-  root.replaceChildren(Object.assign(document.createElement('p'), { className: 'error page-error', textContent: `Error: ${(e as Error).message}` }));
+  root.replaceChildren(Object.assign(document.createElement('p'), { className: 'error page-error', textContent: t('common.error', { message: errorText(e) }) }));
 });

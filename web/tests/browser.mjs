@@ -126,7 +126,10 @@ async function create(page) {
 async function newGame(page, game, importText) {
   await page.goto(base + '/');
   await page.selectOption('[data-testid=game]', game);
-  if (importText) await page.fill('textarea', importText);
+  if (importText) {
+    await page.click('[data-testid=more-options] summary');
+    await page.fill('textarea', importText);
+  }
   await create(page);
   await page.waitForSelector('[data-testid=status]');
 }

@@ -5,7 +5,6 @@
 import type { AnalysisInfo } from './types';
 
 export type EngineWhere = 'browser' | 'server';
-export const ENGINE_LABEL: Record<EngineWhere, string> = { browser: 'Kirin in your browser', server: 'Kirin on the server' };
 
 export interface EngineSpec { game: string; fen: string; moves: string[]; options: string[] }
 

@@ -76,7 +76,7 @@ export function accountPreferences(): Promise<Preferences | null> {
   preferences ??= currentAccount().then((a) => (a ? call<Preferences>('GET', '/api/account/preferences') : null)).catch(() => null);
   return preferences;
 }
-export const setPreferences = (change: { notation: Partial<Preferences['notation']> }) =>
+export const setPreferences = (change: { notation?: Partial<Preferences['notation']>; language?: string | null }) =>
   call<Preferences>('POST', '/api/account/preferences', change);
 // What waits for the logged-in player: the games where it is their move.
 export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/account/games?turn=mine');

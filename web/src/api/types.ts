@@ -223,7 +223,8 @@ export interface GameAnalysis {
 
 // GET /api/positions: the position before the first move and after each, as the server plays
 // them, the moves as the game page writes them, and the legal moves at the end.
-export interface PositionsAlong { positions: string[]; notation: string[]; legal_moves: string[] }
+// legal_notation: the legal moves in the notation asked for (only when one was).
+export interface PositionsAlong { positions: string[]; notation: string[]; legal_moves: string[]; legal_notation?: string[] }
 
 // Problems and puzzles: a position to solve, the server's verdict on each move, and the solution
 // only when asked for.

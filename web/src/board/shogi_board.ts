@@ -7,6 +7,7 @@ import type { Config } from 'shogiground/config';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 
 import type { Side, VariantInfo } from '../api/types';
+import { t } from '../i18n';
 import { parseShogiMove, type ShogiMove } from '../model/notation';
 import { roleOf } from '../model/pieces';
 import type { BoardPosition, BoardSetup, BoardView } from './board_view';
@@ -78,13 +79,12 @@ function positionConfig(p: BoardPosition, moves: ShogiMove[]): Config {
 }
 
 // The line under the board while a Lion waits for its second step: what to do, and "Cancel".
-const LION_WORDS = { note: 'Lion: choose the second step, or click the Lion again to stop there', cancel: 'Cancel' };
 function lionBar(cancel: () => void) {
   const el = document.createElement('div');
   el.className = 'lion-bar';
   el.hidden = true;
-  el.append(Object.assign(document.createElement('span'), { textContent: LION_WORDS.note }),
-    Object.assign(document.createElement('button'), { textContent: LION_WORDS.cancel, onclick: cancel }));
+  el.append(Object.assign(document.createElement('span'), { textContent: t('board.lionNote') }),
+    Object.assign(document.createElement('button'), { textContent: t('common.cancel'), onclick: cancel }));
   return el;
 }
 

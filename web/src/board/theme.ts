@@ -17,8 +17,8 @@ const THEMES: Record<ThemeId, Theme> = {
   paper: { board: '#fdfcf7', line: '#2b2b2b', hand: '#eeeeea' },
 };
 
-// The menu's words, in one place (translated later).
-export const THEME_NAMES: [ThemeId, string][] = [['wood', 'Wood'], ['light', 'Light wood'], ['dark', 'Dark'], ['paper', 'Paper']];
+// The themes in the menu's order; their names are the catalog's board.themes.THEME.
+export const THEME_IDS: ThemeId[] = ['wood', 'light', 'dark', 'paper'];
 export const DEFAULT_THEME: ThemeId = 'wood';
 export const isTheme = (t: unknown): t is ThemeId => typeof t === 'string' && t in THEMES;
 

@@ -1,29 +1,27 @@
 // The three games by name, their two sides, and what a page reads off a game without knowing
-// its rules: whose move a position is, who won, whether engine help is open.
-import type { GameState, Side, VariantInfo } from '../api/types';
+// its rules: whose move a position is, whether engine help is open.
+import type { GameState, Side } from '../api/types';
+import { nameKey, t } from '../i18n';
 
-export const GAME_NAMES: Record<string, string> = { chushogi: 'Chu Shogi', chuseireigi: 'Chu Seireigi', xiangqi: 'Xiangqi' };
+export const GAMES = ['chushogi', 'chuseireigi', 'xiangqi'];
 
-// The game's name as the pages write it, the server's where the pages know none.
-export const gameName = (v: { id: string; name: string }) => GAME_NAMES[v.id] ?? v.name;
+// A game's name in the page's language ("Chu Shogi", "中将棋"); the server's id for a game the
+// pages do not know.
+export const gameName = (id: string) => (GAMES.includes(id) ? t(`games.${id}`) : id);
+
+// A start position's name ("Two Lions", a Chu Shogi handicap) as the server gives it, translated.
+export const setupName = (name: string) => t(`setups.${nameKey(name)}`, { defaultValue: name });
 
 export const SIDES: Side[] = ['first', 'second'];
 export const other = (s: Side): Side => (s === 'first' ? 'second' : 'first');
-// The side's colour as the game names it ("Black", "Red"): colors[0] is the first side's.
-export const colorOf = (v: { colors: [string, string] }, s: Side) => v.colors[s === 'first' ? 0 : 1];
+// The side as the game names it: Black and White (先手, 後手) in the shogi games, Red and Black
+// (红方, 黑方) in xiangqi.
+export const sideName = (game: string, s: Side) => t(`sides.${game === 'xiangqi' ? 'xiangqi' : 'shogi'}.${s}`);
+export const colorOf = (v: { id: string }, s: Side) => sideName(v.id, s);
 
 // A SFEN says "b" for the first side (Black, sente) to move; a xiangqi FEN "w" for Red.
 export const sideToMove = (game: string, fen: string): Side =>
   (fen.split(' ')[1] === (game === 'xiangqi' ? 'w' : 'b') ? 'first' : 'second');
-
-// `detail`: the ending in a sentence where the reason says too little (a xiangqi repetition:
-// "Red chased the Horse perpetually").
-export function resultText(g: { result: string; reason: string; detail?: string }, v: VariantInfo): string {
-  const why = g.detail ? `${g.reason}: ${g.detail}` : g.reason;
-  if (g.result === '1/2-1/2') return `Draw (${why})`;
-  const winner = g.result === '1-0' ? 0 : 1;
-  return `${v.colors[winner]} wins (${why})`;
-}
 
 // Pieces on the board part of a FEN: fewer after a move means it captured.
 export const pieceCount = (fen: string) => (fen.split(' ')[0].match(/[A-Za-z]/g) ?? []).length;
@@ -39,3 +37,8 @@ export function movedBy(g: GameState, side: Side): boolean {
   const firstMovesFirst = sideToMove(g.game, g.start_fen) === 'first';
   return g.moves.length >= (firstMovesFirst === (side === 'first') ? 1 : 2);
 }
+
+// The account a challenge by name is for: its free seat names the account, with no display name
+// yet (docs/api.md); undefined for any other game.
+export const challengedAccount = (g: GameState) =>
+  SIDES.map((s) => g.players[s]).find((p) => p.kind === 'human' && p.account && !p.player)?.account ?? undefined;

@@ -2,6 +2,7 @@
 // same on every page. The server writes every move (`?notation=` on its answers); the pages
 // only choose, name and number them.
 import type { Side } from '../api/types';
+import { t } from '../i18n';
 
 export type NotationFamily = 'xiangqi' | 'shogi';
 export type NotationChoice = Record<NotationFamily, string>;
@@ -14,23 +15,17 @@ export const NOTATIONS: Record<NotationFamily, string[]> = {
   shogi: ['western', 'japanese', 'usi'],
 };
 
-// The menu's names, each with a move written in it, so that a player picks by sight.
-export const NOTATION_NAMES: Record<string, string> = {
-  wxf: 'WXF (C2=5)',
-  chinese: 'Chinese (炮二平五)',
-  'chinese-traditional': 'Chinese, traditional (傌二進三)',
-  iccs: 'ICCS (h2e2)',
-  western: 'Western (P-76)',
-  japanese: 'Japanese (７六歩)',
-  usi: 'USI (7g7f)',
-};
+// The menu's names (notations.names.*), each with a move written in it, so that a player picks
+// by sight.
+export const notationName = (notation: string) => t(`notations.names.${notation}`);
 
 // What the server writes where no notation is asked for (an action's answer): WXF for xiangqi,
 // Game Courier (no choice of the menu) for the shogi games.
 export const serverNotation = (game: string) => (game === 'xiangqi' ? 'wxf' : 'gc');
 
-// The notation a player gets before choosing one. The one place a page's language will pick it
-// (Chinese for zh, traditional for zh-Hant, Japanese for ja).
+// The notation a player gets before choosing one, by the page's language: Chinese for zh-Hans,
+// traditional Chinese for zh-Hant, Japanese for ja (as the Chinese sites and lishogi's Japanese
+// pages write moves), WXF and Western otherwise.
 export function defaultNotation(family: NotationFamily, language = 'en'): string {
   if (family === 'xiangqi') return language === 'zh-Hant' ? 'chinese-traditional' : language.startsWith('zh') ? 'chinese' : 'wxf';
   return language === 'ja' ? 'japanese' : 'western';

@@ -2,6 +2,7 @@
 // (lishogi's two sets), the print set's mnemonic pictures and Westernized names, and the SFEN
 // letters; for xiangqi traditional or simplified characters, symbols without characters (as
 // pychess offers), and the print set's two. Each family of games keeps its own choice.
+import { t } from '../i18n';
 
 export type Family = 'shogi' | 'xiangqi';
 export type ShogiSet = 'kanji1' | 'kanji2' | 'mnemonic' | 'westernized' | 'letters';
@@ -12,22 +13,16 @@ export type ServerStyle = 'kanji' | 'mnemonic' | 'letters' | 'westernized';
 
 export const familyOf = (game: string): Family => (game === 'xiangqi' ? 'xiangqi' : 'shogi');
 
-// The menu's words, in one place (translated later).
-export const SET_NAMES: Record<Family, [PieceSet, string][]> = {
-  shogi: [
-    ['kanji1', 'One kanji'], ['kanji2', 'Two kanji'], ['mnemonic', 'Mnemonic (pictures of the moves)'],
-    ['westernized', 'Westernized (English names)'], ['letters', 'Letters (SFEN)'],
-  ],
-  xiangqi: [
-    ['traditional', 'Traditional characters'], ['simplified', 'Simplified characters'],
-    ['symbols', 'Symbols (no characters)'], ['westernized', 'Westernized (letters and names)'],
-    ['mnemonic', 'Mnemonic (pictures of the moves)'],
-  ],
+// Each family's sets in the menu's order; their names are the catalog's board.sets.FAMILY.SET.
+export const PIECE_SETS: Record<Family, PieceSet[]> = {
+  shogi: ['kanji1', 'kanji2', 'mnemonic', 'westernized', 'letters'],
+  xiangqi: ['traditional', 'simplified', 'symbols', 'westernized', 'mnemonic'],
 };
+export const setName = (f: Family, s: PieceSet) => t(`board.sets.${f}.${s}`);
 
 export const DEFAULT_SET: Record<Family, PieceSet> = { shogi: 'kanji1', xiangqi: 'traditional' };
 
-export const isSetOf = (f: Family, s: unknown): s is PieceSet => SET_NAMES[f].some(([id]) => id === s);
+export const isSetOf = (f: Family, s: unknown): s is PieceSet => PIECE_SETS[f].some((id) => id === s);
 
 // The sets the server draws (fetched from it rather than drawn again here).
 export const drawnByServer = (s: PieceSet) => s === 'mnemonic' || s === 'westernized';

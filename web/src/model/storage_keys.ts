@@ -21,3 +21,5 @@ export const MULTIPV_KEY = 'kirin-multipv';
 export const chatHiddenKey = (room: string) => `kirin-chat-hidden-${room}`;
 // The puzzle of a game the solver got to.
 export const puzzleKey = (game: string) => `kirin-puzzle-${game}`;
+// The language the reader chose in the header's menu (en, zh-Hans, zh-Hant, ja).
+export const LANGUAGE_KEY = 'kirin-language';

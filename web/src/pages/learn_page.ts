@@ -5,58 +5,66 @@ import { pieceGuideData, variants } from '../api/client';
 import type { PieceInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
 import { serverPieces } from '../board/prefs';
-import { GAME_NAMES } from '../model/games';
-import { LEARN_RULES } from '../model/learn_rules';
-import { h } from '../widgets/dom';
+import { t, tParts } from '../i18n';
+import { gameName, GAMES } from '../model/games';
+import { legendText, noteText } from '../model/guide_words';
+import { learnRules } from '../model/learn_rules';
+import { pieceName } from '../model/piece_names';
+import { h, setTitle } from '../widgets/dom';
 import { diagramSymbol } from '../widgets/guide_symbols';
 
 const anchor = (token: string) => `piece-${token.replace('+', 'plus-')}`;
 
 // Nothing in a game without promotion (xiangqi).
-function promotionLine(p: PieceInfo, all: PieceInfo[]): HTMLElement[] {
+function promotionLine(game: string, p: PieceInfo, all: PieceInfo[]): HTMLElement[] {
   if (!all.some((x) => x.promotes_to)) return [];
   const named = (token: string) => {
     const q = all.find((x) => x.token === token);
-    return q ? h('a', { href: `#${anchor(token)}` }, `${q.name} (${q.kanji})`) : token;
+    const name = q && pieceName(game, q.name);
+    return q ? h('a', { href: `#${anchor(token)}` }, name === q.kanji ? name : t('learn.pieceWithKanji', { name, kanji: q.kanji })) : token;
   };
-  if (p.promotes_to) return [h('p', { class: 'learn-promo' }, 'Promotes to ', named(p.promotes_to))];
-  if (p.promoted_from) return [h('p', { class: 'learn-promo' }, 'Promoted ', named(p.promoted_from))];
-  return [h('p', { class: 'learn-promo' }, 'Never promotes')];
+  if (p.promotes_to) return [h('p', { class: 'learn-promo' }, ...tParts('learn.promotesTo', { piece: named(p.promotes_to) }))];
+  if (p.promoted_from) return [h('p', { class: 'learn-promo' }, ...tParts('learn.promotedFrom', { piece: named(p.promoted_from) }))];
+  return [h('p', { class: 'learn-promo' }, t('learn.neverPromotes'))];
+}
+
+// A piece's card: its diagram, its name with the characters on it (once, where the name is
+// those characters), its promotion and its notes.
+function pieceCard(game: string, p: PieceInfo, all: PieceInfo[], style: string): HTMLElement {
+  const kanji = p.kanji_second && p.kanji_second !== p.kanji ? `${p.kanji} / ${p.kanji_second}` : p.kanji;
+  const name = pieceName(game, p.name);
+  return h('article', { class: 'learn-piece', id: anchor(p.token), 'data-testid': 'learn-piece', 'data-token': p.token },
+    h('img', { src: movementDiagramUrl(game, p.token, [], style), alt: t('learn.howMoves', { piece: name }), width: '200', height: '200' }),
+    h('h3', {}, name, ...(name === kanji ? [] : [' ', h('span', { class: 'guide-kanji', lang: game === 'xiangqi' ? 'zh' : 'ja' }, kanji)])),
+    ...promotionLine(game, p, all),
+    ...(p.notes.length ? [h('ul', { class: 'guide-notes' }, ...p.notes.map((n) => h('li', {}, noteText(n))))] : []));
 }
 
 export async function learnPage(root: HTMLElement, game: string) {
   const all = await variants();
   const v = all.find((x) => x.id === game);
-  const title = GAME_NAMES[game];
-  if (!v || !title) {
-    root.replaceChildren(h('p', { class: 'error' }, `No game "${game}" to learn: `, ...all.flatMap((x, i) =>
-      [i ? ', ' : '', h('a', { href: `/learn/${x.id}` }, GAME_NAMES[x.id] ?? x.name)])));
+  const rules = learnRules(game);
+  if (!v || !rules || !GAMES.includes(game)) {
+    root.replaceChildren(h('p', { class: 'error' }, t('learn.noGame', { game }), ...all.flatMap((x, i) =>
+      [i ? t('common.listSeparator') : '', h('a', { href: `/learn/${x.id}` }, gameName(x.id))])));
     return;
   }
-  document.title = `${title}: pieces and rules · Kirin`;
+  const title = gameName(game);
+  setTitle(t('titles.learnGame', { game: title }));
   const data = await pieceGuideData(game);
   const style = serverPieces(game);  // the pieces as the player has chosen to see them
-  const rules = LEARN_RULES[game];
-  const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, GAME_NAMES[x.id] ?? x.name)]);
-  const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => h('li', {}, h('span', { class: 'guide-sym' }, diagramSymbol(l.mark)), l.text)));
-  const cards = data.pieces.map((p) => {
-    const kanji = p.kanji_second && p.kanji_second !== p.kanji ? `${p.kanji} / ${p.kanji_second}` : p.kanji;
-    return h('article', { class: 'learn-piece', id: anchor(p.token), 'data-testid': 'learn-piece', 'data-token': p.token },
-      h('img', { src: movementDiagramUrl(game, p.token, [], style), alt: `How the ${p.name} moves`, width: '200', height: '200' }),
-      h('h3', {}, p.name, ' ', h('span', { class: 'guide-kanji', lang: game === 'xiangqi' ? 'zh' : 'ja' }, kanji)),
-      ...promotionLine(p, data.pieces),
-      ...(p.notes.length ? [h('ul', { class: 'guide-notes' }, ...p.notes.map((n) => h('li', {}, n)))] : []));
-  });
+  const others = all.filter((x) => x.id !== game).flatMap((x) => [' · ', h('a', { href: `/learn/${x.id}` }, gameName(x.id))]);
+  const legend = h('ul', { class: 'learn-legend' }, ...data.legend.map((l) => h('li', {}, h('span', { class: 'guide-sym' }, diagramSymbol(l.mark)), legendText(l.text))));
+  const cards = data.pieces.map((p) => pieceCard(game, p, data.pieces, style));
   root.replaceChildren(h('section', { class: 'learn' },
-    h('h1', { 'data-testid': 'learn-title' }, `${title}: the pieces and rules`),
-    h('p', { class: 'learn-nav' }, h('a', { href: '/' }, `Play ${title}`), ...others),
+    h('h1', { 'data-testid': 'learn-title' }, t('learn.title', { game: title })),
+    h('p', { class: 'learn-nav' }, h('a', { href: '/' }, t('learn.play', { game: title })), ...others),
     h('p', {}, rules.intro),
-    h('p', { class: 'hint' }, 'On any board, press and hold a piece (or right-click it, or point at it and press ?) to see its moves there.'),
-    h('h2', {}, 'Special rules'),
-    ...rules.sections.flatMap((s) => [h('h3', {}, s.title), h('ul', { class: 'learn-rules' }, ...s.points.map((t) => h('li', {}, t)))]),
-    h('h2', {}, `The pieces (${data.pieces.length})`),
-    h('p', {}, 'Each piece is shown as the first player sees it, moving up the page' +
-      (data.pieces.some((p) => p.moves.some((m) => m.from)) ? '; grey marks are moves made only from some squares.' : '.')),
+    h('p', { class: 'hint' }, t('learn.pressHint')),
+    h('h2', {}, t('learn.specialRules')),
+    ...rules.sections.flatMap((s) => [h('h3', {}, s.title), h('ul', { class: 'learn-rules' }, ...s.points.map((point) => h('li', {}, point)))]),
+    h('h2', {}, t('learn.pieces', { count: data.pieces.length })),
+    h('p', {}, t(data.pieces.some((p) => p.moves.some((m) => m.from)) ? 'learn.shownAsGrey' : 'learn.shownAs')),
     legend,
     h('div', { class: 'learn-grid' }, ...cards)));
 }

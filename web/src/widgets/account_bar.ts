@@ -2,6 +2,8 @@
 // server's session cookie, which no script can read: api/client.ts asks).
 import { accountPost, currentAccount } from '../api/client';
 import type { Account } from '../api/types';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { challengeNotices } from './challenge_notices';
 import { h, oneAtATime } from './dom';
 import { h as vh, view } from './view';
@@ -12,17 +14,17 @@ function accountDialog(mode: 'signup' | 'login') {
   const name = h('input', { name: 'name', autocomplete: 'username', maxlength: '20', required: '', 'data-testid': 'account-name' }) as HTMLInputElement;
   const password = h('input', { name: 'password', type: 'password', autocomplete: mode === 'signup' ? 'new-password' : 'current-password', minlength: '8', maxlength: '256', required: '', 'data-testid': 'account-password' }) as HTMLInputElement;
   const error = h('div', { class: 'error', 'data-testid': 'account-error' });
-  const title = mode === 'signup' ? 'Sign up' : 'Log in';
+  const title = t(mode === 'signup' ? 'header.signUp' : 'header.logIn');
   const form = h('form', { class: 'account-form' },
     h('h3', {}, title),
-    h('label', {}, 'Name', name),
-    mode === 'signup' ? h('p', { class: 'hint-text' }, '2 to 20 letters, digits, _ or -. Others see it in your games.') : '',
-    h('label', {}, 'Password', password),
-    mode === 'signup' ? h('p', { class: 'hint-text' }, 'At least 8 characters.') : '',
+    h('label', {}, t('account.name'), name),
+    mode === 'signup' ? h('p', { class: 'hint-text' }, t('account.nameHint')) : '',
+    h('label', {}, t('account.password'), password),
+    mode === 'signup' ? h('p', { class: 'hint-text' }, t('account.passwordHint')) : '',
     error,
     h('div', { class: 'dialog-buttons' },
       h('button', { type: 'submit', class: 'primary', 'data-testid': 'account-submit' }, title),
-      h('button', { type: 'button', onclick: () => dialog.close(), 'data-testid': 'account-cancel' }, 'Cancel'))) as HTMLFormElement;
+      h('button', { type: 'button', onclick: () => dialog.close(), 'data-testid': 'account-cancel' }, t('common.cancel')))) as HTMLFormElement;
   const dialog = h('dialog', { class: 'name-dialog account-dialog', 'data-testid': 'account-dialog' }, form) as HTMLDialogElement;
   form.onsubmit = async (e) => {
     e.preventDefault();
@@ -31,7 +33,7 @@ function accountDialog(mode: 'signup' | 'login') {
       await accountPost(mode, { name: name.value, password: password.value });
       location.reload();
     } catch (err) {
-      error.textContent = (err as Error).message;
+      error.textContent = errorText(err);
     }
   };
   dialog.onclose = () => dialog.remove();
@@ -45,14 +47,14 @@ function accountDialog(mode: 'signup' | 'login') {
 export async function accountBar(header: HTMLElement) {
   let account: Account | null | undefined;
   const bar = view(() => vh('div.account-bar', { attrs: { 'data-testid': 'account-bar' } }, account === undefined ? [] : account ? [
-    vh('a.account-name', { attrs: { href: `/@/${encodeURIComponent(account.name)}`, title: 'Your page: ratings, games and account settings', 'data-testid': 'account-name-shown' } }, account.name),
+    vh('a.account-name', { attrs: { href: `/@/${encodeURIComponent(account.name)}`, title: t('header.yourPage'), 'data-testid': 'account-name-shown' } }, account.name),
     vh('button.link', { attrs: { 'data-testid': 'logout' }, on: { click: oneAtATime(async () => {
       await accountPost('logout', {});
       location.reload();
-    }) } }, 'Log out'),
+    }) } }, t('header.logOut')),
   ] : [
-    vh('button.link', { attrs: { 'data-testid': 'signup' }, on: { click: () => accountDialog('signup') } }, 'Sign up'),
-    vh('button.link', { attrs: { 'data-testid': 'login' }, on: { click: () => accountDialog('login') } }, 'Log in'),
+    vh('button.link', { attrs: { 'data-testid': 'signup' }, on: { click: () => accountDialog('signup') } }, t('header.signUp')),
+    vh('button.link', { attrs: { 'data-testid': 'login' }, on: { click: () => accountDialog('login') } }, t('header.logIn')),
   ]));
   header.append(bar.el);
   account = await currentAccount();

@@ -2,6 +2,8 @@
 // player's account): change the password (every other session ends: docs/api.md, Accounts) and
 // close the account. The server's refusals are shown as text in the form.
 import { accountPost } from '../api/client';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { h } from './dom';
 import { notationSettings } from './notation_menu';
 
@@ -20,7 +22,7 @@ function settingsForm(title: string, fields: HTMLElement[], button: HTMLButtonEl
     try {
       await act();
     } catch (err) {
-      error.textContent = (err as Error).message;
+      error.textContent = errorText(err);
     } finally {
       button.disabled = false;
     }
@@ -33,18 +35,18 @@ function changePassword(): HTMLElement {
   const fresh = passwordInput('password-new', 'new-password'), again = passwordInput('password-again', 'new-password');
   const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'password-error' });
   const done = h('p', { class: 'done', role: 'status', 'data-testid': 'password-done' });
-  const button = h('button', { type: 'submit', class: 'primary', 'data-testid': 'password-submit' }, 'Change password') as HTMLButtonElement;
-  const form = settingsForm('Change password', [
-    h('label', {}, 'Current password', current),
-    h('label', {}, 'New password', fresh),
-    h('p', { class: 'hint-text' }, 'At least 8 characters. Your other devices will be logged out.'),
-    h('label', {}, 'New password again', again),
+  const button = h('button', { type: 'submit', class: 'primary', 'data-testid': 'password-submit' }, t('account.changePassword')) as HTMLButtonElement;
+  const form = settingsForm(t('account.changePassword'), [
+    h('label', {}, t('account.currentPassword'), current),
+    h('label', {}, t('account.newPassword'), fresh),
+    h('p', { class: 'hint-text' }, t('account.newPasswordHint')),
+    h('label', {}, t('account.newPasswordAgain'), again),
   ], button, error, async () => {
     done.textContent = '';
-    if (fresh.value !== again.value) throw new Error('the two new passwords differ');
+    if (fresh.value !== again.value) throw new Error(t('account.passwordsDiffer'));
     await accountPost('password', { password: current.value, new_password: fresh.value });
     for (const input of [current, fresh, again]) input.value = '';
-    done.textContent = 'Your password was changed. Your other sessions were logged out.';
+    done.textContent = t('account.passwordChanged');
   });
   form.append(done);
   return form;
@@ -53,11 +55,10 @@ function changePassword(): HTMLElement {
 function closeAccount(): HTMLElement {
   const password = passwordInput('close-password', 'current-password');
   const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'close-error' });
-  const button = h('button', { type: 'submit', class: 'danger', 'data-testid': 'close-submit' }, 'Close my account') as HTMLButtonElement;
-  return settingsForm('Close account', [
-    h('p', { class: 'hint-text' }, 'Closing your account logs you out everywhere, for good. Your games stay, with your name ' +
-      'shown as closed; nobody can log in as you again, and the name can never be taken again, by you or anyone.'),
-    h('label', {}, 'Password', password),
+  const button = h('button', { type: 'submit', class: 'danger', 'data-testid': 'close-submit' }, t('account.closeMyAccount')) as HTMLButtonElement;
+  return settingsForm(t('account.closeAccount'), [
+    h('p', { class: 'hint-text' }, t('account.closeHint')),
+    h('label', {}, t('account.password'), password),
   ], button, error, async () => {
     await accountPost('close', { password: password.value });
     location.href = '/';  // logged out: the cookie is cleared
@@ -67,7 +68,7 @@ function closeAccount(): HTMLElement {
 // The "Account" section of the player's own page.
 export function accountSettings(name: string): HTMLElement {
   return h('section', { class: 'account-settings', 'data-testid': 'account-settings' },
-    h('h2', {}, 'Account'),
-    h('p', { class: 'hint' }, `Logged in as ${name}. Only you see this part of the page.`),
+    h('h2', {}, t('account.title')),
+    h('p', { class: 'hint' }, t('account.loggedInAs', { name })),
     h('div', { class: 'settings-forms' }, notationSettings(), changePassword(), closeAccount()));
 }

@@ -2,6 +2,7 @@
 // click on a move of a line tries the line up to it. The moves are written as the server wrote
 // them (`pv_notation`), or as `written` has them (the engine in the browser's lines).
 import type { AnalysisInfo } from '../api/types';
+import { t } from '../i18n';
 import { scoreText } from '../model/notation';
 import { h, view } from './view';
 
@@ -10,7 +11,7 @@ export function analysisLines(tryLine: (moves: string[]) => void, written: (pv: 
   const line = (n: number, i: AnalysisInfo) => {
     const text = i.pv_notation?.length === i.pv.length ? i.pv_notation : written(i.pv);
     return h('div.pv-line', { key: n, attrs: { 'data-testid': 'pv-line', 'data-multipv': n } }, [
-      h('span.score', scoreText(i)), h('span.depth', `d${i.depth}`),
+      h('span.score', scoreText(i)), h('span.depth', t('analysis.depthShort', { depth: i.depth })),
       h('span.pv', i.pv.flatMap((m, k) => [h('a', { attrs: { href: '#', 'data-move': m }, on: { click: (e: Event) => { e.preventDefault(); tryLine(i.pv.slice(0, k + 1)); } } }, text[k] ?? m), ' '])),
     ]);
   };

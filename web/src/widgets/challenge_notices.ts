@@ -4,8 +4,10 @@ import { act, variants } from '../api/client';
 import { followEvents } from '../api/event_stream';
 import type { NamedChallenge } from '../api/types';
 import { ACCOUNT_EVENTS } from '../api/urls';
+import { t, tParts } from '../i18n';
 import { timeControlText } from '../model/clock';
-import { GAME_NAMES } from '../model/games';
+import { errorText } from '../model/error_words';
+import { colorOf, gameName, setupName } from '../model/games';
 import { describeOptions } from '../model/rule_options';
 import { h, oneAtATime } from './dom';
 import { playerLink } from './players';
@@ -20,25 +22,28 @@ export function challengeNotices(header: HTMLElement) {
     box.replaceChildren(...list.map((c) => {
       const v = all.find((x) => x.id === c.game);
       // The challenger plays c.color: the player gets the other side.
-      const side = v ? v.colors[c.color === 'first' ? 1 : 0] : '';
-      const rules = [c.setup, describeOptions(c.game, c.options)].filter(Boolean).join(', ');
+      const side = v ? colorOf(v, c.color === 'first' ? 'second' : 'first') : '';
+      const rules = [c.setup && setupName(c.setup), describeOptions(c.game, c.options)].filter(Boolean).join(t('common.listSeparator'));
+      const game = gameName(c.game), time = timeControlText(c.clock, c.days_per_move);
+      const terms = rules ? t('account.termsWithRules', { game, rules, time }) : t('account.terms', { game, time });
       return h('div', { class: 'notice', 'data-id': c.id, 'data-testid': 'challenge-notice' },
-        h('span', {}, h('b', {}, playerLink(c.from)), ` challenges you: ${GAME_NAMES[c.game] ?? c.game}${rules ? ` (${rules})` : ''}, ${timeControlText(c.clock, c.days_per_move)}${side ? `; you play ${side}` : ''}`),
+        h('span', {}, ...tParts('account.challengesYou', { name: h('b', {}, playerLink(c.from)) },
+          { terms: side ? t('account.termsYouPlay', { terms, side }) : terms })),
         h('button', { class: 'primary', 'data-testid': 'notice-accept', onclick: oneAtATime(async () => {
           try {
             await act(c.id, 'join', '');
             location.href = `/g/${c.id}`;
           } catch (e) {
-            error.textContent = (e as Error).message;
+            error.textContent = errorText(e);
           }
-        }) }, 'Accept'),
+        }) }, t('common.accept')),
         h('button', { 'data-testid': 'notice-decline', onclick: oneAtATime(async () => {
           try {
             await act(c.id, 'decline', '');
           } catch (e) {
-            error.textContent = (e as Error).message;
+            error.textContent = errorText(e);
           }
-        }) }, 'Decline'));
+        }) }, t('common.decline')));
     }), error);
     box.hidden = list.length === 0 && !error.textContent;
   }

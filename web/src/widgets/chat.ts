@@ -4,13 +4,15 @@
 // hidden on this browser (localStorage, the viewer's own mute); any line may be reported.
 import { ApiError, getChat, postChat, reportChat } from '../api/client';
 import type { ChatLine } from '../api/types';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { chatHiddenKey as hiddenKey } from '../model/storage_keys';
-import { playerLinkTree } from './players';
 import { h, oneAtATime } from './dom';
+import { playerLinkTree } from './players';
 import { h as vh, type View, view } from './view';
 
 type Room = 'players' | 'spectators';
-const ROOM_NAMES: Record<Room, string> = { players: 'Players\' chat', spectators: 'Spectators\' chat' };
+const roomName = (room: Room) => t(room === 'players' ? 'chat.playersRoom' : 'chat.spectatorsRoom');
 
 export interface ChatSeat {
   id: string;
@@ -34,19 +36,19 @@ export function chatView(seat: ChatSeat) {
   const reports = new Map<number, { done: boolean; text: string }>();
   const report = (line: ChatLine) => {
     const r = reports.get(line.id);
-    if (r?.done) return vh('span.hint', 'reported');
+    if (r?.done) return vh('span.hint', t('chat.reported'));
     return vh('button.link.report', {
-      attrs: { title: 'Report this line to the site\'s operator', 'data-testid': 'chat-report' },
+      attrs: { title: t('chat.reportTitle'), 'data-testid': 'chat-report' },
       on: { click: oneAtATime(async () => {
         try {
           await reportChat(seat.id, line.id);
           reports.set(line.id, { done: true, text: '' });
         } catch (err) {
-          reports.set(line.id, { done: false, text: (err as Error).message });
+          reports.set(line.id, { done: false, text: errorText(err) });
         }
         boxes.get(line.room)?.lines.redraw();
       }) },
-    }, r?.text ?? 'report');
+    }, r?.text ?? t('chat.report'));
   };
   // The name (every writer has an account: a link to its page) and the text as text nodes: a
   // line of "<img onerror=...>" is shown as written.
@@ -65,9 +67,9 @@ export function chatView(seat: ChatSeat) {
 
   for (const room of rooms) {
     const list = view(() => vh(`ul.chat-lines`, { attrs: { 'data-testid': `chat-${room}` } }, lines[room].map(lineTree)));
-    const input = h('input', { maxlength: '140', placeholder: 'Say something (140 characters)', 'data-testid': `chat-input-${room}` }) as HTMLInputElement;
+    const input = h('input', { maxlength: '140', placeholder: t('chat.placeholder'), 'data-testid': `chat-input-${room}` }) as HTMLInputElement;
     const error = h('div', { class: 'error', 'data-testid': `chat-error-${room}` });
-    const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', 'data-testid': `chat-send-${room}` }, 'Send'), error) as HTMLFormElement;
+    const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', 'data-testid': `chat-send-${room}` }, t('chat.send')), error) as HTMLFormElement;
     form.onsubmit = async (e) => {
       e.preventDefault();
       error.textContent = '';
@@ -75,7 +77,7 @@ export function chatView(seat: ChatSeat) {
         add((await postChat(seat.id, room, input.value)).line);
         input.value = '';
       } catch (err) {
-        error.textContent = (err as Error).message;
+        error.textContent = errorText(err);
       }
     };
     const hide = h('input', { type: 'checkbox', 'data-testid': `chat-hide-${room}` }) as HTMLInputElement;
@@ -88,11 +90,11 @@ export function chatView(seat: ChatSeat) {
       else localStorage.removeItem(hiddenKey(room));
     };
     el.append(h('div', { class: `chat-room chat-${room}` },
-      h('h3', {}, ROOM_NAMES[room], h('label', { class: 'chat-hide' }, hide, ' hide')), body));
+      h('h3', {}, roomName(room), h('label', { class: 'chat-hide' }, hide, ` ${t('chat.hide')}`)), body));
     boxes.set(room, { lines: list, form });
     getChat(seat.id, room, seat.token).then((r) => r.lines.forEach(add), (e) => {
       if (!(e instanceof ApiError)) return;
-      error.textContent = e.message;
+      error.textContent = errorText(e);
     });
   }
 
@@ -101,7 +103,7 @@ export function chatView(seat: ChatSeat) {
       box.form.hidden = !writes(room);
       const note = box.form.previousElementSibling?.classList.contains('chat-note') ? box.form.previousElementSibling : null;
       note?.remove();
-      if (!writes(room)) box.form.before(h('p', { class: 'hint chat-note' }, !loggedIn ? 'Log in to chat.' : 'The players write here once the game has ended.'));
+      if (!writes(room)) box.form.before(h('p', { class: 'hint chat-note' }, t(!loggedIn ? 'chat.logIn' : 'chat.afterGame')));
     }
   };
   showForms();

@@ -1,5 +1,6 @@
 // Small DOM helpers for what is built once and then changed in place (view.ts re-renders the
 // rest): an element with its attributes and children, a button that acts once at a time.
+import { t } from '../i18n';
 
 export type Child = Node | string;
 
@@ -34,7 +35,7 @@ export function copyButton(label: string, text: string, testid: string): HTMLEle
   b.onclick = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      b.textContent = 'Copied';
+      b.textContent = t('common.copied');
     } catch {
       // No clipboard (a page not served over HTTPS): show the link to copy by hand.
       window.prompt(label, text);
@@ -46,5 +47,5 @@ export function copyButton(label: string, text: string, testid: string): HTMLEle
 
 // The tab's title: the page's name, then the site's.
 export function setTitle(name: string) {
-  document.title = `${name} · Kirin`;
+  document.title = t('common.titleSuffix', { name });
 }

@@ -2,7 +2,8 @@
 // after each ply, the judged moves coloured, a click on a point showing that move.
 import type { Chart } from 'chart.js';
 import type { AnalysedPly, Judgement } from '../api/types';
-import { GLYPHS } from '../model/notation';
+import { t } from '../i18n';
+import { GLYPHS, mateCount } from '../model/notation';
 
 const COLOURS: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
 
@@ -48,7 +49,7 @@ export function evaluationChart(ChartClass: typeof Chart, canvas: HTMLCanvasElem
             title: () => '',
             label: (item) => {
               const p = plies[item.dataIndex];
-              const score = p.mate !== undefined ? (p.mate === 0 ? 'mate' : `mate in ${Math.abs(p.mate)}`) : (p.score_cp! / 100).toFixed(2);
+              const score = p.mate !== undefined ? (p.mate === 0 ? t('analysis.mate') : t('analysis.computer.mateIn', mateCount(Math.abs(p.mate)))) : (p.score_cp! / 100).toFixed(2);
               return `${p.ply}. ${score}${p.judgement ? ` ${GLYPHS[p.judgement]}` : ''}`;
             },
           },

@@ -6,29 +6,29 @@
 import type { Chart } from 'chart.js';
 import { getGameAnalysis, requestGameAnalysis } from '../api/client';
 import type { AnalysedPly, GameAnalysis, Judgement } from '../api/types';
-import { annotatedFormat, FORMAT_NAMES, GLYPHS } from '../model/notation';
-import { evaluationChart } from './evaluation_chart';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
+import { annotatedFormat, formatName, GLYPHS, mateCount } from '../model/notation';
 import { h, oneAtATime } from './dom';
+import { evaluationChart } from './evaluation_chart';
 import type { MoveMark } from './history';
 
 // The chart library is fetched only when a page first shows an analysis.
 let charts: Promise<typeof Chart> | undefined;
 const loadChart = () => (charts ??= import('./line_chart').then((m) => m.Chart));
 
-const WORDS: Record<Judgement, string> = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const word = (j: Judgement) => t(`analysis.computer.words.${j}`);
 
 // The record annotated with the analysis, as `kirin analyse` writes it, in the player's notation.
 function annotatedRecord(id: string, game: string, notation: string): HTMLElement {
   const format = annotatedFormat(game, notation);
   return h('a', { class: 'button', href: `/api/games/${id}/analysis?format=${format}`, download: '', 'data-testid': 'analysis-download' },
-    `Annotated record (${FORMAT_NAMES[format]})`);
+    t('analysis.computer.annotated', { format: formatName(format) }));
 }
 
 // How far Kirin is, while it analyses.
 function progress(a: GameAnalysis): HTMLElement {
-  const text = a.status === 'queued' ? 'Waiting for Kirin to analyse the game…' : `Kirin is analysing the game: ${a.done} of ${a.total} positions`;
+  const text = a.status === 'queued' ? t('analysis.computer.queued') : t('analysis.computer.running', { done: a.done, total: a.total });
   return h('div', { class: 'analysis-progress', 'data-testid': 'analysis-progress', 'data-status': a.status },
     h('span', {}, text), h('progress', { max: String(a.total), value: String(a.done) }));
 }
@@ -37,17 +37,20 @@ function progress(a: GameAnalysis): HTMLElement {
 function sideCounts(a: GameAnalysis, side: 'first' | 'second', color: string): HTMLElement {
   const c = a.counts![side];
   return h('div', { class: 'analysis-side', 'data-testid': `analysis-${side}` },
-    h('strong', {}, color), ` · accuracy ${a.accuracy![side].toFixed(1)} · `,
-    plural(c.inaccuracy, 'inaccuracy', 'inaccuracies'), ', ', plural(c.mistake, 'mistake', 'mistakes'), ', ', plural(c.blunder, 'blunder', 'blunders'));
+    h('strong', {}, color), t('analysis.computer.accuracy', { value: a.accuracy![side].toFixed(1) }),
+    t('analysis.computer.inaccuracies', { count: c.inaccuracy }), ', ', t('analysis.computer.mistakes', { count: c.mistake }), ', ',
+    t('analysis.computer.blunders', { count: c.blunder }));
 }
 
 // What the analysis says of a ply's move: the evaluation after it, its judgement and the better move.
 function plyComment(p: AnalysedPly, colors: [string, string]): (Node | string)[] {
-  const score = p.mate !== undefined ? (p.mate === 0 ? 'the game ended' : `mate in ${Math.abs(p.mate)} for ${colors[p.mate > 0 ? 0 : 1]}`) : `${(p.score_cp! / 100).toFixed(2)}`;
-  const out: (Node | string)[] = [h('strong', {}, `${p.ply}. `), `Evaluation ${score}.`];
+  const score = p.mate === undefined ? `${(p.score_cp! / 100).toFixed(2)}`
+    : p.mate === 0 ? t('analysis.computer.gameEnded')
+      : t('analysis.computer.mateFor', { ...mateCount(Math.abs(p.mate)), side: colors[p.mate > 0 ? 0 : 1] });
+  const out: (Node | string)[] = [h('strong', {}, `${p.ply}. `), t('analysis.computer.evaluation', { score })];
   if (p.judgement) {
-    out.push(' ', h('span', { class: `judgement ${p.judgement}` }, `${WORDS[p.judgement]} (${GLYPHS[p.judgement]}).`),
-      p.best_notation ? ` Best was ${p.best_notation}.` : '');
+    out.push(' ', h('span', { class: `judgement ${p.judgement}` }, t('analysis.computer.judgement', { word: word(p.judgement), glyph: GLYPHS[p.judgement] })),
+      p.best_notation ? t('analysis.computer.best', { move: p.best_notation }) : '');
   }
   return out;
 }
@@ -91,7 +94,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     try {
       show(await ask());
     } catch (e) {
-      error.textContent = (e as Error).message;
+      error.textContent = errorText(e);
     }
   };
   const fetchIt = () => load(() => getGameAnalysis(s.id, s.notation()));
@@ -110,8 +113,8 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
     el.hidden = !over && !analysis;
     const a = analysis;
     if (!a || a.status === 'failed') {
-      el.replaceChildren(h('button', { class: 'primary', onclick: request, 'data-testid': 'request-analysis' }, 'Request a computer analysis'),
-        a ? h('p', { class: 'hint' }, 'The analysis could not be made; ask again.') : '', error);
+      el.replaceChildren(h('button', { class: 'primary', onclick: request, 'data-testid': 'request-analysis' }, t('analysis.computer.request')),
+        a ? h('p', { class: 'hint' }, t('analysis.computer.failed')) : '', error);
       s.marked([]);
       return;
     }
@@ -125,7 +128,7 @@ export function gameAnalysisView(s: AnalysisSetup): AnalysisView {
   async function drawResult(a: GameAnalysis, plies: AnalysedPly[]) {
     const ChartClass = await loadChart();
     if (analysis !== a) return;  // a newer state came meanwhile
-    const canvas = h('canvas', { 'aria-label': 'Evaluation graph: click a point to see that move' }) as HTMLCanvasElement;
+    const canvas = h('canvas', { 'aria-label': t('analysis.computer.chart') }) as HTMLCanvasElement;
     const sides = (['first', 'second'] as const).map((side, i) => sideCounts(a, side, s.colors[i]));
     el.replaceChildren(
       h('div', { class: 'analysis-chart', 'data-testid': 'analysis-chart' }, canvas),

@@ -1,6 +1,7 @@
 // The move list as a way through the game: click a move, or step with the buttons and the arrow
 // keys (left, right, Home, End). `shown` is the ply on the board; following the game means
 // being at its last ply, and a new move then moves the board along; looking back, it does not.
+import { t } from '../i18n';
 import { h, type VNode, view } from './view';
 
 // A move's mark from a computer analysis: its glyph ("??"), the judgement's name as a class, and
@@ -35,19 +36,19 @@ export function historyView(onShow: (ply: number) => void, variation = false, nu
     }, [
       notation[i] ?? m,
       note ? h('span', { class: { glyph: true, [note.kind]: true }, attrs: { 'data-testid': 'glyph' } }, note.glyph) : '',
-      note?.better ? h('span.better', { attrs: { title: 'the better move' } }, ` ${note.better}`) : '',
+      note?.better ? h('span.better', { attrs: { title: t('history.better') } }, ` ${note.better}`) : '',
     ]);
   };
-  const list = view(() => h(variation ? 'ol.moves.variation' : 'ol.moves', { attrs: { 'data-testid': variation ? 'variation' : 'moves' } }, moves.map(move)));
+  const list = view(() => h(variation ? 'ol.moves.variation' : 'ol.moves', { attrs: { 'data-testid': variation ? 'variation' : 'moves', 'data-empty': t('history.noMoves') } }, moves.map(move)));
 
   const button = (label: string, title: string, testid: string, to: () => number) =>
     h('button', { attrs: { title, 'aria-label': title, 'data-testid': testid }, on: { click: () => go(to()) } }, label);
   const nav = view(() => h('div.history-nav', { attrs: { 'data-shown': shown } }, [
-    button('«', 'First position (Home)', 'history-first', () => 0),
-    button('‹', 'Previous move (←)', 'history-prev', () => shown - 1),
-    button('›', 'Next move (→)', 'history-next', () => shown + 1),
-    button('»', 'Last move (End)', 'history-last', () => moves.length),
-    h('button.back-to-game', { attrs: { 'data-testid': 'back-to-game' }, props: { hidden: following }, on: { click: () => go(moves.length) } }, 'Back to the game »'),
+    button('«', t('history.first'), 'history-first', () => 0),
+    button('‹', t('history.previous'), 'history-prev', () => shown - 1),
+    button('›', t('history.next'), 'history-next', () => shown + 1),
+    button('»', t('history.last'), 'history-last', () => moves.length),
+    h('button.back-to-game', { attrs: { 'data-testid': 'back-to-game' }, props: { hidden: following }, on: { click: () => go(moves.length) } }, t('history.backToGame')),
   ]));
 
   // The list and the buttons as they now are, the shown move scrolled into sight.

@@ -9,7 +9,11 @@ import type { PieceInfo, Side, VariantInfo } from '../api/types';
 import { movementDiagramUrl } from '../api/urls';
 import type { BoardPiece as GuidePiece, GuideBoard } from '../board/board_view';
 import { serverPieces } from '../board/prefs';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { guideMarks, type MarkKind, type Point, squareName } from '../model/guide_marks';
+import { legendText, noteText } from '../model/guide_words';
+import { pieceName } from '../model/piece_names';
 import { h } from './dom';
 import { type Found, watchPresses } from './guide_presses';
 import { diagramSymbol, markSymbol } from './guide_symbols';
@@ -75,21 +79,23 @@ async function render(o: Open) {
   const used = new Set<string>(marks.map((m) => m.kind));
   if (piece.rays.some((r) => r.ray === 'hop')) used.add('hop');
   const legend = data.legend.filter((l) => (o.at ? used.has(l.mark) : markUsedBy(piece, l.mark)));
+  const game = o.variant.id, name = pieceName(game, piece.name);
   const switchLine = other
     ? h('button', { class: 'guide-switch', 'data-testid': 'guide-promote', onclick: () => toggle(o) },
-      o.promoted ? `◂ Back to ${other.name} ${other.kanji}` : `${piece.promotes_to ? 'Promotes to' : 'Promoted from'} ${other.name} ${other.kanji} ▸`)
-    : data.pieces.some((p) => p.promotes_to) ? h('div', { class: 'guide-switch none' }, 'Never promotes') : '';
+      t(o.promoted ? 'guide.backTo' : piece.promotes_to ? 'guide.promotesTo' : 'guide.promotedFrom', { name: pieceName(game, other.name), kanji: other.kanji }))
+    : data.pieces.some((p) => p.promotes_to) ? h('div', { class: 'guide-switch none' }, t('guide.neverPromotes')) : '';
   o.panel.replaceChildren(
+    // The characters on the piece, then its name: once where the name is those characters (獅子).
     h('div', { class: 'guide-head' },
-      h('span', { class: 'guide-kanji', 'data-testid': 'guide-kanji', lang: o.variant.id === 'xiangqi' ? 'zh' : 'ja' }, kanji),
-      h('b', { 'data-testid': 'guide-name' }, piece.name),
-      h('button', { class: 'guide-close', 'aria-label': 'Close', onclick: closeGuide }, '×')),
+      kanji === name ? '' : h('span', { class: 'guide-kanji', 'data-testid': 'guide-kanji', lang: game === 'xiangqi' ? 'zh' : 'ja' }, kanji),
+      h('b', { 'data-testid': 'guide-name' }, name),
+      h('button', { class: 'guide-close', 'aria-label': t('guide.close'), onclick: closeGuide }, '×')),
     switchLine,
-    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(o.variant.id, piece.token, o.options, serverPieces(o.variant.id)), alt: `How the ${piece.name} moves`, width: '180', height: '180' })]),
+    ...(o.at ? [] : [h('img', { class: 'guide-diagram', src: movementDiagramUrl(game, piece.token, o.options, serverPieces(game)), alt: t('learn.howMoves', { piece: name }), width: '180', height: '180' })]),
     h('ul', { class: 'guide-legend' }, ...legend.map((l) =>
-      h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }, o.at ? markSymbol(l.mark as MarkKind) : diagramSymbol(l.mark)), l.text))),
-    ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, n)))] : []),
-    h('a', { href: `/learn/${o.variant.id}`, class: 'guide-more' }, 'Every piece and the rules'),
+      h('li', {}, h('span', { class: `guide-sym m-${l.mark}` }, o.at ? markSymbol(l.mark as MarkKind) : diagramSymbol(l.mark)), legendText(l.text)))),
+    ...(piece.notes.length ? [h('ul', { class: 'guide-notes' }, ...piece.notes.map((n) => h('li', {}, noteText(n))))] : []),
+    h('a', { href: `/learn/${game}`, class: 'guide-more' }, t('guide.more')),
   );
   o.panel.dataset.token = piece.token;
   drawMarks(o, marks);
@@ -154,11 +160,11 @@ export function showGuide(spec: { board?: GuideBoard; at?: Point; anchor: DOMRec
   if (open && open.variant.id === spec.variant.id && open.piece.token === spec.piece.token && open.board === spec.board &&
       (spec.at ? sameSquare(open.at, spec.at) : !open.at)) return toggle(open);
   closeGuide();
-  const panel = h('div', { class: 'piece-guide', role: 'dialog', 'aria-label': 'Piece guide', 'data-testid': 'piece-guide' });
+  const panel = h('div', { class: 'piece-guide', role: 'dialog', 'aria-label': t('guide.label'), 'data-testid': 'piece-guide' });
   document.body.append(panel);
   open = { ...spec, options: spec.options ?? [], promoted: false, panel };
   void render(open).catch((e) => {
-    panel.textContent = `The piece guide could not load: ${(e as Error).message}`;
+    panel.textContent = t('guide.failed', { message: errorText(e) });
   });
 }
 

@@ -2,7 +2,8 @@
 // seat of a game shown with its account's name as a link (model/players.ts names it).
 import { currentAccount } from '../api/client';
 import type { Seat, Side } from '../api/types';
-import { GAME_NAMES } from '../model/games';
+import { t, tParts } from '../i18n';
+import { gameName } from '../model/games';
 import { ratingAfterName, seatName } from '../model/players';
 import { NAME_KEY as KEY } from '../model/storage_keys';
 import { type Child, h } from './dom';
@@ -26,13 +27,13 @@ export async function myName(): Promise<string> {
 
 function askName(): Promise<string> {
   return new Promise((resolve) => {
-    const input = h('input', { maxlength: '30', placeholder: 'Your display name', 'data-testid': 'name-dialog-input', class: 'name-input' }) as HTMLInputElement;
+    const input = h('input', { maxlength: '30', placeholder: t('players.displayName'), 'data-testid': 'name-dialog-input', class: 'name-input' }) as HTMLInputElement;
     const dialog = h('dialog', { class: 'name-dialog', 'data-testid': 'name-dialog' },
       h('form', { method: 'dialog' },
-        h('label', {}, 'Your display name: others see it in the lobby and in your games.', input),
+        h('label', {}, t('players.askName'), input),
         h('div', { class: 'dialog-buttons' },
-          h('button', { value: 'ok', class: 'primary', 'data-testid': 'name-dialog-ok' }, 'OK'),
-          h('button', { value: 'anonymous', formnovalidate: '', 'data-testid': 'name-dialog-anonymous' }, 'Stay anonymous')))) as HTMLDialogElement;
+          h('button', { value: 'ok', class: 'primary', 'data-testid': 'name-dialog-ok' }, t('common.ok')),
+          h('button', { value: 'anonymous', formnovalidate: '', 'data-testid': 'name-dialog-anonymous' }, t('players.stayAnonymous'))))) as HTMLDialogElement;
     dialog.onclose = () => {
       dialog.remove();
       resolve(dialog.returnValue === 'ok' ? input.value.trim().slice(0, 30) : '');
@@ -45,9 +46,9 @@ function askName(): Promise<string> {
 
 // A name field that saves as it is typed: for the home page.
 export function nameField(): HTMLElement {
-  const input = h('input', { value: savedName(), maxlength: '30', placeholder: 'Your display name', 'data-testid': 'display-name', class: 'name-input' }) as HTMLInputElement;
+  const input = h('input', { value: savedName(), maxlength: '30', placeholder: t('players.displayName'), 'data-testid': 'display-name', class: 'name-input' }) as HTMLInputElement;
   input.oninput = () => localStorage.setItem(KEY, input.value.trim());
-  return h('label', { class: 'name-field' }, 'Your name ', input);
+  return h('label', { class: 'name-field' }, `${t('home.yourName')} `, input);
 }
 
 // An account's name (or the display name `text` its seat shows) as a link to its player page;
@@ -63,7 +64,7 @@ export function seatTree(s: Seat | undefined, self = ''): VNode {
   const name = seatName(s);
   const account = s?.kind === 'human' && s.account?.toLowerCase() !== self.toLowerCase() ? s.account : null;
   const who = s?.account_closed
-    ? vh('span.closed-account', [playerLinkTree(account, name), vh('span.closed-mark', ' (closed)')])
+    ? vh('span.closed-account', [playerLinkTree(account, name), vh('span.closed-mark', t('common.closed'))])
     : playerLinkTree(account, name);
   return vh('span.seat', [who, ratingAfterName(s)]);
 }
@@ -71,7 +72,7 @@ export function seatTree(s: Seat | undefined, self = ''): VNode {
 // "Xiangqi: Alice (1500?) vs Bob": the game's name a link to it, each account's name a link to its
 // page (the home page's lists, a player's games).
 export const gameAndSeatsTree = (id: string, game: string, players: Record<Side, Seat>, self = ''): (VNode | string)[] =>
-  [vh('a', { attrs: { href: `/g/${id}` } }, GAME_NAMES[game] ?? game), ': ', seatTree(players.first, self), ' vs ', seatTree(players.second, self)];
+  [vh('a', { attrs: { href: `/g/${id}` } }, gameName(game)), ': ', ...tParts('common.vs', { first: seatTree(players.first, self), second: seatTree(players.second, self) })];
 
 // The same as elements, for the parts of pages built once.
 const asNode = (t: VNode | string): Node => (typeof t === 'string' ? document.createTextNode(t) : toElement(t));

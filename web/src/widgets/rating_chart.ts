@@ -1,7 +1,8 @@
 // A player's rating history as a chart (Chart.js, a chunk fetched with the chart), said in words
 // for those who cannot see it.
 import type { Player } from '../api/types';
-import { GAME_NAMES } from '../model/games';
+import { currentLanguage, t } from '../i18n';
+import { gameName } from '../model/games';
 import { speedName, START_RATING } from '../model/players';
 
 const COLOURS = ['#b33c2e', '#2e6db3', '#3b8c3a', '#8c5a2e', '#6d3bb3', '#b38f2e', '#2e9ab3', '#555'];
@@ -22,14 +23,14 @@ export async function drawRatingHistory(canvas: HTMLCanvasElement, p: Player) {
   }
   const label = (line: string) => {
     const [game, speed] = line.split('/');
-    return `${GAME_NAMES[game] ?? game} ${speedName(speed)}`;
+    return t('player.chartLine', { game: gameName(game), speed: speedName(speed) });
   };
   // What the chart shows, in words, for those who cannot see it: "Xiangqi Blitz: 1500 → 1662".
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', series.map((line) =>
     `${label(line)}: ${points.filter((pt) => pt.key === line).map((pt) => pt.rating).join(' → ')}`).join('; '));
   // A date under its first game only: a day of many games is not one label many times over.
-  const dates = points.map((pt) => new Date(pt.at).toLocaleDateString());
+  const dates = points.map((pt) => new Date(pt.at).toLocaleDateString(currentLanguage()));
   new Chart(canvas, {
     type: 'line',
     data: {

@@ -1,5 +1,6 @@
 // The controls for a game's rule options (model/rule_options.ts lists them), on the new-game form
 // and the position editor.
+import { t } from '../i18n';
 import { RULE_OPTIONS } from '../model/rule_options';
 import { h } from './dom';
 
@@ -20,7 +21,7 @@ export function ruleOptionControls(game: string): { el: HTMLElement; read: () =>
   };
   for (const o of list) {
     if (o.kind === 'choice') {
-      const sel = h('select', { 'data-testid': `rule-${o.key}` }, ...o.values.map(([value, label]) => h('option', { value }, label))) as HTMLSelectElement;
+      const sel = h('select', { 'data-testid': `rule-${o.key}` }, ...o.values.map(([value, label]) => h('option', { value }, t(label)))) as HTMLSelectElement;
       selects.set(o.key, sel);
       inputs.set(o.key, sel);
       const bundles = o.bundles;
@@ -35,15 +36,15 @@ export function ruleOptionControls(game: string): { el: HTMLElement; read: () =>
         const byDefault = bundles ? o.values[0][0] : bundled()[o.key] ?? o.values[0][0];
         return sel.value === byDefault ? null : `${o.key}=${sel.value}`;
       });
-      el.append(h('label', {}, `${o.label} `, sel));
+      el.append(h('label', {}, `${t(o.label)} `, sel));
     } else {
       const input = h('input', { type: 'number', min: String(o.min), max: String(o.max), value: String(o.off), 'data-testid': `rule-${o.key}`, class: 'short' }) as HTMLInputElement;
       inputs.set(o.key, input);
       readers.push(() => (Number(input.value) === o.off || !input.value ? null : `${o.key}=${Number(input.value)}`));
-      el.append(h('label', {}, `${o.label} `, input, h('span', { class: 'hint' }, ` ${o.hint}`)));
+      el.append(h('label', {}, `${t(o.label)} `, input, h('span', { class: 'hint' }, ` ${t(o.hint)}`)));
     }
   }
-  if (!list.length) el.append(h('span', { class: 'hint' }, 'No rule options for this game.'));
+  if (!list.length) el.append(h('span', { class: 'hint' }, t('ruleOptions.none')));
   const write = (options: string[]) => {
     for (const kv of options) {
       const [key, value] = kv.split('=');

@@ -4,6 +4,8 @@
 import { writeLine } from '../api/move_writer';
 import type { Solution, ToSolve, VariantInfo, Verdict } from '../api/types';
 import { createBoard } from '../board/create_board';
+import { t } from '../i18n';
+import { errorText } from '../model/error_words';
 import { applyBoardLook } from './board_look';
 import { moveNumber, numberedMove } from '../model/notations';
 import { h } from './dom';
@@ -59,7 +61,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   async function play(move: string) {
     if (busy) return;
     busy = true;
-    status.textContent = 'Kirin is thinking…';
+    status.textContent = t('common.thinking');
     try {
       const j = await judge([...line, move], notation);
       if (j.verdict === 'correct' || j.verdict === 'solved') {
@@ -77,7 +79,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
       onJudged(j);
     } catch (e) {
       show(fen, legal, null, true);
-      status.textContent = (e as Error).message;
+      status.textContent = errorText(e);
     } finally {
       busy = false;
     }
@@ -90,7 +92,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
     const step = (to: number) => {
       at = Math.max(0, Math.min(solution.length, to));
       show(positions[at], [], at ? solution[at - 1] : null, false);
-      label.textContent = at ? numberedMove(v.id, puzzle.side, at - 1, text[at - 1]) : 'start';
+      label.textContent = at ? numberedMove(v.id, puzzle.side, at - 1, text[at - 1]) : t('solve.start');
       drawList(solution, text, (i) => i >= at);
     };
     redrawMoves = async () => {
@@ -98,8 +100,8 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
       step(at);
     };
     into.replaceChildren(
-      h('button', { 'data-testid': 'solution-back', onclick: () => step(at - 1) }, '◀ Back'), ' ', label, ' ',
-      h('button', { 'data-testid': 'solution-next', onclick: () => step(at + 1) }, 'Next ▶'));
+      h('button', { 'data-testid': 'solution-back', onclick: () => step(at - 1) }, t('solve.back')), ' ', label, ' ',
+      h('button', { 'data-testid': 'solution-next', onclick: () => step(at + 1) }, t('solve.next')));
     step(0);
   }
 

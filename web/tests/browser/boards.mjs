@@ -93,6 +93,21 @@ export default async function boards(t) {
   await page.press('[data-testid=typed-move]', 'Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=typed-move-error]')?.textContent, null, { timeout: 5000 }).catch(() => {});
   check((await page.textContent('[data-testid=typed-move-error]')) === 'No legal move reads "Z9+9".', 'boards: a typed move that is not legal is said so');
+  // In the notation the player chose, read from one GET /api/positions?notation= (legal_notation):
+  // Chinese on xiangqi, Japanese (full-width digits or not) on Chu Shogi.
+  await page.evaluate(() => localStorage.setItem('kirin-notation', JSON.stringify({ xiangqi: 'chinese', shogi: 'japanese' })));
+  await open('xiangqi');
+  const asked = [];
+  page.on('request', (r) => { if (r.url().includes('/api/positions?')) asked.push(r.url()); });
+  await page.fill('[data-testid=typed-move]', '炮二平五');
+  await page.press('[data-testid=typed-move]', 'Enter');
+  check((await waitPly(page, 2)) === 2 && (await moves(page))[0] === 'h2e2' && asked.length === 1 && asked[0].includes('notation=chinese'),
+    `boards: "炮二平五" typed in Chinese notation plays h2e2, the moves asked once (${(await moves(page))[0]}, ${asked.length} request)`);
+  await open('chushogi');
+  await page.fill('[data-testid=typed-move]', '９７仲');
+  await page.press('[data-testid=typed-move]', 'Enter');
+  check((await waitPly(page, 2)) === 2 && (await moves(page))[0] === '9h9g', `boards: "９７仲" typed in Japanese notation (９七仲) plays 9h9g (${(await moves(page))[0]})`);
+  await page.evaluate(() => localStorage.removeItem('kirin-notation'));
 
   // The promotion choice on the target square.
   await open('chushogi', 'lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/ppppppppppp1/3i4i2P/12/12/3I4I3/PPPPPPPPPPP1/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1');

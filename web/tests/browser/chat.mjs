@@ -34,6 +34,8 @@ export default async function chat(t) {
   check(notice.includes('Carol challenges you') && notice.includes('Accept') && notice.includes('Decline'),
     `chat: Dave's open page shows Carol's challenge at once, with Accept and Decline (${notice})`);
   check(await carol.locator('[data-testid=challenges] tr[data-id]').count() === 0, 'chat: a challenge by name is not in the lobby');
+  const told = await carol.locator('[data-testid=challenge-link] span').textContent();
+  check(told === 'Dave is told of it; or send this link: ', `chat: Carol's page says Dave is told of the challenge, not that it is in the lobby (${told})`);
   await shoot(dave, 'chat-challenge');
   // On the game's page another player sees whom it is for, and no Accept.
   await erin.goto(`${base}/g/${id}`);
@@ -43,11 +45,21 @@ export default async function chat(t) {
   await Promise.all([dave.waitForURL(new RegExp(`/g/${id}$`)), dave.click('[data-testid=notice-accept]')]);
   await dave.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
   check((await dave.locator('[data-testid=name-second]').textContent()).includes('Dave (you)'), 'chat: Dave accepted and plays second');
+  await carol.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 5000 }).catch(() => {});
+  check(await carol.locator('[data-testid=challenge-link]').isHidden(), 'chat: once Dave accepted, Carol\'s page no longer offers the challenge\'s link');
 
   // "Your turn" on Carol's home page: the game, her move.
   await carol.goto(base + '/');
   await carol.waitForFunction((g) => document.querySelector(`[data-testid=your-turn] a[href="/g/${g}"]`), id, { timeout: 5000 }).catch(() => {});
   check(await carol.locator(`[data-testid=your-turn] a[href="/g/${id}"]`).count() === 1, 'chat: the game is in Carol\'s "Your turn" list');
+  // A correspondence game there: its days a move in the plural words ("1 day a move", never "1 days").
+  const daily = await carol.evaluate(() => fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ game: 'xiangqi', color: 'first', days_per_move: 1, opponent: { kind: 'human' } }) }).then((r) => r.json()));
+  await carol.goto(base + '/');
+  const dailyRow = carol.locator(`[data-testid=your-turn] li:has(a[href="/g/${daily.id}"])`);
+  await dailyRow.waitFor({ timeout: 5000 }).catch(() => {});
+  const dailyText = await dailyRow.textContent().catch(() => '');
+  check(dailyText.includes('· move 1 · 1 day a move'), `chat: "Your turn" says "1 day a move" (${dailyText})`);
 
   // The players chat both ways; a spectator writes to the spectators.
   await carol.goto(`${base}/g/${id}`);

@@ -162,12 +162,41 @@ export default async function newcomer(t) {
   await carol.waitForSelector('[data-testid=status][data-status=playing]');
   check(!prompted && (await carol.textContent('[data-testid=name-second]')).includes('Carol'), 'name: asked in the page (no prompt box) and used for the game');
 
-  // Plies in English on the home page's recent games (finished ones: this one resigned).
-  const oneMove = await create(base, { game: 'xiangqi', moves: ['h2e2'], opponent: { kind: 'human' } });
-  await fetch(`${base}/api/games/${oneMove.id}/resign`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${oneMove.opponent_token}` }, body: '{}' });
+  // Moves in English on the home page's recent games (finished ones: these resigned), one wording
+  // in every list: xiangqi counts move pairs (3 plies are 2 moves), the shogi games each move.
+  const resigned = async (spec) => {
+    const g = await create(base, { ...spec, opponent: { kind: 'human' } });
+    await fetch(`${base}/api/games/${g.id}/resign`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${g.token}` }, body: '{}' });
+    return g.id;
+  };
+  const xq = await resigned({ game: 'xiangqi', moves: ['h2e2', 'h9g7', 'h0g2'] });
+  const chuOne = await resigned({ game: 'chushogi', moves: ['9h9g'] });
   await carol.goto(base + '/');
-  const recent = await carol.locator(`.recent li:has(a[href="/g/${oneMove.id}"])`).textContent();
-  check(recent.includes('· 1 ply') && !recent.includes('plies'), `wording: "1 ply" (${recent})`);
+  const recentXq = await carol.locator(`.recent li:has(a[href="/g/${xq}"])`).textContent();
+  const recentChu = await carol.locator(`.recent li:has(a[href="/g/${chuOne}"])`).textContent();
+  check(recentXq.includes('· 2 moves') && recentChu.includes('· 1 move') && !/pl(y|ies)/.test(recentXq + recentChu),
+    `wording: "2 moves" for 3 plies of xiangqi, "1 move" for Chu Shogi's one (${recentXq} | ${recentChu})`);
+
+  // The home page at 1280x800 (issue 46 item 4): a sentence says what the site is, Start is in
+  // view without scrolling (the rarely used parts folded under "More options"), one Rated/Casual
+  // switch (Rated only for a player logged in), the rule sets named Standard, lishogi, JCSA.
+  {
+    const p = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await p.goto(base + '/');
+    await p.waitForSelector('[data-testid=create]');
+    const start = await p.locator('[data-testid=create]').boundingBox();
+    const intro = await p.textContent('[data-testid=site-intro]');
+    check(intro === 'Play Chu Shogi, Chu Seireigi and Xiangqi against Kirin or other people, analyse your games, solve problems.', `home: a sentence says what the site is (${intro})`);
+    check(start.y + start.height <= 800, `home: Start is in view at 1280x800 (its bottom at ${Math.round(start.y + start.height)} px)`);
+    check(!(await p.locator('[data-testid=more-options]').evaluate((d) => d.open)) && (await p.locator('textarea').isHidden()), 'home: the import and the rules\' details are folded under "More options"');
+    const casualOn = await p.locator('[data-testid=casual]').isChecked(), ratedOff = await p.locator('[data-testid=rated]').isDisabled();
+    check(casualOn && ratedOff && (await p.textContent('[data-testid=mode-hint]')).includes('log in'), 'home: one Rated/Casual switch, Casual for a visitor, Rated asking to log in');
+    await p.click('[data-testid=more-options] summary');
+    const sets = await p.locator('[data-testid=rule-rules] option').allTextContents();
+    check(sets[0] === 'Standard' && sets[1].startsWith('lishogi') && sets[2].startsWith('JCSA'), `home: the rule sets are Standard, lishogi, JCSA (${sets.join(' | ')})`);
+    await p.screenshot({ path: join(outDir, 'home-1280x800.png') });
+    await p.close();
+  }
 
   // Chu Seireigi at 1280x800: the player's own hand (below the board) is on the screen.
   {

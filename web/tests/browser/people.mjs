@@ -44,6 +44,14 @@ export default async function people(t) {
   await clockPage.waitForFunction(() => document.querySelector('[data-testid=result]').textContent.includes('time forfeit'), null, { timeout: 6000 }).catch(() => {});
   const flagged = await clockPage.locator('[data-testid=result]').textContent();
   check(flagged === 'Black wins (time forfeit)' && await clockPage.locator('[data-testid=result]').isVisible(), `clock: the flag fell by itself and the result banner says so (${flagged})`);
+  // A correspondence game's two clocks in one format, days and hours:minutes (1d 00:00 beside 0d 23:59).
+  const daily = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'xiangqi', opponent: { kind: 'human' }, days_per_move: 1 }) })).json();
+  await post(`/api/games/${daily.id}/move`, daily.token, { move: 'h2e2' });
+  await clockPage.goto(`${base}/g/${daily.id}#${daily.token}`);
+  await clockPage.waitForFunction(() => document.querySelector('[data-testid=clock-second]')?.classList.contains('running'), null, { timeout: 5000 }).catch(() => {});
+  await clockPage.waitForTimeout(1200);
+  const dailyClocks = [await clockPage.textContent('[data-testid=clock-first]'), await clockPage.textContent('[data-testid=clock-second]')];
+  check(dailyClocks.every((c) => /^\d+d \d\d:\d\d$/.test(c)), `clock: a correspondence game's two clocks read alike, days and hours:minutes (${dailyClocks.join(' | ')})`);
   await clockPage.screenshot({ path: join(outDir, 'xiangqi-flag.png') });
 
 
@@ -88,7 +96,8 @@ export default async function people(t) {
   await shoot(bob, 'game-offer');
   await bob.click('[data-testid=draw-decline]');
   await alice.waitForFunction(() => !document.querySelector('[data-testid=offers]').textContent.includes('offered'), null, { timeout: 5000 }).catch(() => {});
-  check((await alice.textContent('[data-testid=offers]')) === '', 'offers: the declined offer is gone from Alice\'s page');
+  await alice.waitForSelector('[data-testid=draw-declined]', { timeout: 5000 }).catch(() => {});
+  check((await alice.textContent('[data-testid=offers]')) === 'Bob declined the draw.', `offers: the declined offer is gone from Alice's page, which says Bob declined it (${await alice.textContent('[data-testid=offers]')})`);
   await alice.click('text=Resign');
   await bob.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 5000 });
   check((await bob.textContent('[data-testid=result]')) === 'Black wins (resignation)', `result: the banner gives the winner and the reason (${await bob.textContent('[data-testid=result]')})`);

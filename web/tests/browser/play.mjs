@@ -86,6 +86,7 @@ export default async function play(t) {
   const ro = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await ro.goto(base + '/');
   await ro.selectOption('[data-testid=game]', 'chuseireigi');
+  await ro.click('[data-testid=more-options] summary');
   await ro.selectOption('[data-testid=rule-lion]', 'hawk');
   await t.create(ro);
   await ro.waitForSelector('[data-testid=status]');

@@ -65,7 +65,7 @@ export default async function problems(t) {
   await ed.click('[data-testid=editor-rules-summary]');
   await ed.selectOption('[data-testid=rule-rules]', 'jcsa');
   const summary = await ed.locator('[data-testid=editor-rules-summary]').textContent();
-  check(summary === 'Rules: JCSA rules', `rules: the editor's summary names the rule set (${summary})`);
+  check(summary === 'Rules: JCSA', `rules: the editor's summary names the rule set (${summary})`);
   // The finer points show what the rule set plays (the JCSA's bare King and dead Lance).
   const bare = await ed.locator('[data-testid=rule-bareking]').inputValue();
   const lastRank = await ed.locator('[data-testid=rule-lastrank]').inputValue();
@@ -74,7 +74,7 @@ export default async function problems(t) {
   await ed.reload();
   await ed.waitForSelector('[data-testid=editor-rules-summary]');
   const kept = await ed.locator('[data-testid=editor-rules-summary]').textContent();
-  check(kept === 'Rules: JCSA rules' && ed.url().includes('options=rules%3Djcsa'), `rules: a reload keeps the rule set (${kept}, ${ed.url()})`);
+  check(kept === 'Rules: JCSA' && ed.url().includes('options=rules%3Djcsa'), `rules: a reload keeps the rule set (${kept}, ${ed.url()})`);
   await ed.click('[data-testid=make-problem]');
   await ed.waitForSelector('[data-testid=problem-link]', { timeout: 20000 });
   const madeJcsa = await ed.locator('[data-testid=problem-made]').textContent();
@@ -83,7 +83,7 @@ export default async function problems(t) {
   await Promise.all([ed.waitForURL(/\/p\/[0-9a-f]+$/), ed.click('[data-testid=problem-link]')]);
   await ed.waitForSelector('[data-testid=solve-status]');
   const rulesTitle = await ed.locator('[data-testid=problem-title]').textContent();
-  check(rulesTitle === 'Chu Shogi: mate in 1, every move a check · JCSA rules', `rules: the problem's title names its rule set (${rulesTitle})`);
+  check(rulesTitle === 'Chu Shogi: mate in 1, every move a check · JCSA', `rules: the problem's title names its rule set (${rulesTitle})`);
   await click(ed, await shogiSquare(ed, '5e'));
   await click(ed, await shogiSquare(ed, '3c'));
   await statusIs(ed, /^Mate! Solved/);

@@ -53,8 +53,8 @@ export default async function settings(t) {
   await erin.selectOption('[data-testid=color]', 'first');
   await erin.check('[data-testid=rated]');
   check((await erin.locator('[data-testid=opponent]').inputValue()) === 'named', 'settings: ticking "rated" keeps a challenge by name');
-  const ratedLabel = await erin.locator('label:has([data-testid=rated])').textContent();
-  check(ratedLabel === ' rated (against a player with an account, with a clock; no take-backs)', `settings: the rated box says what it needs (${ratedLabel})`);
+  const ratedHint = await erin.locator('[data-testid=mode-hint]').textContent();
+  check(ratedHint === 'Rated: against a player with an account, with a clock; no take-backs.', `settings: the Rated/Casual switch on Rated says what it needs (${ratedHint})`);
   const id = await t.create(erin);
   const notice = `[data-testid=challenge-notice][data-id="${id}"]`;
   await finn.waitForSelector(notice, { timeout: 5000 }).catch(() => {});

@@ -4,6 +4,8 @@
 // refused move is taken back. The moves are written in the player's notation (`notation`).
 import { ApiError, positionsAlong } from '../../api/client';
 import type { Side, VariantInfo } from '../../api/types';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
 import { sideToMove } from '../../model/games';
 import type { AnalysisSetup, KnownLine } from './analysis_setup';
 
@@ -114,7 +116,7 @@ export class AnalysisCtrl {
       const along = await positionsAlong({ game: this.variant.id, fen: this.startFen, moves, options: this.options }, notation);
       if (notation !== this.notation) return;  // written in the notation the player left
       const { positions: fens } = along;
-      if (fens.length !== moves.length + 1) throw new ApiError(`the server gave ${fens.length} positions for ${moves.length} moves`);
+      if (fens.length !== moves.length + 1) throw new ApiError(t('analysis.positionsCount', { positions: fens.length, moves: moves.length }));
       this.legalAfter.set(moves.join(','), along.legal_moves);
       // A shorter line than the one known (the legal moves of an earlier position) keeps it.
       if (moves.length >= this.sameMoves()) this.known = { moves, fens, notation: along.notation };
@@ -122,7 +124,7 @@ export class AnalysisCtrl {
       this.show();
     } catch (e) {
       if (mine !== this.asked || this.allMoves().join(',') !== moves.join(',')) return;
-      const message = (e as Error).message;
+      const message = errorText(e);
       if (!(e instanceof ApiError) || !this.view.refused(moves[moves.length - 1], message)) this.view.error(message);
     }
   }

@@ -9,6 +9,8 @@ import type { Side } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { serverPieces } from '../../board/prefs';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
 import { engineHelpClosed, gameName, other, sideToMove } from '../../model/games';
 import { moveNumber } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
@@ -34,11 +36,11 @@ export async function analysisPage(root: HTMLElement) {
   const setup = await analysisSetup(await variants(), new URLSearchParams(location.search));
   const { variant, from } = setup;
   if (await closedToPlayers(from)) {
-    root.replaceChildren(h('p', { class: 'error', 'data-testid': 'analysis-closed' }, 'The analysis board opens for the players of this game when it has ended.'),
-      h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')));
+    root.replaceChildren(h('p', { class: 'error', 'data-testid': 'analysis-closed' }, t('analysis.closed')),
+      h('p', {}, h('a', { href: `/g/${from}` }, t('common.backToGame'))));
     return;
   }
-  setTitle(`Analysis board · ${gameName(variant)}`);
+  setTitle(t('titles.analysisOf', { game: gameName(variant.id) }));
   const boardBox = h('div', { class: 'board-box' });
   // The line as a way through it: click a move, or step with the buttons and the arrow keys.
   const moveHistory = historyView(() => { c.showBoard(); live.analyse(); }, true, (i) => moveNumber(variant.id, sideToMove(variant.id, setup.startFen), i));
@@ -64,7 +66,7 @@ export async function analysisPage(root: HTMLElement) {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'f' && !(e.target as HTMLElement).closest('input, textarea, select') && !e.ctrlKey && !e.metaKey && !e.altKey) flip();
   });
-  const typed = h('input', { placeholder: variant.id === 'xiangqi' ? 'a move, e.g. h2e2' : 'a move, e.g. 7i7h or 7g7f7e', class: 'move-input', 'data-testid': 'move-input' }) as HTMLInputElement;
+  const typed = h('input', { placeholder: t(variant.id === 'xiangqi' ? 'analysis.moveXiangqi' : 'analysis.moveShogi'), class: 'move-input', 'data-testid': 'move-input' }) as HTMLInputElement;
   // A move tried on the position shown: the line goes on from there.
   const tryMove = (move: string) => {
     if (!move) return;
@@ -84,13 +86,13 @@ function analysisPanel(c: AnalysisCtrl, live: LiveAnalysis, page: {
   history: ReturnType<typeof historyView>; typed: HTMLInputElement; tryMove(move: string): void; flip(): void; orientation(): Side;
 }): HTMLElement {
   const { variant, from } = c;
-  const pvSel = h('select', { 'data-testid': 'multipv' }, ...[1, 2, 3, 4, 5].map((n) => h('option', { value: String(n) }, `${n} line${n > 1 ? 's' : ''}`))) as HTMLSelectElement;
+  const pvSel = h('select', { 'data-testid': 'multipv' }, ...[1, 2, 3, 4, 5].map((n) => h('option', { value: String(n) }, t('analysis.lines', { count: n })))) as HTMLSelectElement;
   pvSel.value = String(live.multipv);
   pvSel.onchange = () => live.setLines(Number(pvSel.value));
   const { typed } = page;
   const tryTyped = () => page.tryMove(typed.value.trim());
   typed.onkeydown = (e) => { if (e.key === 'Enter') tryTyped(); };
-  const strength = h('select', {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, `Level ${n}`))) as HTMLSelectElement;
+  const strength = h('select', {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, t('common.level', { level: n })))) as HTMLSelectElement;
   strength.value = '4';
   const playError = h('div', { class: 'error' });
   const playFromHere = async () => {
@@ -98,31 +100,31 @@ function analysisPanel(c: AnalysisCtrl, live: LiveAnalysis, page: {
     try {
       await startGame({ game: variant.id, options: c.options, fen: c.startFen, moves: c.shownMoves(), color: c.sideAfterLine(), opponent: { kind: 'kirin', strength: Number(strength.value) } });
     } catch (e) {
-      playError.textContent = (e as Error).message;
+      playError.textContent = errorText(e);
     }
   };
   return h('div', { class: 'panel' },
-    h('h2', {}, `Analysis · ${gameName(variant)}`),
-    from ? h('p', {}, h('a', { href: `/g/${from}` }, '‹ Back to the game')) : '',
-    h('div', { class: 'engine-bar' }, h('label', {}, live.running, ' Kirin'), h('label', {}, 'Show ', pvSel), live.where),
+    h('h2', {}, t('analysis.title', { game: gameName(variant.id) })),
+    from ? h('p', {}, h('a', { href: `/g/${from}` }, t('common.backToGame'))) : '',
+    h('div', { class: 'engine-bar' }, h('label', {}, live.running, ` ${t('analysis.kirin')}`), h('label', {}, `${t('analysis.show')} `, pvSel), live.where),
     // The notation of the moves, the lines' included: the line is written again, Kirin asked again.
     h('div', { class: 'prefs' }, notationMenu(variant.id, (n) => { c.renotate(n); live.analyse(); })),
     live.status, live.lines.el, live.error,
-    h('h3', {}, 'Moves'), h('div', { class: 'history' }, page.history.nav, page.history.el),
-    h('div', { class: 'try-move' }, typed, h('button', { onclick: tryTyped }, 'Try'),
-      h('button', { onclick: () => { c.undo(); live.analyse(); }, 'data-testid': 'variation-undo' }, 'Undo'),
-      h('button', { onclick: () => { c.reset(); live.analyse(); } }, 'Reset'),
-      h('button', { onclick: page.flip, 'data-testid': 'analysis-flip', title: 'Flip the board (f)' }, 'Flip board')),
-    h('p', { class: 'hint' }, 'Move pieces on the board, type a move, or click a move of a line to try it; click a move above, or use the arrow keys, to go back to it.'),
-    h('h3', {}, 'Play from here'),
-    h('div', { class: 'play-here' }, 'Against Kirin', strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, 'Play')),
+    h('h3', {}, t('analysis.moves')), h('div', { class: 'history' }, page.history.nav, page.history.el),
+    h('div', { class: 'try-move' }, typed, h('button', { onclick: tryTyped }, t('analysis.try')),
+      h('button', { onclick: () => { c.undo(); live.analyse(); }, 'data-testid': 'variation-undo' }, t('analysis.undo')),
+      h('button', { onclick: () => { c.reset(); live.analyse(); } }, t('analysis.reset')),
+      h('button', { onclick: page.flip, 'data-testid': 'analysis-flip', title: t('analysis.flipTitle') }, t('common.flipBoard'))),
+    h('p', { class: 'hint' }, t('analysis.help')),
+    h('h3', {}, t('analysis.playFromHere')),
+    h('div', { class: 'play-here' }, t('analysis.againstKirin'), strength, h('button', { class: 'primary', onclick: playFromHere, 'data-testid': 'play-from-here' }, t('common.play'))),
     playError,
     // Diagram: the position on the board, drawn by the server with the board's piece style.
-    h('h3', {}, 'Diagram'),
+    h('h3', {}, t('analysis.diagram')),
     h('div', {}, ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `analysis-diagram-${format}`,
       onclick: (e: Event) => {
         (e.currentTarget as HTMLAnchorElement).href = diagramUrl({ game: variant.id, fen: c.startFen, moves: c.shownMoves(), pieces: serverPieces(variant.id), orientation: page.orientation(), options: c.options }, format);
-      } }, `Diagram (${format.toUpperCase()})`))),
+      } }, t('common.diagram', { format: format.toUpperCase() })))),
     boardSettings(variant),
   );
 }

@@ -3,6 +3,7 @@
 // /analysis (the header's link) is Chu Shogi's start.
 import { getGame } from '../../api/client';
 import type { VariantInfo } from '../../api/types';
+import { t } from '../../i18n';
 import { notationFor } from '../../widgets/notation_menu';
 
 // The positions the server gave for a line of moves: fens[i] after moves[0..i); notation[i]
@@ -27,7 +28,7 @@ export async function analysisSetup(all: VariantInfo[], q: URLSearchParams): Pro
     return { variant: named, startFen: q.get('fen') || named.start_fen, moves: split(q.get('moves')), options: split(q.get('options')),
       from: q.get('from'), known: { moves: [], fens: [], notation: [] }, notation: await notationFor(named.id) };
   }
-  const refused = () => new Error(`no game '${q.get('game') ?? ''}': open the analysis board from a game, or with ?game=${all.map((x) => x.id).join('|')}`);
+  const refused = () => new Error(t('analysis.noGame', { game: q.get('game') ?? '', games: all.map((x) => x.id).join('|') }));
   // A game's id: analyse its whole record.
   const unwritten = await getGame(q.get('game')!, '');
   const variant = all.find((x) => x.id === unwritten.game);

@@ -5,11 +5,13 @@
 // not one a step. Leaving the page closes the server's stream, which stops its search. The lines
 // are written in the player's notation: by the server's stream, or for the engine in the browser
 // through GET /api/positions (api/move_writer.ts).
-import { browserEngine, ENGINE_LABEL, EngineRefusal, type EngineWhere, type Search } from '../../api/browser_engine';
+import { browserEngine, EngineRefusal, type EngineWhere, type Search } from '../../api/browser_engine';
 import { readEvents } from '../../api/event_stream';
 import { LineWriter, writeLine } from '../../api/move_writer';
 import type { AnalysisInfo } from '../../api/types';
 import { analysisEventsUrl } from '../../api/urls';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
 import { colorOf } from '../../model/games';
 import { MULTIPV_KEY } from '../../model/storage_keys';
 import { analysisLines } from '../../widgets/analysis_lines';
@@ -61,10 +63,10 @@ export class LiveAnalysis {
     this.lines.clear();
     this.error.textContent = '';
     if (!this.running.checked) {
-      this.status.textContent = 'Kirin is off.';
+      this.status.textContent = t('analysis.off');
       return;
     }
-    this.status.textContent = 'Kirin is thinking…';
+    this.status.textContent = t('common.thinking');
     this.waiting = setTimeout(() => void this.run(tried), pause);
   }
 
@@ -72,24 +74,24 @@ export class LiveAnalysis {
   refused(tried: string | undefined, message: string): boolean {
     if (!this.c.refused(tried)) return false;
     this.analyse();
-    this.error.textContent = `${tried}: ${message}`;  // after analyse(), which clears it
+    this.error.textContent = `${tried}: ${errorText(message)}`;  // after analyse(), which clears it
     return true;
   }
 
   private showInfo(d: AnalysisInfo) {
     const top = this.lines.add(d);
-    this.status.textContent = `Depth ${top.depth} · ${Math.round((top.nps ?? 0) / 1000)} kN/s · scores for ${colorOf(this.c.variant, this.c.sideAfterLine())} (to move)`;
+    this.status.textContent = t('analysis.depthLine', { depth: top.depth, speed: Math.round((top.nps ?? 0) / 1000), side: colorOf(this.c.variant, this.c.sideAfterLine()) });
     this.status.dataset.depth = String(top.depth);
   }
 
   // `written`: the best move in the player's notation.
   private showDone(best: string | null, written: string | null) {
-    this.status.textContent += best ? ` · done, best ${written ?? best}` : ' · no legal move';
+    this.status.textContent += best ? t('analysis.done', { move: written ?? best }) : t('analysis.noLegal');
     this.status.dataset.best = best ?? '';
   }
 
   private showWhere(w: EngineWhere) {
-    this.where.textContent = ` · ${ENGINE_LABEL[w]}`;
+    this.where.textContent = ` · ${t(`game.engine.${w}`)}`;
     this.where.dataset.where = w;
   }
 
@@ -115,7 +117,7 @@ export class LiveAnalysis {
         if (!(e instanceof EngineRefusal)) return this.runOnServer(tried);
         if (!this.refused(tried, e.message)) {
           this.status.textContent = '';
-          this.error.textContent = e.message;
+          this.error.textContent = errorText(e);
         }
       },
     });
@@ -134,12 +136,12 @@ export class LiveAnalysis {
       // Over the server's rate, or its engines all busy: wait as it says, then ask again.
       if (code === 429 || code === 503) {
         const seconds = Math.max(1, retryAfter);
-        this.status.textContent = `Kirin is busy (${message}); asking again in ${seconds} s.`;
+        this.status.textContent = t('analysis.busy', { message: errorText(message), count: seconds });
         this.waiting = setTimeout(() => this.runOnServer(tried), seconds * 1000);
         return;
       }
       this.status.textContent = '';
-      this.error.textContent = message;
+      this.error.textContent = errorText(message);
     });
   }
 }

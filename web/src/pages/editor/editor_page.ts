@@ -11,8 +11,10 @@ import { diagramUrl } from '../../api/urls';
 import { createEditorBoard } from '../../board/create_board';
 import type { EditorBoard } from '../../board/editor_board';
 import { serverPieces } from '../../board/prefs';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
 import { emptyBoard, type Fields, readFields, writeFields } from '../../model/fen_fields';
-import { gameName, other } from '../../model/games';
+import { colorOf, gameName, other, setupName, SIDES } from '../../model/games';
 import { describeOptions, RULE_OPTIONS } from '../../model/rule_options';
 import { applyBoardLook } from '../../widgets/board_look';
 import { h, setTitle } from '../../widgets/dom';
@@ -30,7 +32,7 @@ class PositionEditor {
   readonly fen = h('textarea', { class: 'fen', rows: '3', spellcheck: 'false', 'data-testid': 'fen' }) as HTMLTextAreaElement;
   readonly side = h('select', { 'data-testid': 'side' }) as HTMLSelectElement;
   readonly moveNumber = h('input', { type: 'number', min: '1', class: 'move-number', 'data-testid': 'move-number' }) as HTMLInputElement;
-  readonly opponent = h('select', { 'data-testid': 'editor-opponent' }, h('option', { value: 'kirin' }, 'against Kirin'), h('option', { value: 'human' }, 'against a person')) as HTMLSelectElement;
+  readonly opponent = h('select', { 'data-testid': 'editor-opponent' }, h('option', { value: 'kirin' }, t('editor.againstKirin')), h('option', { value: 'human' }, t('editor.againstPerson'))) as HTMLSelectElement;
   readonly mySide = h('select', { 'data-testid': 'editor-color' }) as HTMLSelectElement;
   readonly setups = h('select', { 'data-testid': 'setups' }) as HTMLSelectElement;
   readonly slot = h('div', { class: 'editor-board' });
@@ -53,7 +55,7 @@ class PositionEditor {
 
   constructor(readonly all: VariantInfo[]) {
     this.v = all[0];
-    this.game = h('select', { 'data-testid': 'editor-game' }, ...all.map((v) => h('option', { value: v.id }, gameName(v)))) as HTMLSelectElement;
+    this.game = h('select', { 'data-testid': 'editor-game' }, ...all.map((v) => h('option', { value: v.id }, gameName(v.id)))) as HTMLSelectElement;
     this.tools = new EditorTools(this.slot, { variant: () => this.v, board: () => this.board, changed: () => this.sync() });
     // The piece guide on the palettes' and hands' pieces (those with data-token and data-side).
     for (const el of [this.tools.top, this.tools.bottom, this.hands]) attachPieceGuide(el, () => this.v, () => this.rules.read());
@@ -73,7 +75,7 @@ class PositionEditor {
 
   showRules() {
     const chosen = this.rules.read();
-    this.rulesSummary.textContent = `Rules: ${chosen.length ? describeOptions(this.v.id, chosen) : 'standard'}`;
+    this.rulesSummary.textContent = t('editor.rules', { rules: chosen.length ? describeOptions(this.v.id, chosen) : t('editor.standardRules') });
   }
 
   // The address holds the position, so that a reload keeps it and it can be shared.
@@ -128,13 +130,12 @@ class PositionEditor {
     this.board?.destroy();
     applyBoardLook(v);
     this.board = withGuide(createEditorBoard(v, this.slot, text, () => this.sync(), () => this.rules.read()));
-    const sides = (label: (c: string) => string) => v.colors.map((c, i) => h('option', { value: i ? 'second' : 'first' }, label(c)));
-    this.side.replaceChildren(...sides((c) => `${c} to move`));
-    this.mySide.replaceChildren(...sides((c) => `as ${c}`));
-    this.setups.replaceChildren(h('option', { value: '' }, 'Handicaps…'), ...v.setups.map((x) => h('option', { value: x.fen }, x.name)));
+    const sides = (key: string) => SIDES.map((s) => h('option', { value: s }, t(key, { side: colorOf(v, s) })));
+    this.side.replaceChildren(...sides('editor.sideToMove'));
+    this.mySide.replaceChildren(...sides('editor.asSide'));
+    this.setups.replaceChildren(h('option', { value: '' }, t('editor.handicaps')), ...v.setups.map((x) => h('option', { value: x.fen }, setupName(x.name))));
     this.setups.hidden = v.setups.length === 0;
-    this.hint.textContent = `Drag pieces from the palettes onto the board${v.drops ? ' or a hand' : ''}, or pick one and click squares. ` +
-      `Drag a piece off the board to remove it${v.drops ? ', or onto a hand to put it there' : ''}.`;
+    this.hint.textContent = t(v.drops ? 'editor.hintDrops' : 'editor.hintNoDrops');
     this.rules = ruleOptionControls(v.id);
     this.rulesBox.replaceChildren(this.rules.el);
     this.rulesChoice.hidden = !RULE_OPTIONS[v.id]?.length;
@@ -161,7 +162,7 @@ class PositionEditor {
     try {
       await startGame({ game: this.game.value, options: this.rules.read(), fen: this.fen.value.trim(), color: this.mySide.value, opponent: { kind: this.opponent.value, strength: 4 } });
     } catch (e) {
-      this.error.textContent = (e as Error).message;
+      this.error.textContent = errorText(e);
     }
   }
 
@@ -169,25 +170,25 @@ class PositionEditor {
     const diagram = (format: 'svg' | 'png') => h('button', {
       'data-testid': `editor-diagram-${format}`,
       onclick: () => window.open(diagramUrl({ game: this.game.value, fen: this.fen.value.trim(), moves: [], pieces: serverPieces(this.game.value), orientation: this.orientation, options: this.rules.read() }, format), '_blank'),
-    }, `Diagram (${format.toUpperCase()})`);
+    }, t('common.diagram', { format: format.toUpperCase() }));
     return h('div', { class: 'game-layout' }, h('div', { class: 'board-box' }, this.tools.top, this.slot, this.tools.bottom),
       h('div', { class: 'panel' },
-        h('h2', {}, 'Position editor'),
-        h('label', {}, 'Game ', this.game),
+        h('h2', {}, t('titles.editor')),
+        h('label', {}, `${t('common.game')} `, this.game),
         h('div', { class: 'tools' }, ...this.tools.buttons),
         h('div', {},
-          h('button', { onclick: () => this.show(this.v.start_fen), 'data-testid': 'start-position' }, 'Start position'),
-          h('button', { onclick: () => this.clear(), 'data-testid': 'clear' }, 'Clear board'),
-          h('button', { onclick: () => this.flip(), 'data-testid': 'flip' }, 'Flip board'),
+          h('button', { onclick: () => this.show(this.v.start_fen), 'data-testid': 'start-position' }, t('editor.startPosition')),
+          h('button', { onclick: () => this.clear(), 'data-testid': 'clear' }, t('editor.clearBoard')),
+          h('button', { onclick: () => this.flip(), 'data-testid': 'flip' }, t('common.flipBoard')),
           this.setups),
         h('div', {}, diagram('svg'), diagram('png')),
-        h('div', { class: 'turn' }, this.side, h('label', {}, 'Move ', this.moveNumber)),
+        h('div', { class: 'turn' }, this.side, h('label', {}, `${t('editor.move')} `, this.moveNumber)),
         this.hands,
-        h('label', { class: 'wide' }, 'SFEN/FEN ', this.fen),
+        h('label', { class: 'wide' }, `${t('editor.sfen')} `, this.fen),
         this.check.el,
         this.hint,
         this.rulesChoice,
-        h('label', {}, 'Play ', this.opponent, ' ', this.mySide), h('button', { onclick: () => this.start(), 'data-testid': 'editor-start' }, 'Start from this position'),
+        h('label', {}, `${t('editor.play')} `, this.opponent, ' ', this.mySide), h('button', { onclick: () => this.start(), 'data-testid': 'editor-start' }, t('editor.startFromHere')),
         this.problem.controls,
         this.problem.box,
         this.error));
@@ -196,7 +197,7 @@ class PositionEditor {
 
 export async function editorPage(root: HTMLElement) {
   const all = await variants();
-  setTitle('Position editor');
+  setTitle(t('titles.editor'));
   const ed = new PositionEditor(all);
   root.replaceChildren(ed.layout());
   const asked = new URLSearchParams(location.search);

@@ -3,7 +3,9 @@
 // pieces" (the board library's own dragging) and "Delete".
 import type { Side, VariantInfo } from '../../api/types';
 import { type EditorBoard, type EditorPiece, samePiece } from '../../board/editor_board';
+import { t } from '../../i18n';
 import { colorOf, other } from '../../model/games';
+import { pieceName } from '../../model/piece_names';
 import { h } from '../../widgets/dom';
 
 type Tool = 'move' | 'delete' | EditorPiece;
@@ -23,8 +25,8 @@ export class EditorTools {
   private items: { el: HTMLElement; piece: EditorPiece }[] = [];
 
   constructor(private slot: HTMLElement, private src: ToolSource) {
-    const button = (t: 'move' | 'delete', label: string) => h('button', { 'data-testid': `tool-${t}`, onclick: () => this.set(t) }, label);
-    this.buttons = [button('move', 'Move pieces'), button('delete', 'Delete')];
+    const button = (tool: 'move' | 'delete', label: string) => h('button', { 'data-testid': `tool-${tool}`, onclick: () => this.set(tool) }, label);
+    this.buttons = [button('move', t('editor.movePieces')), button('delete', t('editor.delete'))];
     // With a piece or the delete tool, a press on the board edits that square and the board
     // library never sees it (it would select or drag the piece there).
     const boardDown = (e: MouseEvent | TouchEvent) => {
@@ -66,7 +68,7 @@ export class EditorTools {
       const piece = { token: k.token, side: s };
       const el = h('piece', {
         class: board.pieceClass(piece),
-        title: `${colorOf(v, s)} ${k.name}`,
+        title: t('editor.paletteTitle', { side: colorOf(v, s), piece: pieceName(v.id, k.name) }),
         'data-testid': `palette-${s}-${k.token}`,
         'data-token': k.token,
         'data-side': s,

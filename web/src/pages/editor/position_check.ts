@@ -2,6 +2,8 @@
 // that counts), asked a moment after the typing stops; only the answer for the text still shown
 // counts.
 import { positionsAlong } from '../../api/client';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
 import { h } from '../../widgets/dom';
 
 export function positionCheck() {
@@ -15,14 +17,14 @@ export function positionCheck() {
       checked = key;
       clearTimeout(checking);
       el.className = 'fen-check';
-      el.textContent = 'Checking the position…';
+      el.textContent = t('editor.checking');
       checking = setTimeout(async () => {
         const verdict = await positionsAlong({ game, fen: text.trim(), moves: [], options })
-          .then(() => null, (e) => (e as Error).message);
+          .then(() => null, (e) => errorText(e));
         if (key !== checked) return;
         el.className = `fen-check ${verdict ? 'bad' : 'ok'}`;
         el.dataset.valid = String(!verdict);
-        el.textContent = verdict ? `Not a valid position: ${verdict}` : 'A valid position.';
+        el.textContent = verdict ? t('editor.invalid', { reason: verdict }) : t('editor.valid');
       }, 250);
     },
   };

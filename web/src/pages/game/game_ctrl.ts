@@ -5,6 +5,7 @@
 // one (docs/api.md), so the moves it shares with the page keep the page's text.
 import { act, currentAccount, getGame } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
+import { errorText } from '../../model/error_words';
 import { allPositions } from '../../model/game_state';
 import { serverNotation } from '../../model/notations';
 import { seatTokenKey } from '../../model/storage_keys';
@@ -20,6 +21,7 @@ export class GameCtrl {
   me: Side | null;
   bottom: Side;   // the side shown at the bottom of the board
   rematchFollowed: boolean;
+  drawDeclined = false;  // the viewer's draw offer was declined: gone with no move made, the game going on
 
   constructor(readonly id: string, readonly v: VariantInfo, public state: GameState, public token: string,
     readonly account: string | null, private events: GameEvents, public notation: string) {
@@ -33,7 +35,7 @@ export class GameCtrl {
     try {
       this.take(this.ownNotation(await act(this.id, verb, this.token, extra)));
     } catch (e) {
-      this.events.error((e as Error).message);
+      this.events.error(errorText(e));
       this.take(this.state);
     }
   }
@@ -46,11 +48,19 @@ export class GameCtrl {
     const positions = allPositions(next, state);
     if (!positions) {
       // A state that carries only its last positions, after one this page missed: ask for all.
-      getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error((e as Error).message));
+      getGame(this.id, this.token, this.notation).then((g) => this.take(g), (e) => this.events.error(errorText(e)));
       return;
     }
+    this.noteDrawDeclined(state, next);
     this.state = { ...next, positions, positions_from: 0, you: this.me };
     this.events.changed(state.moves.length);
+  }
+
+  // A draw offer of the viewer's gone while the game goes on and nobody moved: the opponent declined
+  // it (the server says no more; lichess shows the same). Said until the next move or offer.
+  private noteDrawDeclined(was: GameState, next: GameState) {
+    if (this.me && was.draw_offer === this.me && !next.draw_offer && next.status === 'playing' && next.ply === was.ply) this.drawDeclined = true;
+    else if (next.ply !== was.ply || next.draw_offer || next.status !== 'playing') this.drawDeclined = false;
   }
 
   async join() {
@@ -67,7 +77,7 @@ export class GameCtrl {
       this.events.seated();
       this.take(this.ownNotation(g));
     } catch (e) {
-      this.events.error((e as Error).message);
+      this.events.error(errorText(e));
     }
   }
 

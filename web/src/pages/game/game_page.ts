@@ -7,9 +7,12 @@ import type { GameState, PieceInfo, Side, VariantInfo } from '../../api/types';
 import { gameEventsUrl } from '../../api/urls';
 import { createBoard } from '../../board/create_board';
 import { playSound } from '../../board/sound';
-import { colorOf, gameName, other, pieceCount, resultText, sideToMove } from '../../model/games';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
+import { challengedAccount, colorOf, gameName, other, pieceCount, sideToMove } from '../../model/games';
 import { moveNumber, serverNotation } from '../../model/notations';
 import { seatName } from '../../model/players';
+import { resultText } from '../../model/result_words';
 import { inviteKey, seatTokenKey } from '../../model/storage_keys';
 import { chatView } from '../../widgets/chat';
 import { h, setTitle } from '../../widgets/dom';
@@ -39,17 +42,28 @@ function seatToken(id: string): string {
 
 // The status line: whose move, or what the game waits for.
 function statusText(g: GameState, me: Side | null, v: VariantInfo): string {
-  if (g.status === 'waiting') return me ? 'Waiting for an opponent to accept your challenge…' : 'An open challenge: accept it to play.';
-  if (g.status === 'cancelled') return 'This challenge was cancelled.';
-  if (g.status === 'aborted') return 'This game was aborted before each side had moved: it counts for nobody.';
+  if (g.status === 'waiting') return t(me ? 'game.status.waitingYours' : 'game.status.open');
+  if (g.status === 'cancelled') return t('game.status.cancelled');
+  if (g.status === 'aborted') return t('game.status.aborted');
   if (g.status === 'over') return '';  // the banner says it
   const turn = g.side_to_move;
-  return `${colorOf(v, turn)} to move` + (me === turn ? ' — your turn' : me ? ' — waiting for your opponent' : '') + (g.check ? ' (check)' : '');
+  const status = t(me === turn ? 'game.status.toMoveYours' : me ? 'game.status.toMoveTheirs' : 'game.status.toMove', { side: colorOf(v, turn) });
+  return g.check ? t('game.status.check', { status }) : status;
+}
+
+// The challenger's line while the challenge waits, none once the game has started: an open
+// challenge is in the lobby, one by name is told to that player (its free seat names the account,
+// docs/api.md); either is also joined by its plain link.
+function showInvite(el: HTMLElement, g: GameState, me: Side | null) {
+  el.hidden = g.status !== 'waiting' || !me;
+  if (el.hidden) return;
+  const named = challengedAccount(g);
+  el.firstElementChild!.textContent = named ? t('game.namedLink', { name: named }) : t('game.inLobby');
 }
 
 // A move typed in the player's notation, on the player's turn.
 function typedMove(c: GameCtrl) {
-  return c.me ? typedMoveInput(c.v.id, () => {
+  return c.me ? typedMoveInput(c.v.id, () => c.notation, () => {
     const g = c.state;
     return g.status === 'playing' && g.side_to_move === c.me ? { fen: g.fen, legal: g.legal_moves, options: g.options } : null;
   }, (move) => c.send('move', { move })) : '';
@@ -94,7 +108,7 @@ export async function gamePage(root: HTMLElement, id: string) {
   }, notation);
   const moveHistory = historyView(() => showBoard(), false, (i) => moveNumber(v.id, sideToMove(v.id, first.start_fen), i));
   const computerAnalysis = gameAnalysisView({
-    id, game: v.id, colors: v.colors, firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first', notation: () => c.notation,
+    id, game: v.id, colors: [colorOf(v, 'first'), colorOf(v, 'second')], firstMovesFirst: sideToMove(v.id, first.start_fen) === 'first', notation: () => c.notation,
     go: (ply) => moveHistory.go(ply), marked: (marks) => moveHistory.setMarks(marks),
   });
   // The players' and the spectators' chat.
@@ -112,6 +126,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     },
     ask: (out) => askKirin({ game: v.id, fen: c.state.start_fen, moves: shownMoves(), options: c.state.options }, out, c.notation),
   });
+  const invite = h('p', { class: 'invite', 'data-testid': 'challenge-link', hidden: '' }, h('span', {}), h('input', { readonly: '', value: `${location.origin}/g/${id}` }));
   const panel = h('div', { class: 'panel' }, gameTitle(v, first),
     rows.topRow, banner, status, buttons.offers.el, error, buttons.actions.el,
     h('div', { class: 'history' }, moveHistory.nav, moveHistory.el),
@@ -119,8 +134,7 @@ export async function gamePage(root: HTMLElement, id: string) {
     rows.bottomRow,
     gameLinks(id, localStorage.getItem(inviteKey(id)), first.status === 'over'),
     chat.el,
-    // An open challenge is also joined by its plain link.
-    first.status === 'waiting' && c.me ? h('p', { class: 'invite', 'data-testid': 'challenge-link' }, 'It is in the lobby; or send this link: ', h('input', { readonly: '', value: `${location.origin}/g/${id}` })) : '',
+    invite,
     // Another notation: the stream again in it (its first state is whole), the analysis read again.
     boardSettings(v, notationMenu(v.id, (n) => { c.notation = n; live.restart(); computerAnalysis.renotate(); })),
     recordBox(id, v, () => ({ state: c.state, moves: shownMoves(), bottom: c.bottom }), () => c.notation));
@@ -146,12 +160,13 @@ export async function gamePage(root: HTMLElement, id: string) {
 
   function redraw(before: number) {
     const g = c.state, fens = g.positions;
+    showInvite(invite, g, c.me);
     rows.show(g, c.me);
     status.textContent = statusText(g, c.me, v);
     status.dataset.ply = String(g.ply);
     status.dataset.status = g.status;
     status.hidden = !status.textContent;
-    setTitle(`${gameName(v)}: ${seatName(g.players.first)} vs ${seatName(g.players.second)}`);
+    setTitle(t('titles.gameOf', { game: gameName(v.id), first: seatName(g.players.first), second: seatName(g.players.second) }));
     banner.hidden = g.status !== 'over';
     if (g.status === 'over') banner.textContent = resultText(g, v);
     moveHistory.update(g.moves, g.notation ?? []);
@@ -192,7 +207,7 @@ function follow(c: GameCtrl, views: Parameters<typeof followGame>[1]): () => voi
     onLost: (retryIn) => {
       rows.lost();
       lost.hidden = false;
-      lost.textContent = `Connection lost: reconnecting${retryIn >= 2000 ? ` in ${Math.round(retryIn / 1000)} s` : ''}…`;
+      lost.textContent = retryIn >= 2000 ? t('game.lostIn', { count: Math.round(retryIn / 1000) }) : t('game.lost');
     },
     onBack: () => {
       rows.back();
@@ -200,7 +215,7 @@ function follow(c: GameCtrl, views: Parameters<typeof followGame>[1]): () => voi
     },
     onRefused: (message) => {
       lost.hidden = false;
-      lost.textContent = `No live updates: ${message}`;
+      lost.textContent = t('game.noLive', { message: errorText(message) });
     },
   }, c.token);
 }

@@ -4,25 +4,27 @@ import { getRecord } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
 import { diagramUrl } from '../../api/urls';
 import { serverPieces } from '../../board/prefs';
+import { t } from '../../i18n';
 import { timeControlText } from '../../model/clock';
+import { errorText } from '../../model/error_words';
 import { gameName } from '../../model/games';
-import { FORMAT_NAMES, recordFormats } from '../../model/notation';
+import { formatName, recordFormats } from '../../model/notation';
 import { describeOptions } from '../../model/rule_options';
 import { copyButton, h } from '../../widgets/dom';
 
 export function gameTitle(v: VariantInfo, state: GameState): HTMLElement {
   const rules = state.options.length ? describeOptions(v.id, state.options) : '';
-  return h('h2', {}, gameName(v), rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
+  return h('h2', {}, gameName(v.id), rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
     // Rated or not, and the time control: what a player agreed to, as lishogi says above its board.
-    h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${state.rated ? 'Rated' : 'Unrated'} · ${timeControlText(state.clock)}`),
-    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, 'pieces and rules'));
+    h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${t(state.rated ? 'game.rated' : 'game.unrated')} · ${timeControlText(state.clock)}`),
+    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, t('game.learnLink')));
 }
 
 // Links to hand out: the game's (anyone may watch), and the opponent's seat while it is theirs to take.
 export function gameLinks(id: string, invite: string | null, over: boolean): HTMLElement {
   return h('p', { class: 'links' },
-    copyButton('Copy watching link', `${location.origin}/g/${id}`, 'copy-watch-link'),
-    invite && !over ? copyButton('Copy opponent\'s link', `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
+    copyButton(t('game.copyWatch'), `${location.origin}/g/${id}`, 'copy-watch-link'),
+    invite && !over ? copyButton(t('game.copyOpponent'), `${location.origin}/g/${id}#${invite}`, 'copy-opponent-link') : '');
 }
 
 // The record in the formats the game is written in (the one in the player's `notation` first),
@@ -35,12 +37,12 @@ export function recordBox(id: string, v: VariantInfo, shown: () => { state: Game
   const showRecord = async () => {
     if (orderedFor !== notation()) {
       orderedFor = notation();
-      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, FORMAT_NAMES[f])));
+      formatSel.replaceChildren(...recordFormats(v.id, orderedFor).map((f) => h('option', { value: f }, formatName(f))));
     }
     try {
       record.value = (await getRecord(id, formatSel.value)).text;
     } catch (e) {
-      record.value = (e as Error).message;
+      record.value = errorText(e);
     }
   };
   formatSel.onchange = showRecord;
@@ -48,8 +50,8 @@ export function recordBox(id: string, v: VariantInfo, shown: () => { state: Game
     const { state, moves, bottom } = shown();
     return diagramUrl({ game: v.id, fen: state.start_fen, moves, pieces: serverPieces(v.id), orientation: bottom, options: state.options ?? [] }, format);
   };
-  return h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, 'Record and diagrams'), h('label', {}, 'Format ', formatSel), record,
+  return h('details', { class: 'record-box' }, h('summary', { onclick: showRecord }, t('game.recordAndDiagrams')), h('label', {}, `${t('game.format')} `, formatSel), record,
     ...(['svg', 'png'] as const).map((format) => h('a', { class: 'button', target: '_blank', href: '#', 'data-testid': `diagram-${format}`,
       onclick: (e: Event) => { (e.currentTarget as HTMLAnchorElement).href = diagram(format); } },
-    `Diagram of the shown position (${format.toUpperCase()})`)));
+    t('game.diagramShown', { format: format.toUpperCase() }))));
 }

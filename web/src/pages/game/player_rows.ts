@@ -3,6 +3,7 @@
 // While the connection is lost the clocks stand at what the server last said: whether time ran
 // out meanwhile is the server's to say once the page is back.
 import type { Clock, GameState, Side, VariantInfo } from '../../api/types';
+import { t } from '../../i18n';
 import { clockText } from '../../model/clock';
 import { colorOf, other, SIDES } from '../../model/games';
 import { h } from '../../widgets/dom';
@@ -26,7 +27,8 @@ export function playerRows(v: VariantInfo) {
       if (!c) continue;
       const running = connected && c.running === s;
       const ms = (s === 'first' ? c.first_ms : c.second_ms) - (c.running === s ? (connected ? performance.now() : stoppedAt) - clockAt : 0);
-      el.textContent = `${clockText(ms)}${(s === 'first' ? c.first_byoyomi : c.second_byoyomi) ? ' (byoyomi)' : ''}`;
+      const text = clockText(ms, !!c.days_per_move);
+      el.textContent = (s === 'first' ? c.first_byoyomi : c.second_byoyomi) ? t('time.onByoyomi', { clock: text }) : text;
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 10000);
     }
@@ -47,7 +49,7 @@ export function playerRows(v: VariantInfo) {
       tick();
       for (const s of SIDES) {
         // "Black · Bob (1500?) +12 (you)", the account's name a link to its page.
-        els[s].name.replaceChildren(`${colorOf(v, s)} · `, seatView(g.players[s]), me === s ? ' (you)' : '');
+        els[s].name.replaceChildren(t('game.seat', { side: colorOf(v, s) }), seatView(g.players[s]), me === s ? t('common.you') : '');
         els[s].row.classList.toggle('to-move', g.status === 'playing' && g.side_to_move === s);
       }
     },

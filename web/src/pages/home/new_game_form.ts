@@ -3,8 +3,10 @@
 // person by private link, or a player by name), colour and time control.
 import { currentAccount } from '../../api/client';
 import type { VariantInfo } from '../../api/types';
+import { t } from '../../i18n';
 import { clockSpec, timeControls } from '../../model/clock';
-import { gameName } from '../../model/games';
+import { errorText } from '../../model/error_words';
+import { colorOf, gameName, setupName } from '../../model/games';
 import { h, oneAtATime } from '../../widgets/dom';
 import { myName, nameField, savedName } from '../../widgets/players';
 import { ruleOptionControls } from '../../widgets/rule_options';
@@ -13,40 +15,49 @@ import { startGame } from '../../widgets/seat_tokens';
 // The opponent, Kirin's strength or the player's name, and whether the game is casual or rated.
 function opponentControls() {
   const opponent = h('select', { name: 'opponent', 'data-testid': 'opponent' },
-    h('option', { value: 'kirin' }, 'Kirin'),
-    h('option', { value: 'open' }, 'Anyone (a challenge in the lobby)'),
-    h('option', { value: 'human' }, 'A friend (a private link)'),
-    h('option', { value: 'named' }, 'A player by name (logged in)')) as HTMLSelectElement;
-  const opponentName = h('input', { name: 'opponent-name', maxlength: '20', placeholder: 'their account\'s name', 'data-testid': 'opponent-name' }) as HTMLInputElement;
+    h('option', { value: 'kirin' }, t('home.opponentKirin')),
+    h('option', { value: 'open' }, t('home.opponentOpen')),
+    h('option', { value: 'human' }, t('home.opponentFriend')),
+    h('option', { value: 'named' }, t('home.opponentNamed'))) as HTMLSelectElement;
+  const opponentName = h('input', { name: 'opponent-name', maxlength: '20', placeholder: t('home.opponentNamePlaceholder'), 'data-testid': 'opponent-name' }) as HTMLInputElement;
   const strength = h('select', { name: 'strength', 'data-testid': 'strength' },
-    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, `Level ${n}`))) as HTMLSelectElement;
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h('option', { value: String(n) }, t('common.level', { level: n })))) as HTMLSelectElement;
   strength.value = '4';
-  const strengthLabel = h('label', {}, 'Kirin\'s strength ', strength), nameLabel = h('label', { hidden: '' }, 'Player ', opponentName);
-  const casual = h('input', { type: 'checkbox', checked: '' }) as HTMLInputElement;
-  // A rated game (for a player logged in): against a player with an account (an open challenge or
-  // one by name), with a clock, no take-backs.
-  const rated = h('input', { type: 'checkbox', 'data-testid': 'rated' }) as HTMLInputElement;
-  const ratedLabel = h('label', { hidden: '' }, rated, ' rated (against a player with an account, with a clock; no take-backs)');
-  void currentAccount().then((a) => { ratedLabel.hidden = !a; });
+  const strengthLabel = h('label', {}, `${t('home.strength')} `, strength), nameLabel = h('label', { hidden: '' }, `${t('home.player')} `, opponentName);
+  // Casual (take-backs allowed) or rated (for a player logged in: against a player with an
+  // account, an open challenge or one by name, with a clock, no take-backs): one switch, a hint
+  // under it saying what the choice means.
+  const casual = h('input', { type: 'radio', name: 'mode', value: 'casual', checked: '', 'data-testid': 'casual' }) as HTMLInputElement;
+  const rated = h('input', { type: 'radio', name: 'mode', value: 'rated', 'data-testid': 'rated' }) as HTMLInputElement;
+  const modeHint = h('p', { class: 'hint', 'data-testid': 'mode-hint' });
+  let loggedIn = false;
+  const explain = () => { modeHint.textContent = t(rated.checked ? 'home.ratedHint' : loggedIn ? 'home.casualHint' : 'home.casualHintLogIn'); };
+  const mode = h('div', { class: 'mode-switch', role: 'radiogroup', 'data-testid': 'mode' },
+    h('label', {}, casual, ` ${t('home.casual')}`), h('label', {}, rated, ` ${t('home.rated')}`), modeHint);
+  rated.disabled = true;
+  explain();
+  void currentAccount().then((a) => { loggedIn = !!a; rated.disabled = !a; explain(); });
   opponent.onchange = () => {
     strengthLabel.hidden = opponent.value !== 'kirin';
     nameLabel.hidden = opponent.value !== 'named';
     // Kirin and a private link's anonymous guest have no rating.
-    if (opponent.value === 'kirin' || opponent.value === 'human') rated.checked = false;
+    if (opponent.value === 'kirin' || opponent.value === 'human') casual.checked = true;
+    explain();
   };
+  casual.onchange = explain;
   rated.onchange = () => {
-    if (!rated.checked) return;
-    casual.checked = false;
-    if (opponent.value === 'open' || opponent.value === 'named') return;
+    explain();
+    if (!rated.checked || opponent.value === 'open' || opponent.value === 'named') return;
     opponent.value = 'open';
     opponent.dispatchEvent(new Event('change'));
   };
   const o = () => opponent.value;
   return {
-    opponent, strengthLabel, nameLabel, casual, ratedLabel,
+    opponent, strengthLabel, nameLabel, mode,
     // The new game's fields for them.
     spec: async () => ({
-      casual: casual.checked,
+      // The server's two fields (docs/api.md): a rated game is not casual.
+      casual: !rated.checked,
       ...(rated.checked ? { rated: true } : {}),
       opponent: o() === 'kirin' ? { kind: 'kirin', strength: Number(strength.value) }
         : o() === 'open' ? { kind: 'human', open: true }
@@ -59,7 +70,7 @@ function opponentControls() {
 
 // A start position and moves, or a whole record, typed or as a file.
 function importControls() {
-  const text = h('textarea', { rows: '3', placeholder: 'Optional: a start position (SFEN/FEN) on the first line and moves on the second, or a whole record (KIF, PGN in WXF, ICCS or Chinese, DhtmlXQ, Game Courier, USI)' }) as HTMLTextAreaElement;
+  const text = h('textarea', { rows: '3', placeholder: t('home.importPlaceholder') }) as HTMLTextAreaElement;
   // A record file goes to the server as its bytes: old xiangqi files in GBK or Big5 would be
   // mangled if the browser read them as text; the server finds the encoding.
   const file = h('input', { type: 'file', accept: '.pgn,.kif,.txt,.xqf,.usi,.gc', 'data-testid': 'record-file' }) as HTMLInputElement;
@@ -84,7 +95,7 @@ function importControls() {
 }
 
 export function newGameForm(all: VariantInfo[]): HTMLElement {
-  const game = h('select', { name: 'game', 'data-testid': 'game' }, ...all.map((v) => h('option', { value: v.id }, gameName(v)))) as HTMLSelectElement;
+  const game = h('select', { name: 'game', 'data-testid': 'game' }, ...all.map((v) => h('option', { value: v.id }, gameName(v.id)))) as HTMLSelectElement;
   const setup = h('select', { name: 'setup' }) as HTMLSelectElement;
   const ruleBox = h('div', {});
   let rules = ruleOptionControls(game.value);
@@ -95,10 +106,10 @@ export function newGameForm(all: VariantInfo[]): HTMLElement {
   // The choices that depend on the game.
   const fill = () => {
     const v = all.find((x) => x.id === game.value)!;
-    setup.replaceChildren(h('option', { value: '' }, 'Standard'), ...v.setups.map((s) => h('option', { value: s.name }, s.name)));
+    setup.replaceChildren(h('option', { value: '' }, t('common.standard')), ...v.setups.map((s) => h('option', { value: s.name }, setupName(s.name))));
     timeControl.replaceChildren(...timeControls(game.value).map(([value, label]) => h('option', { value }, label)));
     const was = color.value || 'first';
-    color.replaceChildren(h('option', { value: 'first' }, `${v.colors[0]} (moves first)`), h('option', { value: 'second' }, v.colors[1]), h('option', { value: 'random' }, 'Random'));
+    color.replaceChildren(h('option', { value: 'first' }, t('home.movesFirst', { side: colorOf(v, 'first') })), h('option', { value: 'second' }, colorOf(v, 'second')), h('option', { value: 'random' }, t('common.random')));
     color.value = was;
     rules = ruleOptionControls(game.value);
     ruleBox.replaceChildren(rules.el);
@@ -110,24 +121,27 @@ export function newGameForm(all: VariantInfo[]): HTMLElement {
     try {
       await startGame({ game: game.value, setup: setup.value, options: rules.read(), ...(await imported.spec()), color: color.value, ...(await them.spec()), ...clockSpec(timeControl.value) });
     } catch (e) {
-      error.textContent = (e as Error).message;
+      error.textContent = errorText(e);
     }
   };
+  // The parts few games need (the rules' details, another start, an import) folded away, so that
+  // Start is in view at once.
+  const more = h('details', { class: 'more-options', 'data-testid': 'more-options' }, h('summary', {}, t('home.moreOptions')),
+    h('fieldset', {}, h('legend', {}, t('home.rules')), ruleBox),
+    h('label', {}, `${t('home.start')} `, setup),
+    h('label', { class: 'wide' }, `${t('home.import')} `, imported.text),
+    h('label', { class: 'wide' }, `${t('home.recordFile')} `, imported.file));
   return h('section', { class: 'new-game' },
-    h('h2', {}, 'Create a game'),
+    h('h2', {}, t('home.createGame')),
     nameField(),
-    h('label', {}, 'Game ', game),
-    h('fieldset', {}, h('legend', {}, 'Rules'), ruleBox),
-    h('label', {}, 'Start ', setup),
-    h('label', {}, 'Opponent ', them.opponent),
+    h('label', {}, `${t('home.game')} `, game),
+    h('label', {}, `${t('home.opponent')} `, them.opponent),
     them.strengthLabel,
     them.nameLabel,
-    h('label', {}, 'Your side ', color),
-    h('label', {}, 'Time control ', timeControl),
-    h('label', {}, them.casual, ' casual (take-backs allowed)'),
-    them.ratedLabel,
-    h('label', { class: 'wide' }, 'Import ', imported.text),
-    h('label', { class: 'wide' }, 'or a record file ', imported.file),
-    h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, 'Start'),
+    h('label', {}, `${t('home.yourSide')} `, color),
+    h('label', {}, `${t('home.timeControl')} `, timeControl),
+    them.mode,
+    more,
+    h('button', { onclick: oneAtATime(create), 'data-testid': 'create' }, t('home.startButton')),
     error);
 }
