@@ -88,7 +88,8 @@ export const makeProblem = (game: string, fen: string, options: string[], restTo
 export const getProblem = (id: string) => call<Problem>('GET', `/api/problems/${id}`);
 export const tryProblem = (id: string, moves: string[], notation = '') =>
   call<Verdict>('POST', `/api/problems/${id}/try`, notation ? { moves, notation } : { moves });
-export const problemSolution = (id: string) => call<Solution>('GET', `/api/problems/${id}/solution`);
+export const problemSolution = (id: string, notation = '') =>
+  call<Solution>('GET', `/api/problems/${id}/solution${notation ? `?notation=${encodeURIComponent(notation)}` : ''}`);
 export const getPuzzle = (game: string, n: number) => call<Puzzle>('GET', `/api/puzzles/${game}/${n}`);
 export const tryPuzzle = (game: string, n: number, moves: string[], notation = '') =>
   call<Verdict>('POST', `/api/puzzles/${game}/${n}/move`, notation ? { moves, notation } : { moves });

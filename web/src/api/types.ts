@@ -256,6 +256,8 @@ export interface Puzzle extends ToSolve {
 export interface Solution {
   solution: string[];
   positions: string[];
+  solution_notation?: string[];  // a problem's, in the notation asked for
+  alternative_moves?: { move: string; plies: number; move_notation?: string }[];
 }
 export interface Verdict {
   verdict: 'correct' | 'solved' | 'wrong' | 'unknown';
