@@ -172,3 +172,17 @@ TEST(ServerNotation, ThePositionsLegalMovesInTheNotationAsked) {
     if (s["legal_moves"][i] == "7g7f") found += s["legal_notation"][i] == "同　歩";
   EXPECT_EQ(found, 1);
 }
+
+// A problem's position may lack the attacker's royal (a tsume's): `setup=problem` writes its moves
+// as a game's; without it such a start is refused as no game's.
+TEST(ServerNotation, AProblemsLineIsWrittenFromAPositionWithoutTheAttackersKing) {
+  const std::string fen = "9/3k5/9/5P3/9/9/9/9/9/9%20w%20-%20-%200%201";  // no Red General
+  auto [st, p] = server().get("/api/positions?game=xiangqi&setup=problem&fen=" + fen + "&moves=f6f7&notation=wxf");
+  ASSERT_EQ(st, 200) << p.dump();
+  EXPECT_EQ(p["notation"], json({"P4+1"}));
+  EXPECT_EQ(p["positions"].size(), 2u);
+  EXPECT_EQ(server().get("/api/positions?game=xiangqi&fen=" + fen).first, 400);
+  auto [bad, why] = server().get("/api/positions?game=xiangqi&setup=tsume&fen=" + fen);
+  EXPECT_EQ(bad, 400);
+  EXPECT_EQ(why["error"], "setup must be 'game' or 'problem'");
+}

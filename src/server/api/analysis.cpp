@@ -39,6 +39,10 @@ std::optional<http::Response> Api::refuse_engine_help(const http::Request& req, 
 http::RouteResult Api::positions(const http::Request& req, const std::string& client) {
   AnalyseSpec spec;
   if (!line_from_query(req.target(), spec)) return error_response(400, "missing parameter 'game'");
+  const std::string setup = query_param(req.target(), "setup");
+  if (!setup.empty() && setup != "game" && setup != "problem")
+    return error_response(400, "setup must be 'game' or 'problem'");
+  spec.problem = setup == "problem";
   return offload(client, [this, spec] { return json_response(env_.analyses().positions(spec)); });
 }
 

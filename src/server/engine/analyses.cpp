@@ -72,6 +72,7 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
 
 Reply Analyses::positions(const AnalyseSpec& spec) {
   if (auto refused = too_long(spec)) return *refused;
+  if (spec.problem) return problem_positions(spec);
   auto m = analysed(spec);
   if (!m) return error_reply(400, m.error());
   auto chosen = chosen_notation(spec.notation, m->position().variant());
@@ -86,6 +87,31 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
     body["legal_notation"] =
         legal_move_notation(m->position(), **chosen, moves.empty() ? NO_SQUARE : moves.back().to());
   }
+  return {200, body};
+}
+
+// A line from a problem's position, which no game could start from (a royal may be missing): read
+// as the problems read theirs, each move checked; the same answer as positions() gives.
+Reply Analyses::problem_positions(const AnalyseSpec& spec) {
+  auto v = make_variant(spec.game, spec.options);
+  if (!v) return error_reply(400, v.error());
+  auto start = parse_fen(*v, spec.fen, Setup::PROBLEM);
+  if (!start) return error_reply(400, "bad fen: " + start.error());
+  auto chosen = chosen_notation(spec.notation, start->variant());
+  if (!chosen) return error_reply(400, chosen.error());
+  Position pos = *start;
+  Square last = NO_SQUARE;
+  for (size_t i = 0; i < spec.moves.size(); ++i) {
+    auto m = parse_move(pos, spec.moves[i]);
+    if (!m)
+      return error_reply(400, "move " + std::to_string(i + 1) + " (" + spec.moves[i].substr(0, 20) + "): " + m.error());
+    last = m->to();
+    pos.do_move(*m);
+  }
+  json body = {{"positions", positions_along(*start, spec.moves)},
+               {"notation", notation_along(*start, spec.moves, *chosen)},
+               {"legal_moves", legal_move_texts(pos)}};
+  if (*chosen) body["legal_notation"] = legal_move_notation(pos, **chosen, last);
   return {200, body};
 }
 

@@ -18,6 +18,8 @@ struct AnalyseSpec {
   std::vector<std::string> moves;
   int strength = MAX_STRENGTH;
   std::string notation;  // how the answer writes moves ("" : as the pages have; move_notation.h)
+  // positions(): the start is a problem's (its attacker's royal may be missing, as a tsume's).
+  bool problem = false;
 };
 
 // Engine work answered later: a refusal (bad position, full queue) comes back at once; else the
@@ -39,6 +41,7 @@ class Analyses {
   void cancel(const EnginePool::JobPtr& job) { pool_.cancel(job); }
 
  private:
+  Reply problem_positions(const AnalyseSpec& spec);
   EnginePool& pool_;
 };
 

@@ -37,9 +37,11 @@ export const getGameAnalysis = (id: string, notation = '') => call<GameAnalysis>
   .catch((e) => { if (e instanceof ApiError && e.status === 404) return null; throw e; });
 // The position before the first move and after each, as the server plays them, the moves as the
 // game page writes them, and the legal moves at the end: a 400 (ApiError) says which move is not legal.
-export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[] }, notation = '') => {
+// `problem`: the start is a problem's, whose attacker's royal may be missing (setup=problem).
+export const positionsAlong = (spec: { game: string; fen: string; moves: string[]; options: string[]; problem?: boolean }, notation = '') => {
   const q = new URLSearchParams({ game: spec.game, fen: spec.fen, moves: spec.moves.join(','), options: spec.options.join(',') });
   if (notation) q.set('notation', notation);
+  if (spec.problem) q.set('setup', 'problem');
   return call<PositionsAlong>('GET', `/api/positions?${q}`);
 };
 

@@ -6,11 +6,14 @@
 import type { EngineSpec } from './browser_engine';
 import { ApiError, positionsAlong } from './client';
 
+// A line's start: a game's position, or a problem's (`problem`: its attacker's royal may be missing).
+export type WrittenSpec = EngineSpec & { problem?: boolean };
+
 // `line` after `spec.moves`, as the server writes it in `notation`; null where it cannot say
 // (offline). The moves from one the server refuses on stay in the engine's text: a line may go
 // on past the game's end (a Chu Shogi King taken after the mate that ended it), where the
 // server plays nothing (400 "move 3 (1l1k): the game is over").
-async function written(spec: EngineSpec, line: string[], notation: string): Promise<string[] | null> {
+async function written(spec: WrittenSpec, line: string[], notation: string): Promise<string[] | null> {
   try {
     const along = await positionsAlong({ ...spec, moves: [...spec.moves, ...line] }, notation);
     const text = along.notation.slice(spec.moves.length);
@@ -24,7 +27,7 @@ async function written(spec: EngineSpec, line: string[], notation: string): Prom
 }
 
 // The line written, or as the engine gave it where the server cannot write it.
-export const writeLine = async (spec: EngineSpec, line: string[], notation: string): Promise<string[]> =>
+export const writeLine = async (spec: WrittenSpec, line: string[], notation: string): Promise<string[]> =>
   (line.length ? (await written(spec, line, notation)) ?? line : []);
 
 // The written moves kept, at most this many (a long analysis writes a few thousand).

@@ -33,6 +33,8 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
   // What the list shows now, drawn again in a new notation.
   let redrawMoves = () => {};
   const options = 'options' in puzzle ? (puzzle.options as string[]) : [];
+  // A composed problem's start may lack the attacker's royal (a tsume's): written as a problem's.
+  const problem = 'url' in puzzle;
   const board = withGuide(createBoard({ variant: v, el: boardBox, onMove: play, orientation: puzzle.side, options }));
   const show = (at: string, moves: string[], lastMove: string | null, canMove: boolean) => {
     boardBox.dataset.fen = at;
@@ -45,7 +47,7 @@ export function solveView(v: VariantInfo, puzzle: ToSolve, judge: (moves: string
       `${moveNumber(v.id, puzzle.side, i)} ${text[i] ?? m}`.trim())));
   // The moves written by the server first; the newest call draws.
   const write = async (moves: string[]) => {
-    const mine = ++drawn, text = await writeLine({ game: v.id, fen: puzzle.fen, moves: [], options }, moves, notation);
+    const mine = ++drawn, text = await writeLine({ game: v.id, fen: puzzle.fen, moves: [], options, problem }, moves, notation);
     return mine === drawn ? text : null;
   };
   const listMoves = async (moves: string[], tried: (i: number) => boolean) => {

@@ -98,6 +98,10 @@ export default async function problems(t) {
   await click(ed, await shogiSquare(ed, '3c'));
   await statusIs(ed, /^Mate! Solved/);
   check(true, 'rules: solved by the JCSA\'s rules');
+  // The moves played listed in the player's notation, though Black has no King to start from.
+  await ed.waitForFunction(() => document.querySelector('[data-testid=solve-moves]')?.textContent.includes('Ln-33'), null, { timeout: 5000 }).catch(() => {});
+  const played = await ed.locator('[data-testid=solve-moves]').textContent();
+  check(played.includes('Ln-33') && !played.includes('5e3c'), `rules: the kingless problem's moves in the player's notation (${played})`);
   await shoot(ed, 'problem-rules');
 
   // Chu Seireigi by tsume's convention: the defender holds the rest of the set.
