@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { colorOf, gameName } from '../model/games';
 import { mateCount } from '../model/notation';
 import { describeOptions } from '../model/rule_options';
+import { verdictReason } from '../model/verdict_words';
 import { h, setTitle } from '../widgets/dom';
 import { notationFor, notationMenu } from '../widgets/notation_menu';
 import { solveView } from '../widgets/solve_view';
@@ -29,9 +30,9 @@ export async function problemPage(root: HTMLElement, id: string) {
     else if (j.verdict === 'correct') view.status.textContent = t('problems.right', { reply: j.reply_notation ?? j.reply });
     else if (j.verdict === 'wrong') {
       const refutation = j.refutation_notation ?? j.refutation;
-      view.status.textContent = t('problems.wrong', { move: j.move_notation ?? j.move, reason: j.reason }) +
+      view.status.textContent = t('problems.wrong', { move: j.move_notation ?? j.move, reason: verdictReason(j.reason ?? '') }) +
         (refutation ? t('problems.refuted', { refutation }) : '') + t('problems.tryAnother');
-    } else view.status.textContent = j.reason ?? t('problems.unjudged');
+    } else view.status.textContent = j.reason ? verdictReason(j.reason) : t('problems.unjudged');
   }, await notationFor(v.id));
   view.status.textContent = t(shogi ? 'problems.toMoveShogi' : 'problems.toMoveXiangqi', { side: colorOf(v, problem.side), ...mate });
   const show = async () => view.showSolution(await problemSolution(id), solutionBox);

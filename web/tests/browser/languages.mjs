@@ -1,6 +1,7 @@
 // The site in Chinese (simplified and traditional) and Japanese: for each, a browser whose
 // language is zh-CN, zh-TW or ja-JP opens the home page, a game against Kirin with a move
-// played, the learn page and the leaderboard, and finds <html lang> and the catalog's words
+// played, the learn page, the analysis board, the puzzles, the editor, the print page and the
+// leaderboard, and finds <html lang> and the catalog's words
 // there (the Resign button, the side to move, a piece's name in the guide and on the learn page);
 // then the header's language switch changes the page and the choice outlasts a reload; a
 // logged-in player's choice follows them to another browser. Screenshots at 1280 and 390 px
@@ -78,6 +79,25 @@ export default async function languages(t) {
     const cards = await page.locator('[data-testid=learn-piece] h3').allTextContents();
     check(cards.some((h) => h.startsWith(c.pieceName)), `${c.lang}: the learn page has a card for ${c.pieceName}`);
     await shoot(page, `learn-${c.lang}`);
+
+    // The other main pages: the analysis board, the puzzles, the editor, the print page: the tab's
+    // title in the language (none left as the English one), a screenshot of each.
+    for (const [path, ready] of [
+      [`/analysis?game=${c.game}`, '[data-testid=moves]'],
+      [`/puzzles/${c.game}`, '[data-testid=solve-status]'],
+      ['/editor', '[data-testid=fen]'],
+      ['/print', 'main h1, main h2'],
+    ]) {
+      await page.goto(base + path);
+      await page.waitForSelector(ready, { timeout: 10000 }).catch(() => {});
+      await page.waitForTimeout(300);
+      const tab = await page.title();
+      check(tab.includes('Kirin') && !/[A-Za-z]/.test(tab.replaceAll('Kirin', '')), `${c.lang}: ${path} is titled in ${c.lang}, no English word (${tab})`);
+      check((await htmlLang(page)) === c.lang, `${c.lang}: ${path} has <html lang="${c.lang}">`);
+      const heading = await page.locator('main h1, main h2').first().textContent().catch(() => '');
+      check(heading !== '' && !/[A-Za-z]{3,}/.test(heading.replaceAll('Kirin', '')), `${c.lang}: ${path}'s heading is in ${c.lang} (${heading})`);
+      await shoot(page, `${path.split(/[/?]/)[1]}-${c.lang}`);
+    }
 
     // The leaderboard.
     await page.goto(`${base}/players`);

@@ -1,8 +1,8 @@
 // The game page's state and actions (as lichess's round controller): the newest game state, the
 // viewer's seat and token, the actions sent to the server, and a state taken only when it is
 // newer and complete. The views draw from it (game_page.ts wires them). Its moves are written in
-// the player's notation: a GET and the event stream ask for it; an action's answer does not take
-// one (docs/api.md), so the moves it shares with the page keep the page's text.
+// the player's notation: a GET, the event stream and an action's answer ask for it; a join's
+// answer does not take one, so the moves it shares with the page keep the page's text.
 import { act, currentAccount, getGame } from '../../api/client';
 import type { GameState, Side, VariantInfo } from '../../api/types';
 import { errorText } from '../../model/error_words';
@@ -33,7 +33,10 @@ export class GameCtrl {
   async send(verb: string, extra: object = {}) {
     this.events.error('');
     try {
-      this.take(this.ownNotation(await act(this.id, verb, this.token, extra)));
+      // The answer's moves in the player's notation, as the stream writes them (no flash of
+      // engine text for the move just made).
+      const own = this.notation === serverNotation(this.v.id);
+      this.take(await act(this.id, verb, this.token, own ? extra : { ...extra, notation: this.notation }));
     } catch (e) {
       this.events.error(errorText(e));
       this.take(this.state);
@@ -81,7 +84,7 @@ export class GameCtrl {
     }
   }
 
-  // An action's answer with the page's text for the moves the page has; a new move stays as the
+  // A join's answer with the page's text for the moves the page has; a new move stays as the
   // server gave it (its move text) until the stream's state, a moment later, writes it.
   private ownNotation(next: GameState): GameState {
     if (this.notation === serverNotation(this.v.id)) return next;
