@@ -113,22 +113,40 @@ inline nlohmann::json notation_along(Position pos, const std::vector<std::string
   return out;
 }
 
-inline nlohmann::json legal_move_texts(Position pos) {
+// The side to move's legal moves in engine text, or, with `n`, in that notation (in the same
+// order, so a typed move is matched against them); `last_to`: where the move before went
+// (Japanese writes 同 for a move there).
+inline nlohmann::json legal_move_texts(Position pos, std::optional<Notation> n = std::nullopt,
+                                       Square last_to = NO_SQUARE) {
   MoveList list;
   generate_legal(pos, list);
   nlohmann::json out = nlohmann::json::array();
-  for (Move m : list) out.push_back(move_to_text(pos, m));
+  for (Move m : list) out.push_back(n ? write_move(pos, m, *n, last_to) : move_to_text(pos, m));
   return out;
 }
 
-// The same moves, in the same order, in notation `n` (a typed move is matched against these);
-// `last_to`: where the move before went (Japanese 同).
-inline nlohmann::json legal_move_notation(Position pos, Notation n, Square last_to) {
-  MoveList list;
-  generate_legal(pos, list);
-  nlohmann::json out = nlohmann::json::array();
-  for (Move m : list) out.push_back(write_move(pos, m, n, last_to));
-  return out;
+// `moves` played on `pos`, each checked: the square the last went to (NO_SQUARE for none), or
+// "move N (text): why" for the first that is not legal.
+inline Result<Square> replay_checked(Position& pos, const std::vector<std::string>& moves) {
+  Square last_to = NO_SQUARE;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    auto m = parse_move(pos, moves[i]);
+    if (!m) return Error{"move " + std::to_string(i + 1) + " (" + moves[i].substr(0, 20) + "): " + m.error()};
+    last_to = m->to();
+    pos.do_move(*m);
+  }
+  return last_to;
+}
+
+// A problem's position, under its own rule options (a mate by one rule set may be none by
+// another); the attacker's royal may be missing, as a tsume's.
+inline Result<Position> problem_position(const std::string& game, const std::vector<std::string>& options,
+                                         const std::string& fen) {
+  auto v = make_variant(game, options);
+  if (!v) return Error{v.error()};
+  auto pos = parse_fen(*v, fen, Setup::PROBLEM);
+  if (!pos) return Error{"bad fen: " + pos.error()};
+  return pos;
 }
 
 }  // namespace kirin::server

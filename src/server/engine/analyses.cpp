@@ -30,6 +30,17 @@ std::optional<Reply> too_long(const AnalyseSpec& spec) {
 // Where the last move of the analysed line went (Japanese writes 同 for a move there).
 Square last_to(const Round& r) { return r.game().moves().empty() ? NO_SQUARE : r.game().moves().back().to(); }
 
+// The analysis board's answer for a line: each position (`positions`), the moves as the game page
+// writes them (or in `n`), and the last position's legal moves, in `n` too when asked.
+json line_json(json positions, const Position& start, const std::vector<std::string>& moves, std::optional<Notation> n,
+               const Position& end, Square last_to) {
+  json body = {{"positions", std::move(positions)},
+               {"notation", notation_along(start, moves, n)},
+               {"legal_moves", legal_move_texts(end)}};
+  if (n) body["legal_notation"] = legal_move_texts(end, n, last_to);
+  return body;
+}
+
 // A line of moves from `pos` as engine text.
 json line_text(const Position& pos, const std::vector<Move>& line) {
   json out = json::array();
@@ -77,42 +88,20 @@ Reply Analyses::positions(const AnalyseSpec& spec) {
   if (!m) return error_reply(400, m.error());
   auto chosen = chosen_notation(spec.notation, m->position().variant());
   if (!chosen) return error_reply(400, chosen.error());
-  // With the moves as the game page writes them (or in the notation asked for) and the last
-  // position's legal moves, for the analysis board.
-  json body = {{"positions", m->positions()},
-               {"notation", notation_along(m->game().start(), spec.moves, *chosen)},
-               {"legal_moves", legal_move_texts(m->position())}};
-  if (*chosen) {
-    const auto& moves = m->game().moves();
-    body["legal_notation"] =
-        legal_move_notation(m->position(), **chosen, moves.empty() ? NO_SQUARE : moves.back().to());
-  }
-  return {200, body};
+  return {200, line_json(m->positions(), m->game().start(), spec.moves, *chosen, m->position(), last_to(*m))};
 }
 
 // A line from a problem's position, which no game could start from (a royal may be missing): read
 // as the problems read theirs, each move checked; the same answer as positions() gives.
 Reply Analyses::problem_positions(const AnalyseSpec& spec) {
-  auto v = make_variant(spec.game, spec.options);
-  if (!v) return error_reply(400, v.error());
-  auto start = parse_fen(*v, spec.fen, Setup::PROBLEM);
-  if (!start) return error_reply(400, "bad fen: " + start.error());
+  auto start = problem_position(spec.game, spec.options, spec.fen);
+  if (!start) return error_reply(400, start.error());
   auto chosen = chosen_notation(spec.notation, start->variant());
   if (!chosen) return error_reply(400, chosen.error());
-  Position pos = *start;
-  Square last = NO_SQUARE;
-  for (size_t i = 0; i < spec.moves.size(); ++i) {
-    auto m = parse_move(pos, spec.moves[i]);
-    if (!m)
-      return error_reply(400, "move " + std::to_string(i + 1) + " (" + spec.moves[i].substr(0, 20) + "): " + m.error());
-    last = m->to();
-    pos.do_move(*m);
-  }
-  json body = {{"positions", positions_along(*start, spec.moves)},
-               {"notation", notation_along(*start, spec.moves, *chosen)},
-               {"legal_moves", legal_move_texts(pos)}};
-  if (*chosen) body["legal_notation"] = legal_move_notation(pos, **chosen, last);
-  return {200, body};
+  Position end = *start;
+  auto last = replay_checked(end, spec.moves);
+  if (!last) return error_reply(400, last.error());
+  return {200, line_json(positions_along(*start, spec.moves), *start, spec.moves, *chosen, end, *last)};
 }
 
 Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,

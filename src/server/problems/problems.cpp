@@ -20,29 +20,6 @@ constexpr size_t MAX_FEN = 400;
 
 std::string plies_text(size_t n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }
 
-// The problem's position with the moves played, each checked, or why not; the square the last
-// went to (Japanese writes a recapture there 同), NO_SQUARE for none.
-Result<Square> replay(Position& pos, const std::vector<std::string>& moves) {
-  Square last_to = NO_SQUARE;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    auto m = parse_move(pos, moves[i]);
-    if (!m) return Error{"move " + std::to_string(i + 1) + " (" + moves[i].substr(0, 20) + "): " + m.error()};
-    last_to = m->to();
-    pos.do_move(*m);
-  }
-  return last_to;
-}
-
-// Under the problem's own rule options: a mate by one rule set may be none by another.
-Result<Position> problem_position(const std::string& game, const std::vector<std::string>& options,
-                                  const std::string& fen) {
-  auto v = make_variant(game, options);
-  if (!v) return Error{v.error()};
-  auto pos = parse_fen(*v, fen, Setup::PROBLEM);
-  if (!pos) return Error{"bad fen: " + pos.error()};
-  return pos;
-}
-
 json problem_json(const ProblemRecord& p, const Position& pos) {
   return {{"id", p.id},
           {"url", "/p/" + p.id},
@@ -180,7 +157,7 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
   if (!chosen) return error_reply(400, chosen.error());
   Position before = *pos;
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);
-  auto replayed = replay(before, played);
+  auto replayed = replay_checked(before, played);
   if (!replayed) return error_reply(400, replayed.error());
   auto m = parse_move(before, moves.back());
   if (!m)
