@@ -79,10 +79,18 @@ TEST(GameXiangqi, OneSidedChaseOfAnElephantLoses) {
 // Issue 18: Black's Chariot pins Red's Elephant (f3e3) and then checks (e3f3) while Red's General
 // steps e1-f1-e1. Each step makes the Elephant able to take the crossed Soldier on c4 -- the
 // first unpins it, the second ends the check -- but the General never chases and the attack
-// stood before: an idle repetition, not Red's perpetual chase.
+// stood before: not Red's perpetual chase. Black's pin also attacks the unprotected crossed
+// Soldier on e7, so Black checks and chases in turn (长打) and loses under the default rule set;
+// under axf-hk, which allows one check and one chase, the cycle is an idle repetition.
 TEST(GameXiangqi, GeneralStepThatUnpinsOrEndsACheckIsNoChase) {
-  Game g = game_at(GameId::XIANGQI, "3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33");
-  expect_ends_on(g, "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3", "f1e1", GameResult::draw("threefold repetition"));
+  const char* fen = "3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33";
+  Game g = game_at(GameId::XIANGQI, fen);
+  expect_ends_on(g, "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3", "f1e1", GameResult::win(FIRST, "perpetual chase"));
+  EXPECT_EQ(g.result().detail, "Black checked and chased the Soldier perpetually");
+  auto hk = parse_rule_option(GameId::XIANGQI, {}, "repetition=axf-hk");
+  ASSERT_TRUE(hk.ok());
+  Game lenient = game_at(GameId::XIANGQI, fen, *hk);
+  expect_ends_on(lenient, "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3", "f1e1", GameResult::draw("threefold repetition"));
 }
 
 // Red is in check from e5; the Advisor blocks on e1, after which the Chariot on a5 may legally

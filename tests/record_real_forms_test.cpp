@@ -164,14 +164,15 @@ TEST(RecordAsPlayed, WithoutAResultTheRulesJudgeTheLastPosition) {
   EXPECT_EQ(record_notes(g).size(), 1u);
 }
 
-// The game of issue 18 went on after the General's steps; by the rules it was a draw there.
+// The game of issue 18 went on after the General's steps; by the rules it ended there, lost by
+// Black, whose Chariot checked and chased the crossed Soldier in turn (GameXiangqi.GeneralStep...).
 TEST(RecordAsPlayed, TheIssuesGameIsReadToItsLastMove) {
   const Game g = read_ok(
       "position fen 3aka2R/9/4P4/c7p/C5p2/2p6/P4r2P/3AB4/4K4/3A5 b - - 1 33 moves "
       "f3e3 e1f1 e3f3 f1e1 f3e3 e1f1 e3f3 f1e1 f3f7 e2c4\n");
   EXPECT_EQ(g.ply(), 10);
   EXPECT_EQ(record_notes(g),
-            std::vector<std::string>{"note: by the rules the game ended after move 37: 1/2-1/2 threefold repetition"});
+            std::vector<std::string>{"note: by the rules the game ended after move 37: 1-0 perpetual chase"});
 }
 
 TEST(RecordAsPlayed, TheRecordsResultOverridesTheRules) {

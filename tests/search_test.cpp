@@ -98,16 +98,25 @@ TEST(SearchRepetition, XiangqiPerpetualChaseLosesForTheChaser) {
   EXPECT_EQ(judge_xiangqi_line("4k4/9/1n7/9/9/9/9/9/1R7/3K5 b - - 0 1", "b7c9 b1c1 c9b7 c1b1", true), Repetition::WIN);
 }
 
-// The search judges as the referee does under either rule set (XiangqiAxf.DiscoveredChaseBy...):
-// Red's General uncovers a Chariot's attack on the Cannon with each step. Under repetition=axf
-// that is Red's perpetual chase, lost for Red (to move at the end); under simple, a draw.
+// The search judges as the referee does under every rule set (XiangqiAxf.DiscoveredChaseBy...):
+// Red's General uncovers a Chariot's attack on the Cannon with each step, and the Cannon attacks
+// the two Chariots in turn. Under repetition=axf both sides chase (one piece chasing two counts):
+// a draw; under axf-hk only Red's chase counts, lost for Red (to move at the end); under simple,
+// where the General's step is idle, a draw. The Chariot chasing a Horse and a Cannon in turn
+// loses under axf and draws under axf-hk.
 TEST(SearchRepetition, XiangqiAxfAndSimpleVerdictsInTheTree) {
   const char* fen = "3k5/9/9/9/9/9/9/9/c3KR3/5R3 w - - 0 1";
   const std::string cycle = "e1e0 a1a0 e0e1 a0a1";
-  EXPECT_EQ(judge_xiangqi_line(fen, cycle, true), Repetition::LOSS);
+  EXPECT_EQ(judge_xiangqi_line(fen, cycle, true), Repetition::DRAW);
+  RuleOptions hk;
+  hk.xiangqi_repetition = RuleOptions::XiangqiRepetition::AXF_HK;
+  EXPECT_EQ(judge_xiangqi_line(fen, cycle, true, hk), Repetition::LOSS);
   RuleOptions simple;
   simple.xiangqi_repetition = RuleOptions::XiangqiRepetition::SIMPLE;
   EXPECT_EQ(judge_xiangqi_line(fen, cycle, true, simple), Repetition::DRAW);
+  const char* two = "4k4/9/n7c/9/9/9/9/R8/9/3K5 w - - 0 1";
+  EXPECT_EQ(judge_xiangqi_line(two, "a2i2 e9e8 i2a2 e8e9", true), Repetition::LOSS);
+  EXPECT_EQ(judge_xiangqi_line(two, "a2i2 e9e8 i2a2 e8e9", true, hk), Repetition::DRAW);
 }
 
 // Both sides check with every move (the cycle of GameXiangqi.MutualPerpetualCheckDraws): a draw.

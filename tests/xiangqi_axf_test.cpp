@@ -56,11 +56,27 @@ TEST(XiangqiAxf, Rule15ProtectedChariotChasedByAHorseLoses) {
   EXPECT_EQ(verdict(g, twice("b5d6 b7a7 d6b5 a7b7")), "0-1 perpetual chase: Red chased the Chariot perpetually");
 }
 
-// AXF rule 18, diagrams 37-38: one check and one chase is allowed. Black's Chariot checks from d8
-// and attacks the unprotected Horse on c3 from c8 while Red's General steps e0-d0.
-TEST(XiangqiAxf, Rule18OneCheckOneChaseIsAllowed) {
-  Game g = game_at(GameId::XIANGQI, "5k3/2r6/9/9/9/9/2N6/9/9/4K4 w - - 0 1");
-  EXPECT_EQ(verdict(g, twice("e0d0 c8d8 d0e0 d8c8")), "1/2-1/2 threefold repetition");
+// One check and one chase in turn (一将一捉) is a perpetual attack (长打), forbidden: xiangqi.md
+// 6.1 point 4 and the CXA's 长打. Black's Chariot checks from d8 and attacks the unprotected
+// Horse on c3 from c8 while Red's General steps e0-d0.
+const char* const CHECK_AND_CHASE = "5k3/2r6/9/9/9/9/2N6/9/9/4K4 w - - 0 1";
+const char* const CHECK_AND_CHASE_CYCLE = "e0d0 c8d8 d0e0 d8c8";
+
+TEST(XiangqiAxf, OneCheckOneChaseLoses) {
+  Game g = game_at(GameId::XIANGQI, CHECK_AND_CHASE);
+  EXPECT_EQ(verdict(g, twice(CHECK_AND_CHASE_CYCLE)),
+            "1-0 perpetual chase: Black checked and chased the Horse perpetually");
+  const CycleReport r = classify_cycle(g.position(), 8);
+  EXPECT_EQ(r.offence[SECOND], Offence::PERPETUAL_CHASE);
+  EXPECT_TRUE(r.checked_too[SECOND]);
+  EXPECT_EQ(r.offence[FIRST], Offence::NONE);
+}
+
+// AXF rule 18, diagrams 37-38, in the Hong Kong text: "Black Cannon's one check and one chase is
+// allowed". repetition=axf-hk keeps that reading.
+TEST(XiangqiAxf, Rule18OneCheckOneChaseIsAllowedUnderAxfHk) {
+  Game g = game_at(GameId::XIANGQI, CHECK_AND_CHASE, rules("axf-hk"));
+  EXPECT_EQ(verdict(g, twice(CHECK_AND_CHASE_CYCLE)), "1/2-1/2 threefold repetition");
 }
 
 // One check and one idle move (一将一闲) is allowed: the same without the Horse.
@@ -104,7 +120,8 @@ TEST(XiangqiAxf, PerpetualCheckAgainstPerpetualChaseLoses) {
   const CycleReport r = classify_cycle(g.position(), 8);
   EXPECT_EQ(r.offence[FIRST], Offence::PERPETUAL_CHECK);
   EXPECT_EQ(r.offence[SECOND], Offence::PERPETUAL_CHASE);
-  EXPECT_EQ(g.variant().kind(r.chased_kind[SECOND]).name, "Chariot");
+  ASSERT_EQ(r.chased_kinds[SECOND].size(), 1u);
+  EXPECT_EQ(g.variant().kind(r.chased_kinds[SECOND][0]).name, "Chariot");
 }
 
 // AXF rule 24: a Chariot attacking a Chariot that can take it first offers an exchange: no chase.
@@ -145,17 +162,34 @@ TEST(XiangqiAxf, ASoldierMayChase) {
   EXPECT_EQ(verdict(g, twice("e6d6 d7e7 d6e6 e7d7")), "1/2-1/2 threefold repetition");
 }
 
-// AXF rule 32, diagrams 76-80: one piece chasing two pieces in turn is allowed: the Chariot
-// attacks the Horse on a7 and the Cannon on i7 in turn.
-TEST(XiangqiAxf, Rule32OnePieceChasingTwoIsAllowed) {
-  Game g = game_at(GameId::XIANGQI, "4k4/9/n7c/9/9/9/9/R8/9/3K5 w - - 0 1");
-  EXPECT_EQ(verdict(g, twice("a2i2 e9e8 i2a2 e8e9")), "1/2-1/2 threefold repetition");
+// One piece chasing two pieces in turn (一子轮捉) is a chase (xiangqi.md 6.1 point 2): the
+// Chariot attacks the Cannon on i7 and the Horse on a7 in turn.
+const char* const ONE_CHASES_TWO = "4k4/9/n7c/9/9/9/9/R8/9/3K5 w - - 0 1";
+const char* const ONE_CHASES_TWO_CYCLE = "a2i2 e9e8 i2a2 e8e9";
+
+TEST(XiangqiAxf, OnePieceChasingTwoInTurnLoses) {
+  Game g = game_at(GameId::XIANGQI, ONE_CHASES_TWO);
+  EXPECT_EQ(verdict(g, twice(ONE_CHASES_TWO_CYCLE)),
+            "0-1 perpetual chase: Red chased the Cannon and the Horse perpetually");
 }
 
-// A chase uncovered by the General's own step counts (CXA 2011 art. 27, 借帅之力): Red loses.
-// Black's Cannon attacks the two Chariots in turn: one piece chasing two, allowed.
-TEST(XiangqiAxf, DiscoveredChaseByTheGeneralsStepLoses) {
+// AXF rule 32, diagrams 76-80, in the Hong Kong text: "One piece perpetually chases two pieces or
+// more should be ruled as a draw". repetition=axf-hk keeps that reading.
+TEST(XiangqiAxf, Rule32OnePieceChasingTwoIsAllowedUnderAxfHk) {
+  Game g = game_at(GameId::XIANGQI, ONE_CHASES_TWO, rules("axf-hk"));
+  EXPECT_EQ(verdict(g, twice(ONE_CHASES_TWO_CYCLE)), "1/2-1/2 threefold repetition");
+}
+
+// A chase uncovered by the General's own step counts (CXA 2011 art. 27, 借帅之力). Black's
+// Cannon attacks the two Chariots in turn, one piece chasing two: both sides chase, a draw.
+TEST(XiangqiAxf, DiscoveredChaseByTheGeneralsStepAgainstOneChasingTwoDraws) {
   Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS);
+  EXPECT_EQ(verdict(g, twice(GENERAL_UNCOVERS_CYCLE)), "1/2-1/2 mutual perpetual chase: both sides chased perpetually");
+}
+
+// Under axf-hk Black's chase of two Chariots in turn is allowed, and Red's discovered chase loses.
+TEST(XiangqiAxf, DiscoveredChaseByTheGeneralsStepLosesUnderAxfHk) {
+  Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("axf-hk"));
   EXPECT_EQ(verdict(g, twice(GENERAL_UNCOVERS_CYCLE)), "0-1 perpetual chase: Red chased the Cannon perpetually");
 }
 
@@ -165,13 +199,23 @@ TEST(XiangqiAxf, SimpleRuleKeepsTheGeneralsStepIdle) {
   EXPECT_EQ(verdict(g, twice(GENERAL_UNCOVERS_CYCLE)), "1/2-1/2 threefold repetition");
 }
 
-// repetition=vary keeps the default rule set: the offender's repeating move is refused; with
-// simple+vary the same move is no offence.
-TEST(XiangqiAxf, VaryCombinesWithEitherRuleSet) {
-  Game axf = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("vary"));
-  ASSERT_EQ(play_all(axf, twice(GENERAL_UNCOVERS_CYCLE)), "");
+// repetition=vary keeps the default rule set: the offender's repeating move is refused (Red's
+// Chariot, chasing one Horse and one Cannon in turn); with axf-hk+vary that move is allowed.
+// axf-hk+vary refuses the General's discovered chase, simple+vary lets it be.
+TEST(XiangqiAxf, VaryCombinesWithEveryRuleSet) {
+  Game axf = game_at(GameId::XIANGQI, ONE_CHASES_TWO, rules("vary"));
+  ASSERT_EQ(play_all(axf, twice(ONE_CHASES_TWO_CYCLE)), "");
   EXPECT_FALSE(axf.over());
-  EXPECT_EQ(play_all(axf, "e1e0"),
+  EXPECT_EQ(play_all(axf, "a2i2"),
+            "move 1 'a2i2': illegal move 'a2i2': the aggressor must vary: it would repeat the position a third "
+            "time, checking or chasing perpetually");
+  Game hk_two = game_at(GameId::XIANGQI, ONE_CHASES_TWO, rules("axf-hk+vary"));
+  ASSERT_EQ(play_all(hk_two, twice(ONE_CHASES_TWO_CYCLE) + "a2i2"), "");
+  EXPECT_FALSE(hk_two.over());
+  Game hk = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("axf-hk+vary"));
+  ASSERT_EQ(play_all(hk, twice(GENERAL_UNCOVERS_CYCLE)), "");
+  EXPECT_FALSE(hk.over());
+  EXPECT_EQ(play_all(hk, "e1e0"),
             "move 1 'e1e0': illegal move 'e1e0': the aggressor must vary: it would repeat the position a third "
             "time, checking or chasing perpetually");
   Game simple = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("simple+vary"));
@@ -188,19 +232,20 @@ TEST(XiangqiAxf, RepetitionOptionValues) {
   EXPECT_TRUE(sv.repetition_vary);
   EXPECT_TRUE(rules("vary").repetition_vary);
   EXPECT_EQ(rules("vary").xiangqi_repetition, RuleOptions::XiangqiRepetition::AXF);
+  EXPECT_EQ(rules("axf-hk+vary").xiangqi_repetition, RuleOptions::XiangqiRepetition::AXF_HK);
   auto bad = parse_rule_option(GameId::XIANGQI, {}, "repetition=axf+sometimes");
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error(),
-            "option repetition: expected axf, simple, ends or vary (or two joined by '+', as axf+vary), got "
+            "option repetition: expected axf, axf-hk, simple, ends or vary (or two joined by '+', as axf+vary), got "
             "'axf+sometimes'");
 }
 
 // Each move of the cycle classed, with the pieces and why (kirin replay --explain).
 TEST(XiangqiAxf, ExplainNamesEveryMoveOfTheCycle) {
-  Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS);
+  Game g = game_at(GameId::XIANGQI, GENERAL_UNCOVERS, rules("axf-hk"));
   ASSERT_EQ(play_all(g, twice(GENERAL_UNCOVERS_CYCLE)), "");
   const std::vector<std::string> want = {
-      "cycle: moves 1-8, rules axf",
+      "cycle: moves 1-8, rules axf-hk",
       "1. Red e1e0: chase: the Chariot f1 attacks the Cannon a1, unprotected",
       "2. Black a1a0: chase: the Cannon a0 attacks the Chariot f0, a Chariot attacked by a Cannon, protected or not",
       "3. Red e0e1: chase: the Chariot f0 attacks the Cannon a0, unprotected",
@@ -232,8 +277,11 @@ TEST(XiangqiAxf, ClassifyCycleNamesTheOffenceAndThePiece) {
   const CycleReport r = classify_cycle(g.position(), 4);
   ASSERT_EQ(r.moves.size(), 4u);
   EXPECT_EQ(r.offence[FIRST], Offence::PERPETUAL_CHASE);
-  EXPECT_EQ(r.offence[SECOND], Offence::NONE);
-  EXPECT_EQ(g.variant().kind(r.chased_kind[FIRST]).name, "Cannon");
+  EXPECT_EQ(r.offence[SECOND], Offence::PERPETUAL_CHASE);  // the Cannon chases both Chariots in turn
+  ASSERT_EQ(r.chased_kinds[FIRST].size(), 1u);
+  EXPECT_EQ(g.variant().kind(r.chased_kinds[FIRST][0]).name, "Cannon");
+  ASSERT_EQ(r.chased_kinds[SECOND].size(), 2u);
+  EXPECT_NE(r.chased_ids[SECOND][0], r.chased_ids[SECOND][1]);
   EXPECT_FALSE(r.moves[0].check);
   ASSERT_EQ(r.moves[0].threats.size(), 1u);
   EXPECT_EQ(g.variant().kind(r.moves[0].threats[0].attacker).name, "Chariot");

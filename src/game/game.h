@@ -19,7 +19,8 @@
 //   side to move) is a draw, or a loss for a side all of whose moves since the first occurrence
 //   gave check ("perpetual check"); the impasse claim with the 56-point count.
 // * Xiangqi: checkmate and stalemate lose; at the third occurrence of a position, perpetual check
-//   loses, then perpetual chase loses, as repetition=axf (the default, rules/cycle_classes.h) or
+//   loses, then perpetual chase (or checks and chases mixed) loses, as repetition=axf (the
+//   default, rules/cycle_classes.h), axf-hk or
 //   repetition=simple (rules/chase.h) judges them; mutual perpetual check or chase and idle
 //   repetition draw (docs/xiangqi-repetition.md). The result's detail says it in words ("Red
 //   chased the Horse perpetually"). Options movelimit=N; repetition=vary, alone or as axf+vary or

@@ -6,8 +6,21 @@
 namespace kirin {
 namespace {
 
-bool axf(const Position& pos) {
-  return pos.variant().options().xiangqi_repetition == RuleOptions::XiangqiRepetition::AXF;
+// The rule set's name as the option spells it; simple's cycles are explained in axf's words.
+const char* rule_set(const Position& pos) {
+  switch (pos.variant().options().xiangqi_repetition) {
+    case RuleOptions::XiangqiRepetition::AXF:
+      return "axf";
+    case RuleOptions::XiangqiRepetition::AXF_HK:
+      return "axf-hk";
+    case RuleOptions::XiangqiRepetition::SIMPLE:
+      break;
+  }
+  return "simple (the words are axf's)";
+}
+
+bool classed(const Position& pos) {
+  return pos.variant().options().xiangqi_repetition != RuleOptions::XiangqiRepetition::SIMPLE;
 }
 
 std::string piece(const Variant& v, Kind k, Square s) { return "the " + v.kind(k).name + " " + v.square_name(s); }
@@ -56,10 +69,12 @@ std::string repetition_detail(const Position& now, int cycle_plies, const Repeti
   if (v.draw) return "";
   const std::string who = var.color_name(v.loser);
   if (reason == "perpetual check") return who + " checked perpetually";
-  if (!axf(now) || now.game_ply() < cycle_plies) return who + " chased perpetually";
+  if (!classed(now) || now.game_ply() < cycle_plies) return who + " chased perpetually";
   const CycleReport r = classify_cycle(now, cycle_plies);
-  const Kind k = r.chased_kind[v.loser];
-  return who + " chased " + (k == NO_KIND ? std::string("perpetually") : "the " + var.kind(k).name + " perpetually");
+  // "Red chased the Horse perpetually", "Red checked and chased the Horse and the Cannon perpetually".
+  std::string pieces;
+  for (Kind k : r.chased_kinds[v.loser]) pieces += (pieces.empty() ? " the " : " and the ") + var.kind(k).name;
+  return who + (r.checked_too[v.loser] ? " checked and chased" : " chased") + pieces + " perpetually";
 }
 
 std::vector<std::string> explain_repetition(const Game& g) {
@@ -73,8 +88,7 @@ std::vector<std::string> explain_repetition(const Game& g) {
   const Position now = g.position_at(end);
   const Variant& v = g.variant();
   const CycleReport r = classify_cycle(now, end - first, true);
-  out.push_back("cycle: moves " + std::to_string(first + 1) + "-" + std::to_string(end) + ", rules " +
-                (axf(now) ? "axf" : "simple (the words are axf's)"));
+  out.push_back("cycle: moves " + std::to_string(first + 1) + "-" + std::to_string(end) + ", rules " + rule_set(now));
   Position pos = g.position_at(first);
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const CycleMove& cm = r.moves[i];

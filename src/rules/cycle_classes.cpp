@@ -54,39 +54,67 @@ bool CycleMove::chases() const {
 
 namespace {
 
-// Each side's offence, from its classed moves: every move a check, or one piece chased by all.
-void find_offences(CycleReport& report) {
+// The pieces chased by every one of colour c's moves (one chaser or several: AXF rule 36).
+std::vector<int> chased_by_all(const CycleReport& report, Color c) {
+  std::vector<int> common;
+  bool first = true;
+  for (const CycleMove& cm : report.moves) {
+    if (cm.mover != c) continue;
+    std::vector<int> chased;
+    for (const Threat& t : cm.threats)
+      if (t.counts()) chased.push_back(t.target_id);
+    if (!first) {
+      std::vector<int> keep;
+      for (int x : common)
+        if (std::find(chased.begin(), chased.end(), x) != chased.end()) keep.push_back(x);
+      chased = keep;
+    }
+    common = chased;
+    first = false;
+  }
+  return common;
+}
+
+// Each side's offence, from its classed moves: every move a check; else every move a check or a
+// chase (长打), or, with `one_target` (axf-hk), one piece chased by all.
+void find_offences(CycleReport& report, bool one_target) {
   for (Color c : {FIRST, SECOND}) {
-    bool all_checks = true, any = false;
-    std::vector<int> common;
-    bool first = true;
+    bool all_checks = true, all_attack = true, any = false, checks = false;
     for (const CycleMove& cm : report.moves) {
       if (cm.mover != c) continue;
       any = true;
       all_checks = all_checks && cm.check;
-      std::vector<int> chased;
-      for (const Threat& t : cm.threats)
-        if (t.counts()) chased.push_back(t.target_id);
-      if (first) {
-        common = chased;
-        first = false;
-      } else {
-        std::vector<int> keep;
-        for (int x : common)
-          if (std::find(chased.begin(), chased.end(), x) != chased.end()) keep.push_back(x);
-        common = keep;
-      }
+      all_attack = all_attack && (cm.check || cm.chases());
+      checks = checks || (cm.check && !cm.chases());
     }
     if (!any) continue;
     if (all_checks) {
       report.offence[c] = Offence::PERPETUAL_CHECK;
-    } else if (!common.empty()) {
-      report.offence[c] = Offence::PERPETUAL_CHASE;
-      report.chased_id[c] = common.front();
+      continue;
+    }
+    std::vector<int> chased;
+    if (one_target) {
+      chased = chased_by_all(report, c);
+      if (chased.empty()) continue;
+      chased.resize(1);
+    } else {
+      if (!all_attack) continue;
+      report.checked_too[c] = checks;
       for (const CycleMove& cm : report.moves)
         for (const Threat& t : cm.threats)
-          if (t.target_id == common.front()) report.chased_kind[c] = t.target;
+          if (cm.mover == c && t.counts() && std::find(chased.begin(), chased.end(), t.target_id) == chased.end())
+            chased.push_back(t.target_id);
     }
+    report.offence[c] = Offence::PERPETUAL_CHASE;
+    report.chased_ids[c] = chased;
+    for (int id : chased)
+      for (const CycleMove& cm : report.moves)
+        if (auto t = std::find_if(cm.threats.begin(), cm.threats.end(),
+                                  [&](const Threat& x) { return x.target_id == id && x.counts(); });
+            t != cm.threats.end()) {
+          report.chased_kinds[c].push_back(t->target);
+          break;
+        }
   }
 }
 
@@ -145,7 +173,7 @@ CycleReport classify_cycle(const Position& now, int cycle_plies, bool explain) {
     report.moves.push_back(std::move(cm));
   }
 
-  find_offences(report);
+  find_offences(report, now.variant().options().xiangqi_repetition == RuleOptions::XiangqiRepetition::AXF_HK);
   return report;
 }
 

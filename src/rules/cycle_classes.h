@@ -8,10 +8,12 @@
 //   appendix: a Soldier that blocks a protector). A threat that stood before, even one the
 //   mover's own General's safety forbade, is not new, so ending a check or an unpin chases nothing;
 // * idle: anything else, mate threats included (AXF rule 9: perpetual threat of mate is allowed).
-// A side offends when every one of its moves in the cycle checks (perpetual check), or when one
-// and the same enemy piece, followed as it moves, is chased by every one of its moves, by one
-// chaser or several (perpetual chase; AXF rules 32, 36: one piece chasing two in turn is not).
-// The verdict's order (perpetual check is worse) is in rules/repetition_verdict.h.
+// A side offends when every one of its moves in the cycle checks (perpetual check, 长将), or when
+// every one checks or chases, in any mixture and whichever pieces it chases (长打: check and chase
+// in turn, one piece chasing two in turn, several chasing one). Under repetition=axf-hk only one
+// and the same enemy piece, followed as it moves, chased by every move offends (AXF rules 18, 32
+// in the Hong Kong text allow the rest). The verdict's order (perpetual check is worse) is in
+// rules/repetition_verdict.h.
 #pragma once
 #include <array>
 #include <vector>
@@ -54,10 +56,13 @@ enum class Offence : uint8_t { NONE, PERPETUAL_CHECK, PERPETUAL_CHASE };
 
 struct CycleReport {
   std::vector<CycleMove> moves;  // oldest first
+  // PERPETUAL_CHASE also stands for a mixture of checks and chases (长打): it is judged as a chase.
   std::array<Offence, 2> offence{Offence::NONE, Offence::NONE};
-  // For a perpetual chase: the piece chased by every move of that colour (id, kind on the board).
-  std::array<int, 2> chased_id{-1, -1};
-  std::array<Kind, 2> chased_kind{NO_KIND, NO_KIND};
+  // For a perpetual chase: the pieces that colour chased, first chased first (ids, kinds on the
+  // board), and whether some of its moves checked instead.
+  std::array<std::vector<int>, 2> chased_ids;
+  std::array<std::vector<Kind>, 2> chased_kinds;
+  std::array<bool, 2> checked_too{false, false};
 };
 
 // `now` stands after the last move of a cycle that began `cycle_plies` plies earlier (now can

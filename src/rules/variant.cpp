@@ -300,6 +300,8 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
       const std::string_view word = rest.substr(0, plus);
       if (word == "axf")
         o.xiangqi_repetition = RuleOptions::XiangqiRepetition::AXF;
+      else if (word == "axf-hk")
+        o.xiangqi_repetition = RuleOptions::XiangqiRepetition::AXF_HK;
       else if (word == "simple")
         o.xiangqi_repetition = RuleOptions::XiangqiRepetition::SIMPLE;
       else if (word == "vary")
@@ -308,8 +310,8 @@ Result<RuleOptions> parse_rule_option(GameId g, RuleOptions o, std::string_view 
         o.repetition_vary = false;
       else
         return Error{
-            "option repetition: expected axf, simple, ends or vary (or two joined by '+', as axf+vary), got '" + value +
-            "'"};
+            "option repetition: expected axf, axf-hk, simple, ends or vary (or two joined by '+', as axf+vary), got '" +
+            value + "'"};
       if (plus == std::string_view::npos) return o;
       rest = rest.substr(plus + 1);
     }

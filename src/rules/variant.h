@@ -95,9 +95,12 @@ struct RuleOptions {
   int move_limit = 0;
   // Xiangqi "repetition=": which rule set judges a cycle, and what a forbidden cycle does
   // (docs/xiangqi-repetition.md). The value is one word or two joined by '+', "axf+vary":
-  // "axf" (the default): the Asian Xiangqi Federation's rules, every move of the cycle classified;
+  // "axf" (the default): the Asian rulebooks, every move of the cycle classified, a side forbidden
+  // when its moves check and chase in any mixture, any pieces (长打, as the CXA's rules word it);
+  // "axf-hk": the same classes, but one check and one chase, and one piece chasing two in turn,
+  // allowed, as the Hong Kong text of the Asian rules (AXF rules 18 and 32) has them;
   // "simple": the simplified rule (Fairy-Stockfish's AXF_CHASING), as before axf existed.
-  enum class XiangqiRepetition : uint8_t { AXF, SIMPLE } xiangqi_repetition = XiangqiRepetition::AXF;
+  enum class XiangqiRepetition : uint8_t { AXF, AXF_HK, SIMPLE } xiangqi_repetition = XiangqiRepetition::AXF;
   // "vary", as the seeds word it ("the aggressor must vary"): the move that would make a position
   // occur the third time is refused to a side the rule set forbids that cycle, and an idle
   // repetition is a draw only when a player claims it. "ends", the default: the third occurrence

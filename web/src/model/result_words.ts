@@ -31,11 +31,16 @@ export function reasonText(reason: string): string {
 export function detailText(detail: string, game: string, colors: [string, string]): string {
   if (detail === 'both sides checked perpetually') return t('results.details.bothChecked');
   if (detail === 'both sides chased perpetually') return t('results.details.bothChased');
-  const m = /^(\w+) (checked|chased)(?: the (.+))? perpetually$/.exec(detail);
+  // "Red chased the Horse perpetually", "Black checked and chased the Cannon and the Horse perpetually".
+  const m = /^(\w+) (checked and chased|checked|chased)(?: the (.+))? perpetually$/.exec(detail);
   const side: Side | null = m ? (m[1] === colors[0] ? 'first' : m[1] === colors[1] ? 'second' : null) : null;
   if (!m || !side) return detail;
   const who = sideName(game, side);
-  if (m[3]) return t('results.details.chasedPiece', { side: who, piece: pieceName(game, m[3]) });
+  if (m[3]) {
+    const piece = m[3].split(' and the ').map((p) => pieceName(game, p)).join(t('results.details.pieceJoin'));
+    const key = m[2] === 'chased' ? 'results.details.chasedPiece' : 'results.details.checkedChasedPiece';
+    return t(key, { side: who, piece });
+  }
   return t(m[2] === 'checked' ? 'results.details.checked' : 'results.details.chased', { side: who });
 }
 
