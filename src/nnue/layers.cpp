@@ -4,6 +4,9 @@
 #include <immintrin.h>
 #define KIRIN_X86 1
 #endif
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
 
 namespace kirin::nnue {
 namespace {
@@ -80,20 +83,83 @@ __attribute__((target("avx2"))) void dense_avx2(const uint8_t* in, const int8_t*
 }
 #endif
 
+#ifdef __wasm_simd128__
+// WebAssembly's 128-bit SIMD (the kirin-simd.wasm build), as Stockfish's WebAssembly builds have
+// it: eight int16 lanes at a time for the accumulator.
+void update_row_wasm(int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+  for (int i = 0; i < n; i += 8) {
+    v128_t v = wasm_v128_load(acc + i);
+    if (add_row) v = wasm_i16x8_add(v, wasm_v128_load(add_row + i));
+    if (sub_row) v = wasm_i16x8_sub(v, wasm_v128_load(sub_row + i));
+    wasm_v128_store(acc + i, v);
+  }
+}
+
+// Sixteen inputs at a time, widened to int16 (inputs <= 127, so unsigned and signed agree) and
+// multiplied pairwise into int32 by the dot instruction: exact, as the portable sum. (Products
+// as int16 by extmul, then one pairwise add, measured slower in V8: 436 against 472 K nodes/s.)
+inline v128_t dot16(v128_t sum, v128_t lo, v128_t hi, const int8_t* row) {
+  const v128_t w = wasm_v128_load(row);
+  sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(lo, wasm_i16x8_extend_low_i8x16(w)));
+  return wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(hi, wasm_i16x8_extend_high_i8x16(w)));
+}
+
+inline int32_t lanes_sum(v128_t s) {
+  return wasm_i32x4_extract_lane(s, 0) + wasm_i32x4_extract_lane(s, 1) + wasm_i32x4_extract_lane(s, 2) +
+         wasm_i32x4_extract_lane(s, 3);
+}
+
+// Four outputs at a time, sharing each widened slice of the inputs.
+void dense_wasm(const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
+  int o = 0;
+  for (; o + 4 <= n_out; o += 4) {
+    const int8_t* row = w + o * n_in;
+    v128_t s0 = wasm_i32x4_splat(0), s1 = s0, s2 = s0, s3 = s0;
+    for (int i = 0; i < n_in; i += 16) {
+      const v128_t x = wasm_v128_load(in + i);
+      const v128_t lo = wasm_u16x8_extend_low_u8x16(x), hi = wasm_u16x8_extend_high_u8x16(x);
+      s0 = dot16(s0, lo, hi, row + i);
+      s1 = dot16(s1, lo, hi, row + n_in + i);
+      s2 = dot16(s2, lo, hi, row + 2 * n_in + i);
+      s3 = dot16(s3, lo, hi, row + 3 * n_in + i);
+    }
+    out[o] = bias[o] + lanes_sum(s0);
+    out[o + 1] = bias[o + 1] + lanes_sum(s1);
+    out[o + 2] = bias[o + 2] + lanes_sum(s2);
+    out[o + 3] = bias[o + 3] + lanes_sum(s3);
+  }
+  for (; o < n_out; ++o) {
+    const int8_t* row = w + o * n_in;
+    v128_t sum = wasm_i32x4_splat(0);
+    for (int i = 0; i < n_in; i += 16) {
+      const v128_t x = wasm_v128_load(in + i);
+      sum = dot16(sum, wasm_u16x8_extend_low_u8x16(x), wasm_u16x8_extend_high_u8x16(x), row + i);
+    }
+    out[o] = bias[o] + lanes_sum(sum);
+  }
+}
+#endif
+
 }  // namespace
 
 Simd best_simd() {
 #ifdef KIRIN_X86
   if (__builtin_cpu_supports("avx2")) return Simd::AVX2;
 #endif
+#ifdef __wasm_simd128__
+  return Simd::WASM128;
+#endif
   return Simd::PORTABLE;
 }
 
-const char* simd_name(Simd s) { return s == Simd::AVX2 ? "avx2" : "portable"; }
+const char* simd_name(Simd s) { return s == Simd::AVX2 ? "avx2" : s == Simd::WASM128 ? "wasm-simd128" : "portable"; }
 
 void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
 #ifdef KIRIN_X86
   if (s == Simd::AVX2) return update_row_avx2(acc, add_row, sub_row, n);
+#endif
+#ifdef __wasm_simd128__
+  if (s == Simd::WASM128) return update_row_wasm(acc, add_row, sub_row, n);
 #endif
   (void)s;
   update_row_portable(acc, add_row, sub_row, n);
@@ -102,6 +168,9 @@ void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub
 void dense(Simd s, const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
 #ifdef KIRIN_X86
   if (s == Simd::AVX2) return dense_avx2(in, w, bias, out, n_in, n_out);
+#endif
+#ifdef __wasm_simd128__
+  if (s == Simd::WASM128) return dense_wasm(in, w, bias, out, n_in, n_out);
 #endif
   (void)s;
   dense_portable(in, w, bias, out, n_in, n_out);

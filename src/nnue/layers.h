@@ -1,14 +1,15 @@
-// The arithmetic of a net, in two versions that give the same numbers: portable C++ and AVX2.
-// All of it is integer arithmetic without overflow (the export keeps weights in range), so the
-// two agree exactly; the test suite runs both.
+// The arithmetic of a net, in versions that give the same numbers: portable C++, AVX2, and
+// WebAssembly's SIMD128 (built into kirin-simd.wasm only). All of it is integer arithmetic without
+// overflow (the export keeps weights in range), so they agree exactly; the test suite runs the
+// first two, and the WebAssembly bench's signature, equal to the native one, checks the third.
 #pragma once
 #include <cstdint>
 
 namespace kirin::nnue {
 
-enum class Simd : uint8_t { PORTABLE, AVX2 };
+enum class Simd : uint8_t { PORTABLE, AVX2, WASM128 };
 
-// The best this CPU can run (AVX2 if it has it).
+// The best this CPU can run (AVX2 if it has it; SIMD128 in the WebAssembly build that has it).
 Simd best_simd();
 const char* simd_name(Simd s);
 
