@@ -318,3 +318,22 @@ TEST(XiangqiAxf, CheckLimitRefusesTheCheckBeyondTheCap) {
   ASSERT_TRUE(parsed.ok());
   EXPECT_EQ(parsed->check_limit, 6);
 }
+
+// A smaller piece attacking a bigger one (以小捉大) chases it, protected or not, by the rulebooks'
+// values (the Chariot attacked by a Horse or Cannon is one case): the Elephant's step to e7
+// attacks the Horse on c5, which the Chariot on c0 protects.
+TEST(XiangqiAxf, ElephantAttackingAProtectedHorseChases) {
+  Game g = game_at(GameId::XIANGQI, "3k2b2/9/9/9/2N6/9/9/9/9/2R1K4 b - - 0 1");
+  ASSERT_EQ(play_all(g, "g9e7"), "");
+  const CycleReport r = classify_cycle(g.position(), 1, true);
+  ASSERT_EQ(r.moves.size(), 1u);
+  ASSERT_EQ(r.moves[0].threats.size(), 1u);
+  EXPECT_EQ(r.moves[0].threats[0].why, ThreatWhy::WORTH_MORE);
+  EXPECT_TRUE(r.moves[0].chases());
+  // The same Horse attacked by a Chariot is protected: no chase.
+  Game chariot = game_at(GameId::XIANGQI, "3k4r/9/9/9/2N6/9/9/9/9/2R1K4 b - - 0 1");
+  ASSERT_EQ(play_all(chariot, "i9i5"), "");
+  const CycleReport c = classify_cycle(chariot.position(), 1, true);
+  ASSERT_EQ(c.moves[0].threats.size(), 1u);
+  EXPECT_EQ(c.moves[0].threats[0].why, ThreatWhy::PROTECTED);
+}

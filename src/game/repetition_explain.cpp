@@ -32,6 +32,8 @@ std::string threat_words(const Variant& v, const Threat& t) {
       return attack + "unprotected";
     case ThreatWhy::CHARIOT:
       return attack + "a Chariot attacked by a " + v.kind(t.attacker).name + ", protected or not";
+    case ThreatWhy::WORTH_MORE:
+      return attack + "worth more than a " + v.kind(t.attacker).name + ", protected or not";
     case ThreatWhy::PROTECTED:
       return attack + "protected";
     case ThreatWhy::EXCHANGE:

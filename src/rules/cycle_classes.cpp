@@ -35,6 +35,9 @@ struct Judge : ChaseKinds {
     if (ak == soldier) return ThreatWhy::BY_SOLDIER;
     if (tk == soldier && !(v.region(them, t) & IN_ENEMY_HALF)) return ThreatWhy::UNCROSSED_SOLDIER;
     if (tk == chariot && (ak == horse || ak == cannon)) return ThreatWhy::CHARIOT;
+    // A small piece attacking a bigger one (以小捉大) chases, protected or not: the rulebooks'
+    // values, as for exchanges.
+    if (exchange_class(v, ak) > 0 && exchange_class(v, ak) < exchange_class(v, tk)) return ThreatWhy::WORTH_MORE;
     if (exchange_class(v, ak) == exchange_class(v, tk) && exchange_class(v, ak) > 0 && can_capture(pos, them, t, a))
       return ThreatWhy::EXCHANGE;
     if (protected_after_capture(pos, a, t)) return ThreatWhy::PROTECTED;
@@ -46,7 +49,9 @@ using Pair = std::pair<int, int>;  // attacker id, target id
 
 }  // namespace
 
-bool counting(ThreatWhy why) { return why == ThreatWhy::UNPROTECTED || why == ThreatWhy::CHARIOT; }
+bool counting(ThreatWhy why) {
+  return why == ThreatWhy::UNPROTECTED || why == ThreatWhy::CHARIOT || why == ThreatWhy::WORTH_MORE;
+}
 
 bool CycleMove::chases() const {
   return std::any_of(threats.begin(), threats.end(), [](const Threat& t) { return t.counts(); });

@@ -26,6 +26,7 @@ namespace kirin {
 enum class ThreatWhy : uint8_t {
   UNPROTECTED,        // nothing of the target's side could take back
   CHARIOT,            // a Chariot attacked by a Horse or a Cannon counts even protected (AXF 15)
+  WORTH_MORE,         // any other target worth more than its attacker (an Advisor or Elephant's)
   PROTECTED,          // the target's side could take back on its square
   EXCHANGE,           // the target, of the attacker's value, could take the attacker (AXF 24)
   BY_GENERAL,         // the General may chase for ever (AXF 28)
