@@ -84,7 +84,7 @@ Result<void> build_store(const std::string& path, int games, int plies) {
     g.clock_state = {{1'800'000, 1'800'000}, plies % 2, now_ms() - 60'000};
     if (auto made = (*store)->create(g); !made) return Error{made.error()};
     // Last alive a minute ago: the start forgives every clock.
-    if (auto set = (*store)->set_meta("alive_at", std::to_string(now_ms() - 60'000)); !set) return Error{set.error()};
+    if (auto set = (*store)->meta().set("alive_at", std::to_string(now_ms() - 60'000)); !set) return Error{set.error()};
   }
   sqlite3* db = nullptr;
   if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) return Error{"cannot open " + path};

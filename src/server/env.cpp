@@ -39,7 +39,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       players_(*store_, fail_),
       chat_(*store_, cache_, fail_, options.chat),
       account_games_(*store_, cache_, fail_) {
-  if (auto alive = store_->meta("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
+  if (auto alive = store_->meta().get("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   jobs_.set_think(
       [this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) { actor_.kirin_move(bot, cancel, job); });
   heartbeat_ = std::thread([this] { beat(); });
@@ -78,7 +78,7 @@ void Env::beat() {
     const int64_t now = now_ms();
     if (now >= next_alive) {
       if (notes_alive)
-        if (auto r = store_->set_meta("alive_at", std::to_string(now)); !r) fail_("noting the time", r.error());
+        if (auto r = store_->meta().set("alive_at", std::to_string(now)); !r) fail_("noting the time", r.error());
       next_alive = now + ALIVE_EVERY_MS;
     }
     int64_t wake = next_alive;
@@ -93,7 +93,7 @@ void Env::beat() {
     heart_.wait(std::max<int64_t>(1, wake - now));
   }
   // A clean stop: the time until now is charged, not the time until the restart.
-  if (notes_alive) (void)store_->set_meta("alive_at", std::to_string(now_ms()));
+  if (notes_alive) (void)store_->meta().set("alive_at", std::to_string(now_ms()));
 }
 
 Reply Env::health() {

@@ -54,7 +54,7 @@ const char* verdict_name(Verdict v) {
 }  // namespace
 
 std::optional<Reply> Problems::find(const std::string& id, ProblemRecord& out) {
-  auto p = store_.load_problem(id);
+  auto p = store_.problems().load(id);
   if (!p) return fail_("loading problem " + id, p.error());
   if (!*p) return error_reply(404, "no problem " + id);
   out = std::move(**p);
@@ -103,7 +103,7 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
         rec.key_unique = check.key_unique;
         rec.id = random_hex(5);
         rec.created = now_ms();
-        if (auto r = store_.create_problem(rec); !r) return done(fail_("storing problem " + rec.id, r.error()));
+        if (auto r = store_.problems().create(rec); !r) return done(fail_("storing problem " + rec.id, r.error()));
         json body = problem_json(rec, root);
         // The composer sees what was proved; a solver's page asks for it only to give up.
         body["solution"] = rec.solution;

@@ -13,11 +13,13 @@
 #include "core/unix_time.h"
 #include "server/rating/ratings.h"
 #include "server/store/account_tables.h"
+#include "server/store/meta_store.h"
 #include "server/store/pg_accounts.h"
 #include "server/store/pg_chat.h"
 #include "server/store/pg_game_analyses.h"
 #include "server/store/pg_listener.h"
 #include "server/store/pg_result.h"
+#include "server/store/problem_store.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
@@ -82,7 +84,9 @@ class PgStore final : public GameStore {
         chat_(make_pg_chat([this](const std::string& sql, const std::vector<std::string>& params) {
           Lease c(*this);
           return pg_exec(c, sql, params);
-        })) {}
+        })),
+        meta_(noted_sql()),
+        problems_(noted_sql()) {}
   ~PgStore() override {
     on_change(nullptr);
     for (PGconn* c : conns_) PQfinish(c);
@@ -92,6 +96,8 @@ class PgStore final : public GameStore {
   AccountStore& accounts() override { return *accounts_; }
   const Ratings& ratings() override { return ratings_; }
   ChatStore& chat() override { return *chat_; }
+  const MetaStore& meta() override { return meta_; }
+  const ProblemStore& problems() override { return problems_; }
 
   // Other servers' saves, and the rest they announce, are heard by the listener (pg_listener.h).
   void on_change(std::function<void(const std::string&, int64_t)> changed) override {
@@ -230,21 +236,6 @@ class PgStore final : public GameStore {
       if (g.seats[0].account == account || g.seats[1].account == account) out.push_back(std::move(g));
     }
     return out;
-  }
-
-  Result<std::string> meta(const std::string& key) override {
-    Lease c(*this);
-    PgResult q = pg_exec(c, "SELECT value FROM meta WHERE key = $1", {key});
-    if (!q.ok()) return Error{q.error("reading " + key)};
-    return q.rows() ? q.row(0).text(0) : std::string();
-  }
-
-  Result<void> set_meta(const std::string& key, const std::string& value) override {
-    Lease c(*this);
-    PgResult q = pg_exec(
-        c, "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-        {key, value});
-    return wrote(q.done("writing " + key));
   }
 
   Result<std::optional<KeptAnswer>> claim_request_key(const std::string& key, const std::string& fingerprint,
@@ -393,25 +384,6 @@ class PgStore final : public GameStore {
 
   void on_challenges(std::function<void(int64_t)> heard) override { listener_.on_challenges(std::move(heard)); }
 
-  Result<void> create_problem(const ProblemRecord& p) override {
-    Lease c(*this);
-    PgResult r = pg_exec(
-        c, std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        problem_values(p));
-    return wrote(r.done("inserting problem " + p.id));
-  }
-
-  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
-    Lease c(*this);
-    PgResult q = pg_exec(c, std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = $1", {id});
-    if (!q.ok()) return Error{q.error("reading problem " + id)};
-    if (q.rows() == 0) return std::optional<ProblemRecord>{};
-    ProblemRecord p;
-    auto row = q.row(0);
-    if (auto read = read_problem(row, p); !read) return Error{read.error()};
-    return std::optional<ProblemRecord>{std::move(p)};
-  }
-
   StoreHealth health() override {
     Lease c(*this);
     StoreHealth h{"postgresql", true, last_write_error()};
@@ -520,6 +492,17 @@ class PgStore final : public GameStore {
   }
 
   // Remembers how the last write went, for health().
+  // Sql (sql.h) on a connection of the pool; a statement that writes (not a SELECT) is noted for
+  // health() as the store's own writes are.
+  Sql noted_sql() {
+    return [this](const std::string& sql, const std::vector<SqlParam>& params) {
+      Lease c(*this);
+      Result<SqlRows> r = sql_on(c)(sql, params);
+      if (!sql.starts_with("SELECT")) wrote(r ? Result<void>() : Result<void>(Error{r.error()}));
+      return r;
+    };
+  }
+
   Result<void> wrote(Result<void> done) {
     std::lock_guard lock(error_mu_);
     last_write_error_ = error_of(done);
@@ -567,6 +550,8 @@ class PgStore final : public GameStore {
   const std::unique_ptr<AccountStore> accounts_;  // on the pool's connections
   const Ratings ratings_;                         // on the pool's connections
   const std::unique_ptr<ChatStore> chat_;         // on the pool's connections
+  const MetaStore meta_;                          // on the pool's connections
+  const ProblemStore problems_;                   // on the pool's connections
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "server/store/sql.h"
 
 #include <cstdio>
+#include <string_view>
 
 namespace kirin::server {
 
@@ -12,6 +13,14 @@ std::string sql_param_text(const SqlParam& p) {
     return buf;
   }
   return std::get<std::string>(p);
+}
+
+std::string sql_error(const std::string& what, const std::string& error) {
+  constexpr std::string_view prefix = "database: ";
+  const std::string_view why = std::string_view(error).starts_with(prefix)
+                                   ? std::string_view(error).substr(prefix.size())
+                                   : std::string_view(error);
+  return "database: " + what + ": " + std::string(why);
 }
 
 }  // namespace kirin::server

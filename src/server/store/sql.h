@@ -24,4 +24,8 @@ using Sql = std::function<Result<SqlRows>(const std::string& sql, const std::vec
 // A parameter as PostgreSQL's text form takes it (doubles in full precision).
 std::string sql_param_text(const SqlParam& p);
 
+// A statement's failure said as the stores say it: "database: WHAT: why" (the Sql's error is
+// "database: why").
+std::string sql_error(const std::string& what, const std::string& error);
+
 }  // namespace kirin::server

@@ -16,6 +16,8 @@
 #include "server/rating/ratings.h"
 #include "server/security/token.h"
 #include "server/store/account_tables.h"
+#include "server/store/meta_store.h"
+#include "server/store/problem_store.h"
 #include "server/store/rows.h"
 #include "server/store/sqlite_accounts.h"
 #include "server/store/sqlite_chat.h"
@@ -68,12 +70,16 @@ class SqliteStore final : public GameStore {
           std::lock_guard lock(mu_);
           return sqlite_run(db_, sql, params);
         }),
-        chat_(make_sqlite_chat(db, mu_)) {}
+        chat_(make_sqlite_chat(db, mu_)),
+        meta_(noted_sql()),
+        problems_(noted_sql()) {}
   ~SqliteStore() override { sqlite3_close(db_); }
 
   AccountStore& accounts() override { return *accounts_; }
   const Ratings& ratings() override { return ratings_; }
   ChatStore& chat() override { return *chat_; }
+  const MetaStore& meta() override { return meta_; }
+  const ProblemStore& problems() override { return problems_; }
 
   Result<void> create(const GameRecord& g) override {
     std::lock_guard lock(mu_);
@@ -190,45 +196,6 @@ class SqliteStore final : public GameStore {
     }
     if (int(out.size()) < limit && rc != SQLITE_DONE) return Error{q.error("listing the games of an account")};
     return out;
-  }
-
-  Result<std::string> meta(const std::string& key) override {
-    std::lock_guard lock(mu_);
-    Stmt q(db_, "SELECT value FROM meta WHERE key = ?1");
-    q.bind(1, key);
-    int rc = q.step();
-    if (rc == SQLITE_DONE) return std::string();
-    if (rc != SQLITE_ROW) return Error{q.error("reading " + key)};
-    return q.text(0);
-  }
-
-  Result<void> set_meta(const std::string& key, const std::string& value) override {
-    std::lock_guard lock(mu_);
-    Stmt q(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2");
-    q.bind(1, key).bind(2, value);
-    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("writing " + key)});
-  }
-
-  Result<void> create_problem(const ProblemRecord& p) override {
-    std::lock_guard lock(mu_);
-    Stmt q(db_,
-           (std::string("INSERT INTO problems (") + PROBLEM_COLUMNS + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
-               .c_str());
-    const std::vector<std::string> v = problem_values(p);
-    for (size_t i = 0; i < v.size(); ++i) q.bind(int(i + 1), v[i]);
-    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("inserting problem " + p.id)});
-  }
-
-  Result<std::optional<ProblemRecord>> load_problem(const std::string& id) override {
-    std::lock_guard lock(mu_);
-    Stmt q(db_, (std::string("SELECT ") + PROBLEM_COLUMNS + " FROM problems WHERE id = ?1").c_str());
-    q.bind(1, id);
-    const int rc = q.step();
-    if (rc == SQLITE_DONE) return std::optional<ProblemRecord>{};
-    if (rc != SQLITE_ROW) return Error{q.error("reading problem " + id)};
-    ProblemRecord p;
-    if (auto read = read_problem(q, p); !read) return Error{read.error()};
-    return std::optional<ProblemRecord>{std::move(p)};
   }
 
   Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
@@ -508,6 +475,17 @@ class SqliteStore final : public GameStore {
     return committed;
   }
 
+  // Sql (sql.h) on the connection, under mu_; a statement that writes (not a SELECT) is noted
+  // for health() as the store's own writes are.
+  Sql noted_sql() {
+    return [this](const std::string& sql, const std::vector<SqlParam>& params) {
+      std::lock_guard lock(mu_);
+      Result<SqlRows> r = sqlite_run(db_, sql, params);
+      if (!sql.starts_with("SELECT")) wrote(r ? Result<void>() : Result<void>(Error{r.error()}));
+      return r;
+    };
+  }
+
   // Remembers how the last write went, for health().
   Result<void> wrote(Result<void> done) {
     last_write_error_ = error_of(done);
@@ -520,6 +498,8 @@ class SqliteStore final : public GameStore {
   const std::unique_ptr<AccountStore> accounts_;  // on db_, under mu_
   const Ratings ratings_;                         // on db_, under mu_
   const std::unique_ptr<ChatStore> chat_;         // on db_, under mu_
+  const MetaStore meta_;                          // on db_, under mu_
+  const ProblemStore problems_;                   // on db_, under mu_
 };
 
 }  // namespace

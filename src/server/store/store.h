@@ -13,7 +13,8 @@
 #include "server/store/account_store.h"
 #include "server/store/chat_store.h"
 #include "server/store/game_record.h"
-#include "server/store/problem_record.h"
+#include "server/store/meta_store.h"
+#include "server/store/problem_store.h"
 
 namespace kirin::server {
 
@@ -88,9 +89,8 @@ class GameStore {
   // The unfinished games a seat of `account` plays (open challenges to it included), most
   // recently changed first, at most `limit`.
   virtual Result<std::vector<GameRecord>> unfinished_of(int64_t account, int limit) = 0;
-  // The server's own facts (when it was last alive): "" when never set.
-  virtual Result<std::string> meta(const std::string& key) = 0;
-  virtual Result<void> set_meta(const std::string& key, const std::string& value) = 0;
+  // The server's own facts (when it was last alive), in the same database.
+  virtual const MetaStore& meta() = 0;
   virtual StoreHealth health() = 0;
   // The players' accounts and sessions, in the same database.
   virtual AccountStore& accounts() = 0;
@@ -109,10 +109,8 @@ class GameStore {
     return {};
   }
   virtual void on_challenges(std::function<void(int64_t account)> heard) { (void)heard; }
-  // Composed problems: written once, never changed. load_problem: nullopt when there is no
-  // such problem.
-  virtual Result<void> create_problem(const ProblemRecord& p) = 0;
-  virtual Result<std::optional<ProblemRecord>> load_problem(const std::string& id) = 0;
+  // Composed problems, in the same database.
+  virtual const ProblemStore& problems() = 0;
   // Whether other servers may write the same games (then a cached game may be behind).
   virtual bool shared() const { return false; }
   // Tells `changed(id, version)` whenever any server saves a game, from a thread of the store's;
