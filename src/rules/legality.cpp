@@ -2,12 +2,17 @@
 // Shogi Lion-trading rules, and the no-mate-by-pawn-drop rule.
 #include <cstdlib>
 
+#include "rules/exposure.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
 
 namespace kirin {
 
-bool Position::legal(Move m, bool in_check) {
+bool Position::legal(Move m, bool in_check) { return legal_with(m, in_check, nullptr); }
+
+bool Position::legal(Move m, bool in_check, LazyExposure& exposure) { return legal_with(m, in_check, &exposure); }
+
+bool Position::legal_with(Move m, bool in_check, LazyExposure* exposure) {
   const Variant& v = *v_;
   if (v.def().self_check_allowed) return !v.def().lion_trading || lion_trade_allowed(m);
 
@@ -24,11 +29,23 @@ bool Position::legal(Move m, bool in_check) {
                                     leaves_royal_safe(Move::normal(from, m.mid())));
   };
   if (in_check || from == k) return safe();
+  if (exposure && v.def().single_royal) {
+    if (!exposure->known) {
+      exposure->exposure = Exposure::of(*this);
+      exposure->known = true;
+    }
+    const Exposure& e = exposure->exposure;
+    return (!e.leaving[from] && !e.entering[m.to()] && !(m.has_mid() && e.leaving[m.mid()])) || safe();
+  }
   // Not in check and not a King move: only a move off a line through the King (a pin), off a
-  // square next to it (a horse leg), or onto a line through it (a cannon screen) can expose it.
-  const int dx = file_x(from) - file_x(k), dy = rank_y(from) - rank_y(k);
-  const int adx = std::abs(dx), ady = std::abs(dy);
-  bool risky = dx == 0 || dy == 0 || adx == ady || (v.has_lame_leapers() && adx <= 1 && ady <= 1);
+  // square next to it (a horse leg), or onto a line through it (a cannon screen) can expose it;
+  // so can a Lion's capture on its first step, which empties that square too.
+  auto on_line = [&](Square s) {
+    const int dx = file_x(s) - file_x(k), dy = rank_y(s) - rank_y(k);
+    const int adx = std::abs(dx), ady = std::abs(dy);
+    return dx == 0 || dy == 0 || adx == ady || (v.has_lame_leapers() && adx <= 1 && ady <= 1);
+  };
+  bool risky = on_line(from) || (m.has_mid() && on_line(m.mid()));
   if (!risky && v.has_hoppers()) {
     const Square to = m.to();
     risky = file_x(to) == file_x(k) || rank_y(to) == rank_y(k);

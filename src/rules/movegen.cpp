@@ -1,5 +1,7 @@
 #include "rules/movegen.h"
 
+#include "rules/exposure.h"
+
 namespace kirin {
 namespace {
 
@@ -159,16 +161,18 @@ void generate_legal(Position& pos, MoveList& list) {
   MoveList pseudo;
   generate<GenType::ALL>(pos, pseudo);
   const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
+  LazyExposure exposure;
   for (Move m : pseudo)
-    if (pos.legal(m, check)) list.push(m);
+    if (pos.legal(m, check, exposure)) list.push(m);
 }
 
 bool has_legal_move(Position& pos) {
   MoveList pseudo;
   generate<GenType::ALL>(pos, pseudo);
   const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
+  LazyExposure exposure;
   for (Move m : pseudo)
-    if (pos.legal(m, check)) return true;
+    if (pos.legal(m, check, exposure)) return true;
   return false;
 }
 

@@ -1,5 +1,6 @@
 #include "rules/perft.h"
 
+#include "rules/exposure.h"
 #include "rules/movegen.h"
 
 namespace kirin {
@@ -10,12 +11,13 @@ uint64_t perft(Position& pos, int depth) {
   generate<GenType::ALL>(pos, list);
   const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
   uint64_t nodes = 0;
+  LazyExposure exposure;
   if (depth == 1) {  // bulk counting: legal leaves need not be played
-    for (Move m : list) nodes += pos.legal(m, check);
+    for (Move m : list) nodes += pos.legal(m, check, exposure);
     return nodes;
   }
   for (Move m : list) {
-    if (!pos.legal(m, check)) continue;
+    if (!pos.legal(m, check, exposure)) continue;
     pos.do_move(m);
     nodes += perft(pos, depth - 1);
     pos.undo_move();

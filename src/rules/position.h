@@ -26,6 +26,8 @@ struct StateInfo {
   uint16_t quiet_plies = 0;           // plies since the last capture
 };
 
+struct LazyExposure;
+
 class Position {
  public:
   explicit Position(VariantPtr v);
@@ -86,8 +88,13 @@ class Position {
   // `in_check` must be in_check() of this position.
   bool legal(Move m, bool in_check);
   bool legal(Move m) { return legal(m, in_check()); }
+  // The same for a node's moves tested one after another (perft, the search, the generator):
+  // what may expose the royal piece (rules/exposure.h) is found once, into `exposure`, and most
+  // moves are then legal without being played. `exposure` belongs to this position as it stands.
+  bool legal(Move m, bool in_check, LazyExposure& exposure);
 
  private:
+  bool legal_with(Move m, bool in_check, LazyExposure* exposure);
   bool leaves_royal_safe(Move m);
   bool lion_trade_allowed(Move m);
   bool minor_guards(Square s, Square target) const;

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "rules/exposure.h"
 #include "rules/movegen.h"
 #include "search/search_internal.h"
 
@@ -255,9 +256,10 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pv_node
   Move quiets[64];
   const Value alpha0 = alpha;
   const Square enemy_king = lion_approach_ ? pos_.royal_square(~pos_.side_to_move()) : NO_SQUARE;
+  LazyExposure exposure;
   for (int i = 0; i < pm.list.count; ++i) {
     const Move m = pick(pm, i);
-    if (m == excluded || !pos_.legal(m, check_filter)) continue;
+    if (m == excluded || !pos_.legal(m, check_filter, exposure)) continue;
     ++legal;
     const bool quiet = !is_capture(m) && !m.is_promotion();
     const bool lion_approach = quiet && enemy_king != NO_SQUARE && !m.is_drop() &&
@@ -368,6 +370,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
   score_moves(pm, tt_move, ply);
   const bool check_filter = !pos_.variant().def().self_check_allowed && in_check;
   const Square last_to = pos_.state().move.to();
+  LazyExposure exposure;
   int legal = 0;
   Move best_move = Move::none();
   for (int i = 0; i < pm.list.count; ++i) {
@@ -379,7 +382,7 @@ Value Searcher::qsearch(Value alpha, Value beta, int ply, int qply) {
       // Delta pruning: even winning the piece would not reach alpha.
       if (best + capture_gain(m) + 200 <= alpha) continue;
     }
-    if (!pos_.legal(m, check_filter)) continue;
+    if (!pos_.legal(m, check_filter, exposure)) continue;
     ++legal;
     play(m);
     Value v = -qsearch(-beta, -alpha, ply + 1, qply + 1);
