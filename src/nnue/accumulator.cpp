@@ -32,13 +32,18 @@ void AccumulatorStack::push(const Position& pos) {
       refresh(pos, c, e.v[c]);
       continue;
     }
-    std::memcpy(e.v[c], parent.v[c], sizeof e.v[c]);
-    // Pairs of one added and one removed row in one pass, then the rest.
+    // Pairs of one added and one removed row in one pass, then the rest; the first change reads
+    // the parent's accumulator, so it is not copied first.
+    const int16_t* from = parent.v[c];
+    auto apply = [&](const int16_t* add_row, const int16_t* sub_row) {
+      update_row(simd_, e.v[c], from, add_row, sub_row, L1);
+      from = e.v[c];
+    };
     const int pairs = std::min(removed_.count, added_.count);
-    for (int i = 0; i < pairs; ++i)
-      update_row(simd_, e.v[c], net_.row(added_.index[i]), net_.row(removed_.index[i]), L1);
-    for (int i = pairs; i < added_.count; ++i) update_row(simd_, e.v[c], net_.row(added_.index[i]), nullptr, L1);
-    for (int i = pairs; i < removed_.count; ++i) update_row(simd_, e.v[c], nullptr, net_.row(removed_.index[i]), L1);
+    for (int i = 0; i < pairs; ++i) apply(net_.row(added_.index[i]), net_.row(removed_.index[i]));
+    for (int i = pairs; i < added_.count; ++i) apply(net_.row(added_.index[i]), nullptr);
+    for (int i = pairs; i < removed_.count; ++i) apply(nullptr, net_.row(removed_.index[i]));
+    if (from != e.v[c]) std::memcpy(e.v[c], parent.v[c], sizeof e.v[c]);
   }
 }
 

@@ -1,5 +1,9 @@
 #include "nnue/layers.h"
 
+#include <algorithm>
+
+#include "nnue/architecture.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define KIRIN_X86 1
@@ -11,13 +15,18 @@
 namespace kirin::nnue {
 namespace {
 
-void update_row_portable(int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+void update_row_portable(int16_t* acc, const int16_t* in, const int16_t* add_row, const int16_t* sub_row, int n) {
   for (int i = 0; i < n; ++i) {
-    int v = acc[i];
+    int v = in[i];
     if (add_row) v += add_row[i];
     if (sub_row) v -= sub_row[i];
     acc[i] = int16_t(v);  // wraps like the AVX2 adds (the trainer keeps sums far from the edge)
   }
+}
+
+template <class T>
+void activate_portable(const T* in, int shift, uint8_t* out, int n) {
+  for (int i = 0; i < n; ++i) out[i] = uint8_t(std::clamp<int32_t>(in[i] >> shift, 0, ACTIVATION_MAX));
 }
 
 void dense_portable(const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
@@ -30,10 +39,10 @@ void dense_portable(const uint8_t* in, const int8_t* w, const int32_t* bias, int
 }
 
 #ifdef KIRIN_X86
-__attribute__((target("avx2"))) void update_row_avx2(int16_t* acc, const int16_t* add_row, const int16_t* sub_row,
-                                                     int n) {
+__attribute__((target("avx2"))) void update_row_avx2(int16_t* acc, const int16_t* in, const int16_t* add_row,
+                                                     const int16_t* sub_row, int n) {
   for (int i = 0; i < n; i += 16) {
-    __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(acc + i));
+    __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
     if (add_row) v = _mm256_add_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add_row + i)));
     if (sub_row) v = _mm256_sub_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub_row + i)));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(acc + i), v);
@@ -86,9 +95,9 @@ __attribute__((target("avx2"))) void dense_avx2(const uint8_t* in, const int8_t*
 #ifdef __wasm_simd128__
 // WebAssembly's 128-bit SIMD (the kirin-simd.wasm build), as Stockfish's WebAssembly builds have
 // it: eight int16 lanes at a time for the accumulator.
-void update_row_wasm(int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+void update_row_wasm(int16_t* acc, const int16_t* in, const int16_t* add_row, const int16_t* sub_row, int n) {
   for (int i = 0; i < n; i += 8) {
-    v128_t v = wasm_v128_load(acc + i);
+    v128_t v = wasm_v128_load(in + i);
     if (add_row) v = wasm_i16x8_add(v, wasm_v128_load(add_row + i));
     if (sub_row) v = wasm_i16x8_sub(v, wasm_v128_load(sub_row + i));
     wasm_v128_store(acc + i, v);
@@ -102,6 +111,28 @@ inline v128_t dot16(v128_t sum, v128_t lo, v128_t hi, const int8_t* row) {
   const v128_t w = wasm_v128_load(row);
   sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(lo, wasm_i16x8_extend_low_i8x16(w)));
   return wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(hi, wasm_i16x8_extend_high_i8x16(w)));
+}
+
+void activate_wasm(const int16_t* in, int shift, uint8_t* out, int n) {
+  const v128_t zero = wasm_i16x8_splat(0), top = wasm_i16x8_splat(ACTIVATION_MAX);
+  for (int i = 0; i < n; i += 16) {
+    const v128_t a = wasm_i16x8_shr(wasm_v128_load(in + i), shift);
+    const v128_t b = wasm_i16x8_shr(wasm_v128_load(in + i + 8), shift);
+    wasm_v128_store(out + i, wasm_u8x16_narrow_i16x8(wasm_i16x8_min(wasm_i16x8_max(a, zero), top),
+                                                     wasm_i16x8_min(wasm_i16x8_max(b, zero), top)));
+  }
+}
+
+void activate_wasm(const int32_t* in, int shift, uint8_t* out, int n) {
+  const v128_t zero = wasm_i32x4_splat(0), top = wasm_i32x4_splat(ACTIVATION_MAX);
+  auto four = [&](const int32_t* p) {
+    return wasm_i32x4_min(wasm_i32x4_max(wasm_i32x4_shr(wasm_v128_load(p), shift), zero), top);
+  };
+  for (int i = 0; i < n; i += 16) {
+    const v128_t lo = wasm_i16x8_narrow_i32x4(four(in + i), four(in + i + 4));
+    const v128_t hi = wasm_i16x8_narrow_i32x4(four(in + i + 8), four(in + i + 12));
+    wasm_v128_store(out + i, wasm_u8x16_narrow_i16x8(lo, hi));
+  }
 }
 
 inline int32_t lanes_sum(v128_t s) {
@@ -154,15 +185,35 @@ Simd best_simd() {
 
 const char* simd_name(Simd s) { return s == Simd::AVX2 ? "avx2" : s == Simd::WASM128 ? "wasm-simd128" : "portable"; }
 
-void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+void update_row(Simd s, int16_t* out, const int16_t* in, const int16_t* add_row, const int16_t* sub_row, int n) {
 #ifdef KIRIN_X86
-  if (s == Simd::AVX2) return update_row_avx2(acc, add_row, sub_row, n);
+  if (s == Simd::AVX2) return update_row_avx2(out, in, add_row, sub_row, n);
 #endif
 #ifdef __wasm_simd128__
-  if (s == Simd::WASM128) return update_row_wasm(acc, add_row, sub_row, n);
+  if (s == Simd::WASM128) return update_row_wasm(out, in, add_row, sub_row, n);
 #endif
   (void)s;
-  update_row_portable(acc, add_row, sub_row, n);
+  update_row_portable(out, in, add_row, sub_row, n);
+}
+
+void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub_row, int n) {
+  update_row(s, acc, acc, add_row, sub_row, n);
+}
+
+void activate(Simd s, const int16_t* in, int shift, uint8_t* out, int n) {
+#ifdef __wasm_simd128__
+  if (s == Simd::WASM128) return activate_wasm(in, shift, out, n);
+#endif
+  (void)s;
+  activate_portable(in, shift, out, n);
+}
+
+void activate(Simd s, const int32_t* in, int shift, uint8_t* out, int n) {
+#ifdef __wasm_simd128__
+  if (s == Simd::WASM128) return activate_wasm(in, shift, out, n);
+#endif
+  (void)s;
+  activate_portable(in, shift, out, n);
 }
 
 void dense(Simd s, const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {

@@ -61,8 +61,6 @@ size_t weight_bytes(const Weights& w) {
          w.l1_weight.size() + w.l2_weight.size() + w.out_weight.size();
 }
 
-uint8_t clipped(int32_t v) { return uint8_t(std::clamp(v, 0, ACTIVATION_MAX)); }
-
 // The game name field as an error may quote it: a byte outside printable ASCII (a newline would
 // split the one-line error) becomes '?'.
 std::string printable(std::string name) {
@@ -212,16 +210,14 @@ Result<std::string> Network::game_of(const std::string& path) {
 
 Value Network::evaluate(const int16_t* own, const int16_t* other, Simd simd) const {
   alignas(32) uint8_t input[2 * L1];
-  for (int i = 0; i < L1; ++i) {
-    input[i] = clipped(own[i] >> ft_shift_);
-    input[L1 + i] = clipped(other[i] >> ft_shift_);
-  }
+  activate(simd, own, ft_shift_, input, L1);
+  activate(simd, other, ft_shift_, input + L1, L1);
   alignas(32) int32_t sum1[L2], sum2[L3];
   alignas(32) uint8_t hidden1[L2], hidden2[L3];
   dense(simd, input, w_.l1_weight.data(), w_.l1_bias.data(), sum1, 2 * L1, L2);
-  for (int i = 0; i < L2; ++i) hidden1[i] = clipped(sum1[i] >> WEIGHT_SHIFT);
+  activate(simd, sum1, WEIGHT_SHIFT, hidden1, L2);
   dense(simd, hidden1, w_.l2_weight.data(), w_.l2_bias.data(), sum2, L2, L3);
-  for (int i = 0; i < L3; ++i) hidden2[i] = clipped(sum2[i] >> WEIGHT_SHIFT);
+  activate(simd, sum2, WEIGHT_SHIFT, hidden2, L3);
   int32_t out = 0;
   dense(simd, hidden2, w_.out_weight.data(), &w_.out_bias, &out, L3, 1);
   const int64_t cp = int64_t(out) * output_scale_ / OUTPUT_DIVISOR;
