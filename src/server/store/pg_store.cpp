@@ -16,56 +16,17 @@
 #include "server/store/meta_store.h"
 #include "server/store/pg_accounts.h"
 #include "server/store/pg_chat.h"
+#include "server/store/pg_engine_jobs.h"
 #include "server/store/pg_game_analyses.h"
 #include "server/store/pg_listener.h"
 #include "server/store/pg_result.h"
+#include "server/store/pg_schema.h"
 #include "server/store/problem_store.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
 namespace kirin::server {
 namespace {
-
-// The PostgreSQL store's versions, from its version 3 on, when this store began; 4 adds the problems
-// table, 5 the engine jobs (each created with the rest when it is missing), 6 the problems' rule
-// options (SQLite's version 5), 7 the games' record tags and the request keys (SQLite's version 6
-// has the tags; SQLite keeps its request keys in memory), 8 the accounts and their sessions
-// (SQLite's version 7; tables created with the rest when missing), 9 "game analyses": the
-// computer analyses of finished games (SQLite's version 8; created with the rest when missing), 10
-// ratings: the ratings tables (rating/ratings.h, created with the rest when missing) and whether
-// a game is rated (SQLite's version 9), 11 "chat": the games' chat lines and their reports
-// (created with the rest when missing) and the accounts' chat mute (SQLite's version 10).
-constexpr int SCHEMA_VERSION = 12;
-
-const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
-CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS moves (
-  game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  ply INTEGER NOT NULL,
-  move TEXT NOT NULL,
-  PRIMARY KEY (game_id, ply)
-);
-CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
-CREATE INDEX IF NOT EXISTS games_open ON games(result, waiting, updated);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS engine_jobs (
-  game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-  version BIGINT NOT NULL,
-  due BIGINT NOT NULL,
-  worker TEXT NOT NULL DEFAULT '',
-  lease_until BIGINT NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS engine_jobs_due ON engine_jobs(lease_until, due);
-CREATE TABLE IF NOT EXISTS request_keys (
-  key TEXT PRIMARY KEY,
-  fingerprint TEXT NOT NULL,
-  answered INTEGER NOT NULL DEFAULT 0,
-  answer TEXT NOT NULL DEFAULT '',
-  created BIGINT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
-)sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("BIGSERIAL PRIMARY KEY");
 
 class PgStore final : public GameStore {
  public:
@@ -119,7 +80,7 @@ class PgStore final : public GameStore {
       if (!r.ok()) return Error{r.error("inserting game " + g.id)};
       if (auto e = notify(c, g.id, 0); !e) return e;
       if (auto e = insert_moves(c, g, 0); !e) return e;
-      return set_engine_job(c, g, 0);
+      return pg_set_engine_job(c, g, 0);
     }));
   }
 
@@ -147,7 +108,7 @@ class PgStore final : public GameStore {
       PgResult d = pg_exec(c, "DELETE FROM moves WHERE game_id = $1 AND ply >= $2", {g.id, std::to_string(unchanged)});
       if (!d.ok()) return Error{d.error("deleting moves of game " + g.id)};
       if (auto e = insert_moves(c, g, unchanged); !e) return e;
-      return set_engine_job(c, g, g.store_version + 1);
+      return pg_set_engine_job(c, g, g.store_version + 1);
     });
     if (conflict) return Saved::CONFLICT;  // no failure of the store: health stays as it was
     if (!wrote(done)) return Error{done.error()};
@@ -275,60 +236,27 @@ class PgStore final : public GameStore {
     return wrote(q.done("forgetting a request key"));
   }
 
+  // The engine jobs' statements are pg_engine_jobs.cpp's; here each call leases a connection.
   Result<std::optional<EngineJob>> claim_engine_job(const std::string& worker, int64_t lease_ms) override {
     Lease c(*this);
-    // SKIP LOCKED: servers claiming at the same moment take different jobs instead of queueing
-    // behind one another's row locks.
-    PgResult q = pg_exec(c,
-                         "UPDATE engine_jobs SET worker = $1, lease_until = " KIRIN_PG_NOW_MS
-                         " + $2 WHERE game_id = "
-                         "(SELECT game_id FROM engine_jobs WHERE lease_until < " KIRIN_PG_NOW_MS
-                         " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING game_id, version",
-                         {worker, std::to_string(lease_ms)});
-    if (!q.ok()) return Error{q.error("claiming an engine job")};
-    if (q.rows() == 0) return std::optional<EngineJob>{};
-    return std::optional<EngineJob>{EngineJob{q.row(0).text(0), q.row(0).integer(1)}};
+    return pg_claim_engine_job(c, worker, lease_ms);
   }
 
   Result<void> renew_engine_jobs(const std::string& worker, const std::vector<std::string>& game_ids,
                                  int64_t lease_ms) override {
     Lease c(*this);
-    std::string ids = "{";
-    for (const auto& id : game_ids) {
-      if (ids.size() > 1) ids += ',';
-      ids += '"';
-      for (char ch : id) {
-        if (ch == '"' || ch == '\\') ids += '\\';
-        ids += ch;
-      }
-      ids += '"';
-    }
-    ids += "}";
-    PgResult q = pg_exec(c,
-                         "UPDATE engine_jobs SET lease_until = " KIRIN_PG_NOW_MS
-                         " + $2 WHERE worker = $1 AND game_id = ANY($3::text[])",
-                         {worker, std::to_string(lease_ms), ids});
-    return q.done("renewing engine jobs");
+    return pg_renew_engine_jobs(c, worker, game_ids, lease_ms);
   }
 
   Result<void> release_engine_job(const EngineJob& job, const std::string& worker) override {
     Lease c(*this);
-    PgResult q = pg_exec(
-        c, "UPDATE engine_jobs SET worker = '', lease_until = 0 WHERE game_id = $1 AND version = $2 AND worker = $3",
-        {job.game_id, std::to_string(job.version), worker});
-    if (!q.ok()) return Error{q.error("releasing the engine job of game " + job.game_id)};
-    PgResult n = pg_exec(c, "SELECT pg_notify('kirin_jobs', $1)", {job.game_id});
-    return n.done("announcing the engine job of game " + job.game_id);
+    return pg_release_engine_job(c, job, worker);
   }
 
   Result<void> ensure_engine_job(const GameRecord& g) override {
     if (!g.kirin_turn) return {};
     Lease c(*this);
-    PgResult q = pg_exec(c,
-                         "INSERT INTO engine_jobs (game_id, version, due) SELECT id, version, " KIRIN_PG_NOW_MS
-                         " FROM games WHERE id = $1 AND result = '' ON CONFLICT (game_id) DO NOTHING",
-                         {g.id});
-    return q.done("adding the engine job of game " + g.id);
+    return pg_ensure_engine_job(c, g);
   }
 
   void on_engine_job(std::function<void()> ready) override { listener_.on_job(std::move(ready)); }
@@ -393,44 +321,10 @@ class PgStore final : public GameStore {
     return h;
   }
 
-  // Schema and version, under an advisory lock so that instances starting together take turns.
+  // Schema and version (pg_schema.cpp).
   Result<void> open_checks() {
     Lease c(*this);
-    return pg_transaction(c, [&]() -> Result<void> {
-      PgResult l = pg_exec(c, "SELECT pg_advisory_xact_lock(7320415)", {});
-      if (!l.ok()) return Error{l.error("locking the schema")};
-      PgResult s = pg_exec(c, SCHEMA, {});
-      if (!s.ok()) return Error{s.error("creating the schema")};
-      PgResult v = pg_exec(c, "SELECT COALESCE(MAX(version), 0) FROM schema_version", {});
-      if (!v.ok()) return Error{v.error("reading the schema version")};
-      const int64_t version = v.row(0).integer(0);
-      if (version > SCHEMA_VERSION)
-        return Error{"database schema version " + std::to_string(version) + " is newer than this Kirin's (" +
-                     std::to_string(SCHEMA_VERSION) + ")"};
-      if (version == SCHEMA_VERSION) return {};
-      // Version 11 (chat): the accounts made before it gain their chat mute.
-      PgResult m = pg_exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_MUTED_COLUMN, {});
-      if (!m.ok()) return Error{m.error("adding the accounts' chat mute")};
-      // Version 12: the accounts made before it gain their preferences.
-      PgResult prefs =
-          pg_exec(c, std::string("ALTER TABLE accounts ADD COLUMN IF NOT EXISTS ") + ACCOUNT_PREFERENCES_COLUMN, {});
-      if (!prefs.ok()) return Error{prefs.error("adding the accounts' preferences")};
-      // Version 9 (accounts) adds only tables, made above with the rest of the schema: the games
-      // stay as they were, their seats owned by no account.
-      // A problems table made before version 6 lacks the column; one made just now has it.
-      PgResult a =
-          pg_exec(c, std::string("ALTER TABLE problems ADD COLUMN IF NOT EXISTS ") + PROBLEM_OPTIONS_COLUMN, {});
-      if (!a.ok()) return Error{a.error("adding the problems' rule options")};
-      // Before version 7 games had no tags.
-      PgResult t = pg_exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_TAGS_COLUMN, {});
-      if (!t.ok()) return Error{t.error("adding the games' record tags")};
-      // Before version 10 no game was rated.
-      PgResult rated = pg_exec(c, std::string("ALTER TABLE games ADD COLUMN IF NOT EXISTS ") + GAME_RATED_COLUMN, {});
-      if (!rated.ok()) return Error{rated.error("adding whether games are rated")};
-      PgResult w = pg_exec(c, "INSERT INTO schema_version (version) VALUES ($1)", {std::to_string(SCHEMA_VERSION)});
-      if (!w.ok()) return Error{"database is not writable: " + w.error("writing the schema version")};
-      return {};
-    });
+    return pg_migrate(c);
   }
 
  private:
@@ -438,19 +332,6 @@ class PgStore final : public GameStore {
   Result<void> notify(PGconn* c, const std::string& id, int64_t version) {
     PgResult n = pg_exec(c, "SELECT pg_notify('kirin_games', $1)", {id + ":" + std::to_string(version)});
     return n.done("announcing game " + id);
-  }
-
-  // Within a create or save: the game's job is replaced by one for its new version if Kirin is
-  // to move, so a claim on an older version can no longer be saved.
-  Result<void> set_engine_job(PGconn* c, const GameRecord& g, int64_t version) {
-    PgResult d = pg_exec(c, "DELETE FROM engine_jobs WHERE game_id = $1", {g.id});
-    if (!d.ok()) return Error{d.error("ending the engine job of game " + g.id)};
-    if (!g.kirin_turn) return {};
-    PgResult i = pg_exec(c, "INSERT INTO engine_jobs (game_id, version, due) VALUES ($1, $2, " KIRIN_PG_NOW_MS ")",
-                         {g.id, std::to_string(version)});
-    if (!i.ok()) return Error{i.error("adding the engine job of game " + g.id)};
-    PgResult n = pg_exec(c, "SELECT pg_notify('kirin_jobs', $1)", {g.id});
-    return n.done("announcing the engine job of game " + g.id);
   }
 
   Result<void> insert_moves(PGconn* c, const GameRecord& g, size_t from) {
@@ -491,7 +372,6 @@ class PgStore final : public GameStore {
     };
   }
 
-  // Remembers how the last write went, for health().
   // Sql (sql.h) on a connection of the pool; a statement that writes (not a SELECT) is noted for
   // health() as the store's own writes are.
   Sql noted_sql() {
@@ -503,6 +383,7 @@ class PgStore final : public GameStore {
     };
   }
 
+  // Remembers how the last write went, for health().
   Result<void> wrote(Result<void> done) {
     std::lock_guard lock(error_mu_);
     last_write_error_ = error_of(done);

@@ -21,6 +21,7 @@
 #include "server/store/rows.h"
 #include "server/store/sqlite_accounts.h"
 #include "server/store/sqlite_chat.h"
+#include "server/store/sqlite_game_analyses.h"
 #include "server/store/sqlite_sql.h"
 #include "server/store/sqlite_stmt.h"
 #include "server/store/store.h"
@@ -198,74 +199,37 @@ class SqliteStore final : public GameStore {
     return out;
   }
 
+  // The queue of analyses is sqlite_game_analyses.cpp's; here each call takes the lock.
   Result<GameAnalysisRequest> request_game_analysis(const std::string& id, int total, int queue_limit) override {
     std::lock_guard lock(mu_);
-    GameAnalysisRequest out;
-    if (auto found = read_game_analysis_row(id); !found)
-      return Error{found.error()};
-    else if (*found)
-      return GameAnalysisRequest{GameAnalysisRequest::EXISTING, **found};
-    Stmt count(db_, "SELECT COUNT(*) FROM game_analyses WHERE status <> 'done'");
-    if (count.step() != SQLITE_ROW) return Error{count.error("counting the queued analyses")};
-    if (count.integer(0) >= queue_limit) return GameAnalysisRequest{GameAnalysisRequest::FULL, {}};
-    out.record = {id, "queued", 0, total, "", now_ms()};
-    Stmt q(db_, "INSERT INTO game_analyses (game_id, status, total, requested_at) VALUES (?1, 'queued', ?2, ?3)");
-    q.bind(1, id).bind(2, int64_t(total)).bind(3, out.record.requested_at);
-    if (auto w = wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("queueing the analysis of " + id)}); !w)
-      return Error{w.error()};
-    return out;
+    return sqlite_request_game_analysis(db_, noted(), id, total, queue_limit);
   }
 
   Result<std::optional<GameAnalysisRecord>> load_game_analysis(const std::string& id) override {
     std::lock_guard lock(mu_);
-    return read_game_analysis_row(id);
+    return sqlite_load_game_analysis(db_, id);
   }
 
   Result<std::optional<GameAnalysisRecord>> claim_game_analysis(const std::string& worker, int64_t lease_ms) override {
     std::lock_guard lock(mu_);
-    const int64_t now = now_ms();
-    Stmt q(db_, (std::string("UPDATE game_analyses SET status = 'running', done = 0, worker = ?1, lease_until = ?2 "
-                             "WHERE game_id = (SELECT game_id FROM game_analyses WHERE status <> 'done' AND "
-                             "lease_until < ?3 ORDER BY requested_at LIMIT 1) RETURNING ") +
-                 GAME_ANALYSIS_COLUMNS)
-                    .c_str());
-    q.bind(1, worker).bind(2, now + lease_ms).bind(3, now);
-    const int rc = q.step();
-    if (rc == SQLITE_DONE) return std::optional<GameAnalysisRecord>{};
-    if (rc != SQLITE_ROW) return Error{q.error("claiming a game analysis")};
-    GameAnalysisRecord r = read_game_analysis(q);
-    if (q.step() != SQLITE_DONE) return Error{q.error("claiming a game analysis")};
-    return std::optional<GameAnalysisRecord>{std::move(r)};
+    return sqlite_claim_game_analysis(db_, worker, lease_ms);
   }
 
   Result<bool> hold_game_analysis(const std::string& id, const std::string& worker, int done,
                                   int64_t lease_ms) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_,
-           "UPDATE game_analyses SET done = ?3, lease_until = ?4 WHERE game_id = ?1 AND worker = ?2 AND "
-           "status = 'running'");
-    q.bind(1, id).bind(2, worker).bind(3, int64_t(done)).bind(4, now_ms() + lease_ms);
-    if (q.step() != SQLITE_DONE) return Error{q.error("noting the progress of the analysis of " + id)};
-    return sqlite3_changes(db_) == 1;
+    return sqlite_hold_game_analysis(db_, id, worker, done, lease_ms);
   }
 
   Result<bool> finish_game_analysis(const std::string& id, const std::string& worker,
                                     const std::string& result) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_,
-           "UPDATE game_analyses SET status = 'done', done = total, result = ?3, worker = '', lease_until = 0 "
-           "WHERE game_id = ?1 AND worker = ?2 AND status = 'running'");
-    q.bind(1, id).bind(2, worker).bind(3, result);
-    if (auto w = wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("storing the analysis of " + id)}); !w)
-      return Error{w.error()};
-    return sqlite3_changes(db_) == 1;
+    return sqlite_finish_game_analysis(db_, noted(), id, worker, result);
   }
 
   Result<void> drop_game_analysis(const std::string& id, const std::string& worker) override {
     std::lock_guard lock(mu_);
-    Stmt q(db_, "DELETE FROM game_analyses WHERE game_id = ?1 AND worker = ?2");
-    q.bind(1, id).bind(2, worker);
-    return wrote(q.step() == SQLITE_DONE ? Result<void>() : Error{q.error("dropping the analysis of " + id)});
+    return sqlite_drop_game_analysis(db_, noted(), id, worker);
   }
 
   StoreHealth health() override {
@@ -379,16 +343,6 @@ class SqliteStore final : public GameStore {
     return exec(("ALTER TABLE " + table + " ADD COLUMN " + column).c_str());
   }
 
-  // With mu_ held.
-  Result<std::optional<GameAnalysisRecord>> read_game_analysis_row(const std::string& id) {
-    Stmt q(db_, (std::string("SELECT ") + GAME_ANALYSIS_COLUMNS + " FROM game_analyses WHERE game_id = ?1").c_str());
-    q.bind(1, id);
-    const int rc = q.step();
-    if (rc == SQLITE_DONE) return std::optional<GameAnalysisRecord>{};
-    if (rc != SQLITE_ROW) return Error{q.error("reading the analysis of " + id)};
-    return std::optional<GameAnalysisRecord>{read_game_analysis(q)};
-  }
-
   // Version 1 kept tokens in the clear; from version 2 on only their hashes.
   Result<void> hash_stored_tokens() {
     std::vector<std::pair<std::string, std::string>> rows;
@@ -484,6 +438,11 @@ class SqliteStore final : public GameStore {
       if (!sql.starts_with("SELECT")) wrote(r ? Result<void>() : Result<void>(Error{r.error()}));
       return r;
     };
+  }
+
+  // wrote(), for the helpers that write with mu_ held.
+  NotedWrite noted() {
+    return [this](Result<void> done) { return wrote(std::move(done)); };
   }
 
   // Remembers how the last write went, for health().
