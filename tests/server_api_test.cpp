@@ -170,6 +170,29 @@ TEST_P(ServerApi, DrawOfferAndTakeback) {
   EXPECT_EQ(b3["reason"], "agreed draw");
 }
 
+// An offer's step is read before anything else is done: an unknown word is a 400 that lists the
+// words, whoever sends it and whatever the game's state.
+TEST_P(ServerApi, UnknownOfferStepsAreRefusedWithTheirWords) {
+  TestServer s(db("offer-words"));
+  auto g = create_human_game(s, "xiangqi");
+  const std::string base = "/api/games/" + g.id;
+  auto [st1, b1] = s.post(base + "/draw", json{{"token", g.token}, {"action", "propose"}}.dump());
+  EXPECT_EQ(st1, 400);
+  EXPECT_EQ(b1["error"], "unknown draw action 'propose' (offer, accept, decline or claim)");
+  auto [st2, b2] = s.post(base + "/takeback", json{{"token", g.token}, {"action", "offer"}}.dump());
+  EXPECT_EQ(st2, 400);
+  EXPECT_EQ(b2["error"], "unknown takeback action 'offer' (request, accept or decline)");
+  auto [st3, b3] = s.post(base + "/rematch", json{{"token", g.token}, {"action", "claim"}}.dump());
+  EXPECT_EQ(st3, 400);
+  EXPECT_EQ(b3["error"], "unknown rematch action 'claim' (offer, accept or decline)");
+  // Nothing changed: the game goes on with no offer standing.
+  auto [st4, b4] = s.get(base);
+  ASSERT_EQ(st4, 200);
+  EXPECT_EQ(b4["result"], "");
+  EXPECT_TRUE(b4["draw_offer"].is_null()) << b4.dump();
+  EXPECT_TRUE(b4["takeback_request"].is_null()) << b4.dump();
+}
+
 TEST_P(ServerApi, ConcurrentMovesOnOneGameApplyOnce) {
   TestServer s(db("concurrent"));
   auto g = create_human_game(s, "chushogi");

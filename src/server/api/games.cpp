@@ -121,13 +121,29 @@ Result<RoundActor::Action> resign_action(const json&) {
 Result<RoundActor::Action> impasse_action(const json&) {
   return RoundActor::Action([](Round& m, Color c) { return Drawer::impasse(m, c); });
 }
+// The pages' words for an offer's steps (docs/api.md): `words` names MAKE's word first, then
+// accept and decline, and claim where there is one.
+Result<Offer> offer_step(const std::string& word, const char* what, std::initializer_list<const char*> words) {
+  const Offer steps[] = {Offer::MAKE, Offer::ACCEPT, Offer::DECLINE, Offer::CLAIM};
+  std::string list;
+  size_t i = 0;
+  for (const char* w : words) {
+    if (word == w) return steps[i];
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + std::string(w);
+    ++i;
+  }
+  return Error{"unknown " + std::string(what) + " action '" + word + "' (" + list + ")"};
+}
+
 Result<RoundActor::Action> draw_action(const json& b) {
-  std::string what = b.value("action", "offer");
-  return RoundActor::Action([what](Round& m, Color c) { return Drawer::draw(m, c, what); });
+  auto step = offer_step(b.value("action", "offer"), "draw", {"offer", "accept", "decline", "claim"});
+  if (!step) return Error{step.error()};
+  return RoundActor::Action([step = *step](Round& m, Color c) { return Drawer::draw(m, c, step); });
 }
 Result<RoundActor::Action> takeback_action(const json& b) {
-  std::string what = b.value("action", "request");
-  return RoundActor::Action([what](Round& m, Color c) { return Takebacker::takeback(m, c, what); });
+  auto step = offer_step(b.value("action", "request"), "takeback", {"request", "accept", "decline"});
+  if (!step) return Error{step.error()};
+  return RoundActor::Action([step = *step](Round& m, Color c) { return Takebacker::takeback(m, c, step); });
 }
 
 Result<RoundActor::Action> abort_action(const json&) {
@@ -258,9 +274,10 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
   }
   if (verb == "rematch") {
     if (!post) return method_not_allowed("POST");
-    return offload(client, [this, id, who = *who, action = body.value("action", "offer")] {
-      return json_response(env_.rounds().rematch(id, who, action));
-    });
+    auto step = offer_step(body.value("action", "offer"), "rematch", {"offer", "accept", "decline"});
+    if (!step) return error_response(400, step.error());
+    return offload(
+        client, [this, id, who = *who, step = *step] { return json_response(env_.rounds().rematch(id, who, step)); });
   }
   MakeAction make = action_for(verb);
   if (!make) return error_response(404, "no such API: " + path);

@@ -6,24 +6,27 @@
 
 namespace kirin::server {
 
-Reply Drawer::draw(Round& r, Color who, std::string_view action) {
+Reply Drawer::draw(Round& r, Color who, Offer step) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   GameRecord& rec = r.rec_;
-  if (action == "offer") {
-    if (rec.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
-    rec.draw_offer = who;
-  } else if (action == "accept") {
-    if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
-    if (auto agreed = r.game_.agree_draw(); !agreed) return error_reply(409, agreed.error());
-    Finisher::finish(r);
-  } else if (action == "decline") {
-    if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
-    rec.draw_offer = -1;
-  } else if (action == "claim") {
-    if (auto claimed = r.game_.claim_repetition(); !claimed) return error_reply(409, claimed.error());
-    Finisher::finish(r);
-  } else {
-    return error_reply(400, "unknown draw action '" + std::string(action) + "' (offer, accept, decline or claim)");
+  switch (step) {
+    case Offer::MAKE:
+      if (rec.seats[~who].kirin) return error_reply(409, "Kirin does not accept draw offers");
+      rec.draw_offer = who;
+      break;
+    case Offer::ACCEPT:
+      if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to accept");
+      if (auto agreed = r.game_.agree_draw(); !agreed) return error_reply(409, agreed.error());
+      Finisher::finish(r);
+      break;
+    case Offer::DECLINE:
+      if (rec.draw_offer != int(~who)) return error_reply(409, "no draw offer to decline");
+      rec.draw_offer = -1;
+      break;
+    case Offer::CLAIM:
+      if (auto claimed = r.game_.claim_repetition(); !claimed) return error_reply(409, claimed.error());
+      Finisher::finish(r);
+      break;
   }
   r.touch();
   return {};

@@ -1,16 +1,15 @@
 // Draw offers, repetition claims and impasse (lila's Drawer): what a player may ask of the other
 // about ending the game without a result on the board. Each answers as a Round action does.
 #pragma once
-#include <string_view>
-
+#include "server/play/offer.h"
 #include "server/play/round.h"
 
 namespace kirin::server {
 
 class Drawer {
  public:
-  // offer | accept | decline | claim (repetition=vary: an idle repetition is a draw when claimed)
-  static Reply draw(Round& r, Color who, std::string_view action);
+  // An offer, its answer, or a claim (repetition=vary: an idle repetition is a draw when claimed).
+  static Reply draw(Round& r, Color who, Offer step);
   // A claim, or agreement to the other's claim; Kirin agrees whenever the conditions hold.
   static Reply impasse(Round& r, Color who);
 };

@@ -1,16 +1,16 @@
-// Rematch offers (lila's Rematcher) after a finished game: offer | accept | decline. An agreed
+// Rematch offers (lila's Rematcher) after a finished game: an offer or its answer. An agreed
 // rematch is left for the RoundActor to create (Round::rematch_agreed), with the colours swapped.
 #pragma once
 #include <string>
-#include <string_view>
 
+#include "server/play/offer.h"
 #include "server/play/round.h"
 
 namespace kirin::server {
 
 class Rematcher {
  public:
-  static Reply rematch(Round& r, Color who, std::string_view action);
+  static Reply rematch(Round& r, Color who, Offer step);
   // The new game `id` began: the finished one points to it.
   static void started(Round& r, const std::string& id);
 };

@@ -335,7 +335,7 @@ Result<GameRecord> RoundActor::rematch_of(const GameRecord& old) {
   return rec;
 }
 
-Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::string& action) {
+Reply RoundActor::rematch(const std::string& id, const Caller& who, Offer step) {
   Reply refused;
   auto found = find(id, refused, who.address);
   if (!found) return refused;
@@ -344,7 +344,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, const std::s
   auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
   for (int attempt = 0;; ++attempt) {
-    if (Reply r = Rematcher::rematch(*s->round, *seat, action); r.refused()) {
+    if (Reply r = Rematcher::rematch(*s->round, *seat, step); r.refused()) {
       // As for any action: a copy another server moved past is asked once more.
       if (attempt == 0 && reload_if_stale(*s)) continue;
       return r;

@@ -14,6 +14,7 @@
 #include "server/play/finisher.h"
 #include "server/play/flags.h"
 #include "server/play/lobby.h"
+#include "server/play/offer.h"
 #include "server/play/rounds.h"
 
 namespace kirin::server {
@@ -72,7 +73,7 @@ class RoundActor {
   void on_challenge(std::function<void(int64_t account)> changed) { challenge_changed_ = std::move(changed); }
   // A rematch offer, acceptance or refusal; once agreed, a new game with the colours swapped in
   // which each player keeps the same token and account.
-  Reply rematch(const std::string& id, const Caller& who, const std::string& action);
+  Reply rematch(const std::string& id, const Caller& who, Offer step);
   // 200 if the caller may have engine help on game `id` now; 403 for a player of a game between
   // two people that is still being played (Round::engine_help_closed_to).
   Reply engine_help(const std::string& id, const Caller& who);

@@ -14,29 +14,35 @@ void Takebacker::undo_plies(Round& r, int n) {
   hand_over(r.rec_.clock, r.rec_.clock_state, r.game_.side_to_move(), now_ms());
 }
 
-Reply Takebacker::takeback(Round& r, Color who, std::string_view action) {
+Reply Takebacker::takeback(Round& r, Color who, Offer step) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   GameRecord& rec = r.rec_;
   if (!rec.casual) return error_reply(409, "take-backs are only allowed in casual games");
   auto plies_for = [&](Color c) { return r.game_.side_to_move() == c ? 2 : 1; };
-  if (action == "request") {
-    int n = plies_for(who);
-    if (r.game_.ply() < n) return error_reply(409, "no move of yours to take back");
-    if (rec.seats[~who].kirin)
+  switch (step) {
+    case Offer::MAKE: {
+      int n = plies_for(who);
+      if (r.game_.ply() < n) return error_reply(409, "no move of yours to take back");
+      if (rec.seats[~who].kirin)
+        undo_plies(r, n);
+      else
+        rec.takeback_request = who;
+      break;
+    }
+    case Offer::ACCEPT: {
+      if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
+      int n = plies_for(~who);
+      if (r.game_.ply() < n) return error_reply(409, "no move to take back");
       undo_plies(r, n);
-    else
-      rec.takeback_request = who;
-  } else if (action == "accept") {
-    if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to accept");
-    int n = plies_for(~who);
-    if (r.game_.ply() < n) return error_reply(409, "no move to take back");
-    undo_plies(r, n);
-    rec.takeback_request = -1;
-  } else if (action == "decline") {
-    if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
-    rec.takeback_request = -1;
-  } else {
-    return error_reply(400, "unknown takeback action '" + std::string(action) + "' (request, accept or decline)");
+      rec.takeback_request = -1;
+      break;
+    }
+    case Offer::DECLINE:
+      if (rec.takeback_request != int(~who)) return error_reply(409, "no take-back request to decline");
+      rec.takeback_request = -1;
+      break;
+    case Offer::CLAIM:
+      return error_reply(400, "a take-back is requested, not claimed");
   }
   rec.draw_offer = rec.impasse_claim = -1;
   r.touch();

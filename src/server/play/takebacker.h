@@ -1,17 +1,16 @@
 // Take-backs (lila's Takebacker): a request, the opponent's answer, and the plies undone, in
 // casual games only. Kirin grants every request.
 #pragma once
-#include <string_view>
-
+#include "server/play/offer.h"
 #include "server/play/round.h"
 
 namespace kirin::server {
 
 class Takebacker {
  public:
-  // request | accept | decline. Taking back returns the turn to the requester: one ply if the
-  // opponent has not replied yet, else two.
-  static Reply takeback(Round& r, Color who, std::string_view action);
+  // A request (Offer::MAKE), or its answer. Taking back returns the turn to the requester: one
+  // ply if the opponent has not replied yet, else two. There is no claim of a take-back.
+  static Reply takeback(Round& r, Color who, Offer step);
 
  private:
   // The last n plies undone in the Game and the record; the turn's time starts again.
