@@ -1,6 +1,8 @@
 // kirin uci (xiangqi, Pikafish conventions) and the UCCI handshake.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "protocol_test_util.h"
 
 using namespace kirin;
@@ -12,7 +14,8 @@ TEST(ProtocolUci, HandshakeNamesXiangqiFirst) {
   auto out = run_protocol(protocol::run_uci, "uci\n");
   ASSERT_GE(out.size(), 3u);
   EXPECT_EQ(out[2],
-            "option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-seed "
+            "option name UCI_Variant type combo default xiangqi var xiangqi var xiangqi-axf-hk var xiangqi-simple var "
+            "chushogi var chushogi-seed "
             "var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy");
   EXPECT_EQ(out.back(), "uciok");
 }
@@ -96,4 +99,28 @@ TEST(ProtocolUci, RefusedPositionLeavesNoneAndGoAnswersWithoutAMove) {
       "info string error: " + bad,
       "info string error: go: no position (the last position command was refused: " + bad + ")", "nobestmove", "bye"};
   EXPECT_EQ(ucci, want);
+}
+
+// UCI_Variant names xiangqi's other repetition rule sets, and the search judges cycles by the one
+// chosen: Red's Chariot has chased the Horse and the Cannon in turn, and Black's e8e9 would make
+// the position occur the third time. Under axf (the default) that is Red's perpetual chase, a win
+// for Black; under axf-hk and simple, a draw.
+TEST(ProtocolUci, RepetitionRuleSetsAsVariants) {
+  auto has = [](const std::vector<std::string>& out, const std::string& text) {
+    return std::any_of(out.begin(), out.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+  };
+  const std::string line =
+      "position fen 4k4/9/n7c/9/9/9/9/R8/9/3K5 w - - 0 1 moves a2i2 e9e8 i2a2 e8e9 a2i2 e9e8 i2a2\ngo depth 4\n";
+  auto axf = run_protocol(protocol::run_uci, line);
+  EXPECT_TRUE(has(axf, "score mate 1"));
+  EXPECT_EQ(axf.back(), "bestmove e8e9");
+  for (const char* v : {"xiangqi-axf-hk", "xiangqi-simple"}) {
+    auto out = run_protocol(protocol::run_uci, std::string("setoption name UCI_Variant value ") + v + "\n" + line);
+    ASSERT_GE(out.size(), 2u) << v;
+    const std::string& last_info = out[out.size() - 2];  // the depth-4 line, before bestmove
+    EXPECT_EQ(last_info.rfind("info depth 4 ", 0), 0u) << v << ": " << last_info;
+    EXPECT_NE(last_info.find(" score cp 0 "), std::string::npos) << v << ": " << last_info;
+    EXPECT_FALSE(has(out, "score mate")) << v;
+    EXPECT_EQ(out.back(), "bestmove e8e9") << v;
+  }
 }

@@ -72,9 +72,9 @@ class UciSession : public LineSession {
     return c == "setoption" || c == d_.new_game || c == "position" || c == "go" || c == "banmoves";
   }
 
-  // A variant name of the dialect's list: a game and the rule set it means.
+  // A variant name of the dialect's list: a game and the rule option it means.
   static VariantPtr load(const VariantName& v) {
-    return *make_variant(v.game, v.rules.empty() ? std::vector<std::string>{} : std::vector{"rules=" + v.rules});
+    return *make_variant(v.game, v.option.empty() ? std::vector<std::string>{} : std::vector{v.option});
   }
 
   Result<void> command(const std::vector<std::string>& a) {

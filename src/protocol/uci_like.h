@@ -14,7 +14,7 @@ namespace kirin::protocol {
 struct VariantName {
   std::string name;
   std::string game;
-  std::string rules;
+  std::string option;  // the rule option the name stands for ("rules=lishogi"), or ""
 };
 
 struct Dialect {

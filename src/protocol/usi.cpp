@@ -9,15 +9,15 @@ namespace {
 // is legal in the games a USI engine plays there (through Lishogi-Bot). The seed's rules, and the
 // JCSA's, have names of their own. UCI and the rest of Kirin keep the seed's rules as "chushogi".
 const std::vector<VariantName> kChuSeireigi = {{"chuseireigi", "chuseireigi", ""},
-                                               {"chuseireigi-legacy", "chuseireigi", "legacy"}};
+                                               {"chuseireigi-legacy", "chuseireigi", "rules=legacy"}};
 const Dialect usi{"usi",
                   "usiok",
                   "USI_Variant",
                   [] {
-                    std::vector<VariantName> v = {{"chushogi", "chushogi", "lishogi"},
-                                                  {"chushogi-seed", "chushogi", "seed"},
-                                                  {"chushogi-lishogi", "chushogi", "lishogi"},
-                                                  {"chushogi-jcsa", "chushogi", "jcsa"}};
+                    std::vector<VariantName> v = {{"chushogi", "chushogi", "rules=lishogi"},
+                                                  {"chushogi-seed", "chushogi", "rules=seed"},
+                                                  {"chushogi-lishogi", "chushogi", "rules=lishogi"},
+                                                  {"chushogi-jcsa", "chushogi", "rules=jcsa"}};
                     v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
                     return v;
                   }(),
@@ -34,11 +34,15 @@ const Dialect uci{"uci",
                   "uciok",
                   "UCI_Variant",
                   [] {
+                    // The xiangqi repetition rule sets other than the default (docs/xiangqi-repetition.md),
+                    // for a GUI that referees by them: the search judges cycles as they do.
                     std::vector<VariantName> v = {{"xiangqi", "xiangqi", ""},
+                                                  {"xiangqi-axf-hk", "xiangqi", "repetition=axf-hk"},
+                                                  {"xiangqi-simple", "xiangqi", "repetition=simple"},
                                                   {"chushogi", "chushogi", ""},
-                                                  {"chushogi-seed", "chushogi", "seed"},
-                                                  {"chushogi-lishogi", "chushogi", "lishogi"},
-                                                  {"chushogi-jcsa", "chushogi", "jcsa"}};
+                                                  {"chushogi-seed", "chushogi", "rules=seed"},
+                                                  {"chushogi-lishogi", "chushogi", "rules=lishogi"},
+                                                  {"chushogi-jcsa", "chushogi", "rules=jcsa"}};
                     v.insert(v.end(), kChuSeireigi.begin(), kChuSeireigi.end());
                     return v;
                   }(),

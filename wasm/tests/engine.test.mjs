@@ -98,6 +98,6 @@ test('uci as the first line speaks UCI for xiangqi', async () => {
   const { m, out } = await engine(true);
   await m.post('uci\nposition startpos\ngo depth 3');
   assert.ok(out.includes('uciok'));
-  assert.ok(out.includes('option name UCI_Variant type combo default xiangqi var xiangqi var chushogi var chushogi-seed var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy'));
+  assert.ok(out.includes('option name UCI_Variant type combo default xiangqi var xiangqi var xiangqi-axf-hk var xiangqi-simple var chushogi var chushogi-seed var chushogi-lishogi var chushogi-jcsa var chuseireigi var chuseireigi-legacy'));
   assert.match(out.at(-1), /^bestmove [a-i]\d[a-i]\d/);
 });
