@@ -23,6 +23,8 @@ function setup(spec: EngineSpec, listed: Set<string>): { proto: 'usi' | 'uci'; l
     const [key, value] = o.split('=');
     if (spec.game === 'chuseireigi' && key === 'rules' && value === 'legacy') variant = 'chuseireigi-legacy';
     else if (spec.game === 'chushogi' && key === 'rules' && ['seed', 'lishogi', 'jcsa'].includes(value)) variant = `chushogi-${value}`;
+    else if (spec.game === 'xiangqi' && key === 'repetition' && ['axf-hk', 'simple'].includes(value)) variant = `xiangqi-${value}`;
+    else if (spec.game === 'xiangqi' && key === 'repetition' && value === 'axf') continue;
     else if (listed.has(key) && value !== undefined) lines.push(`setoption name ${key} value ${value}`);
     else return null;
   }
