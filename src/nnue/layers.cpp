@@ -200,7 +200,10 @@ void update_row(Simd s, int16_t* acc, const int16_t* add_row, const int16_t* sub
   update_row(s, acc, acc, add_row, sub_row, n);
 }
 
-void activate(Simd s, const int16_t* in, int shift, uint8_t* out, int n) {
+namespace {
+
+template <class T>
+void activate_any(Simd s, const T* in, int shift, uint8_t* out, int n) {
 #ifdef __wasm_simd128__
   if (s == Simd::WASM128) return activate_wasm(in, shift, out, n);
 #endif
@@ -208,13 +211,10 @@ void activate(Simd s, const int16_t* in, int shift, uint8_t* out, int n) {
   activate_portable(in, shift, out, n);
 }
 
-void activate(Simd s, const int32_t* in, int shift, uint8_t* out, int n) {
-#ifdef __wasm_simd128__
-  if (s == Simd::WASM128) return activate_wasm(in, shift, out, n);
-#endif
-  (void)s;
-  activate_portable(in, shift, out, n);
-}
+}  // namespace
+
+void activate(Simd s, const int16_t* in, int shift, uint8_t* out, int n) { activate_any(s, in, shift, out, n); }
+void activate(Simd s, const int32_t* in, int shift, uint8_t* out, int n) { activate_any(s, in, shift, out, n); }
 
 void dense(Simd s, const uint8_t* in, const int8_t* w, const int32_t* bias, int32_t* out, int n_in, int n_out) {
 #ifdef KIRIN_X86
