@@ -13,8 +13,41 @@ namespace kirin::server {
 
 constexpr unsigned HTTP_11 = 11;
 
+// The HTTP status of a concern's answer: the one place the two meet.
+constexpr unsigned http_status(Answer a) {
+  switch (a) {
+    case Answer::DONE:
+      return 200;
+    case Answer::MADE:
+      return 201;
+    case Answer::UNDER_WAY:
+      return 202;
+    case Answer::LATER:  // never answered as it is: the route waits for the work's answer
+      break;
+    case Answer::BAD_REQUEST:
+      return 400;
+    case Answer::NOT_LOGGED_IN:
+      return 401;
+    case Answer::NOT_YOURS:
+      return 403;
+    case Answer::NOT_FOUND:
+      return 404;
+    case Answer::NOT_NOW:
+      return 409;
+    case Answer::TOO_LONG:
+      return 413;
+    case Answer::TOO_OFTEN:
+      return 429;
+    case Answer::FAILURE:
+      return 500;
+    case Answer::BUSY:
+      return 503;
+  }
+  return 500;
+}
+
 inline http::Response json_response(const Reply& r) {
-  http::Response res{boost::beast::http::status(r.status), HTTP_11};
+  http::Response res{boost::beast::http::status(http_status(r.answer)), HTTP_11};
   res.set(boost::beast::http::field::content_type, "application/json");
   res.set(boost::beast::http::field::cache_control, "no-store");  // game states and tokens are never cached
   res.body() = r.body.dump();
@@ -36,8 +69,12 @@ inline http::Response file_response(std::string_view type, std::string bytes, co
   return res;
 }
 
-inline http::Response error_response(int status, const std::string& message) {
-  return json_response({status, {{"error", message}}});
+inline http::Response error_response(unsigned status, const std::string& message) {
+  http::Response res{boost::beast::http::status(status), HTTP_11};
+  res.set(boost::beast::http::field::content_type, "application/json");
+  res.set(boost::beast::http::field::cache_control, "no-store");
+  res.body() = nlohmann::json{{"error", message}}.dump();
+  return res;
 }
 
 inline http::Response method_not_allowed(const char* allow) {
