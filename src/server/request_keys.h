@@ -40,7 +40,7 @@ class RequestKeys {
   // An error when the store could not be asked (then nothing was claimed).
   Result<Claimed> claim(const std::string& key, const std::string& fingerprint);
   // A store that fails here is logged: the key then stays "being answered" until it is stale,
-  // so that a retry is refused (409) rather than acting twice.
+  // so that a retry is refused (NOT_NOW) rather than acting twice.
   void answer(const std::string& key, const std::string& answer);
   void forget(const std::string& key);
 

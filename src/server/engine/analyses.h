@@ -34,7 +34,7 @@ class Analyses {
   // Live, for at most `max_ms`: `emit` gets ("info", {depth, multipv, score, mate, nodes, nps,
   // time_ms, pv}) for each completed depth of each line, then ("done", {best}), on an engine thread.
   using EventEmitter = std::function<void(const char* event, std::shared_ptr<const std::string> data)>;
-  // The position before the first move and after each (no engine): {positions}, or 400 with the
+  // The position before the first move and after each (no engine): {positions}, or BAD_REQUEST with the
   // move that is not legal, as the analyses would say it.
   Reply positions(const AnalyseSpec& spec);
   Reply analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit, EnginePool::JobPtr& job);

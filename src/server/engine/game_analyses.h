@@ -26,7 +26,7 @@ namespace kirin::server {
 struct GameAnalysisOptions {
   bool claims = true;                         // this server makes analyses (a web-only front does not)
   uint64_t nodes = AnalysisSettings{}.nodes;  // each position's search
-  int queue_limit = 32;                       // analyses waiting or running in the store; beyond, 503
+  int queue_limit = 32;                       // analyses waiting or running in the store; beyond, BUSY
   int64_t lease_ms = 15000;                   // a claim not renewed for this long is taken over
   int hash_mb = 16;                           // the analysing engine's table
 };
@@ -40,15 +40,15 @@ class GameAnalyses {
   GameAnalyses(const GameAnalyses&) = delete;
   GameAnalyses& operator=(const GameAnalyses&) = delete;
 
-  // Asks for game `id`'s analysis: 202 with its state while it waits or runs, 200 with the result
-  // once done (a second request answers with the first); 409 for a game not over, 503 when the
+  // Asks for game `id`'s analysis: UNDER_WAY with its state while it waits or runs, DONE with the result
+  // once done (a second request answers with the first); NOT_NOW for a game not over, BUSY when the
   // queue is full.
   Reply request(const std::string& id);
-  // The state {status, done, total}, and once done the result (docs/api.md); 404 when none.
+  // The state {status, done, total}, and once done the result (docs/api.md); NOT_FOUND when none.
   // `notation`: how the better moves are written ("": as the pages have; move_notation.h).
   Reply get(const std::string& id, const std::string& notation = "");
   // The record with the analysis's notes in `format` (pgn for xiangqi, kif for the shogi games):
-  // {"text", "filename"}; 409 while the analysis is not done.
+  // {"text", "filename"}; NOT_NOW while the analysis is not done.
   Reply annotated(const std::string& id, const std::string& format);
   // The game's analysis events: its state now if it has one ({status, done, total}), then each
   // change (the whole result when done; {"status": "failed"} when it could not be made).

@@ -15,7 +15,7 @@ class Players {
   Players(GameStore& store, Failures fail) : store_(store), fail_(std::move(fail)) {}
 
   // {name, closed, created, ratings: {GAME: {SPEED: {rating, rd, games, wins, draws, losses,
-  // provisional}}}, results: {wins, draws, losses}, history: [{game, speed, at, rating}]}; 404
+  // provisional}}}, results: {wins, draws, losses}, history: [{game, speed, at, rating}]}; NOT_FOUND
   // for no such player.
   Reply profile(const std::string& name);
   // A page of the player's games, newest first (PAGE_SIZE a page, `page` from 1).
@@ -23,7 +23,7 @@ class Players {
   Reply games(const std::string& name, const std::string& game, const std::string& result, int page);
   // The best players of a game and speed whose rating is not provisional.
   Reply leaderboard(const std::string& game, const std::string& speed, int limit = 50);
-  // The account of `name`: nullopt with 404 in `refused` when there is none (or a failure).
+  // The account of `name`: nullopt with NOT_FOUND in `refused` when there is none (or a failure).
   std::optional<Account> account(const std::string& name, Reply& refused);
 
  private:
