@@ -103,7 +103,7 @@ Reply Env::health() {
       {"store", {{"kind", h.kind}, {"ok", h.ok}, {"error", h.error}}},
       {"engine", {{"threads", pool_->threads()}, {"queued", pool_->queued()}, {"queue_limit", pool_->queue_limit()}}},
       {"games_loaded", loaded_games()}};
-  return {h.ok ? Answer::DONE : Answer::BUSY, body};
+  return {h.ok ? Reply::DONE : Reply::BUSY, body};
 }
 
 void Env::resume_unfinished() {

@@ -1,6 +1,6 @@
-// What the server's concerns answer, knowing nothing of HTTP: an Answer and a JSON body. A
-// refusal is a Reply too, its Answer the kind of refusal and its body {"error": why}; api/ alone
-// turns an Answer into an HTTP status (api/replies.h).
+// What the server's concerns answer, knowing nothing of HTTP: a kind and a JSON body. A refusal
+// is a Reply too, its kind the kind of refusal and its body {"error": why}; api/ alone turns a
+// kind into an HTTP status (api/replies.h).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -25,36 +25,35 @@ class logger;
 
 namespace kirin::server {
 
-// The kinds of answer, in the order a refusal is judged: the client's request (bad, not logged
-// in, not theirs, of nothing, at the wrong moment, too big, too often), then ours (a failure, or
-// no room for the work now). The kinds gRPC's status codes and lila's results draw too.
-enum class Answer : uint8_t {
-  DONE,         // here is the answer
-  MADE,         // something new was made (a game, an account, a chat line)
-  UNDER_WAY,    // the work has begun: ask again for its result
-  LATER,        // the answer will be given when the work ends (to the callback it was handed)
-  BAD_REQUEST,  // the request itself is wrong (a bad field, an illegal move, a bad FEN)
-  NOT_LOGGED_IN,
-  NOT_YOURS,  // the caller may not do this (not a player of the game, not the owner)
-  NOT_FOUND,  // no such game, player, problem or line
-  NOT_NOW,    // the state forbids it: not your turn, the game is over, the name is taken
-  TOO_LONG,   // a game or record past the server's limits
-  TOO_OFTEN,  // a rate limit; the body's "retry_after" says when to come back
-  FAILURE,    // ours: the store or a stored game failed (logged)
-  BUSY,       // ours: no room for the work now
-};
-
 struct Reply {
-  Answer answer = Answer::DONE;
+  // The kinds of answer, the refusals in the order they are judged: the client's request (bad,
+  // not logged in, not theirs, of nothing, at the wrong moment, too big, too often), then ours (a
+  // failure, or no room for the work now). The kinds gRPC's status codes draw too.
+  enum Kind : uint8_t {
+    DONE,           // here is the answer
+    MADE,           // something new was made (a game, an account, a chat line)
+    UNDER_WAY,      // the work has begun: ask again for its result
+    LATER,          // the answer will be given when the work ends (to the callback it was handed)
+    BAD_REQUEST,    // the request itself is wrong (a bad field, an illegal move, a bad FEN)
+    NOT_LOGGED_IN,  // the request needs an account
+    NOT_YOURS,      // the caller may not do this (not a player of the game, not the owner)
+    NOT_FOUND,      // no such game, player, problem or line
+    NOT_NOW,        // the state forbids it: not your turn, the game is over, the name is taken
+    TOO_LONG,       // a game or record past the server's limits
+    TOO_OFTEN,      // a rate limit; the body's "retry_after" says when to come back
+    FAILURE,        // ours: the store or a stored game failed (logged)
+    BUSY,           // ours: no room for the work now
+  };
+  Kind kind = DONE;
   nlohmann::json body;
-  bool refused() const { return answer >= Answer::BAD_REQUEST; }
+  bool refused() const { return kind >= BAD_REQUEST; }
   // A refusal that is the server's fault, not the client's.
-  bool ours() const { return answer == Answer::FAILURE || answer == Answer::BUSY; }
+  bool ours() const { return kind == FAILURE || kind == BUSY; }
   // A refusal's reason.
   std::string why() const { return body.is_object() ? body.value("error", "") : ""; }
 };
 
-inline Reply refusal(Answer kind, const std::string& message) { return {kind, {{"error", message}}}; }
+inline Reply refusal(Reply::Kind kind, const std::string& message) { return {kind, {{"error", message}}}; }
 
 // A failure of the store or of a stored game: logged (when there is a log) and answered as a 500.
 class Failures {

@@ -100,7 +100,7 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
     if (!get) return method_not_allowed("GET, HEAD");
     auto a = account_of(req);
     if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-    return json_response({Answer::DONE, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
+    return json_response({Reply::DONE, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
   }
   if (verb == "preferences") return preferences(req, body, client);
   if (!post) return method_not_allowed("POST");
@@ -141,7 +141,7 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
   return offload(client, [this, a = std::move(**a), session, r = std::move(*request), tls] {
     Reply closed = env_.accounts().close(a, session, r.password);
     if (closed.refused()) return json_response(closed);
-    http::Response res = json_response({Answer::DONE, {{"account", closed.body}}});
+    http::Response res = json_response({Reply::DONE, {{"account", closed.body}}});
     res.set(bh::field::set_cookie, session_cookie(tls, "", 0));
     return res;
   });

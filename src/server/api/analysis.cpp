@@ -77,7 +77,7 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
         auto job = std::make_shared<EnginePool::JobPtr>();
         Reply r = env_.analyses().analyse_live(
             spec, multipv, max_ms, [sink](const char* event, auto data) { sink(std::move(data), event); }, *job);
-        if (r.answer != Answer::LATER) {
+        if (r.kind != Reply::LATER) {
           live_.give_back(keys);
           return json_response(r);
         }
@@ -127,7 +127,7 @@ http::RouteResult Api::engine_reply(const StartJob& start) {
         if (auto p = weak.lock()) p->fulfil(json_response(r));
       },
       *job);
-  if (started.answer != Answer::LATER) return json_response(started);
+  if (started.kind != Reply::LATER) return json_response(started);
   return pending;
 }
 

@@ -210,7 +210,7 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   }
   if (parts.size() == 1 && what == "variants") {
     if (!get) return method_not_allowed("GET, HEAD");
-    return json_response({Answer::DONE, {{"games", variants_json()}}});
+    return json_response({Reply::DONE, {{"games", variants_json()}}});
   }
   if (parts.size() == 1 && what == "analyse") {
     if (!post) return method_not_allowed("POST");

@@ -30,11 +30,11 @@ http::RouteResult Api::game_analysis(const http::Request& req, const std::string
           [this](const std::string& game) {
             Reply state = env_.game_analyses().get(game);
             const std::string status = state.body.is_object() ? state.body.value("status", "") : "";
-            return state.answer != Answer::DONE || (status != "queued" && status != "running");
+            return state.kind != Reply::DONE || (status != "queued" && status != "running");
           },
           [&] {
             r = env_.game_analyses().request(id);
-            return r.answer == Answer::UNDER_WAY;
+            return r.kind == Reply::UNDER_WAY;
           });
       if (full) {
         std::string games;
@@ -47,7 +47,7 @@ http::RouteResult Api::game_analysis(const http::Request& req, const std::string
       }
       http::Response res = json_response(r);
       // A full queue empties as analyses end: a minute or so each.
-      if (r.answer == Answer::BUSY) res.set(bh::field::retry_after, "60");
+      if (r.kind == Reply::BUSY) res.set(bh::field::retry_after, "60");
       return res;
     });
   }
@@ -56,7 +56,7 @@ http::RouteResult Api::game_analysis(const http::Request& req, const std::string
   return offload(client, [this, id, format, notation = query_param(req.target(), "notation")] {
     if (format.empty()) return json_response(env_.game_analyses().get(id, notation));
     Reply r = env_.game_analyses().annotated(id, format);
-    if (r.answer != Answer::DONE) return json_response(r);
+    if (r.kind != Reply::DONE) return json_response(r);
     return file_response("text/plain; charset=utf-8", r.body["text"].get<std::string>(),
                          r.body["filename"].get<std::string>());
   });

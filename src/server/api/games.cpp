@@ -244,7 +244,7 @@ http::RouteResult Api::games(const http::Request& req, const std::vector<std::st
           Unwatch unwatch, unwatch_analysis, unwatch_chat;
           Reply r = env_.rounds().watch(
               id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address, notation);
-          if (r.answer != Answer::DONE) return json_response(r);
+          if (r.kind != Reply::DONE) return json_response(r);
           // The chat's new lines as "chat" events: the players' room only to its players.
           auto players = env_.chat().reads_players(id, who);
           env_.chat().watch(

@@ -20,7 +20,7 @@ http::RouteResult Api::lobby(const http::Request& req, const std::vector<std::st
         [this](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
           Unwatch unwatch;
           Reply r = env_.lobby().watch([sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
-          if (r.answer != Answer::DONE) return json_response(r);
+          if (r.kind != Reply::DONE) return json_response(r);
           return unwatch;
         },
         client);

@@ -77,7 +77,7 @@ http::RouteResult Api::players(const http::Request& req, const std::vector<std::
                             const GameSummary& s = cursor->page[cursor->next++];
                             if (!writes(format, s.header.game) || s.header.waiting()) continue;
                             Reply r = env_.rounds().record(s.header.id, format);
-                            if (r.answer != Answer::DONE) throw std::runtime_error(r.why());
+                            if (r.kind != Reply::DONE) throw std::runtime_error(r.why());
                             piece = r.body.value("text", "") + "\n";
                             return true;
                           }

@@ -14,40 +14,40 @@ namespace kirin::server {
 constexpr unsigned HTTP_11 = 11;
 
 // The HTTP status of a concern's answer: the one place the two meet.
-constexpr unsigned http_status(Answer a) {
-  switch (a) {
-    case Answer::DONE:
+constexpr unsigned http_status(Reply::Kind k) {
+  switch (k) {
+    case Reply::DONE:
       return 200;
-    case Answer::MADE:
+    case Reply::MADE:
       return 201;
-    case Answer::UNDER_WAY:
+    case Reply::UNDER_WAY:
       return 202;
-    case Answer::LATER:  // never answered as it is: the route waits for the work's answer
+    case Reply::LATER:  // never answered as it is: the route waits for the work's answer
       break;
-    case Answer::BAD_REQUEST:
+    case Reply::BAD_REQUEST:
       return 400;
-    case Answer::NOT_LOGGED_IN:
+    case Reply::NOT_LOGGED_IN:
       return 401;
-    case Answer::NOT_YOURS:
+    case Reply::NOT_YOURS:
       return 403;
-    case Answer::NOT_FOUND:
+    case Reply::NOT_FOUND:
       return 404;
-    case Answer::NOT_NOW:
+    case Reply::NOT_NOW:
       return 409;
-    case Answer::TOO_LONG:
+    case Reply::TOO_LONG:
       return 413;
-    case Answer::TOO_OFTEN:
+    case Reply::TOO_OFTEN:
       return 429;
-    case Answer::FAILURE:
+    case Reply::FAILURE:
       return 500;
-    case Answer::BUSY:
+    case Reply::BUSY:
       return 503;
   }
   return 500;
 }
 
 inline http::Response json_response(const Reply& r) {
-  http::Response res{boost::beast::http::status(http_status(r.answer)), HTTP_11};
+  http::Response res{boost::beast::http::status(http_status(r.kind)), HTTP_11};
   res.set(boost::beast::http::field::content_type, "application/json");
   res.set(boost::beast::http::field::cache_control, "no-store");  // game states and tokens are never cached
   res.body() = r.body.dump();

@@ -150,7 +150,7 @@ http::Response Api::rules(const http::Request& req, const std::vector<std::strin
     json pieces = json::array();
     for (int k = 0; k < v.kind_count(); ++k) pieces.push_back(piece_json(v, Kind(k)));
     return json_response(
-        {Answer::DONE, {{"game", game_name(*game)}, {"legend", legend_json(v)}, {"pieces", std::move(pieces)}}});
+        {Reply::DONE, {{"game", game_name(*game)}, {"legend", legend_json(v)}, {"pieces", std::move(pieces)}}});
   }
   const std::string token = query_param(target, "piece");
   const Kind k = v.kind_by_token(token);

@@ -24,7 +24,7 @@ Result<Round> analysed(const AnalyseSpec& spec) {
 // A line longer than any real game is refused before it is replayed.
 std::optional<Reply> too_long(const AnalyseSpec& spec) {
   if (spec.moves.size() <= MAX_GAME_PLIES) return std::nullopt;
-  return refusal(Answer::TOO_LONG, too_long_game(spec.moves.size()));
+  return refusal(Reply::TOO_LONG, too_long_game(spec.moves.size()));
 }
 
 // Where the last move of the analysed line went (Japanese writes 同 for a move there).
@@ -57,18 +57,18 @@ json line_text(const Position& pos, const std::vector<Move>& line) {
 Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& job) {
   if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
-  if (!m) return refusal(Answer::BAD_REQUEST, m.error());
+  if (!m) return refusal(Reply::BAD_REQUEST, m.error());
   if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
-    return refusal(Answer::BAD_REQUEST, "strength must be 1.." + std::to_string(MAX_STRENGTH));
+    return refusal(Reply::BAD_REQUEST, "strength must be 1.." + std::to_string(MAX_STRENGTH));
   auto chosen = chosen_notation(spec.notation, m->position().variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, spec.strength};
   job = pool_.submit([request, pos, done = std::move(done), n = *chosen, last = last_to(*m)](
                          Bot& bot, const std::atomic<bool>& cancel) {
     Analysis a = bot.think(request, cancel);
     if (cancel) return;
-    done({Answer::DONE,
+    done({Reply::DONE,
           {{"fen", to_fen(pos)},
            {"best", a.best.is_none() ? json(nullptr) : json(move_to_text(pos, a.best))},
            {"best_notation", a.best.is_none() ? json(nullptr) : json(written_move(pos, a.best, n, last))},
@@ -77,41 +77,41 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
            {"line", line_text(pos, a.line)},
            {"line_notation", written_line(pos, a.line, n, last)}}});
   });
-  if (!job) return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
-  return {Answer::LATER, nullptr};
+  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return {Reply::LATER, nullptr};
 }
 
 Reply Analyses::positions(const AnalyseSpec& spec) {
   if (auto refused = too_long(spec)) return *refused;
   if (spec.problem) return problem_positions(spec);
   auto m = analysed(spec);
-  if (!m) return refusal(Answer::BAD_REQUEST, m.error());
+  if (!m) return refusal(Reply::BAD_REQUEST, m.error());
   auto chosen = chosen_notation(spec.notation, m->position().variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
-  return {Answer::DONE, line_json(m->positions(), m->game().start(), spec.moves, *chosen, m->position(), last_to(*m))};
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
+  return {Reply::DONE, line_json(m->positions(), m->game().start(), spec.moves, *chosen, m->position(), last_to(*m))};
 }
 
 // A line from a problem's position, which no game could start from (a royal may be missing): read
 // as the problems read theirs, each move checked; the same answer as positions() gives.
 Reply Analyses::problem_positions(const AnalyseSpec& spec) {
   auto start = problem_position(spec.game, spec.options, spec.fen);
-  if (!start) return refusal(Answer::BAD_REQUEST, start.error());
+  if (!start) return refusal(Reply::BAD_REQUEST, start.error());
   auto chosen = chosen_notation(spec.notation, start->variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   Position end = *start;
   auto last = replay_checked(end, spec.moves);
-  if (!last) return refusal(Answer::BAD_REQUEST, last.error());
-  return {Answer::DONE, line_json(positions_along(*start, spec.moves), *start, spec.moves, *chosen, end, *last)};
+  if (!last) return refusal(Reply::BAD_REQUEST, last.error());
+  return {Reply::DONE, line_json(positions_along(*start, spec.moves), *start, spec.moves, *chosen, end, *last)};
 }
 
 Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_ms, EventEmitter emit,
                              EnginePool::JobPtr& job) {
   if (auto refused = too_long(spec)) return *refused;
   auto m = analysed(spec);
-  if (!m) return refusal(Answer::BAD_REQUEST, m.error());
-  if (multipv < 1 || multipv > 5) return refusal(Answer::BAD_REQUEST, "multipv must be 1..5");
+  if (!m) return refusal(Reply::BAD_REQUEST, m.error());
+  if (multipv < 1 || multipv > 5) return refusal(Reply::BAD_REQUEST, "multipv must be 1..5");
   auto chosen = chosen_notation(spec.notation, m->position().variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   Position pos = m->position();
   BotRequest request{pos.variant_ptr(), m->record().start_fen, spec.moves, MAX_STRENGTH};
   job = pool_.submit([request, pos, multipv, max_ms, emit = std::move(emit), n = *chosen, last = last_to(*m)](
@@ -138,8 +138,8 @@ Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_m
                  {"depth", a.depth}};
     emit("done", std::make_shared<const std::string>(done.dump()));
   });
-  if (!job) return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
-  return {Answer::LATER, nullptr};
+  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return {Reply::LATER, nullptr};
 }
 
 }  // namespace kirin::server

@@ -118,45 +118,45 @@ void GameAnalyses::stop() {
 Reply GameAnalyses::request(const std::string& id) {
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Answer::NOT_FOUND, "no game " + id);
+  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
   int total = 0;
   {
     std::lock_guard lock((*found)->mu);
     const GameRecord& rec = (*found)->round->record();
     if (!rec.over() || rec.result == "*")
-      return refusal(Answer::NOT_NOW, "game " + id + " is not over: only a finished game can be analysed");
+      return refusal(Reply::NOT_NOW, "game " + id + " is not over: only a finished game can be analysed");
     total = int(rec.moves.size()) + 1;
   }
   auto asked = store_.request_game_analysis(id, total, options_.queue_limit);
   if (!asked) return fail_("queueing the analysis of game " + id, asked.error());
   if (asked->outcome == GameAnalysisRequest::FULL)
-    return refusal(Answer::BUSY, "the queue of computer analyses is full (" + std::to_string(options_.queue_limit) +
-                                     " at most); try again in a few minutes");
+    return refusal(Reply::BUSY, "the queue of computer analyses is full (" + std::to_string(options_.queue_limit) +
+                                    " at most); try again in a few minutes");
   const GameAnalysisRecord& r = asked->record;
   if (asked->outcome == GameAnalysisRequest::ADDED) {
     publish(id, progress_json(r.status, r.done, r.total));
     want();
   }
-  return {r.status == "done" ? Answer::DONE : Answer::UNDER_WAY, state_json(r)};
+  return {r.status == "done" ? Reply::DONE : Reply::UNDER_WAY, state_json(r)};
 }
 
 Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
   auto r = store_.load_game_analysis(id);
   if (!r) return fail_("reading the analysis of game " + id, r.error());
-  if (*r && notation.empty()) return {Answer::DONE, state_json(**r)};
+  if (*r && notation.empty()) return {Reply::DONE, state_json(**r)};
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Answer::NOT_FOUND, "no game " + id);
-  if (!*r) return refusal(Answer::NOT_FOUND, "game " + id + " has no computer analysis; request one");
+  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
+  if (!*r) return refusal(Reply::NOT_FOUND, "game " + id + " has no computer analysis; request one");
   const Game g = [&] {
     std::lock_guard lock((*found)->mu);
     return (*found)->round->game();
   }();
   auto n = chosen_notation(notation, g.variant());
-  if (!n) return refusal(Answer::BAD_REQUEST, n.error());
+  if (!n) return refusal(Reply::BAD_REQUEST, n.error());
   // The better moves in the notation asked for (stored in the pages' own).
   json state = state_json(**r);
-  if (!state.contains("plies")) return {Answer::DONE, state};
+  if (!state.contains("plies")) return {Reply::DONE, state};
   for (size_t i = 0; i < state["plies"].size() && i < g.moves().size(); ++i) {
     json& ply = state["plies"][i];
     if (!ply.value("best", json()).is_string()) continue;
@@ -164,29 +164,29 @@ Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
     auto best = parse_move(pos, ply["best"].get<std::string>());
     if (best) ply["best_notation"] = written_move(pos, *best, **n, i ? g.moves()[i - 1].to() : NO_SQUARE);
   }
-  return {Answer::DONE, state};
+  return {Reply::DONE, state};
 }
 
 Reply GameAnalyses::annotated(const std::string& id, const std::string& format) {
   auto f = parse_record_format(format);
   if (!f || !takes_notes(*f))
-    return refusal(Answer::BAD_REQUEST, "an annotated record is pgn (xiangqi) or kif (the shogi games)");
+    return refusal(Reply::BAD_REQUEST, "an annotated record is pgn (xiangqi) or kif (the shogi games)");
   auto r = store_.load_game_analysis(id);
   if (!r) return fail_("reading the analysis of game " + id, r.error());
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Answer::NOT_FOUND, "no game " + id);
-  if (!*r || (*r)->status != "done") return refusal(Answer::NOT_NOW, "the analysis of game " + id + " is not done");
+  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
+  if (!*r || (*r)->status != "done") return refusal(Reply::NOT_NOW, "the analysis of game " + id + " is not done");
   Game g = [&] {
     std::lock_guard lock((*found)->mu);
     Game copy = (*found)->round->game();
     copy.record_header() = record_header_of((*found)->round->record());
     return copy;
   }();
-  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return refusal(Answer::BAD_REQUEST, fits.error());
+  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return refusal(Reply::BAD_REQUEST, fits.error());
   auto a = read_result(g, (*r)->result);
   if (!a) return fail_("reading the analysis of game " + id, a.error());
-  return {Answer::DONE,
+  return {Reply::DONE,
           {{"text", write_annotated_record(g, *f, analysis_notes(*a))},
            // Named as its readers expect: every PGN's moves (WXF, ICCS, Chinese) end in .pgn.
            {"filename", "kirin-" + id + "-analysis." + (is_pgn(*f) ? "pgn" : format)}}};

@@ -41,7 +41,7 @@ Reply AccountGames::challenges(int64_t account) {
                    {"from", from.account ? from.account_name : from.player},
                    {"created", g.created}});
   }
-  return {Answer::DONE, {{"challenges", out}}};
+  return {Reply::DONE, {{"challenges", out}}};
 }
 
 Reply AccountGames::your_turn(int64_t account) {
@@ -68,7 +68,7 @@ Reply AccountGames::your_turn(int64_t account) {
                    {"days_per_move", g.clock.days_per_move},
                    {"updated", g.updated}});
   }
-  return {Answer::DONE, {{"games", out}}};
+  return {Reply::DONE, {{"games", out}}};
 }
 
 Reply AccountGames::watch(int64_t account, StateSink sink, Unwatch& unwatch) {

@@ -25,7 +25,7 @@ Result<std::pair<std::optional<Color>, bool>> Chat::seat_in(const std::string& i
     return Error{found.error()};
   }
   if (!*found) {
-    refused = refusal(Answer::NOT_FOUND, "no game " + id);
+    refused = refusal(Reply::NOT_FOUND, "no game " + id);
     return Error{"no game"};
   }
   std::lock_guard lock((*found)->mu);
@@ -42,27 +42,27 @@ Result<bool> Chat::reads_players(const std::string& id, const Caller& who) {
 
 Reply Chat::post(const std::string& id, const Caller& who, bool muted, const std::string& room,
                  const std::string& text) {
-  if (!who.account) return refusal(Answer::NOT_LOGGED_IN, "log in to chat");
-  if (muted) return refusal(Answer::NOT_YOURS, "your account may not chat: the operator muted it");
+  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in to chat");
+  if (muted) return refusal(Reply::NOT_YOURS, "your account may not chat: the operator muted it");
   Reply refused;
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
   const auto [you, over] = *seat;
   if (room == "players" && !you)
-    return refusal(Answer::NOT_YOURS, "only the players of game " + id + " write in its players' chat");
+    return refusal(Reply::NOT_YOURS, "only the players of game " + id + " write in its players' chat");
   if (room == "spectators" && you && !over)
-    return refusal(Answer::NOT_YOURS, "the players write in the spectators' chat once the game has ended");
+    return refusal(Reply::NOT_YOURS, "the players write in the spectators' chat once the game has ended");
   const std::string key = std::to_string(who.account);
   if (!limiter_.allow(key)) {
     const int after = limiter_.retry_after(key);
-    return {Answer::TOO_OFTEN,
+    return {Reply::TOO_OFTEN,
             {{"error", "too many chat lines; wait " + std::to_string(after) + " s"}, {"retry_after", after}}};
   }
   auto added = store_.chat().add_chat_line({0, id, room, who.account, who.name, text, now_ms(), 0});
   if (!added) return fail_("adding a chat line to game " + id, added.error());
   // A shared store announces the line to every server, this one included (heard()).
   if (!store_.shared()) publish(*added);
-  return {Answer::MADE, {{"line", line_json(*added)}}};
+  return {Reply::MADE, {{"line", line_json(*added)}}};
 }
 
 Reply Chat::lines(const std::string& id, const Caller& who, const std::string& room) {
@@ -70,16 +70,16 @@ Reply Chat::lines(const std::string& id, const Caller& who, const std::string& r
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
   if (room == "players" && !seat->first)
-    return refusal(Answer::NOT_YOURS, "only the players of game " + id + " read its players' chat");
+    return refusal(Reply::NOT_YOURS, "only the players of game " + id + " read its players' chat");
   auto lines = store_.chat().chat_lines(id, room, options_.lines_shown);
   if (!lines) return fail_("reading the chat of game " + id, lines.error());
   json out = json::array();
   for (const ChatLine& l : *lines) out.push_back(line_json(l));
-  return {Answer::DONE, {{"room", room}, {"lines", out}}};
+  return {Reply::DONE, {{"room", room}, {"lines", out}}};
 }
 
 Reply Chat::report(const std::string& id, int64_t line, const Caller& who) {
-  if (!who.account) return refusal(Answer::NOT_LOGGED_IN, "log in to report a chat line");
+  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in to report a chat line");
   Reply refused;
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
@@ -87,10 +87,10 @@ Reply Chat::report(const std::string& id, int64_t line, const Caller& who) {
   if (!l) return fail_("reading a chat line", l.error());
   // A line of the players' room is no spectator's to see, nor to report.
   if (!*l || (*l)->game_id != id || ((*l)->room == "players" && !seat->first))
-    return refusal(Answer::NOT_FOUND, "no chat line " + std::to_string(line) + " in game " + id);
+    return refusal(Reply::NOT_FOUND, "no chat line " + std::to_string(line) + " in game " + id);
   auto r = store_.chat().report_chat_line(line, who.account, now_ms());
   if (!r) return fail_("reporting a chat line", r.error());
-  return {Answer::DONE, {{"reported", true}}};
+  return {Reply::DONE, {{"reported", true}}};
 }
 
 void Chat::watch(const std::string& id, bool players, StateSink sink, Unwatch& unwatch) {

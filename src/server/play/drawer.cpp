@@ -11,20 +11,20 @@ Reply Drawer::draw(Round& r, Color who, Offer step) {
   GameRecord& rec = r.rec_;
   switch (step) {
     case Offer::MAKE:
-      if (rec.seats[~who].kirin) return refusal(Answer::NOT_NOW, "Kirin does not accept draw offers");
+      if (rec.seats[~who].kirin) return refusal(Reply::NOT_NOW, "Kirin does not accept draw offers");
       rec.draw_offer = who;
       break;
     case Offer::ACCEPT:
-      if (rec.draw_offer != int(~who)) return refusal(Answer::NOT_NOW, "no draw offer to accept");
-      if (auto agreed = r.game_.agree_draw(); !agreed) return refusal(Answer::NOT_NOW, agreed.error());
+      if (rec.draw_offer != int(~who)) return refusal(Reply::NOT_NOW, "no draw offer to accept");
+      if (auto agreed = r.game_.agree_draw(); !agreed) return refusal(Reply::NOT_NOW, agreed.error());
       Finisher::finish(r);
       break;
     case Offer::DECLINE:
-      if (rec.draw_offer != int(~who)) return refusal(Answer::NOT_NOW, "no draw offer to decline");
+      if (rec.draw_offer != int(~who)) return refusal(Reply::NOT_NOW, "no draw offer to decline");
       rec.draw_offer = -1;
       break;
     case Offer::CLAIM:
-      if (auto claimed = r.game_.claim_repetition(); !claimed) return refusal(Answer::NOT_NOW, claimed.error());
+      if (auto claimed = r.game_.claim_repetition(); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
       Finisher::finish(r);
       break;
   }
@@ -36,11 +36,11 @@ Reply Drawer::impasse(Round& r, Color who) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   GameRecord& rec = r.rec_;
   if (rec.impasse_claim == int(~who) || rec.seats[~who].kirin) {
-    if (auto claimed = r.game_.claim_impasse(who); !claimed) return refusal(Answer::NOT_NOW, claimed.error());
+    if (auto claimed = r.game_.claim_impasse(who); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
     Finisher::finish(r);
   } else {
     Game trial = r.game_;  // may it be claimed? (the claim would end the game)
-    if (auto claimed = trial.claim_impasse(who); !claimed) return refusal(Answer::NOT_NOW, claimed.error());
+    if (auto claimed = trial.claim_impasse(who); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
     rec.impasse_claim = who;
   }
   r.touch();

@@ -31,7 +31,7 @@ void Finisher::finish(Round& r) {
 
 Reply Finisher::resign(Round& r, Color who) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  if (auto resigned = r.game_.resign(who); !resigned) return refusal(Answer::NOT_NOW, resigned.error());
+  if (auto resigned = r.game_.resign(who); !resigned) return refusal(Reply::NOT_NOW, resigned.error());
   finish(r);
   r.touch();
   return {};
@@ -44,8 +44,8 @@ bool Finisher::abortable(const GameRecord& rec, size_t plies) {
 Reply Finisher::abort(Round& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   if (!abortable(r))
-    return refusal(Answer::NOT_NOW, r.rec_.rated ? "a rated game can be aborted only before each side has moved twice"
-                                                 : "a game can be aborted only before each side has moved");
+    return refusal(Reply::NOT_NOW, r.rec_.rated ? "a rated game can be aborted only before each side has moved twice"
+                                                : "a game can be aborted only before each side has moved");
   end(r, "*", "aborted");
   r.touch();
   return {};

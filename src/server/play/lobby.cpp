@@ -51,7 +51,7 @@ Reply Lobby::recent(int limit, bool finished) {
                      {"names", players_json(g)},
                      {"updated", g.updated}});
   }
-  return {Answer::DONE, {{"games", games}}};
+  return {Reply::DONE, {{"games", games}}};
 }
 
 Reply Lobby::now() {
@@ -96,14 +96,14 @@ Reply Lobby::now() {
                      {"clock", clock_json(g.clock, g.clock_state, now)},
                      {"updated", g.updated}});
   }
-  return {Answer::DONE, {{"challenges", challenges}, {"playing", games}}};
+  return {Reply::DONE, {{"challenges", challenges}, {"playing", games}}};
 }
 
 Reply Lobby::watch(StateSink sink, Unwatch& unwatch) {
   std::lock_guard lock(mu_);
   if (!state_) {
     Reply r = now();
-    if (r.answer != Answer::DONE) return r;
+    if (r.kind != Reply::DONE) return r;
     state_ = std::make_shared<const std::string>(r.body.dump());
   }
   sink(state_);
@@ -113,7 +113,7 @@ Reply Lobby::watch(StateSink sink, Unwatch& unwatch) {
     std::lock_guard lock(mu_);
     watchers_.erase(key);
   };
-  return {Answer::DONE, nullptr};
+  return {Reply::DONE, nullptr};
 }
 
 void Lobby::mark() {
@@ -138,7 +138,7 @@ void Lobby::publish() {
     return;
   }
   Reply r = now();
-  if (r.answer != Answer::DONE) return;  // logged by now()
+  if (r.kind != Reply::DONE) return;  // logged by now()
   auto text = std::make_shared<const std::string>(r.body.dump());
   if (state_ && *state_ == *text) return;
   state_ = text;

@@ -4,8 +4,8 @@ namespace kirin::server {
 
 Reply Rematcher::rematch(Round& r, Color who, Offer step) {
   GameRecord& rec = r.rec_;
-  if (!rec.over() || rec.result == "*") return refusal(Answer::NOT_NOW, "a rematch follows a finished game");
-  if (!rec.rematch_game.empty()) return refusal(Answer::NOT_NOW, "the rematch has begun: game " + rec.rematch_game);
+  if (!rec.over() || rec.result == "*") return refusal(Reply::NOT_NOW, "a rematch follows a finished game");
+  if (!rec.rematch_game.empty()) return refusal(Reply::NOT_NOW, "the rematch has begun: game " + rec.rematch_game);
   switch (step) {
     case Offer::MAKE:
       if (rec.rematch_offer == int(~who) || rec.seats[~who].kirin)
@@ -14,15 +14,15 @@ Reply Rematcher::rematch(Round& r, Color who, Offer step) {
         rec.rematch_offer = who;
       break;
     case Offer::ACCEPT:
-      if (rec.rematch_offer != int(~who)) return refusal(Answer::NOT_NOW, "no rematch offer to accept");
+      if (rec.rematch_offer != int(~who)) return refusal(Reply::NOT_NOW, "no rematch offer to accept");
       r.rematch_agreed_ = true;
       break;
     case Offer::DECLINE:
-      if (rec.rematch_offer != int(~who)) return refusal(Answer::NOT_NOW, "no rematch offer to decline");
+      if (rec.rematch_offer != int(~who)) return refusal(Reply::NOT_NOW, "no rematch offer to decline");
       rec.rematch_offer = -1;
       break;
     case Offer::CLAIM:
-      return refusal(Answer::BAD_REQUEST, "a rematch is offered, not claimed");
+      return refusal(Reply::BAD_REQUEST, "a rematch is offered, not claimed");
   }
   r.touch();
   return {};

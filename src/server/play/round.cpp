@@ -122,8 +122,8 @@ std::optional<Color> Round::kirin_to_move() const {
 void Round::touch() { rec_.updated = now_ms(); }
 
 Reply Round::refuse_if_over() const {
-  if (rec_.over()) return refusal(Answer::NOT_NOW, "the game is over (" + rec_.reason + ")");
-  if (rec_.waiting()) return refusal(Answer::NOT_NOW, "the game waits for an opponent to accept the challenge");
+  if (rec_.over()) return refusal(Reply::NOT_NOW, "the game is over (" + rec_.reason + ")");
+  if (rec_.waiting()) return refusal(Reply::NOT_NOW, "the game waits for an opponent to accept the challenge");
   return {};
 }
 
@@ -145,7 +145,7 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
 }
 
 Reply Round::cancel(Color) {
-  if (!rec_.waiting()) return refusal(Answer::NOT_NOW, "only a challenge that nobody has accepted can be withdrawn");
+  if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "only a challenge that nobody has accepted can be withdrawn");
   rec_.result = "*";
   rec_.reason = "challenge withdrawn";
   touch();
@@ -155,8 +155,8 @@ Reply Round::cancel(Color) {
 Reply Round::decline(const Caller& who) {
   const int c = rec_.seats[FIRST].open ? FIRST : rec_.seats[SECOND].open ? SECOND : -1;
   if (c < 0 || !rec_.seats[c].account || rec_.seats[c].account != who.account)
-    return refusal(Answer::NOT_YOURS, "only the player a challenge names may decline it");
-  if (!rec_.waiting()) return refusal(Answer::NOT_NOW, "this challenge is no longer open");
+    return refusal(Reply::NOT_YOURS, "only the player a challenge names may decline it");
+  if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "this challenge is no longer open");
   rec_.result = "*";
   rec_.reason = "challenge declined";
   touch();
@@ -165,11 +165,11 @@ Reply Round::decline(const Caller& who) {
 
 Reply Round::play(Color who, std::string_view text) {
   if (auto r = refuse_if_over(); r.refused()) return r;
-  if (who != game_.side_to_move()) return refusal(Answer::NOT_YOURS, "not your turn");
+  if (who != game_.side_to_move()) return refusal(Reply::NOT_YOURS, "not your turn");
   auto m = game_.parse(text);
-  if (!m) return refusal(Answer::BAD_REQUEST, "illegal move " + std::string(text) + ": " + m.error());
+  if (!m) return refusal(Reply::BAD_REQUEST, "illegal move " + std::string(text) + ": " + m.error());
   std::string canonical = move_to_text(game_.position(), *m);
-  if (auto played = game_.play(*m); !played) return refusal(Answer::BAD_REQUEST, played.error());
+  if (auto played = game_.play(*m); !played) return refusal(Reply::BAD_REQUEST, played.error());
   rec_.moves.push_back(canonical);
   punch(rec_.clock, rec_.clock_state, who, now_ms());
   // A move answers any pending offer.

@@ -92,7 +92,7 @@ Result<void> RoundActor::show_rating(GameRecord& rec, Color c) {
 
 Reply RoundActor::create(const NewGame& spec) {
   if (spec.rated)
-    if (auto can = ratable(spec); !can) return refusal(Answer::BAD_REQUEST, can.error());
+    if (auto can = ratable(spec); !can) return refusal(Reply::BAD_REQUEST, can.error());
   GameRecord rec;
   rec.id = random_hex(6);
   rec.game = spec.game;
@@ -104,14 +104,14 @@ Reply RoundActor::create(const NewGame& spec) {
   rec.clock = spec.clock;
   rec.clock_state = fresh_clock(spec.clock);
   Color you = spec.creator;
-  if (spec.named.account && !spec.open) return refusal(Answer::BAD_REQUEST, "a challenge by name is an open one");
+  if (spec.named.account && !spec.open) return refusal(Reply::BAD_REQUEST, "a challenge by name is an open one");
   std::string tokens[2];
   tokens[you] = new_token();
   rec.seats[you].player = spec.name.empty() ? spec.creator_account.name : spec.name;
   rec.seats[you].account = spec.creator_account.account;
   if (spec.creator_account.account) rec.seats[you].account_name = spec.creator_account.name;
   if (auto shown = show_rating(rec, you); !shown) return fail_("reading a rating", shown.error());
-  if (spec.open && spec.vs_kirin) return refusal(Answer::BAD_REQUEST, "an open challenge is for a person, not Kirin");
+  if (spec.open && spec.vs_kirin) return refusal(Reply::BAD_REQUEST, "an open challenge is for a person, not Kirin");
   if (spec.open) {
     // A challenge by name keeps its seat for the account named: only its sessions may take it.
     rec.seats[~you].open = true;
@@ -119,7 +119,7 @@ Reply RoundActor::create(const NewGame& spec) {
     rec.seats[~you].account_name = spec.named.name;
   } else if (spec.vs_kirin) {
     if (spec.strength < 1 || spec.strength > MAX_STRENGTH)
-      return refusal(Answer::BAD_REQUEST, "strength must be 1.." + std::to_string(MAX_STRENGTH));
+      return refusal(Reply::BAD_REQUEST, "strength must be 1.." + std::to_string(MAX_STRENGTH));
     rec.seats[~you].kirin = true;
     rec.seats[~you].strength = spec.strength;
   } else {
@@ -129,35 +129,35 @@ Reply RoundActor::create(const NewGame& spec) {
     if (!tokens[c].empty()) rec.seats[c].token = token_hash(tokens[c]);
   // The start: a set-up position, a handicap, or the standard one (filled in by Round).
   auto empty = Round::from_record(rec, Round::Replay::STORED, &rounds_.variants());
-  if (!empty) return refusal(Answer::BAD_REQUEST, empty.error());
+  if (!empty) return refusal(Reply::BAD_REQUEST, empty.error());
   const Variant& v = empty->position().variant();
   rec.start_fen = spec.fen;
   if (!spec.setup.empty()) {
-    if (!spec.fen.empty()) return refusal(Answer::BAD_REQUEST, "give either setup or fen, not both");
+    if (!spec.fen.empty()) return refusal(Reply::BAD_REQUEST, "give either setup or fen, not both");
     for (const auto& [name, fen] : v.def().setups)
       if (name == spec.setup) rec.start_fen = fen;
     if (rec.start_fen.empty())
-      return refusal(Answer::BAD_REQUEST, "unknown setup '" + spec.setup + "' for " + spec.game);
+      return refusal(Reply::BAD_REQUEST, "unknown setup '" + spec.setup + "' for " + spec.game);
   }
   if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
-  if (spec.moves.size() > MAX_GAME_PLIES) return refusal(Answer::TOO_LONG, too_long_game(spec.moves.size()));
+  if (spec.moves.size() > MAX_GAME_PLIES) return refusal(Reply::TOO_LONG, too_long_game(spec.moves.size()));
   rec.moves = spec.moves;
   std::vector<std::string> notes;
   if (!spec.record.empty()) {
     if (!spec.fen.empty() || !spec.setup.empty() || !spec.moves.empty())
-      return refusal(Answer::BAD_REQUEST, "give either a record or setup/fen/moves, not both");
+      return refusal(Reply::BAD_REQUEST, "give either a record or setup/fen/moves, not both");
     auto format = parse_record_format(spec.record_format);
-    if (!format) return refusal(Answer::BAD_REQUEST, format.error());
+    if (!format) return refusal(Reply::BAD_REQUEST, format.error());
     // Counting words is cheap; reading a record replays it. Far longer than the longest game
     // written out in any format (a KIF move line is four words), it is refused unread.
     if (const size_t words = word_count(spec.record); words > MAX_RECORD_WORDS)
-      return refusal(Answer::TOO_LONG, "record: " + std::to_string(words) + " words; at most " +
-                                           std::to_string(MAX_RECORD_WORDS) + " are read (a game of " +
-                                           std::to_string(MAX_GAME_PLIES) + " plies takes far fewer)");
+      return refusal(Reply::TOO_LONG, "record: " + std::to_string(words) + " words; at most " +
+                                          std::to_string(MAX_RECORD_WORDS) + " are read (a game of " +
+                                          std::to_string(MAX_GAME_PLIES) + " plies takes far fewer)");
     auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
-    if (!imported) return refusal(Answer::BAD_REQUEST, "record: " + imported.error());
+    if (!imported) return refusal(Reply::BAD_REQUEST, "record: " + imported.error());
     if (imported->ply() > int(MAX_GAME_PLIES))
-      return refusal(Answer::TOO_LONG, "record: " + too_long_game(imported->ply()));
+      return refusal(Reply::TOO_LONG, "record: " + too_long_game(imported->ply()));
     rec.start_fen = to_fen(imported->start());
     Position p = imported->start();
     for (Move m : imported->moves()) {
@@ -175,10 +175,10 @@ Reply RoundActor::create(const NewGame& spec) {
     notes = record_notes(*imported);
   }
   auto round = Round::from_record(rec, Round::Replay::NEW, &rounds_.variants());
-  if (!round) return refusal(Answer::BAD_REQUEST, round.error());
+  if (!round) return refusal(Reply::BAD_REQUEST, round.error());
   rec = round->record_to_store();
   if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
-    return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+    return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
   if (auto created = store_.create(rec); !created) return fail_("creating game " + rec.id, created.error());
   auto found = rounds_.get(rec.id, spec.creator_account.address);
   if (!found) return fail_("loading new game " + rec.id, found.error());
@@ -189,20 +189,20 @@ Reply RoundActor::create(const NewGame& spec) {
   if (s->round->kirin_to_move()) schedule_kirin(s->round->record());
   lobby_.mark();
   if (spec.named.account && challenge_changed_) challenge_changed_(spec.named.account);
-  Reply r = made(*s, you, tokens[you], Answer::MADE);
+  Reply r = made(*s, you, tokens[you], Reply::MADE);
   if (!tokens[~you].empty()) r.body["opponent_token"] = tokens[~you];
   if (!notes.empty()) r.body["notes"] = notes;
   return r;
 }
 
-Reply RoundActor::made(RoundProxy& s, Color you, const std::string& token, Answer answer) {
+Reply RoundActor::made(RoundProxy& s, Color you, const std::string& token, Reply::Kind kind) {
   json body = rounds_.state(s, you);
   body["token"] = token;
-  return {answer, body};
+  return {kind, body};
 }
 
 Reply RoundActor::not_a_player(const std::string& id) {
-  return refusal(Answer::NOT_YOURS, "only the players of game " + id + " may do that (bad or missing token)");
+  return refusal(Reply::NOT_YOURS, "only the players of game " + id + " may do that (bad or missing token)");
 }
 
 Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused, const std::string& address) {
@@ -212,7 +212,7 @@ Result<RoundPtr> RoundActor::find(const std::string& id, Reply& refused, const s
     return Error{found.error()};
   }
   if (!*found) {
-    refused = refusal(Answer::NOT_FOUND, "no game " + id);
+    refused = refusal(Reply::NOT_FOUND, "no game " + id);
     return Error{"no game " + id};
   }
   return found;
@@ -224,16 +224,16 @@ Reply RoundActor::get(const std::string& id, const Caller& who, const std::strin
   if (!s) return refused;
   std::lock_guard lock((*s)->mu);
   auto seat = (*s)->round->seat_of(who);
-  if (!who.token.empty() && !seat) return refusal(Answer::NOT_YOURS, "that token is not a player of game " + id);
+  if (!who.token.empty() && !seat) return refusal(Reply::NOT_YOURS, "that token is not a player of game " + id);
   auto chosen = chosen_notation(notation, (*s)->round->position().variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
-  return {Answer::DONE, rounds_.state(**s, seat, Round::Positions::ALL, *chosen)};
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
+  return {Reply::DONE, rounds_.state(**s, seat, Round::Positions::ALL, *chosen)};
 }
 
 Reply RoundActor::record(const std::string& id, const std::string& format, const std::string& address) {
   auto f = parse_record_format(format);
   if (!f || *f == RecordFormat::AUTO)
-    return refusal(Answer::BAD_REQUEST, f ? "give a record format, not 'auto'" : f.error());
+    return refusal(Reply::BAD_REQUEST, f ? "give a record format, not 'auto'" : f.error());
   Reply refused;
   auto found = find(id, refused, address);
   if (!found) return refused;
@@ -241,8 +241,8 @@ Reply RoundActor::record(const std::string& id, const std::string& format, const
   std::lock_guard lock(s->mu);
   Game g = s->round->game();  // a copy, headed with who played and when
   g.record_header() = record_header_of(s->round->record());
-  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return refusal(Answer::BAD_REQUEST, fits.error());
-  return {Answer::DONE, {{"format", format}, {"text", write_record(g, *f)}}};
+  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return refusal(Reply::BAD_REQUEST, fits.error());
+  return {Reply::DONE, {{"format", format}, {"text", write_record(g, *f)}}};
 }
 
 Reply RoundActor::act(const std::string& id, const Caller& who, const Action& action, const std::string& notation) {
@@ -254,11 +254,11 @@ Reply RoundActor::act(const std::string& id, const Caller& who, const Action& ac
   auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
   auto chosen = chosen_notation(notation, s->round->position().variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-    return refusal(Answer::NOT_NOW, "the game is over (" + s->round->record().reason + ")");
+    return refusal(Reply::NOT_NOW, "the game is over (" + s->round->record().reason + ")");
   }
   for (int attempt = 0;; ++attempt) {
     if (Reply r = action(*s->round, *seat); r.refused()) {
@@ -269,16 +269,16 @@ Reply RoundActor::act(const std::string& id, const Caller& who, const Action& ac
     }
     if (s->round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(id)) break;
     auto c = commit(*s);
-    if (done(c)) return {Answer::DONE, rounds_.state(*s, seat, Round::Positions::LAST_MOVE, *chosen)};
+    if (done(c)) return {Reply::DONE, rounds_.state(*s, seat, Round::Positions::LAST_MOVE, *chosen)};
     // Another server moved first: the action again, on the game as it now stands (so the
     // loser hears "not your turn", as on one server).
     if (c && attempt == 0) continue;
-    if (c) return refusal(Answer::NOT_NOW, "the game changed meanwhile; try again");
+    if (c) return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
     return fail_("game " + id, c.error());
   }
   // Kirin could not answer: the action is undone from the store, which has not seen it.
   if (auto r = rounds_.reload(*s); !r) return fail_("reloading game " + id, r.error());
-  return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
 }
 
 void RoundActor::refresh(const std::string& id, int64_t version) {
@@ -365,7 +365,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, Offer step) 
     auto c = commit(*s, !next);
     if (c && *c == Saved::CONFLICT) {
       if (attempt == 0) continue;
-      return refusal(Answer::NOT_NOW, "the game changed meanwhile; try again");
+      return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
     }
     if (!c) return fail_("game " + id, c.error());
     if (next) {
@@ -378,7 +378,7 @@ Reply RoundActor::rematch(const std::string& id, const Caller& who, Offer step) 
       }
       rounds_.publish(*s);
     }
-    return {Answer::DONE, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
+    return {Reply::DONE, rounds_.state(*s, seat, Round::Positions::LAST_MOVE)};
   }
 }
 
@@ -390,9 +390,9 @@ Reply RoundActor::engine_help(const std::string& id, const Caller& who) {
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(who);
   if (seat && s->round->engine_help_closed_to(*seat))
-    return refusal(Answer::NOT_YOURS, "no engine help for the players of game " + id +
-                                          " while it is being played: it opens when the game has ended");
-  return {Answer::DONE, nullptr};
+    return refusal(Reply::NOT_YOURS, "no engine help for the players of game " + id +
+                                         " while it is being played: it opens when the game has ended");
+  return {Reply::DONE, nullptr};
 }
 
 Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address,
@@ -404,11 +404,11 @@ Reply RoundActor::watch(const std::string& id, StateSink sink, Unwatch& unwatch,
   {
     std::lock_guard lock((*found)->mu);
     auto n = chosen_notation(notation, (*found)->round->position().variant());
-    if (!n) return refusal(Answer::BAD_REQUEST, n.error());
+    if (!n) return refusal(Reply::BAD_REQUEST, n.error());
     chosen = *n;
   }
   rounds_.watch(*found, std::move(sink), unwatch, chosen);
-  return {Answer::DONE, nullptr};
+  return {Reply::DONE, nullptr};
 }
 
 }  // namespace kirin::server

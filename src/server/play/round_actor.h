@@ -106,7 +106,7 @@ class RoundActor {
   Result<Saved> commit(RoundProxy& p, bool tell = true);
   // With p.mu held, on a store other servers share: replaces a copy older than the stored game.
   bool reload_if_stale(RoundProxy& p);
-  Reply made(RoundProxy& p, Color you, const std::string& token, Answer answer);  // the state for a new seat holder
+  Reply made(RoundProxy& p, Color you, const std::string& token, Reply::Kind kind);  // the state for a new seat holder
   // A rated game's seat of `account`: its player's rating in the game's speed now, as the seat
   // shows it until the game is rated.
   Result<void> show_rating(GameRecord& rec, Color c);

@@ -19,10 +19,10 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
     for (const Seat& seat : s->round->record().seats)
       if (seat.open) named = seat.account, named_name = seat.account_name;
     if (named && named != who.account && s->round->record().waiting())
-      return refusal(Answer::NOT_YOURS, "this challenge is for " + named_name);
+      return refusal(Reply::NOT_YOURS, "this challenge is for " + named_name);
     if (Reply gone = withdraw_if_closed(*s); gone.refused()) return gone;
     auto seat = s->round->join(token_hash(token), name, who);
-    if (!seat) return refusal(Answer::NOT_NOW, seat.error());
+    if (!seat) return refusal(Reply::NOT_NOW, seat.error());
     if (s->round->record().rated) {
       GameRecord shown = s->round->record();
       if (auto r = show_rating(shown, *seat); !r) return fail_("reading a rating", r.error());
@@ -31,11 +31,11 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
     auto c = commit(*s);
     if (done(c)) {
       if (named && challenge_changed_) challenge_changed_(named);
-      return made(*s, *seat, token, Answer::DONE);
+      return made(*s, *seat, token, Reply::DONE);
     }
     // Someone joined on another server first: the game as stored now says so.
     if (c && attempt == 0) continue;
-    if (c) return refusal(Answer::NOT_NOW, "the game changed meanwhile; try again");
+    if (c) return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
     return fail_("game " + id, c.error());
   }
 }
@@ -48,7 +48,7 @@ Reply RoundActor::decline(const std::string& id, const Caller& who) {
   std::lock_guard lock(s->mu);
   if (Reply r = s->round->decline(who); r.refused()) return r;
   if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-  return {Answer::DONE, rounds_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
+  return {Reply::DONE, rounds_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
 }
 
 Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
@@ -63,7 +63,7 @@ Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
     const std::string who = (*a)->name;
     if (Reply r = s.round->cancel(Color(c)); !r.refused())
       if (auto saved = commit(s); !done(saved)) return fail_("withdrawing challenge " + rec.id, why(saved));
-    return refusal(Answer::NOT_NOW, who + " has closed their account; the challenge is withdrawn");
+    return refusal(Reply::NOT_NOW, who + " has closed their account; the challenge is withdrawn");
   }
   return {};
 }

@@ -17,12 +17,12 @@ void Takebacker::undo_plies(Round& r, int n) {
 Reply Takebacker::takeback(Round& r, Color who, Offer step) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   GameRecord& rec = r.rec_;
-  if (!rec.casual) return refusal(Answer::NOT_NOW, "take-backs are only allowed in casual games");
+  if (!rec.casual) return refusal(Reply::NOT_NOW, "take-backs are only allowed in casual games");
   auto plies_for = [&](Color c) { return r.game_.side_to_move() == c ? 2 : 1; };
   switch (step) {
     case Offer::MAKE: {
       int n = plies_for(who);
-      if (r.game_.ply() < n) return refusal(Answer::NOT_NOW, "no move of yours to take back");
+      if (r.game_.ply() < n) return refusal(Reply::NOT_NOW, "no move of yours to take back");
       if (rec.seats[~who].kirin)
         undo_plies(r, n);
       else
@@ -30,19 +30,19 @@ Reply Takebacker::takeback(Round& r, Color who, Offer step) {
       break;
     }
     case Offer::ACCEPT: {
-      if (rec.takeback_request != int(~who)) return refusal(Answer::NOT_NOW, "no take-back request to accept");
+      if (rec.takeback_request != int(~who)) return refusal(Reply::NOT_NOW, "no take-back request to accept");
       int n = plies_for(~who);
-      if (r.game_.ply() < n) return refusal(Answer::NOT_NOW, "no move to take back");
+      if (r.game_.ply() < n) return refusal(Reply::NOT_NOW, "no move to take back");
       undo_plies(r, n);
       rec.takeback_request = -1;
       break;
     }
     case Offer::DECLINE:
-      if (rec.takeback_request != int(~who)) return refusal(Answer::NOT_NOW, "no take-back request to decline");
+      if (rec.takeback_request != int(~who)) return refusal(Reply::NOT_NOW, "no take-back request to decline");
       rec.takeback_request = -1;
       break;
     case Offer::CLAIM:
-      return refusal(Answer::BAD_REQUEST, "a take-back is requested, not claimed");
+      return refusal(Reply::BAD_REQUEST, "a take-back is requested, not claimed");
   }
   rec.draw_offer = rec.impasse_claim = -1;
   r.touch();

@@ -56,25 +56,25 @@ const char* verdict_name(Verdict v) {
 std::optional<Reply> Problems::find(const std::string& id, ProblemRecord& out) {
   auto p = store_.problems().load(id);
   if (!p) return fail_("loading problem " + id, p.error());
-  if (!*p) return refusal(Answer::NOT_FOUND, "no problem " + id);
+  if (!*p) return refusal(Reply::NOT_FOUND, "no problem " + id);
   out = std::move(**p);
   return std::nullopt;
 }
 
 Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& job) {
-  if (spec.fen.empty()) return refusal(Answer::BAD_REQUEST, "missing field 'fen'");
+  if (spec.fen.empty()) return refusal(Reply::BAD_REQUEST, "missing field 'fen'");
   if (spec.fen.size() > MAX_FEN)
-    return refusal(Answer::BAD_REQUEST, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
+    return refusal(Reply::BAD_REQUEST, "fen too long (at most " + std::to_string(MAX_FEN) + " characters)");
   auto pos = problem_position(spec.game, spec.options, spec.fen);
-  if (!pos) return refusal(Answer::BAD_REQUEST, pos.error());
+  if (!pos) return refusal(Reply::BAD_REQUEST, pos.error());
   // Where moving into check is legal (Chu Shogi) such a position parses, but its "mate" would
   // be taking the royal at once.
   if (pos->royal_attacked(~pos->side_to_move()))
-    return refusal(Answer::BAD_REQUEST, "not a problem: the side not to move is in check already");
+    return refusal(Reply::BAD_REQUEST, "not a problem: the side not to move is in check already");
   // The problem is stored with the hands it is solved with, so its page shows them.
   if (spec.rest_to_defender)
     if (auto given = give_defender_the_rest(*pos); !given)
-      return refusal(Answer::BAD_REQUEST, "rest_to_defender: " + given.error());
+      return refusal(Reply::BAD_REQUEST, "rest_to_defender: " + given.error());
   ProblemRecord rec;
   rec.game = spec.game;
   rec.options = spec.options;
@@ -89,10 +89,10 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
         if (cancel) return;
         const std::string seconds = fmt::format("{:g}", double(limits.movetime) / 1000);
         if (check.status == MateStatus::NO_MATE)
-          return done(refusal(Answer::BAD_REQUEST, std::string("not a problem: the side to move has no forced mate") +
-                                                       (rec.checks_only ? " with checks only" : "")));
+          return done(refusal(Reply::BAD_REQUEST, std::string("not a problem: the side to move has no forced mate") +
+                                                      (rec.checks_only ? " with checks only" : "")));
         if (check.status != MateStatus::MATE)
-          return done(refusal(Answer::BAD_REQUEST,
+          return done(refusal(Reply::BAD_REQUEST,
                               "not a problem: Kirin proved no mate within " + seconds + " s (too long or too hard)"));
         Position walk = root;
         for (Move m : check.solution) {
@@ -110,10 +110,10 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
         json alts = json::array();
         for (const auto& a : rec.alternatives) alts.push_back({{"move", a.move}, {"plies", a.plies}});
         body["alternative_moves"] = alts;
-        done({Answer::MADE, body});
+        done({Reply::MADE, body});
       });
-  if (!job) return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
-  return {Answer::LATER, nullptr};
+  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return {Reply::LATER, nullptr};
 }
 
 Reply Problems::get(const std::string& id) {
@@ -121,7 +121,7 @@ Reply Problems::get(const std::string& id) {
   if (auto refused = find(id, p)) return *refused;
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
-  return {Answer::DONE, problem_json(p, *pos)};
+  return {Reply::DONE, problem_json(p, *pos)};
 }
 
 Reply Problems::solution(const std::string& id, const std::string& notation) {
@@ -130,7 +130,7 @@ Reply Problems::solution(const std::string& id, const std::string& notation) {
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
   auto chosen = chosen_notation(notation, pos->variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   json alts = json::array();
   for (const auto& a : p.alternatives) {
     alts.push_back({{"move", a.move}, {"plies", a.plies}});
@@ -141,7 +141,7 @@ Reply Problems::solution(const std::string& id, const std::string& notation) {
                {"positions", positions_along(*pos, p.solution)},
                {"alternative_moves", alts}};
   if (*chosen) body["solution_notation"] = notation_along(*pos, p.solution, *chosen);
-  return {Answer::DONE, body};
+  return {Reply::DONE, body};
 }
 
 Reply Problems::try_line(const std::string& id, const std::vector<std::string>& moves, Done done,
@@ -149,21 +149,21 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
   ProblemRecord p;
   if (auto refused = find(id, p)) return *refused;
   if (moves.size() % 2 == 0)
-    return refusal(Answer::BAD_REQUEST, "moves must end with the attacker's move (an odd number of them)");
+    return refusal(Reply::BAD_REQUEST, "moves must end with the attacker's move (an odd number of them)");
   if (moves.size() > p.solution.size())
-    return refusal(Answer::BAD_REQUEST,
+    return refusal(Reply::BAD_REQUEST,
                    "problem " + id + " is solved in " + plies_text(p.solution.size()) + "; no more moves");
   auto pos = problem_position(p.game, p.options, p.fen);
   if (!pos) return fail_("reading problem " + id, "database: problem " + id + ": " + pos.error());
   auto chosen = chosen_notation(notation, pos->variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   Position before = *pos;
   const std::vector<std::string> played(moves.begin(), moves.end() - 1);
   auto replayed = replay_checked(before, played);
-  if (!replayed) return refusal(Answer::BAD_REQUEST, replayed.error());
+  if (!replayed) return refusal(Reply::BAD_REQUEST, replayed.error());
   auto m = parse_move(before, moves.back());
   if (!m)
-    return refusal(Answer::BAD_REQUEST,
+    return refusal(Reply::BAD_REQUEST,
                    "move " + std::to_string(moves.size()) + " (" + moves.back().substr(0, 20) + "): " + m.error());
   ProblemLimits limits;
   limits.movetime = move_ms_;
@@ -192,10 +192,10 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
     if (!answer.is_none()) after.do_move(answer);
     body["fen"] = to_fen(after);
     body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
-    done({Answer::DONE, body});
+    done({Reply::DONE, body});
   });
-  if (!job) return refusal(Answer::BUSY, "Kirin is busy: its queue is full; try again in a moment");
-  return {Answer::LATER, nullptr};
+  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return {Reply::LATER, nullptr};
 }
 
 }  // namespace kirin::server

@@ -91,18 +91,18 @@ Reply PuzzleSets::counts() const {
     auto it = sets_.find(game);
     games[game] = it == sets_.end() ? 0 : it->second.size();
   }
-  return {Answer::DONE, {{"games", games}}};
+  return {Reply::DONE, {{"games", games}}};
 }
 
 const PuzzleEntry* PuzzleSets::find(const std::string& game, int index, Reply& refused) const {
   auto it = sets_.find(game);
   if (it == sets_.end() || it->second.empty()) {
-    refused = refusal(Answer::NOT_FOUND, "no puzzles for " + game.substr(0, 20));
+    refused = refusal(Reply::NOT_FOUND, "no puzzles for " + game.substr(0, 20));
     return nullptr;
   }
   if (index < 0 || size_t(index) >= it->second.size()) {
-    refused = refusal(Answer::NOT_FOUND, "no puzzle " + std::to_string(index) + " for " + game + " (0.." +
-                                             std::to_string(it->second.size() - 1) + ")");
+    refused = refusal(Reply::NOT_FOUND, "no puzzle " + std::to_string(index) + " for " + game + " (0.." +
+                                            std::to_string(it->second.size() - 1) + ")");
     return nullptr;
   }
   return &it->second[size_t(index)];
@@ -113,7 +113,7 @@ Reply PuzzleSets::get(const std::string& game, int index) const {
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
   Position pos = position_of(game, *p);
-  return {Answer::DONE,
+  return {Reply::DONE,
           {{"game", game},
            {"index", index},
            {"count", sets_.at(game).size()},
@@ -128,7 +128,7 @@ Reply PuzzleSets::solution(const std::string& game, int index) const {
   Reply refused;
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
-  return {Answer::DONE,
+  return {Reply::DONE,
           {{"game", game},
            {"index", index},
            {"solution", p->solution},
@@ -141,24 +141,24 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   const PuzzleEntry* p = find(game, index, refused);
   if (!p) return refused;
   auto chosen = chosen_notation(notation, position_of(game, *p).variant());
-  if (!chosen) return refusal(Answer::BAD_REQUEST, chosen.error());
+  if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   const size_t k = moves.size() - 1;  // the move to check
   if (moves.empty() || k % 2 != 0)
-    return refusal(Answer::BAD_REQUEST, "moves must end with the solver's move (an odd number of them)");
+    return refusal(Reply::BAD_REQUEST, "moves must end with the solver's move (an odd number of them)");
   if (k >= p->solution.size())
-    return refusal(Answer::BAD_REQUEST, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
+    return refusal(Reply::BAD_REQUEST, "the puzzle is solved in " + std::to_string(p->solution.size()) + " plies");
   Position pos = position_of(game, *p);
   Square last_to = NO_SQUARE;
   for (size_t i = 0; i < k; ++i) {
     auto m = parse_move(pos, moves[i]);
     if (!m || move_to_text(pos, *m) != p->solution[i])
-      return refusal(Answer::BAD_REQUEST, "move " + std::to_string(i + 1) + " is not the puzzle's line so far");
+      return refusal(Reply::BAD_REQUEST, "move " + std::to_string(i + 1) + " is not the puzzle's line so far");
     last_to = m->to();
     pos.do_move(*m);
   }
   auto m = parse_move(pos, moves[k]);
   if (!m)
-    return refusal(Answer::BAD_REQUEST,
+    return refusal(Reply::BAD_REQUEST,
                    "move " + std::to_string(k + 1) + " (" + moves[k].substr(0, 20) + "): " + m.error());
   const std::string text = move_to_text(pos, *m);
   Position after = pos;
@@ -172,7 +172,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
     body["verdict"] = "wrong";
     body["fen"] = to_fen(pos);
     body["legal_moves"] = legal_move_texts(pos);
-    return {Answer::DONE, body};
+    return {Reply::DONE, body};
   }
   const bool has_reply = k + 1 < p->solution.size() && text == p->solution[k];
   body["reply"] = has_reply ? json(p->solution[k + 1]) : json(nullptr);
@@ -183,7 +183,7 @@ Reply PuzzleSets::check(const std::string& game, int index, const std::vector<st
   body["verdict"] = solved ? "solved" : "correct";
   body["fen"] = to_fen(after);
   body["legal_moves"] = solved ? json::array() : legal_move_texts(after);
-  return {Answer::DONE, body};
+  return {Reply::DONE, body};
 }
 
 }  // namespace kirin::server

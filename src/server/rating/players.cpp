@@ -52,7 +52,7 @@ std::optional<Account> Players::account(const std::string& name, Reply& refused)
     refused = fail_("reading the account of " + name, a.error());
     return std::nullopt;
   }
-  if (!*a) refused = refusal(Answer::NOT_FOUND, "no player " + name);
+  if (!*a) refused = refusal(Reply::NOT_FOUND, "no player " + name);
   return *a;
 }
 
@@ -75,7 +75,7 @@ Reply Players::profile(const std::string& name) {
   for (const RatingPoint& p : *history)
     points.push_back(
         {{"game", p.game}, {"speed", speed_name(p.speed)}, {"at", p.at}, {"rating", std::lround(p.rating)}});
-  return {Answer::DONE,
+  return {Reply::DONE,
           {{"name", a->name},
            {"closed", a->closed},
            {"created", a->created},
@@ -85,10 +85,10 @@ Reply Players::profile(const std::string& name) {
 }
 
 Reply Players::games(const std::string& name, const std::string& game, const std::string& result, int page) {
-  if (!game.empty() && !known_game(game)) return refusal(Answer::BAD_REQUEST, "unknown game '" + game + "'");
+  if (!game.empty() && !known_game(game)) return refusal(Reply::BAD_REQUEST, "unknown game '" + game + "'");
   if (!result.empty() && result != "win" && result != "loss" && result != "draw")
-    return refusal(Answer::BAD_REQUEST, "result must be win, loss or draw");
-  if (page < 1) return refusal(Answer::BAD_REQUEST, "page must be 1 or more");
+    return refusal(Reply::BAD_REQUEST, "result must be win, loss or draw");
+  if (page < 1) return refusal(Reply::BAD_REQUEST, "page must be 1 or more");
   Reply refused;
   auto a = account(name, refused);
   if (!a) return refused;
@@ -109,13 +109,13 @@ Reply Players::games(const std::string& name, const std::string& game, const std
   if (a->closed) closed.insert(a->id);
   json games = json::array();
   for (const GameSummary& s : *found) games.push_back(game_line(s, closed));
-  return {Answer::DONE, {{"games", games}, {"page", page}, {"more", more}}};
+  return {Reply::DONE, {{"games", games}, {"page", page}, {"more", more}}};
 }
 
 Reply Players::leaderboard(const std::string& game, const std::string& speed_text, int limit) {
-  if (!known_game(game)) return refusal(Answer::BAD_REQUEST, "game must be chushogi, chuseireigi or xiangqi");
+  if (!known_game(game)) return refusal(Reply::BAD_REQUEST, "game must be chushogi, chuseireigi or xiangqi");
   const auto speed = parse_speed(speed_text);
-  if (!speed) return refusal(Answer::BAD_REQUEST, "speed must be bullet, blitz, rapid, classical or correspondence");
+  if (!speed) return refusal(Reply::BAD_REQUEST, "speed must be bullet, blitz, rapid, classical or correspondence");
   auto lines = store_.ratings().leaderboard(game, *speed, limit, now_ms());
   if (!lines) return fail_("reading the leaderboard", lines.error());
   json players = json::array();
@@ -124,7 +124,7 @@ Reply Players::leaderboard(const std::string& game, const std::string& speed_tex
     p["name"] = l.name;
     players.push_back(p);
   }
-  return {Answer::DONE, {{"game", game}, {"speed", speed_name(*speed)}, {"players", players}}};
+  return {Reply::DONE, {{"game", game}, {"speed", speed_name(*speed)}, {"players", players}}};
 }
 
 }  // namespace kirin::server

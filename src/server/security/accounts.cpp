@@ -41,23 +41,23 @@ bool Accounts::matches(const std::optional<Account>& a, const std::string& passw
 }
 
 Signed Accounts::signup(const std::string& name, const std::string& password, const std::string& address) {
-  if (auto ok = check_account_name(name); !ok) return {refusal(Answer::BAD_REQUEST, ok.error()), ""};
-  if (auto ok = check_password(password); !ok) return {refusal(Answer::BAD_REQUEST, ok.error()), ""};
+  if (auto ok = check_account_name(name); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
+  if (auto ok = check_password(password); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
   Account a{0, name, account_name_key(name), hash_password(password, options_.password_cost), now_ms(), false};
   auto made = store_.create_account(a);
   if (!made) return {fail_("creating account " + name, made.error()), ""};
-  if (!*made) return {refusal(Answer::NOT_NOW, "the name " + name + " is taken"), ""};
+  if (!*made) return {refusal(Reply::NOT_NOW, "the name " + name + " is taken"), ""};
   limits_.succeeded(address, a.name_key);
   auto session = open_session((*made)->id);
   if (!session) return {fail_("opening a session for " + name, session.error()), ""};
-  return {{Answer::MADE, to_json(**made)}, *session};
+  return {{Reply::MADE, to_json(**made)}, *session};
 }
 
 Signed Accounts::login(const std::string& name, const std::string& password, const std::string& address) {
   // A name that breaks the rules is no account's: it is answered as any wrong name.
   const std::string key = account_name_key(name.substr(0, 64));
   if (int wait = limits_.wait(address, key); wait > 0) {
-    Reply r = refusal(Answer::TOO_OFTEN, "too many login attempts; try again in " + std::to_string(wait) + " seconds");
+    Reply r = refusal(Reply::TOO_OFTEN, "too many login attempts; try again in " + std::to_string(wait) + " seconds");
     r.body["retry_after"] = wait;
     return {r, ""};
   }
@@ -70,31 +70,31 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
   if (a && a->closed) a.reset();
   if (!matches(a, password)) {
     limits_.failed(address, key);
-    return {refusal(Answer::NOT_LOGGED_IN, WRONG_LOGIN), ""};
+    return {refusal(Reply::NOT_LOGGED_IN, WRONG_LOGIN), ""};
   }
   limits_.succeeded(address, key);
   auto session = open_session(a->id);
   if (!session) return {fail_("opening a session for " + a->name, session.error()), ""};
-  return {{Answer::DONE, to_json(*a)}, *session};
+  return {{Reply::DONE, to_json(*a)}, *session};
 }
 
 std::optional<Reply> Accounts::password_again(const std::string& session, const std::string& password,
                                               const std::string& hash, const char* wrong) {
   const std::string key = token_hash(session);
   if (int wait = limits_.session_wait(key); wait > 0) {
-    Reply r = refusal(Answer::TOO_OFTEN, "too many wrong passwords; try again in " + std::to_string(wait) + " seconds");
+    Reply r = refusal(Reply::TOO_OFTEN, "too many wrong passwords; try again in " + std::to_string(wait) + " seconds");
     r.body["retry_after"] = wait;
     return r;
   }
   if (password_matches(password, hash)) return std::nullopt;
   limits_.session_failed(key);
-  return refusal(Answer::NOT_YOURS, wrong);
+  return refusal(Reply::NOT_YOURS, wrong);
 }
 
 Reply Accounts::logout(const std::string& session) {
   if (!session.empty())
     if (auto ended = store_.end_session(token_hash(session)); !ended) return fail_("ending a session", ended.error());
-  return {Answer::DONE, {{"account", nullptr}}};
+  return {Reply::DONE, {{"account", nullptr}}};
 }
 
 Result<std::optional<Account>> Accounts::named(const std::string& name) {
@@ -112,12 +112,12 @@ Signed Accounts::change_password(const Account& a, const std::string& session, c
                                  const std::string& next) {
   if (auto refused = password_again(session, current, a.password_hash, "the current password is wrong"))
     return {*refused, ""};
-  if (auto ok = check_password(next); !ok) return {refusal(Answer::BAD_REQUEST, ok.error()), ""};
+  if (auto ok = check_password(next); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
   if (auto set = store_.set_password(a.id, hash_password(next, options_.password_cost)); !set)
     return {fail_("changing the password of " + a.name, set.error()), ""};
   auto fresh = open_session(a.id);
   if (!fresh) return {fail_("opening a session for " + a.name, fresh.error()), ""};
-  return {{Answer::DONE, to_json(a)}, *fresh};
+  return {{Reply::DONE, to_json(a)}, *fresh};
 }
 
 Reply Accounts::close(const Account& a, const std::string& session, const std::string& password) {
@@ -126,23 +126,23 @@ Reply Accounts::close(const Account& a, const std::string& session, const std::s
   if (closed_) closed_(a.id);
   Account gone = a;
   gone.closed = true;
-  return {Answer::DONE, to_json(gone)};
+  return {Reply::DONE, to_json(gone)};
 }
 
 Reply Accounts::preferences(const Account& a) {
   auto stored = store_.preferences(a.id);
   if (!stored) return fail_("reading the preferences of " + a.name, stored.error());
-  return {Answer::DONE, preferences_json(read_stored(*stored))};
+  return {Reply::DONE, preferences_json(read_stored(*stored))};
 }
 
 Reply Accounts::change_preferences(const Account& a, const nlohmann::json& change) {
   auto stored = store_.preferences(a.id);
   if (!stored) return fail_("reading the preferences of " + a.name, stored.error());
   auto changed = changed_preferences(read_stored(*stored), change);
-  if (!changed) return refusal(Answer::BAD_REQUEST, changed.error());
+  if (!changed) return refusal(Reply::BAD_REQUEST, changed.error());
   if (auto wrote = store_.set_preferences(a.id, stored_text(*changed)); !wrote)
     return fail_("writing the preferences of " + a.name, wrote.error());
-  return {Answer::DONE, preferences_json(*changed)};
+  return {Reply::DONE, preferences_json(*changed)};
 }
 
 }  // namespace kirin::server
