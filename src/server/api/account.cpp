@@ -80,65 +80,84 @@ Result<Caller> Api::caller_of(const http::Request& req, const json& body) {
   return who;
 }
 
-http::RouteResult Api::account(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
-                               const std::string& client) {
-  const bh::verb method = req.method();
-  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
-  const std::string_view verb = parts.size() > 1 ? parts[1] : "";
-  if (parts.size() > 2) return error_response(404, "no such API: /api/account/" + std::string(verb) + "/...");
-  if (verb == "events" || verb == "challenges" || verb == "games") return account_waiting(req, verb, client);
+std::variant<AccountRequest, http::Response> Api::account_request(Call& c) {
   // A login from another site's page (login CSRF) would sign the visitor into someone else's
   // account: a browser's request says where it comes from, and it must be here. A client that
   // is no browser sends neither header.
-  if (post && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
+  const http::Request& req = c.req;
+  if (c.post() && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
     return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
-  const int64_t max_age_s = env_.accounts().session_ms() / 1000;
-  const bool tls = over_tls(req);
-  auto request = parse_account_request(body);
+  auto request = parse_account_request(c.body);
   if (!request) return error_response(400, request.error());
-  if (verb.empty()) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    auto a = account_of(req);
-    if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-    return json_response({Reply::DONE, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
-  }
-  if (verb == "preferences") return preferences(req, body, client);
-  if (!post) return method_not_allowed("POST");
-  const std::string session = cookie_of(req, SESSION_COOKIE);
-  if (verb == "logout") {
-    http::Response res = json_response(env_.accounts().logout(session));
-    res.set(bh::field::set_cookie, session_cookie(tls, "", 0));
+  return std::move(*request);
+}
+
+http::RouteResult Api::account_me(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  auto a = account_of(c.req);
+  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+  return json_response({Reply::DONE, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
+}
+
+http::RouteResult Api::logout(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  http::Response res = json_response(env_.accounts().logout(cookie_of(c.req, SESSION_COOKIE)));
+  res.set(bh::field::set_cookie, session_cookie(over_tls(c.req), "", 0));
+  return res;
+}
+
+// An Argon2id hash takes tens of milliseconds and 64 MiB: each runs on the workers, whose share
+// per address keeps one visitor's guesses from holding the I/O threads.
+http::RouteResult Api::signup(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  AccountRequest& r = std::get<AccountRequest>(request);
+  // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
+  for (auto ok : {check_account_name(r.name), check_password(r.password)})
+    if (!ok) return error_response(400, ok.error());
+  if (!signups_.allow(c.client)) {
+    http::Response res = error_response(429, "too many new accounts from your address; try again later");
+    res.set(bh::field::retry_after, std::to_string(signups_.retry_after(c.client)));
     return res;
   }
-  // An Argon2id hash takes tens of milliseconds and 64 MiB: each runs on the workers, whose
-  // share per address keeps one visitor's guesses from holding the I/O threads.
-  if (verb == "signup") {
-    // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
-    for (auto ok : {check_account_name(request->name), check_password(request->password)})
-      if (!ok) return error_response(400, ok.error());
-    if (!signups_.allow(client)) {
-      http::Response res = error_response(429, "too many new accounts from your address; try again later");
-      res.set(bh::field::retry_after, std::to_string(signups_.retry_after(client)));
-      return res;
-    }
-    return offload(client, [this, r = std::move(*request), client, tls, max_age_s] {
-      return with_session(env_.accounts().signup(r.name, r.password, client), tls, max_age_s);
-    });
-  }
-  if (verb == "login")
-    return offload(client, [this, r = std::move(*request), client, tls, max_age_s] {
-      return with_session(env_.accounts().login(r.name, r.password, client), tls, max_age_s);
-    });
-  if (verb != "password" && verb != "close")
-    return error_response(404, "no such API: /api/account/" + std::string(verb));
-  auto a = account_of(req);
+  return offload(c.client, [this, r = std::move(r), client = c.client, tls = over_tls(c.req),
+                            max_age_s = env_.accounts().session_ms() / 1000] {
+    return with_session(env_.accounts().signup(r.name, r.password, client), tls, max_age_s);
+  });
+}
+
+http::RouteResult Api::login(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  return offload(c.client, [this, r = std::move(std::get<AccountRequest>(request)), client = c.client,
+                            tls = over_tls(c.req), max_age_s = env_.accounts().session_ms() / 1000] {
+    return with_session(env_.accounts().login(r.name, r.password, client), tls, max_age_s);
+  });
+}
+
+http::RouteResult Api::change_password(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  auto a = account_of(c.req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   if (!*a) return error_response(401, "log in first");
-  if (verb == "password")
-    return offload(client, [this, a = std::move(**a), session, r = std::move(*request), tls, max_age_s] {
-      return with_session(env_.accounts().change_password(a, session, r.password, r.new_password), tls, max_age_s);
-    });
-  return offload(client, [this, a = std::move(**a), session, r = std::move(*request), tls] {
+  return offload(c.client, [this, a = std::move(**a), session = cookie_of(c.req, SESSION_COOKIE),
+                            r = std::move(std::get<AccountRequest>(request)), tls = over_tls(c.req),
+                            max_age_s = env_.accounts().session_ms() / 1000] {
+    return with_session(env_.accounts().change_password(a, session, r.password, r.new_password), tls, max_age_s);
+  });
+}
+
+http::RouteResult Api::close_account(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  auto a = account_of(c.req);
+  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+  if (!*a) return error_response(401, "log in first");
+  return offload(c.client, [this, a = std::move(**a), session = cookie_of(c.req, SESSION_COOKIE),
+                            r = std::move(std::get<AccountRequest>(request)), tls = over_tls(c.req)] {
     Reply closed = env_.accounts().close(a, session, r.password);
     if (closed.refused()) return json_response(closed);
     http::Response res = json_response({Reply::DONE, {{"account", closed.body}}});
@@ -148,14 +167,13 @@ http::RouteResult Api::account(const http::Request& req, const std::vector<std::
 }
 
 // GET reads the account's preferences, POST changes those its body names (docs/api.md).
-http::RouteResult Api::preferences(const http::Request& req, const json& body, const std::string& client) {
-  const bh::verb method = req.method();
-  const bool get = method == bh::verb::get || method == bh::verb::head;
-  if (!get && method != bh::verb::post) return method_not_allowed("GET, HEAD, POST");
-  auto a = account_of(req);
+http::RouteResult Api::preferences(Call& c) {
+  auto request = account_request(c);
+  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  auto a = account_of(c.req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   if (!*a) return error_response(401, "log in first");
-  return offload(client, [this, a = std::move(**a), body, get] {
+  return offload(c.client, [this, a = std::move(**a), body = c.body, get = !c.post()] {
     return json_response(get ? env_.accounts().preferences(a) : env_.accounts().change_preferences(a, body));
   });
 }

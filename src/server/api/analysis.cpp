@@ -36,17 +36,20 @@ std::optional<http::Response> Api::refuse_engine_help(const http::Request& req, 
   return std::nullopt;
 }
 
-http::RouteResult Api::positions(const http::Request& req, const std::string& client) {
+http::RouteResult Api::positions(Call& c) {
+  const http::Request& req = c.req;
   AnalyseSpec spec;
   if (!line_from_query(req.target(), spec)) return error_response(400, "missing parameter 'game'");
   const std::string setup = query_param(req.target(), "setup");
   if (!setup.empty() && setup != "game" && setup != "problem")
     return error_response(400, "setup must be 'game' or 'problem'");
   spec.problem = setup == "problem";
-  return offload(client, [this, spec] { return json_response(env_.analyses().positions(spec)); });
+  return offload(c.client, [this, spec] { return json_response(env_.analyses().positions(spec)); });
 }
 
-http::RouteResult Api::analysis_stream(const http::Request& req, const std::string& client) {
+http::RouteResult Api::analysis_stream(Call& c) {
+  const http::Request& req = c.req;
+  const std::string& client = c.client;
   const std::string_view target = req.target();
   AnalyseSpec spec;
   if (!line_from_query(target, spec)) return error_response(400, "missing parameter 'game'");
@@ -90,7 +93,9 @@ http::RouteResult Api::analysis_stream(const http::Request& req, const std::stri
       client);
 }
 
-http::RouteResult Api::analyse(const http::Request& req, const std::string& client) {
+http::RouteResult Api::analyse(Call& c) {
+  const http::Request& req = c.req;
+  const std::string& client = c.client;
   std::string error;
   json b = parse_body(req, error);
   if (!error.empty()) return error_response(400, error);

@@ -60,6 +60,7 @@ std::optional<http::Response> bad_request(const std::exception& e) {
 
 Api::Api(Env& env, std::string web_dir, ApiOptions options)
     : env_(env),
+      route_table_(route_table()),
       files_(web_dir),
       idempotency_(env.request_keys()),
       has_ui_(!web_dir.empty() && std::filesystem::exists(std::filesystem::path(web_dir) / "index.html")),
@@ -195,58 +196,27 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
   json body = post ? parse_body(req, error) : json::object();
   if (!error.empty()) return error_response(400, error);
 
-  // /api/<a>[/<id>[/<verb>]]
-  std::vector<std::string_view> parts;
-  for (std::string_view rest = std::string_view(path).substr(5); !rest.empty();) {
-    size_t slash = rest.find('/');
-    parts.push_back(rest.substr(0, slash));
-    if (slash == std::string_view::npos) break;
-    rest.remove_prefix(slash + 1);
+  auto found = route_table_.find(method, path);
+  if (!found.handler) {
+    if (!found.allow) return error_response(404, "no such API: " + path);
+    const std::string allow = http::allow_text(found.allow);
+    return method_not_allowed(allow.c_str());
   }
-  const std::string_view what = parts.empty() ? "" : parts[0];
-  if (parts.size() == 1 && what == "health") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.health());
+  Call call{req, client, path, body, std::move(found.params)};
+  return (this->**found.handler)(call);
+}
+
+http::RouteResult Api::health(Call&) { return json_response(env_.health()); }
+
+http::RouteResult Api::variants(Call&) { return json_response({Reply::DONE, {{"games", variants_json()}}}); }
+
+http::RouteResult Api::drawing(Call& c) {
+  if (!renders_.allow(c.client)) {
+    http::Response res = error_response(429, "too many drawings from your address; try again later");
+    res.set(bh::field::retry_after, std::to_string(renders_.retry_after(c.client)));
+    return res;
   }
-  if (parts.size() == 1 && what == "variants") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response({Reply::DONE, {{"games", variants_json()}}});
-  }
-  if (parts.size() == 1 && what == "analyse") {
-    if (!post) return method_not_allowed("POST");
-    return analyse(req, client);
-  }
-  if (parts.size() == 1 && what == "positions") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return positions(req, client);
-  }
-  if (what == "lobby") return lobby(req, parts, path, client);
-  if (what == "players") return players(req, parts, path);
-  if (what == "account") return account(req, parts, body, client);
-  if ((what == "print" || what == "diagram") && parts.size() == 1) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    if (!renders_.allow(client)) {
-      http::Response res = error_response(429, "too many drawings from your address; try again later");
-      res.set(bh::field::retry_after, std::to_string(renders_.retry_after(client)));
-      return res;
-    }
-    return what == "print" ? print_set(req) : diagram(req);
-  }
-  if (what == "rules" && parts.size() == 3 && (parts[2] == "pieces" || parts[2] == "diagram")) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return rules(req, parts);
-  }
-  if (what == "analysis" && parts.size() == 2 && parts[1] == "events") {
-    if (!get) return method_not_allowed("GET");
-    return analysis_stream(req, client);
-  }
-  if (what == "problems") return problems(req, client, parts, body);
-  if (what == "puzzles") return puzzles(req, parts, body);
-  if (what != "games") return error_response(404, "no such API: " + path);
-  if (parts.size() >= 3 && parts[2] == "chat" && is_game_id(parts[1])) return chat(req, parts, body, path);
-  if (parts.size() == 3 && parts[2] == "analysis" && is_game_id(parts[1]))
-    return game_analysis(req, client, std::string(parts[1]));
-  return games(req, parts, body, path, client);
+  return c.last() == "print" ? print_set(c.req) : diagram(c.req);
 }
 
 }  // namespace kirin::server

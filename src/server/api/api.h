@@ -10,10 +10,12 @@
 #include <unordered_map>
 
 #include "server/api/idempotency.h"
+#include "server/api/request.h"
 #include "server/api/shares.h"
 #include "server/env.h"
 #include "server/http/exchange.h"
 #include "server/http/rate_limiter.h"
+#include "server/http/route_table.h"
 #include "server/http/static_files.h"
 #include "server/problems/puzzle_set.h"
 #include "server/workers.h"
@@ -55,6 +57,19 @@ struct ApiOptions {
   WorkersOptions routes{2, 16'000, 0};
 };
 
+// One request as its route sees it: the parameters are the route pattern's, in order.
+struct Call {
+  http::Request& req;
+  const std::string& client;
+  const std::string& path;
+  const nlohmann::json& body;
+  std::vector<std::string_view> params;
+  std::string param(size_t i) const { return std::string(params.at(i)); }
+  // The path's last segment ("move" of /api/games/ID/move).
+  std::string_view last() const { return std::string_view(path).substr(path.rfind('/') + 1); }
+  bool post() const { return req.method() == boost::beast::http::verb::post; }
+};
+
 class Api final : public http::Handler {
  public:
   // `web_dir` holds the built UI (index.html and assets); may be "" or missing.
@@ -67,11 +82,24 @@ class Api final : public http::Handler {
   Result<Caller> caller_of(const http::Request& req, const nlohmann::json& body);
 
  private:
-  // /api/account[/VERB] (account.cpp).
-  http::RouteResult account(const http::Request& req, const std::vector<std::string_view>& parts,
-                            const nlohmann::json& body, const std::string& client);
-  // /api/account/preferences (account.cpp).
-  http::RouteResult preferences(const http::Request& req, const nlohmann::json& body, const std::string& client);
+  // The routes, each a method set, a pattern and one of the handlers below (routes.cpp).
+  using Route = http::RouteResult (Api::*)(Call&);
+  static http::RouteTable<Route> route_table();
+
+  // /api/health and /api/variants (api.cpp).
+  http::RouteResult health(Call& c);
+  http::RouteResult variants(Call& c);
+  // /api/account[/VERB] (account.cpp): who am I, sign up, log in and out, the password, closing.
+  http::RouteResult account_me(Call& c);
+  http::RouteResult logout(Call& c);
+  http::RouteResult signup(Call& c);
+  http::RouteResult login(Call& c);
+  http::RouteResult change_password(Call& c);
+  http::RouteResult close_account(Call& c);
+  // /api/account/preferences (account.cpp): GET reads them, POST changes some.
+  http::RouteResult preferences(Call& c);
+  // The account routes' common door: a login from another site refused, the body read.
+  std::variant<AccountRequest, http::Response> account_request(Call& c);
   static bool has_session_cookie(const http::Request& req);
   static std::string session_cookie_value(const http::Request& req);
   // The keys a visitor's shares are counted under: its address, and "account N" when `session`
@@ -92,44 +120,67 @@ class Api final : public http::Handler {
   // route() with its bad requests answered as 400s.
   http::RouteResult answer(http::Request& req, const std::string& client, const std::string& path);
   http::RouteResult route(http::Request& req, const std::string& client, const std::string& path);
-  // /api/games[/ID[/VERB]] (games.cpp) and /api/lobby[/events] (lobby.cpp).
-  // Everything that reads, replays or saves a game runs on the workers (offload).
-  http::RouteResult games(const http::Request& req, const std::vector<std::string_view>& parts,
-                          const nlohmann::json& body, const std::string& path, const std::string& client);
-  http::RouteResult lobby(const http::Request& req, const std::vector<std::string_view>& parts, const std::string& path,
-                          const std::string& client);
+  // /api/games (games.cpp): the recent games, a new game. /api/games/ID[/VERB]: a game shown,
+  // followed, joined, declined, rematched, acted on, its record. Everything that reads, replays
+  // or saves a game runs on the workers (offload).
+  http::RouteResult recent_games(Call& c);
+  http::RouteResult new_game(Call& c);
+  http::RouteResult game(Call& c);
+  http::RouteResult game_record(Call& c);
+  http::RouteResult game_events(Call& c);
+  http::RouteResult join(Call& c);
+  http::RouteResult decline(Call& c);
+  http::RouteResult rematch(Call& c);
+  http::RouteResult act(Call& c);  // move, resign, draw, takeback, impasse, abort, cancel
+  // Who asks of the game the path names (its first parameter): a seat's token, an account, or
+  // nobody (a spectator); the refusal for a malformed id or a failed session read.
+  std::optional<http::Response> game_caller(Call& c, Caller& who);
+  // /api/lobby[/events] (lobby.cpp).
+  http::RouteResult lobby(Call& c);
+  http::RouteResult lobby_events(Call& c);
   // /api/players[/NAME[/games]] (players.cpp): the leaderboard, a player, a player's games.
-  http::RouteResult players(const http::Request& req, const std::vector<std::string_view>& parts,
-                            const std::string& path);
-  http::RouteResult analyse(const http::Request& req, const std::string& client);
+  http::RouteResult leaderboard(Call& c);
+  http::RouteResult player(Call& c);
+  http::RouteResult player_games(Call& c);
   // /api/games/ID/chat[/LINE/report] (chat.cpp): a game's chat rooms and reports.
-  http::RouteResult chat(const http::Request& req, const std::vector<std::string_view>& parts,
-                         const nlohmann::json& body, const std::string& path);
+  http::RouteResult chat(Call& c);
+  http::RouteResult report_chat(Call& c);
   // /api/account/events|challenges|games (chat.cpp): the challenges to the logged-in player and
   // the games where it is their move.
-  http::RouteResult account_waiting(const http::Request& req, std::string_view verb, const std::string& client);
+  http::RouteResult account_waiting(Call& c);
   // An event stream whose start runs on the route threads for `client` (it may read the store).
   using StreamStart = std::function<std::variant<std::function<void()>, http::Response>(http::EventSink)>;
   http::EventStream stream(std::string event, std::string key, StreamStart start, const std::string& client);
   // /api/games/ID/analysis (game_analyses.cpp): a finished game's computer analysis, asked for,
   // followed, and downloaded as an annotated record.
-  http::RouteResult game_analysis(const http::Request& req, const std::string& client, const std::string& id);
+  http::RouteResult game_analysis(Call& c);
+  // POST /api/analyse: Kirin's analysis of a position, answered once (analysis.cpp).
+  http::RouteResult analyse(Call& c);
   // GET /api/positions: the positions along a line of moves, for the analysis board.
-  http::RouteResult positions(const http::Request& req, const std::string& client);
+  http::RouteResult positions(Call& c);
   // GET /api/analysis/events: Kirin's live analysis as an event stream.
-  http::RouteResult analysis_stream(const http::Request& req, const std::string& client);
-  // Print-and-play PDFs and position diagrams (src/draw), drawn here: a diagram takes a few ms,
-  // a set a few hundred, so sets are kept once drawn.
+  http::RouteResult analysis_stream(Call& c);
+  // /api/print and /api/diagram: print-and-play PDFs and position diagrams (src/draw), drawn
+  // here and rate-limited: a diagram takes a few ms, a set a few hundred, so sets are kept once
+  // drawn (drawings.cpp).
+  http::RouteResult drawing(Call& c);
   http::Response print_set(const http::Request& req);
   http::Response diagram(const http::Request& req);
   // /api/rules/GAME/pieces and /api/rules/GAME/diagram (rules.cpp): the piece guide's data and
   // one piece's movement diagram. Not rate-limited: each diagram is drawn once and kept.
-  http::Response rules(const http::Request& req, const std::vector<std::string_view>& parts);
-  // /api/problems[/ID[/solution|/try]] and /api/puzzles[/GAME/N[/solution|/move]].
-  http::RouteResult problems(const http::Request& req, const std::string& client,
-                             const std::vector<std::string_view>& parts, const nlohmann::json& body);
-  http::RouteResult puzzles(const http::Request& req, const std::vector<std::string_view>& parts,
-                            const nlohmann::json& body);
+  http::RouteResult rules(Call& c);
+  // /api/problems[/ID[/solution|/try]] (problems.cpp).
+  http::RouteResult new_problem(Call& c);
+  http::RouteResult problem(Call& c);
+  http::RouteResult problem_solution(Call& c);
+  http::RouteResult try_problem(Call& c);
+  // The mate solver's work is limited per address, like analyses: the refusal, or nullopt.
+  std::optional<http::Response> problem_work_limited(const std::string& client);
+  // /api/puzzles[/GAME/N[/solution|/move]] (puzzles.cpp).
+  http::RouteResult puzzle_counts(Call& c);
+  http::RouteResult puzzle(Call& c);
+  http::RouteResult puzzle_solution(Call& c);
+  http::RouteResult puzzle_move(Call& c);
   // `work` done on the workers for `client`, answered when done: a 503 when their queue is full,
   // a 429 when the client already has its share of it waiting. A bad field it finds is a 400,
   // as route()'s are; any other exception a 500, logged.
@@ -138,6 +189,7 @@ class Api final : public http::Handler {
   using StartJob = std::function<Reply(Done, EnginePool::JobPtr&)>;
   http::RouteResult engine_reply(const StartJob& start);
   Env& env_;
+  const http::RouteTable<Route> route_table_;
   http::StaticFiles files_;
   IdempotencyKeys idempotency_;
   const bool has_ui_;

@@ -13,40 +13,54 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-http::RouteResult Api::chat(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
-                            const std::string& path) {
-  const bh::verb method = req.method();
-  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
-  const std::string id(parts[1]);
-  auto a = account_of(req);
-  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  Caller who{token_of(req, post ? body : json::object()), 0, ""};
-  if (*a) who.account = (*a)->id, who.name = (*a)->name;
-  if (parts.size() == 5 && parts[4] == "report") {
-    if (!post) return method_not_allowed("POST");
-    int64_t line = 0;
-    const std::string_view n = parts[3];
-    auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), line);
-    if (ec != std::errc() || p != n.data() + n.size() || line <= 0)
-      return error_response(404, "no chat line " + std::string(n.substr(0, 20)) + " in game " + id);
-    return json_response(env_.chat().report(id, line, who));
-  }
-  if (parts.size() != 3) return error_response(404, "no such API: " + path);
-  if (get) {
-    const std::string room = query_param(req.target(), "room");
+namespace {
+
+// Who writes or reads a game's chat: a player by the seat's token, an account; a refusal for a
+// malformed game id or a failed session read.
+std::optional<http::Response> chat_caller(Api& api, Env& env, Call& c, std::optional<Account>& account, Caller& who) {
+  if (const std::string id = c.param(0); !is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  auto a = api.account_of(c.req);
+  if (!a) return json_response(env.accounts().failed("reading a session", a.error()));
+  account = *a;
+  who = Caller{token_of(c.req, c.post() ? c.body : json::object()), 0, ""};
+  if (account) who.account = account->id, who.name = account->name;
+  return std::nullopt;
+}
+
+}  // namespace
+
+http::RouteResult Api::report_chat(Call& c) {
+  std::optional<Account> account;
+  Caller who;
+  if (auto refused = chat_caller(*this, env_, c, account, who)) return std::move(*refused);
+  const std::string id = c.param(0);
+  int64_t line = 0;
+  const std::string_view n = c.params.at(1);
+  auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), line);
+  if (ec != std::errc() || p != n.data() + n.size() || line <= 0)
+    return error_response(404, "no chat line " + std::string(n.substr(0, 20)) + " in game " + id);
+  return json_response(env_.chat().report(id, line, who));
+}
+
+http::RouteResult Api::chat(Call& c) {
+  std::optional<Account> account;
+  Caller who;
+  if (auto refused = chat_caller(*this, env_, c, account, who)) return std::move(*refused);
+  const std::string id = c.param(0);
+  if (!c.post()) {
+    const std::string room = query_param(c.req.target(), "room");
     if (!is_chat_room(room)) return error_response(400, "room must be 'players' or 'spectators'");
     return json_response(env_.chat().lines(id, who, room));
   }
-  if (!post) return method_not_allowed("GET, HEAD, POST");
-  if (!*a) return error_response(401, "log in to chat");
-  auto request = parse_chat_request(body);
+  if (!account) return error_response(401, "log in to chat");
+  auto request = parse_chat_request(c.body);
   if (!request) return error_response(400, request.error());
-  return json_response(env_.chat().post(id, who, (*a)->muted, request->room, request->text));
+  return json_response(env_.chat().post(id, who, account->muted, request->room, request->text));
 }
 
-http::RouteResult Api::account_waiting(const http::Request& req, std::string_view verb, const std::string& client) {
-  const bh::verb method = req.method();
-  if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD");
+http::RouteResult Api::account_waiting(Call& c) {
+  const http::Request& req = c.req;
+  const std::string_view verb = c.last();
   auto a = account_of(req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   if (!*a) return error_response(401, "log in first");
@@ -67,7 +81,7 @@ http::RouteResult Api::account_waiting(const http::Request& req, std::string_vie
         if (r.refused()) return json_response(r);
         return std::function<void()>(unwatch);
       },
-      client);
+      c.client);
 }
 
 }  // namespace kirin::server

@@ -8,9 +8,13 @@ namespace kirin::server {
 
 namespace bh = boost::beast::http;
 
-http::RouteResult Api::game_analysis(const http::Request& req, const std::string& client, const std::string& id) {
-  const bh::verb method = req.method();
-  if (method == bh::verb::post) {
+http::RouteResult Api::game_analysis(Call& c) {
+  const http::Request& req = c.req;
+  const std::string& client = c.client;
+  const std::string id = c.param(0);
+  // As the game's other routes: a malformed id is no game.
+  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (c.post()) {
     if (!game_analyses_.allow(client)) {
       http::Response res = error_response(429, "too many analyses asked for from your address (at most " +
                                                    std::to_string(int(options_.game_analyses_per_minute)) +
@@ -51,7 +55,6 @@ http::RouteResult Api::game_analysis(const http::Request& req, const std::string
       return res;
     });
   }
-  if (method != bh::verb::get && method != bh::verb::head) return method_not_allowed("GET, HEAD, POST");
   const std::string format = query_param(req.target(), "format");
   return offload(client, [this, id, format, notation = query_param(req.target(), "notation")] {
     if (format.empty()) return json_response(env_.game_analyses().get(id, notation));

@@ -166,127 +166,145 @@ MakeAction action_for(std::string_view verb) {
 
 }  // namespace
 
-http::RouteResult Api::games(const http::Request& req, const std::vector<std::string_view>& parts, const json& body,
-                             const std::string& path, const std::string& client) {
-  const bh::verb method = req.method();
-  const bool get = method == bh::verb::get || method == bh::verb::head, post = method == bh::verb::post;
-  if (parts.size() == 1) {
-    if (get) {
-      int limit = 50;
-      std::string l = query_param(req.target(), "limit");
-      if (!l.empty()) {
-        auto [p, ec] = std::from_chars(l.data(), l.data() + l.size(), limit);
-        if (ec != std::errc() || p != l.data() + l.size()) return error_response(400, "limit must be a number");
-        limit = std::clamp(limit, 1, 500);
-      }
-      const std::string status = query_param(req.target(), "status");
-      if (!status.empty() && status != "all" && status != "finished")
-        return error_response(400, "status must be 'all' or 'finished'");
-      return json_response(env_.lobby().recent(limit, status == "finished"));
-    }
-    if (!post) return method_not_allowed("GET, HEAD, POST");
-    auto spec = parse_new_game(body);
-    if (!spec) return error_response(400, spec.error());
-    auto who = caller_of(req, body);
-    if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
-    spec->creator_account = {"", who->account, who->name, client};
-    // One address, or one account from many, may not fill the store with games (issue 45).
-    const std::string account_key = who->account ? "account " + std::to_string(who->account) : "";
-    for (const std::string* key : {&client, &account_key}) {
-      if (key->empty() || new_games_.allow(*key)) continue;
-      http::Response res =
-          error_response(429, std::string("too many new games from your ") + (key == &client ? "address" : "account") +
-                                  " (at most " + std::to_string(int(options_.games_per_minute)) +
-                                  " a minute); try again in " + std::to_string(new_games_.retry_after(*key)) + " s");
-      res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(*key)));
-      return res;
-    }
-    if (!spec->named.name.empty() && !who->account) return error_response(401, "log in to challenge a player by name");
-    return offload(client, [this, spec = std::move(*spec), account = who->account]() mutable {
-      if (!spec.named.name.empty()) {
-        auto named = env_.accounts().named(spec.named.name);
-        if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
-        if (!*named) return error_response(404, "no player named " + spec.named.name.substr(0, 64));
-        if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
-        if ((*named)->id == account) return error_response(400, "you cannot challenge yourself");
-        spec.named = {"", (*named)->id, (*named)->name};
-      }
-      return json_response(env_.rounds().create(spec));
-    });
+http::RouteResult Api::recent_games(Call& c) {
+  int limit = 50;
+  std::string l = query_param(c.req.target(), "limit");
+  if (!l.empty()) {
+    auto [p, ec] = std::from_chars(l.data(), l.data() + l.size(), limit);
+    if (ec != std::errc() || p != l.data() + l.size()) return error_response(400, "limit must be a number");
+    limit = std::clamp(limit, 1, 500);
   }
-  const std::string id(parts[1]);
-  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
-  // Who asks: a seat's token, the account of a session cookie, or nobody (a spectator).
-  auto who = caller_of(req, parts.size() == 2 ? json::object() : body);
+  const std::string status = query_param(c.req.target(), "status");
+  if (!status.empty() && status != "all" && status != "finished")
+    return error_response(400, "status must be 'all' or 'finished'");
+  return json_response(env_.lobby().recent(limit, status == "finished"));
+}
+
+http::RouteResult Api::new_game(Call& c) {
+  auto spec = parse_new_game(c.body);
+  if (!spec) return error_response(400, spec.error());
+  auto who = caller_of(c.req, c.body);
   if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
-  who->address = client;
-  if (parts.size() == 2) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return offload(client, [this, id, who = *who, notation = query_param(req.target(), "notation")] {
-      return json_response(env_.rounds().get(id, who, notation));
-    });
+  const std::string& client = c.client;
+  spec->creator_account = {"", who->account, who->name, client};
+  // One address, or one account from many, may not fill the store with games (issue 45).
+  const std::string account_key = who->account ? "account " + std::to_string(who->account) : "";
+  for (const std::string* key : {&client, &account_key}) {
+    if (key->empty() || new_games_.allow(*key)) continue;
+    http::Response res =
+        error_response(429, std::string("too many new games from your ") + (key == &client ? "address" : "account") +
+                                " (at most " + std::to_string(int(options_.games_per_minute)) +
+                                " a minute); try again in " + std::to_string(new_games_.retry_after(*key)) + " s");
+    res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(*key)));
+    return res;
   }
-  if (parts.size() != 3) return error_response(404, "no such API: " + path);
-  const std::string_view verb = parts[2];
-  if (verb == "record") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    std::string format = query_param(req.target(), "format");
-    if (format.empty()) format = "usi";
-    return offload(client,
-                   [this, id, format, client] { return json_response(env_.rounds().record(id, format, client)); });
-  }
-  if (verb == "events") {
-    if (!get) return method_not_allowed("GET");
-    return stream(
-        "state", id,
-        [this, id, who = *who, notation = query_param(req.target(), "notation")](
-            http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
-          Unwatch unwatch, unwatch_analysis, unwatch_chat;
-          Reply r = env_.rounds().watch(
-              id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address, notation);
-          if (r.kind != Reply::DONE) return json_response(r);
-          // The chat's new lines as "chat" events: the players' room only to its players.
-          auto players = env_.chat().reads_players(id, who);
-          env_.chat().watch(
-              id, players && *players, [sink](auto data) { sink(std::move(data), "chat"); }, unwatch_chat);
-          // The game's computer analysis, as "analysis" events after the first state.
-          env_.game_analyses().watch(
-              id, [sink](auto data) { sink(std::move(data), "analysis"); }, unwatch_analysis);
-          return std::function<void()>([unwatch, unwatch_analysis, unwatch_chat] {
-            unwatch();
-            unwatch_analysis();
-            unwatch_chat();
-          });
-        },
-        client);
-  }
-  if (verb == "join") {
-    if (!post) return method_not_allowed("POST");
-    auto name = display_name(body);
-    if (!name) return error_response(400, name.error());
-    return offload(client,
-                   [this, id, name = *name, who = *who] { return json_response(env_.rounds().join(id, name, who)); });
-  }
-  if (verb == "decline") {
-    if (!post) return method_not_allowed("POST");
-    if (!who->account) return error_response(401, "log in to decline a challenge");
-    return offload(client, [this, id, who = *who] { return json_response(env_.rounds().decline(id, who)); });
-  }
-  if (verb == "rematch") {
-    if (!post) return method_not_allowed("POST");
-    auto step = offer_step(body.value("action", "offer"), "rematch", {"offer", "accept", "decline"});
-    if (!step) return error_response(400, step.error());
-    return offload(
-        client, [this, id, who = *who, step = *step] { return json_response(env_.rounds().rematch(id, who, step)); });
-  }
-  MakeAction make = action_for(verb);
-  if (!make) return error_response(404, "no such API: " + path);
-  if (!post) return method_not_allowed("POST");
-  auto action = make(body);
+  if (!spec->named.name.empty() && !who->account) return error_response(401, "log in to challenge a player by name");
+  return offload(client, [this, spec = std::move(*spec), account = who->account]() mutable {
+    if (!spec.named.name.empty()) {
+      auto named = env_.accounts().named(spec.named.name);
+      if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
+      if (!*named) return error_response(404, "no player named " + spec.named.name.substr(0, 64));
+      if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
+      if ((*named)->id == account) return error_response(400, "you cannot challenge yourself");
+      spec.named = {"", (*named)->id, (*named)->name};
+    }
+    return json_response(env_.rounds().create(spec));
+  });
+}
+
+std::optional<http::Response> Api::game_caller(Call& c, Caller& who) {
+  const std::string id = c.param(0);
+  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  auto caller = caller_of(c.req, c.post() ? c.body : json::object());
+  if (!caller) return json_response(env_.accounts().failed("reading a session", caller.error()));
+  who = std::move(*caller);
+  who.address = c.client;
+  return std::nullopt;
+}
+
+http::RouteResult Api::game(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  return offload(c.client, [this, id = c.param(0), who, notation = query_param(c.req.target(), "notation")] {
+    return json_response(env_.rounds().get(id, who, notation));
+  });
+}
+
+http::RouteResult Api::game_record(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  std::string format = query_param(c.req.target(), "format");
+  if (format.empty()) format = "usi";
+  return offload(c.client, [this, id = c.param(0), format, client = c.client] {
+    return json_response(env_.rounds().record(id, format, client));
+  });
+}
+
+http::RouteResult Api::game_events(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  const std::string id = c.param(0);
+  return stream(
+      "state", id,
+      [this, id, who, notation = query_param(c.req.target(), "notation")](
+          http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+        Unwatch unwatch, unwatch_analysis, unwatch_chat;
+        Reply r = env_.rounds().watch(
+            id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch, who.address, notation);
+        if (r.kind != Reply::DONE) return json_response(r);
+        // The chat's new lines as "chat" events: the players' room only to its players.
+        auto players = env_.chat().reads_players(id, who);
+        env_.chat().watch(
+            id, players && *players, [sink](auto data) { sink(std::move(data), "chat"); }, unwatch_chat);
+        // The game's computer analysis, as "analysis" events after the first state.
+        env_.game_analyses().watch(
+            id, [sink](auto data) { sink(std::move(data), "analysis"); }, unwatch_analysis);
+        return std::function<void()>([unwatch, unwatch_analysis, unwatch_chat] {
+          unwatch();
+          unwatch_analysis();
+          unwatch_chat();
+        });
+      },
+      c.client);
+}
+
+http::RouteResult Api::join(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  auto name = display_name(c.body);
+  if (!name) return error_response(400, name.error());
+  return offload(c.client, [this, id = c.param(0), name = *name, who] {
+    return json_response(env_.rounds().join(id, name, who));
+  });
+}
+
+http::RouteResult Api::decline(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  if (!who.account) return error_response(401, "log in to decline a challenge");
+  return offload(c.client, [this, id = c.param(0), who] { return json_response(env_.rounds().decline(id, who)); });
+}
+
+http::RouteResult Api::rematch(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  auto step = offer_step(c.body.value("action", "offer"), "rematch", {"offer", "accept", "decline"});
+  if (!step) return error_response(400, step.error());
+  return offload(c.client, [this, id = c.param(0), who, step = *step] {
+    return json_response(env_.rounds().rematch(id, who, step));
+  });
+}
+
+http::RouteResult Api::act(Call& c) {
+  Caller who;
+  if (auto refused = game_caller(c, who)) return std::move(*refused);
+  MakeAction make = action_for(c.last());
+  if (!make) return error_response(404, "no such API: " + c.path);  // a route the table has and this does not
+  auto action = make(c.body);
   if (!action) return error_response(400, action.error());
   // The answer's moves in the page's notation, as its stream writes them.
-  const std::string notation = body.value("notation", "");
-  return offload(client, [this, id, who = *who, action = *action, notation] {
+  const std::string notation = c.body.value("notation", "");
+  return offload(c.client, [this, id = c.param(0), who, action = *action, notation] {
     return json_response(env_.rounds().act(id, who, action, notation));
   });
 }

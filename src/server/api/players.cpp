@@ -22,15 +22,16 @@ bool writes(const std::string& format, const std::string& game) {
 
 }  // namespace
 
-http::RouteResult Api::players(const http::Request& req, const std::vector<std::string_view>& parts,
-                               const std::string& path) {
-  if (req.method() != bh::verb::get && req.method() != bh::verb::head) return method_not_allowed("GET, HEAD");
-  const std::string_view target = req.target();
-  if (parts.size() == 1)
-    return json_response(env_.players().leaderboard(query_param(target, "game"), query_param(target, "speed")));
-  const std::string name(parts[1]);
-  if (parts.size() == 2) return json_response(env_.players().profile(name));
-  if (parts.size() != 3 || parts[2] != "games") return error_response(404, "no such API: " + path);
+http::RouteResult Api::leaderboard(Call& c) {
+  const std::string_view target = c.req.target();
+  return json_response(env_.players().leaderboard(query_param(target, "game"), query_param(target, "speed")));
+}
+
+http::RouteResult Api::player(Call& c) { return json_response(env_.players().profile(c.param(0))); }
+
+http::RouteResult Api::player_games(Call& c) {
+  const std::string_view target = c.req.target();
+  const std::string name = c.param(0);
   const std::string game = query_param(target, "game"), format = query_param(target, "format");
   if (format.empty()) {
     const std::string page = query_param(target, "page");

@@ -9,52 +9,50 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-http::RouteResult Api::problems(const http::Request& req, const std::string& client,
-                                const std::vector<std::string_view>& parts, const json& body) {
-  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head,
-             post = req.method() == bh::verb::post;
-  // The mate solver's work is limited per address, like analyses.
-  auto limited = [&]() -> std::optional<http::Response> {
-    if (problem_work_.allow(client)) return std::nullopt;
-    http::Response res = error_response(429, "too many problems checked from your address; try again later");
-    res.set(bh::field::retry_after, std::to_string(problem_work_.retry_after(client)));
-    return res;
-  };
-  if (parts.size() == 1) {
-    if (!post) return method_not_allowed("POST");
-    NewProblem spec;
-    spec.game = body.value("game", "");
-    if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
-    spec.options = string_list(body, "options");
-    spec.fen = body.value("fen", "");
-    if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
-    if (body.contains("rest_to_defender")) spec.rest_to_defender = body.at("rest_to_defender").get<bool>();
-    if (auto refused = limited()) return std::move(*refused);
-    return engine_reply(
-        [this, spec](auto done, auto& job) { return env_.problems().create(spec, std::move(done), job); });
-  }
-  const std::string id(parts[1]);
+std::optional<http::Response> Api::problem_work_limited(const std::string& client) {
+  if (problem_work_.allow(client)) return std::nullopt;
+  http::Response res = error_response(429, "too many problems checked from your address; try again later");
+  res.set(bh::field::retry_after, std::to_string(problem_work_.retry_after(client)));
+  return res;
+}
+
+http::RouteResult Api::new_problem(Call& c) {
+  const json& body = c.body;
+  NewProblem spec;
+  spec.game = body.value("game", "");
+  if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
+  spec.options = string_list(body, "options");
+  spec.fen = body.value("fen", "");
+  if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
+  if (body.contains("rest_to_defender")) spec.rest_to_defender = body.at("rest_to_defender").get<bool>();
+  if (auto refused = problem_work_limited(c.client)) return std::move(*refused);
+  return engine_reply(
+      [this, spec](auto done, auto& job) { return env_.problems().create(spec, std::move(done), job); });
+}
+
+http::RouteResult Api::problem(Call& c) {
+  const std::string id = c.param(0);
   if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
-  if (parts.size() == 2) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.problems().get(id));
-  }
-  if (parts.size() == 3 && parts[2] == "solution") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(env_.problems().solution(id, query_param(req.target(), "notation")));
-  }
-  if (parts.size() == 3 && parts[2] == "try") {
-    if (!post) return method_not_allowed("POST");
-    if (!body.contains("moves") || !body.at("moves").is_array())
-      return error_response(400, "missing field 'moves' (a list)");
-    const std::vector<std::string> moves = string_list(body, "moves");
-    const std::string notation = body.value("notation", "");
-    if (auto refused = limited()) return std::move(*refused);
-    return engine_reply([this, id, moves, notation](auto done, auto& job) {
-      return env_.problems().try_line(id, moves, std::move(done), job, notation);
-    });
-  }
-  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
+  return json_response(env_.problems().get(id));
+}
+
+http::RouteResult Api::problem_solution(Call& c) {
+  const std::string id = c.param(0);
+  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  return json_response(env_.problems().solution(id, query_param(c.req.target(), "notation")));
+}
+
+http::RouteResult Api::try_problem(Call& c) {
+  const std::string id = c.param(0);
+  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  if (!c.body.contains("moves") || !c.body.at("moves").is_array())
+    return error_response(400, "missing field 'moves' (a list)");
+  const std::vector<std::string> moves = string_list(c.body, "moves");
+  const std::string notation = c.body.value("notation", "");
+  if (auto refused = problem_work_limited(c.client)) return std::move(*refused);
+  return engine_reply([this, id, moves, notation](auto done, auto& job) {
+    return env_.problems().try_line(id, moves, std::move(done), job, notation);
+  });
 }
 
 }  // namespace kirin::server

@@ -10,37 +10,47 @@ namespace kirin::server {
 using nlohmann::json;
 namespace bh = boost::beast::http;
 
-http::RouteResult Api::puzzles(const http::Request& req, const std::vector<std::string_view>& parts, const json& body) {
-  const bool get = req.method() == bh::verb::get || req.method() == bh::verb::head,
-             post = req.method() == bh::verb::post;
+namespace {
+
+const PuzzleSets& sets_of(const ApiOptions& options) {
   static const PuzzleSets none;
-  const PuzzleSets& sets = options_.puzzles ? *options_.puzzles : none;
-  if (parts.size() == 1) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.counts());
-  }
-  const std::string game(parts[1]);
+  return options.puzzles ? *options.puzzles : none;
+}
+
+// The puzzle's number in the path (its second parameter), if it is a number.
+std::optional<int> puzzle_index(const Call& c) {
+  const std::string_view n = c.params.at(1);
   int index = -1;
-  if (parts.size() >= 3) {
-    auto [p, ec] = std::from_chars(parts[2].data(), parts[2].data() + parts[2].size(), index);
-    if (ec != std::errc() || p != parts[2].data() + parts[2].size())
-      return error_response(404, "a puzzle is named by its number");
-  }
-  if (parts.size() == 3) {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.get(game, index));
-  }
-  if (parts.size() == 4 && parts[3] == "solution") {
-    if (!get) return method_not_allowed("GET, HEAD");
-    return json_response(sets.solution(game, index));
-  }
-  if (parts.size() == 4 && parts[3] == "move") {
-    if (!post) return method_not_allowed("POST");
-    if (!body.contains("moves") || !body.at("moves").is_array())
-      return error_response(400, "missing field 'moves' (a list)");
-    return json_response(sets.check(game, index, string_list(body, "moves"), body.value("notation", "")));
-  }
-  return error_response(404, "no such API: " + std::string(req.target().substr(0, req.target().find('?'))));
+  auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), index);
+  if (ec != std::errc() || p != n.data() + n.size()) return std::nullopt;
+  return index;
+}
+
+http::Response not_a_number() { return error_response(404, "a puzzle is named by its number"); }
+
+}  // namespace
+
+http::RouteResult Api::puzzle_counts(Call&) { return json_response(sets_of(options_).counts()); }
+
+http::RouteResult Api::puzzle(Call& c) {
+  const auto index = puzzle_index(c);
+  if (!index) return not_a_number();
+  return json_response(sets_of(options_).get(c.param(0), *index));
+}
+
+http::RouteResult Api::puzzle_solution(Call& c) {
+  const auto index = puzzle_index(c);
+  if (!index) return not_a_number();
+  return json_response(sets_of(options_).solution(c.param(0), *index));
+}
+
+http::RouteResult Api::puzzle_move(Call& c) {
+  const auto index = puzzle_index(c);
+  if (!index) return not_a_number();
+  if (!c.body.contains("moves") || !c.body.at("moves").is_array())
+    return error_response(400, "missing field 'moves' (a list)");
+  return json_response(
+      sets_of(options_).check(c.param(0), *index, string_list(c.body, "moves"), c.body.value("notation", "")));
 }
 
 }  // namespace kirin::server

@@ -139,14 +139,14 @@ json legend_json(const Variant& v) {
 
 }  // namespace
 
-http::Response Api::rules(const http::Request& req, const std::vector<std::string_view>& parts) {
-  const std::string_view target = req.target();
-  auto game = parse_game(parts[1]);
+http::RouteResult Api::rules(Call& c) {
+  const std::string_view target = c.req.target();
+  auto game = parse_game(c.param(0));
   if (!game) return error_response(404, game.error());
-  auto variant = make_variant(parts[1], comma_list(query_param(target, "options")));
+  auto variant = make_variant(c.param(0), comma_list(query_param(target, "options")));
   if (!variant) return error_response(400, variant.error());
   const Variant& v = **variant;
-  if (parts[2] == "pieces") {
+  if (c.last() == "pieces") {
     json pieces = json::array();
     for (int k = 0; k < v.kind_count(); ++k) pieces.push_back(piece_json(v, Kind(k)));
     return json_response(
