@@ -26,7 +26,7 @@ KNOWN=(
   "store/pg_store.cpp -> rating/ratings.h"
   "store/pg_schema.cpp -> rating/ratings.h"
   "engine/analyses.cpp -> play/round.h"
-  "engine/game_analyses.h -> play/rounds.h"
+  "engine/game_analyses.h -> play/round_cache.h"
   "engine/game_analyses.cpp -> play/record_header.h"
 )
 

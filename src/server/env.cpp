@@ -27,7 +27,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
                                            if (log) log->error("{}", e);
                                          })),
       jobs_(*store_, *pool_, heart_, store_->shared() && options.kirin_moves, options.engine_lease_ms, log),
-      actor_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_, options.abort),
+      rounds_(*store_, cache_, flags_, lobby_, *pool_, jobs_, heart_, fail_, options.abort),
       analyses_(*pool_),
       game_analyses_(
           *store_, cache_, *pool_, heart_, fail_,
@@ -40,18 +40,19 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       chat_(*store_, cache_, fail_, options.chat),
       account_games_(*store_, cache_, fail_) {
   if (auto alive = store_->meta().get("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
-  jobs_.set_think(
-      [this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) { actor_.kirin_move(bot, cancel, job); });
+  jobs_.set_think([this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
+    rounds_.kirin_move(bot, cancel, job);
+  });
   heartbeat_ = std::thread([this] { beat(); });
-  store_->on_change([this](const std::string& id, int64_t version) { actor_.refresh(id, version); });
+  store_->on_change([this](const std::string& id, int64_t version) { rounds_.refresh(id, version); });
   store_->on_engine_job([this] { jobs_.want(); });
   store_->on_game_analysis([this](const std::string& id) { game_analyses_.changed(id); });
   store_->on_chat([this](const std::string& id, int64_t line) { chat_.heard(id, line); });
   store_->on_challenges([this](int64_t account) { account_games_.heard(account); });
-  actor_.on_challenge([this](int64_t account) { account_games_.changed(account); });
+  rounds_.on_challenge([this](int64_t account) { account_games_.changed(account); });
   accounts_.on_closed([this](int64_t account) {
     cache_.account_closed(account);
-    actor_.withdraw_challenges_of(account);
+    rounds_.withdraw_challenges_of(account);
   });
   jobs_.want();  // jobs left by servers that stopped
   game_analyses_.want();
@@ -86,7 +87,7 @@ void Env::beat() {
     if (const int64_t at = game_analyses_.tend(now)) wake = std::min(wake, at);
     if (const int64_t at = lobby_.tend(now)) wake = std::min(wake, at);
     if (auto due = flags_.due(now); !due.empty()) {
-      for (const std::string& id : due) actor_.flag(id);
+      for (const std::string& id : due) rounds_.flag(id);
       continue;
     }
     if (auto at = flags_.next()) wake = std::min(wake, *at);
@@ -115,7 +116,7 @@ void Env::resume_unfinished() {
     fail_("resuming unfinished games", games.error());
     return;
   }
-  actor_.resume(*games);
+  rounds_.resume(*games);
 }
 
 }  // namespace kirin::server

@@ -1,5 +1,5 @@
 // The server's concerns, made in order and wired together (lila's Env): the store, the games in
-// play (Rounds, the cache, and RoundActor, the actions on them), their flags, the lobby, the
+// play (RoundCache, the cache, and Rounds, the actions on them), their flags, the lobby, the
 // engine pool with Kirin's jobs, analyses (of positions and of whole games), problems, the
 // requests' Idempotency-Keys, the players' accounts, the games' chat and what waits for an
 // account (challenges by name, games where it is its move). One heartbeat thread keeps their time.
@@ -19,7 +19,7 @@
 #include "server/play/chat.h"
 #include "server/play/flags.h"
 #include "server/play/lobby.h"
-#include "server/play/round_actor.h"
+#include "server/play/round_cache.h"
 #include "server/play/rounds.h"
 #include "server/problems/problems.h"
 #include "server/rating/players.h"
@@ -66,7 +66,7 @@ class Env {
       std::shared_ptr<spdlog::logger> log = nullptr);
   ~Env();
 
-  RoundActor& rounds() { return actor_; }
+  Rounds& rounds() { return rounds_; }
   Lobby& lobby() { return lobby_; }
   Analyses& analyses() { return analyses_; }
   GameAnalyses& game_analyses() { return game_analyses_; }
@@ -96,12 +96,12 @@ class Env {
   const ServiceOptions options_;
   int64_t alive_before_ = 0;  // when the server was last alive before this start (unix ms)
   Heartbeat heart_;
-  Rounds cache_;
+  RoundCache cache_;
   Flags flags_;
   Lobby lobby_;
   std::unique_ptr<EnginePool> pool_;  // stopped first of all, since its work calls the rest
   EngineJobs jobs_;
-  RoundActor actor_;
+  Rounds rounds_;
   Analyses analyses_;
   GameAnalyses game_analyses_;
   RequestKeys request_keys_;

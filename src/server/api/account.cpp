@@ -2,8 +2,8 @@
 // session cookie they set and clear; and the lookup of the account a request's cookie logs in,
 // which any route may make (account_of, caller_of).
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 #include "server/security/account_rules.h"
 #include "server/security/origin.h"
 

@@ -3,8 +3,8 @@
 #include <filesystem>
 
 #include "rules/variant.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

@@ -4,8 +4,8 @@
 #include <charconv>
 
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 #include "server/play/chat_text.h"
 
 namespace kirin::server {

@@ -5,8 +5,8 @@
 #include "draw/diagram_image.h"
 #include "draw/print_set.h"
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

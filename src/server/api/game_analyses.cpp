@@ -1,8 +1,8 @@
 // /api/games/ID/analysis: a finished game's computer analysis (GameAnalyses): POST asks for it,
 // GET follows it and shows it, GET ?format=pgn|kif downloads the annotated record.
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

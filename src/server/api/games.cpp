@@ -5,8 +5,8 @@
 
 #include "game/record_encoding.h"
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 #include "server/play/drawer.h"
 #include "server/play/finisher.h"
 #include "server/play/takebacker.h"
@@ -108,18 +108,18 @@ Result<NewGame> parse_new_game(const json& b) {
 }
 
 // A player's action on a game, made from the request body.
-using MakeAction = Result<RoundActor::Action> (*)(const json&);
+using MakeAction = Result<Rounds::Action> (*)(const json&);
 
-Result<RoundActor::Action> move_action(const json& b) {
+Result<Rounds::Action> move_action(const json& b) {
   std::string move = b.value("move", "");
   if (move.empty()) return Error{"missing field 'move'"};
-  return RoundActor::Action([move](Round& m, Color c) { return m.play(c, move); });
+  return Rounds::Action([move](Round& m, Color c) { return m.play(c, move); });
 }
-Result<RoundActor::Action> resign_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return Finisher::resign(m, c); });
+Result<Rounds::Action> resign_action(const json&) {
+  return Rounds::Action([](Round& m, Color c) { return Finisher::resign(m, c); });
 }
-Result<RoundActor::Action> impasse_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return Drawer::impasse(m, c); });
+Result<Rounds::Action> impasse_action(const json&) {
+  return Rounds::Action([](Round& m, Color c) { return Drawer::impasse(m, c); });
 }
 // The pages' words for an offer's steps (docs/api.md): `words` names MAKE's word first, then
 // accept and decline, and claim where there is one.
@@ -135,22 +135,22 @@ Result<Offer> offer_step(const std::string& word, const char* what, std::initial
   return Error{"unknown " + std::string(what) + " action '" + word + "' (" + list + ")"};
 }
 
-Result<RoundActor::Action> draw_action(const json& b) {
+Result<Rounds::Action> draw_action(const json& b) {
   auto step = offer_step(b.value("action", "offer"), "draw", {"offer", "accept", "decline", "claim"});
   if (!step) return Error{step.error()};
-  return RoundActor::Action([step = *step](Round& m, Color c) { return Drawer::draw(m, c, step); });
+  return Rounds::Action([step = *step](Round& m, Color c) { return Drawer::draw(m, c, step); });
 }
-Result<RoundActor::Action> takeback_action(const json& b) {
+Result<Rounds::Action> takeback_action(const json& b) {
   auto step = offer_step(b.value("action", "request"), "takeback", {"request", "accept", "decline"});
   if (!step) return Error{step.error()};
-  return RoundActor::Action([step = *step](Round& m, Color c) { return Takebacker::takeback(m, c, step); });
+  return Rounds::Action([step = *step](Round& m, Color c) { return Takebacker::takeback(m, c, step); });
 }
 
-Result<RoundActor::Action> abort_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return Finisher::abort(m, c); });
+Result<Rounds::Action> abort_action(const json&) {
+  return Rounds::Action([](Round& m, Color c) { return Finisher::abort(m, c); });
 }
-Result<RoundActor::Action> cancel_action(const json&) {
-  return RoundActor::Action([](Round& m, Color c) { return m.cancel(c); });
+Result<Rounds::Action> cancel_action(const json&) {
+  return Rounds::Action([](Round& m, Color c) { return m.cancel(c); });
 }
 
 MakeAction action_for(std::string_view verb) {

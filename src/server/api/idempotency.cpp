@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "server/api/replies.h"
+#include "server/api/responses.h"
 #include "server/security/token.h"
 
 namespace kirin::server {

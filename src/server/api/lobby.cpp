@@ -1,6 +1,6 @@
 // /api/lobby: open challenges and games being played now, once or as an event stream.
 #include "server/api/api.h"
-#include "server/api/replies.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

@@ -4,8 +4,8 @@
 #include <stdexcept>
 
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

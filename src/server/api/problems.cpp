@@ -1,8 +1,8 @@
 // /api/problems: composed problems made (proved by the mate solver), shown, and tried against
 // Kirin's defence.
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

@@ -3,7 +3,7 @@
 #include <charconv>
 
 #include "server/api/api.h"
-#include "server/api/replies.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

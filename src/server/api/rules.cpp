@@ -8,8 +8,8 @@
 #include "draw/movement_image.h"
 #include "notation/kanji.h"
 #include "server/api/api.h"
-#include "server/api/replies.h"
 #include "server/api/request.h"
+#include "server/api/responses.h"
 
 namespace kirin::server {
 

@@ -80,7 +80,7 @@ struct GameAnalyses::Run {
   int64_t saved_at = now_ms();  // when the progress was last stored (unix ms)
 };
 
-GameAnalyses::GameAnalyses(GameStore& store, Rounds& rounds, EnginePool& pool, Heartbeat& heart, Failures fail,
+GameAnalyses::GameAnalyses(GameStore& store, RoundCache& rounds, EnginePool& pool, Heartbeat& heart, Failures fail,
                            GameAnalysisOptions options, std::string worker)
     : store_(store),
       rounds_(rounds),

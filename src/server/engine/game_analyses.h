@@ -17,7 +17,7 @@
 #include "server/engine/pool.h"
 #include "server/game_watchers.h"
 #include "server/heartbeat.h"
-#include "server/play/rounds.h"
+#include "server/play/round_cache.h"
 #include "server/replies.h"
 #include "server/store/store.h"
 
@@ -34,7 +34,7 @@ struct GameAnalysisOptions {
 class GameAnalyses {
  public:
   // `worker`: this server's name in the claims (EngineJobs::worker()).
-  GameAnalyses(GameStore& store, Rounds& rounds, EnginePool& pool, Heartbeat& heart, Failures fail,
+  GameAnalyses(GameStore& store, RoundCache& rounds, EnginePool& pool, Heartbeat& heart, Failures fail,
                GameAnalysisOptions options, std::string worker);
   ~GameAnalyses();
   GameAnalyses(const GameAnalyses&) = delete;
@@ -76,7 +76,7 @@ class GameAnalyses {
   bool watched(const std::string& id);
 
   GameStore& store_;
-  Rounds& rounds_;
+  RoundCache& rounds_;
   EnginePool& pool_;
   Heartbeat& heart_;
   Failures fail_;

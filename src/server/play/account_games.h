@@ -8,7 +8,7 @@
 #include <mutex>
 #include <string>
 
-#include "server/play/rounds.h"
+#include "server/play/round_cache.h"
 #include "server/replies.h"
 #include "server/store/store.h"
 
@@ -16,7 +16,7 @@ namespace kirin::server {
 
 class AccountGames {
  public:
-  AccountGames(GameStore& store, Rounds& rounds, Failures fail)
+  AccountGames(GameStore& store, RoundCache& rounds, Failures fail)
       : store_(store), rounds_(rounds), fail_(std::move(fail)) {}
 
   // The open challenges made to `account` by name: {"challenges": [...]}, newest first.
@@ -37,7 +37,7 @@ class AccountGames {
   void publish(int64_t account);
 
   GameStore& store_;
-  Rounds& rounds_;
+  RoundCache& rounds_;
   Failures fail_;
   std::mutex mu_;
   uint64_t next_watcher_ = 1;                                        // with mu_ held

@@ -11,7 +11,7 @@ struct Caller {
   int64_t account = 0;  // 0: not logged in
   std::string name;     // the account's name, for a seat it takes
   // The client's address ("" for the server's own work): a game its request loads counts
-  // against that address's share of the games cache (Rounds).
+  // against that address's share of the games cache (RoundCache).
   std::string address;
 };
 

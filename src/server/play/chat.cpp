@@ -7,7 +7,7 @@ namespace kirin::server {
 
 using nlohmann::json;
 
-Chat::Chat(GameStore& store, Rounds& rounds, Failures fail, ChatOptions options)
+Chat::Chat(GameStore& store, RoundCache& rounds, Failures fail, ChatOptions options)
     : store_(store),
       rounds_(rounds),
       fail_(std::move(fail)),

@@ -12,7 +12,7 @@
 
 #include "server/http/rate_limiter.h"
 #include "server/play/caller.h"
-#include "server/play/rounds.h"
+#include "server/play/round_cache.h"
 #include "server/replies.h"
 #include "server/store/store.h"
 
@@ -26,7 +26,7 @@ struct ChatOptions {
 
 class Chat {
  public:
-  Chat(GameStore& store, Rounds& rounds, Failures fail, ChatOptions options = {});
+  Chat(GameStore& store, RoundCache& rounds, Failures fail, ChatOptions options = {});
 
   // A line from `who` (logged in: who.account set; `muted` by the operator) in `room` of game
   // `id`: 201 with the line; 403 for a room not theirs or a muted account, 404 for no game, 429
@@ -56,7 +56,7 @@ class Chat {
   void publish(const ChatLine& l);
 
   GameStore& store_;
-  Rounds& rounds_;
+  RoundCache& rounds_;
   Failures fail_;
   const ChatOptions options_;
   RateLimiter limiter_;

@@ -1,5 +1,5 @@
 // Rematch offers (lila's Rematcher) after a finished game: an offer or its answer. An agreed
-// rematch is left for the RoundActor to create (Round::rematch_agreed), with the colours swapped.
+// rematch is left for the Rounds to create (Round::rematch_agreed), with the colours swapped.
 #pragma once
 #include <string>
 

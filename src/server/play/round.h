@@ -80,7 +80,7 @@ class Round {
   Reply cancel(Color who);
   // The player a challenge by name is for turns it down: it ends, as a withdrawn one does.
   Reply decline(const Caller& who);
-  // A rematch both players agreed to (Rematcher), for the RoundActor to create.
+  // A rematch both players agreed to (Rematcher), for the Rounds to create.
   bool rematch_agreed() const { return rematch_agreed_; }
   // Time not to be charged (the server was down): the running side's turn started `by` ms later.
   void forgive(int64_t by);

@@ -1,4 +1,4 @@
-// The JSON answers and request readers that the API's route files share.
+// The HTTP responses the API's route files share (JSON answers, files, errors) and their request readers.
 #pragma once
 #include <nlohmann/json.hpp>
 #include <stdexcept>

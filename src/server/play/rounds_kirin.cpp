@@ -1,15 +1,15 @@
-// RoundActor's side of Kirin's turns and of time: scheduling Kirin's move (on this server's
+// Rounds's side of Kirin's turns and of time: scheduling Kirin's move (on this server's
 // engines, or as an engine job on a shared store), making and saving it, a flag that fell, and
 // the games taken up again after a restart (round_actor.h). The rest of the actor is
-// round_actor.cpp and round_actor_challenges.cpp.
+// rounds.cpp and rounds_challenges.cpp.
 #include <map>
 
 #include "notation/move_text.h"
-#include "server/play/round_actor.h"
+#include "server/play/rounds.h"
 
 namespace kirin::server {
 
-void RoundActor::schedule_kirin(const GameRecord& rec) {
+void Rounds::schedule_kirin(const GameRecord& rec) {
   // On a shared store the save left an engine job, which the claimers take.
   if (store_.shared()) {
     jobs_.want();
@@ -25,7 +25,7 @@ void RoundActor::schedule_kirin(const GameRecord& rec) {
       player);
 }
 
-void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job) {
+void Rounds::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>& cancel, const EngineJob* job) {
   if (heart_.stopping()) return;
   // A claimed job that ends without Kirin's move saved goes back to the other claimers (a job
   // replaced by a newer turn is left alone: the release names the version).
@@ -37,7 +37,7 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
       if (job && !done) jobs.release(*job);
     }
   } release{jobs_, job};
-  auto found = rounds_.get(id);
+  auto found = cache_.get(id);
   if (!found) {
     fail_("Kirin's move in game " + id, found.error());
     return;
@@ -94,8 +94,8 @@ void RoundActor::kirin_move(const std::string& id, Bot& bot, const std::atomic<b
   release.done = done(c);
 }
 
-void RoundActor::flag(const std::string& id) {
-  auto found = rounds_.get(id);
+void Rounds::flag(const std::string& id) {
+  auto found = cache_.get(id);
   if (!found || !*found) return;
   auto s = *found;
   std::lock_guard lock(s->mu);
@@ -106,7 +106,7 @@ void RoundActor::flag(const std::string& id) {
   }
 }
 
-void RoundActor::resume(const std::vector<GameSummary>& games) {
+void Rounds::resume(const std::vector<GameSummary>& games) {
   // Who moves first, by start: most games share a few (the standard one, the handicaps), and
   // reading one is a position, not a replay.
   std::map<std::string, std::optional<Color>> first_by_start;
@@ -120,7 +120,7 @@ void RoundActor::resume(const std::vector<GameSummary>& games) {
     if (fresh) {
       GameRecord bare = h;
       bare.moves.clear();
-      if (auto r = Round::from_record(std::move(bare), Round::Replay::STORED, &rounds_.variants()))
+      if (auto r = Round::from_record(std::move(bare), Round::Replay::STORED, &cache_.variants()))
         first->second = r->game().side_to_move();
     }
     if (!first->second) {

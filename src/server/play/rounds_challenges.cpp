@@ -1,11 +1,11 @@
-// RoundActor's challenges: taking one (join), declining one made by name, and withdrawing those
-// of an account that closed (round_actor.h). The rest of the actor is round_actor.cpp.
-#include "server/play/round_actor.h"
+// Rounds's challenges: taking one (join), declining one made by name, and withdrawing those
+// of an account that closed (round_actor.h). The rest of the actor is rounds.cpp.
+#include "server/play/rounds.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
 
-Reply RoundActor::join(const std::string& id, const std::string& name, const Caller& who) {
+Reply Rounds::join(const std::string& id, const std::string& name, const Caller& who) {
   Reply refused;
   auto found = find(id, refused, who.address);
   if (!found) return refused;
@@ -40,7 +40,7 @@ Reply RoundActor::join(const std::string& id, const std::string& name, const Cal
   }
 }
 
-Reply RoundActor::decline(const std::string& id, const Caller& who) {
+Reply Rounds::decline(const std::string& id, const Caller& who) {
   Reply refused;
   auto found = find(id, refused, who.address);
   if (!found) return refused;
@@ -48,10 +48,10 @@ Reply RoundActor::decline(const std::string& id, const Caller& who) {
   std::lock_guard lock(s->mu);
   if (Reply r = s->round->decline(who); r.refused()) return r;
   if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-  return {Reply::DONE, rounds_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
+  return {Reply::DONE, cache_.state(*s, std::nullopt, Round::Positions::LAST_MOVE)};
 }
 
-Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
+Reply Rounds::withdraw_if_closed(RoundProxy& s) {
   const GameRecord& rec = s.round->record();
   if (!rec.waiting()) return {};
   for (int c = 0; c < 2; ++c) {
@@ -68,7 +68,7 @@ Reply RoundActor::withdraw_if_closed(RoundProxy& s) {
   return {};
 }
 
-void RoundActor::withdraw_challenges_of(int64_t account) {
+void Rounds::withdraw_challenges_of(int64_t account) {
   auto games = store_.unfinished_of(account, 200);
   if (!games) {
     fail_("withdrawing the challenges of a closed account", games.error());
