@@ -77,9 +77,10 @@ http::RouteResult Api::player_games(Call& c) {
                             }
                             const GameSummary& s = cursor->page[cursor->next++];
                             if (!writes(format, s.header.game) || s.header.waiting()) continue;
-                            Reply r = env_.rounds().record(s.header.id, format);
-                            if (r.kind != Reply::DONE) throw std::runtime_error(r.why());
-                            piece = r.body.value("text", "") + "\n";
+                            Reply refused;
+                            auto text = env_.rounds().record_text(s.header.id, *parse_record_format(format), refused);
+                            if (!text) throw std::runtime_error(refused.why());
+                            piece = std::move(*text) + "\n";
                             return true;
                           }
                         }};

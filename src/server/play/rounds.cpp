@@ -235,14 +235,24 @@ Reply Rounds::record(const std::string& id, const std::string& format, const std
   if (!f || *f == RecordFormat::AUTO)
     return refusal(Reply::BAD_REQUEST, f ? "give a record format, not 'auto'" : f.error());
   Reply refused;
+  auto text = record_text(id, *f, refused, address);
+  if (!text) return refused;
+  return {Reply::DONE, {{"format", format}, {"text", std::move(*text)}}};
+}
+
+std::optional<std::string> Rounds::record_text(const std::string& id, RecordFormat f, Reply& refused,
+                                               const std::string& address) {
   auto found = find(id, refused, address);
-  if (!found) return refused;
+  if (!found) return std::nullopt;
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
   Game g = s->round->game();  // a copy, headed with who played and when
   g.record_header() = record_header_of(s->round->record());
-  if (auto fits = record_format_misfit(*f, g.variant()); !fits) return refusal(Reply::BAD_REQUEST, fits.error());
-  return {Reply::DONE, {{"format", format}, {"text", write_record(g, *f)}}};
+  if (auto fits = record_format_misfit(f, g.variant()); !fits) {
+    refused = refusal(Reply::BAD_REQUEST, fits.error());
+    return std::nullopt;
+  }
+  return write_record(g, f);
 }
 
 Reply Rounds::act(const std::string& id, const Caller& who, const Action& action, const std::string& notation) {

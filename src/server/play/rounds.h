@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "game/record.h"
 #include "server/engine/engine_jobs.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
@@ -52,6 +53,9 @@ class Rounds {
   Reply get(const std::string& id, const Caller& who, const std::string& notation = "");
   // The game's record in a format: usi, gc, kif, pgn.
   Reply record(const std::string& id, const std::string& format, const std::string& address = "");
+  // The same text alone (a player's games written one after another); nullopt with the refusal.
+  std::optional<std::string> record_text(const std::string& id, RecordFormat f, Reply& refused,
+                                         const std::string& address = "");
   using Action = std::function<Reply(Round&, Color)>;
   // Runs an action for the player the caller is; the answer's moves in `notation` as get() takes
   // it (400 for one the game is not written in, before anything is done).
