@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The server floor's rooms (DESIGN.md, "The server's rooms"): inside src/server a file includes
 # only its own room's headers and those of the rooms below it, lowest first:
-#   http < store < base < security < rating < engine < play < problems < env < api
+#   http < store < base < views < security < rating < engine < play < problems < env < api
 # where base is the top-level replies.h, game_watchers.h and heartbeat.h (what every concern
-# answers with and tells through), and env the rest of src/server's own files (Env, the workers,
+# answers with and tells through), views the JSON shapes shared by several concerns, and env the rest of src/server's own files (Env, the workers,
 # the request keys: the concerns put together, which api/ turns into HTTP). cmake/floors.cmake keeps the floors apart by include
 # views; the rooms share one view, so this reads their includes instead.
 # The includes listed in KNOWN run up a room today; each is issue 48's work (the store per concern
@@ -18,7 +18,7 @@ if [ $# -ne 1 ]; then
 fi
 cd "$1/src/server" || exit 2
 
-ROOMS=(http store base security rating engine play problems env api)
+ROOMS=(http store base views security rating engine play problems env api)
 KNOWN=(
   "store/store.h -> rating/ratings.h"
   "store/sqlite_store.cpp -> rating/ratings.h"

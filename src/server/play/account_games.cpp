@@ -2,6 +2,7 @@
 
 #include "core/unix_time.h"
 #include "server/play/clock.h"
+#include "server/views/seat.h"
 
 namespace kirin::server {
 
@@ -11,13 +12,6 @@ namespace {
 
 // Where a game's open seat is, or -1.
 int open_seat(const GameRecord& g) { return g.seats[FIRST].open ? FIRST : g.seats[SECOND].open ? SECOND : -1; }
-
-json player_json(const Seat& s) {
-  if (s.kirin) return {{"kind", "kirin"}, {"strength", s.strength}};
-  return {{"kind", "human"},
-          {"player", s.player.empty() ? json(nullptr) : json(s.player)},
-          {"account", s.account ? json(s.account_name) : json(nullptr)}};
-}
 
 }  // namespace
 
@@ -62,7 +56,7 @@ Reply AccountGames::your_turn(int64_t account) {
     out.push_back({{"id", g.id},
                    {"game", g.game},
                    {"you", side_name(*you)},
-                   {"opponent", player_json(g.seats[~*you])},
+                   {"opponent", seat_view(g.seats[~*you], g.rated)},
                    {"plies", r.game().moves().size()},
                    {"clock", clock_json(g.clock, g.clock_state, now)},
                    {"days_per_move", g.clock.days_per_move},

@@ -4,6 +4,7 @@
 
 #include "server/play/clock.h"
 #include "server/play/round.h"
+#include "server/views/seat.h"
 
 namespace kirin::server {
 
@@ -22,18 +23,6 @@ json rating_of(const GameRecord& g, Color c) {
   return g.seats[c].rating;
 }
 
-json players_json(const GameRecord& g) {
-  json out = json::object();
-  for (Color c : {FIRST, SECOND})
-    out[side_name(c)] = {{"kind", g.seats[c].kirin ? "kirin" : "human"},
-                         {"player", g.seats[c].player.empty() ? json(nullptr) : json(g.seats[c].player)},
-                         {"account", account_of(g.seats[c])},
-                         {"strength", g.seats[c].strength},
-                         {"rating", rating_of(g, c)},
-                         {"provisional", g.seats[c].provisional}};
-  return out;
-}
-
 }  // namespace
 
 Reply Lobby::recent(int limit, bool finished) {
@@ -48,7 +37,7 @@ Reply Lobby::recent(int limit, bool finished) {
                      {"reason", g.reason},
                      {"plies", s.plies},
                      {"players", {g.seats[0].kirin ? "kirin" : "human", g.seats[1].kirin ? "kirin" : "human"}},
-                     {"names", players_json(g)},
+                     {"names", seats_view(g)},
                      {"updated", g.updated}});
   }
   return {Reply::DONE, {{"games", games}}};
@@ -90,7 +79,7 @@ Reply Lobby::now() {
     const GameRecord& g = s.header;
     games.push_back({{"id", g.id},
                      {"game", g.game},
-                     {"players", players_json(g)},
+                     {"players", seats_view(g)},
                      {"rated", g.rated},
                      {"ply", s.plies},
                      {"clock", clock_json(g.clock, g.clock_state, now)},

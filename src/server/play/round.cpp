@@ -7,6 +7,7 @@
 #include "rules/end_rules.h"
 #include "server/play/finisher.h"
 #include "server/security/token.h"
+#include "server/views/seat.h"
 
 namespace kirin::server {
 
@@ -209,23 +210,8 @@ json Round::to_json(Positions which, std::optional<Notation> chosen) const {
   const size_t from = which == Positions::LAST_MOVE && plies > 0 ? plies - 1 : 0;
   const Position& pos = game_.position();
   const Variant& v = pos.variant();
-  json players = json::object();
-  for (Color c : {FIRST, SECOND}) {
-    const Seat& s = rec_.seats[c];
-    players[c == FIRST ? "first" : "second"] = {{"kind", s.kirin ? "kirin" : "human"},
-                                                {"strength", s.strength},
-                                                {"name", v.color_name(c)},
-                                                {"player", s.player.empty() ? json(nullptr) : json(s.player)},
-                                                {"account", s.account ? json(s.account_name) : json(nullptr)}};
-    if (s.account_closed) players[c == FIRST ? "first" : "second"]["account_closed"] = true;
-    // A rated game: the rating before it ("1500?" when provisional), and its change once rated.
-    if (rec_.rated && s.rating) {
-      json& p = players[c == FIRST ? "first" : "second"];
-      p["rating"] = s.rating;
-      p["provisional"] = s.provisional;
-      p["rating_diff"] = s.rating_diff ? json(*s.rating_diff) : json(nullptr);
-    }
-  }
+  json players = seats_view(rec_);
+  for (Color c : {FIRST, SECOND}) players[side_name(c)]["name"] = v.color_name(c);
   // The moves as players write them: in the notation asked for, else Game Courier for the shogi
   // games and WXF for xiangqi.
   json notation = json::array();

@@ -4,6 +4,7 @@
 
 #include "core/unix_time.h"
 #include "server/security/account_rules.h"
+#include "server/views/seat.h"
 
 namespace kirin::server {
 
@@ -28,20 +29,8 @@ json rating_json(const PlayerRating& r) {
 json game_line(const GameSummary& s, const std::set<int64_t>& closed) {
   const GameRecord& g = s.header;
   json players = json::object();
-  for (Color c : {FIRST, SECOND}) {
-    const Seat& seat = g.seats[c];
-    json p = {{"kind", seat.kirin ? "kirin" : "human"},
-              {"player", seat.player.empty() ? json(nullptr) : json(seat.player)},
-              {"account", seat.account ? json(seat.account_name) : json(nullptr)},
-              {"strength", seat.strength}};
-    if (seat.account && closed.count(seat.account)) p["account_closed"] = true;
-    if (g.rated && seat.rating) {
-      p["rating"] = seat.rating;
-      p["provisional"] = seat.provisional;
-      p["rating_diff"] = seat.rating_diff ? json(*seat.rating_diff) : json(nullptr);
-    }
-    players[side_name(c)] = p;
-  }
+  for (Color c : {FIRST, SECOND})
+    players[side_name(c)] = seat_view(g.seats[c], g.rated, g.seats[c].account && closed.count(g.seats[c].account));
   return {{"id", g.id},       {"game", g.game},     {"rated", g.rated},     {"result", g.result},  {"reason", g.reason},
           {"plies", s.plies}, {"players", players}, {"created", g.created}, {"updated", g.updated}};
 }
