@@ -7,7 +7,6 @@
 #include "rules/end_rules.h"
 #include "server/play/finisher.h"
 #include "server/security/token.h"
-#include "server/views/seat.h"
 
 namespace kirin::server {
 
@@ -184,15 +183,6 @@ void Round::forgive(int64_t by) {
   if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
 }
 
-namespace {
-
-json color_or_null(int c) {
-  if (c < 0) return nullptr;
-  return c == FIRST ? "first" : "second";
-}
-
-}  // namespace
-
 json Round::positions(size_t from) const {
   json out = json::array();
   Position p = game_.start();
@@ -203,68 +193,6 @@ json Round::positions(size_t from) const {
     if (++ply >= from) out.push_back(to_fen(p));
   }
   return out;
-}
-
-json Round::to_json(Positions which, std::optional<Notation> chosen) const {
-  const size_t plies = rec_.moves.size();
-  const size_t from = which == Positions::LAST_MOVE && plies > 0 ? plies - 1 : 0;
-  const Position& pos = game_.position();
-  const Variant& v = pos.variant();
-  json players = seats_view(rec_);
-  for (Color c : {FIRST, SECOND}) players[side_name(c)]["name"] = v.color_name(c);
-  // The moves as players write them: in the notation asked for, else Game Courier for the shogi
-  // games and WXF for xiangqi.
-  json notation = json::array();
-  Position p = game_.start();
-  Square last_to = NO_SQUARE;
-  for (Move m : game_.moves()) {
-    notation.push_back(written_move(p, m, chosen, last_to));
-    last_to = m.to();
-    p.do_move(m);
-  }
-  json legal = json::array();
-  // A stored end that the referee cannot replay still ends the game: no moves are offered,
-  // nor before an open challenge is taken.
-  if (!rec_.over() && !rec_.waiting())
-    for (Move m : game_.legal_moves()) legal.push_back(move_to_text(pos, m));
-  return {{"id", rec_.id},
-          {"game", rec_.game},
-          {"options", rec_.options},
-          {"setup", rec_.setup},
-          {"start_fen", rec_.start_fen},
-          {"casual", rec_.casual},
-          {"rated", rec_.rated},
-          {"players", players},
-          {"moves", rec_.moves},
-          {"notation", notation},
-          {"fen", to_fen(pos)},
-          {"positions_from", from},
-          {"positions", positions(from)},
-          {"ply", rec_.moves.size()},
-          {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
-          {"check", pos.in_check()},
-          {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
-          {"status", rec_.result == "*" ? (rec_.reason == "aborted" ? "aborted" : "cancelled")
-                     : rec_.over()      ? "over"
-                     : rec_.waiting()   ? "waiting"
-                                        : "playing"},
-          {"rematch",
-           {{"offer", color_or_null(rec_.rematch_offer)},
-            {"game", rec_.rematch_game.empty() ? json(nullptr) : json(rec_.rematch_game)}}},
-          {"result", rec_.result},
-          {"reason", rec_.reason},
-          // The rules' ending in words ("Red chased the Horse perpetually"), "" for most endings.
-          {"detail", rec_.over() && game_.over() && game_.result().reason == rec_.reason ? game_.result().detail : ""},
-          {"draw_offer", color_or_null(rec_.draw_offer)},
-          {"repetition_claimable", !rec_.over() && game_.can_claim_repetition()},
-          {"impasse_claim", color_or_null(rec_.impasse_claim)},
-          {"impasse_claimable", game_.can_claim_impasse()},
-          {"takeback_request", color_or_null(rec_.takeback_request)},
-          {"abortable", Finisher::abortable(*this)},
-          {"legal_moves", std::move(legal)},
-          {"clock", clock_json(rec_.clock, rec_.clock_state, now_ms())},
-          {"created", rec_.created},
-          {"updated", rec_.updated}};
 }
 
 }  // namespace kirin::server

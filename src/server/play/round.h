@@ -92,10 +92,6 @@ class Round {
   // before the last move on (a state that announces or answers a change: the page that follows
   // the game has the others). docs/api.md, "Game state".
   enum class Positions { ALL, LAST_MOVE };
-  // The game as the API shows it to everyone (no tokens).
-  // `notation`: how its moves are written in "notation" (a player's choice), else as the pages
-  // have written them (written_move).
-  nlohmann::json to_json(Positions which = Positions::ALL, std::optional<Notation> notation = std::nullopt) const;
 
  private:
   friend class Drawer;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "server/play/round_view.h"
+
 namespace kirin::server {
 
 using nlohmann::json;
@@ -136,7 +138,7 @@ void RoundCache::publish(RoundProxy& p) {
   // The watchers have the positions before this change (or, for a game loaded again, the
   // positions they were given before; only the last move's are new to them either way).
   watchers_.tell_each(p.round->record().id, [&](int channel) {
-    json st = p.round->to_json(Round::Positions::LAST_MOVE, notation_of(channel));
+    json st = round_view(*p.round, Round::Positions::LAST_MOVE, notation_of(channel));
     st["version"] = p.version();
     return std::make_shared<const std::string>(st.dump());
   });
@@ -146,7 +148,7 @@ bool RoundCache::watched(const std::string& id) { return watchers_.any(id); }
 
 json RoundCache::state(const RoundProxy& p, std::optional<Color> you, Round::Positions which,
                        std::optional<Notation> notation) const {
-  json body = p.round->to_json(which, notation);
+  json body = round_view(*p.round, which, notation);
   body["you"] = you ? json(side_name(*you)) : json(nullptr);
   body["version"] = p.version();
   return body;
@@ -155,12 +157,12 @@ json RoundCache::state(const RoundProxy& p, std::optional<Color> you, Round::Pos
 void RoundCache::watch(const RoundPtr& p, StateSink sink, Unwatch& unwatch, std::optional<Notation> notation) {
   std::lock_guard lock(p->mu);
   if (notation) {  // rarer than the pages' own: made for each watcher that comes
-    json st = p->round->to_json(Round::Positions::ALL, notation);
+    json st = round_view(*p->round, Round::Positions::ALL, notation);
     st["version"] = p->version();
     sink(std::make_shared<const std::string>(st.dump()));
   } else {
     if (!p->state) {
-      json st = p->round->to_json();
+      json st = round_view(*p->round);
       st["version"] = p->version();
       p->state = std::make_shared<const std::string>(st.dump());
     }
