@@ -14,7 +14,7 @@ namespace {
 
 std::string said(const RepetitionVerdict& v) {
   return (v.draw ? std::string("draw") : std::string(v.loser == FIRST ? "first" : "second") + " loses") + ": " +
-         v.reason;
+         std::string(v.reason());
 }
 
 }  // namespace

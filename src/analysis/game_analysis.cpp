@@ -12,8 +12,7 @@ namespace kirin {
 
 bool ended_on_board(const Game& g) {
   const GameResult& r = g.result();
-  return (r.outcome == Outcome::FIRST_WINS || r.outcome == Outcome::SECOND_WINS) &&
-         (r.reason == "checkmate" || r.reason == "stalemate" || r.reason == "king captured");
+  return (r.outcome == Outcome::FIRST_WINS || r.outcome == Outcome::SECOND_WINS) && on_the_board(r.ending());
 }
 
 namespace {

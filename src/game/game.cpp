@@ -91,9 +91,8 @@ bool Game::aggressor_repeats(Move m) const {
   trial.moves_.push_back(m);
   trial.record_position();
   trial.judge(true);
-  const std::string& why = trial.result_.reason;
-  return trial.result_ == GameResult::win(~pos_.side_to_move(), why) &&
-         (why == "perpetual check" || why == "perpetual chase");
+  return trial.result_ == GameResult::win(~pos_.side_to_move(), trial.result_.reason) &&
+         perpetual(trial.result_.ending());
 }
 
 bool Game::can_claim_repetition() const {
@@ -106,7 +105,7 @@ Result<GameResult> Game::claim_repetition() {
     return Error{
         "draw by repetition: only with the rule option repetition=vary (else the third occurrence ends the game)"};
   if (!can_claim_repetition()) return Error{"draw by repetition: this position has not occurred three times"};
-  result_ = GameResult::draw("threefold repetition");
+  result_ = GameResult::draw(Ending::THREEFOLD_REPETITION);
   return result_;
 }
 
@@ -145,7 +144,7 @@ Result<Move> Game::parse(std::string_view text) const {
 }
 
 Result<Move> Game::refuse(std::string why) {
-  if (strict_ && !over()) result_ = GameResult::win(~pos_.side_to_move(), "illegal move");
+  if (strict_ && !over()) result_ = GameResult::win(~pos_.side_to_move(), Ending::ILLEGAL_MOVE);
   return Error{std::move(why)};
 }
 
@@ -217,20 +216,20 @@ bool Game::redo() {
 
 Result<GameResult> Game::resign(Color c) {
   if (over()) return Error{"the game is over: " + result_.text()};
-  result_ = GameResult::win(~c, "resignation");
+  result_ = GameResult::win(~c, Ending::RESIGNATION);
   return result_;
 }
 
 Result<GameResult> Game::lose_on_time(Color c) {
   if (over()) return Error{"the game is over: " + result_.text()};
   result_ = cannot_win(pos_, ~c) ? GameResult::draw("time forfeit, the opponent cannot win")
-                                 : GameResult::win(~c, "time forfeit");
+                                 : GameResult::win(~c, Ending::TIME_FORFEIT);
   return result_;
 }
 
 Result<GameResult> Game::agree_draw() {
   if (over()) return Error{"the game is over: " + result_.text()};
-  result_ = GameResult::draw("agreed draw");
+  result_ = GameResult::draw(Ending::AGREED_DRAW);
   return result_;
 }
 
@@ -288,8 +287,7 @@ void Game::adjudicate() {
   // thrown away (the game goes on), and judging one scans the history back to its first
   // occurrence: a record that shuffles would cost the square of its length.
   judge(!repetition_varies() && !(as_played_ && rules_ended_));
-  const std::string& why = result_.reason;
-  if (!as_played_ || !result_.over() || why == "checkmate" || why == "stalemate" || why == "king captured") return;
+  if (!as_played_ || !result_.over() || on_the_board(result_.ending())) return;
   if (!rules_ended_) rules_ended_ = RuleEnding{ply(), result_};
   result_ = {};
 }
@@ -303,7 +301,7 @@ void Game::judge(bool repetition_ends) {
 
   if (v.game() == GameId::CHUSHOGI) {
     if (!has_royal(pos_, us)) {
-      result_ = GameResult::win(them, "king captured");
+      result_ = GameResult::win(them, Ending::KING_CAPTURED);
       return;
     }
     MoveList legal;
@@ -315,15 +313,15 @@ void Game::judge(bool repetition_ends) {
     }
     for (Color c : {us, them})
       if (king_bared(pos_, c, v.options().bare_king)) {
-        result_ = GameResult::win(~c, "bare king");
+        result_ = GameResult::win(~c, Ending::BARE_KING);
         return;
       }
     if (repetition_ends && v.options().chu_repetition_ends && repetitions() >= repetition_count(GameId::CHUSHOGI)) {
-      result_ =
-          attacked_throughout() ? GameResult::win(us, "perpetual check") : GameResult::draw("fourfold repetition");
+      result_ = attacked_throughout() ? GameResult::win(us, Ending::PERPETUAL_CHECK)
+                                      : GameResult::draw(Ending::FOURFOLD_REPETITION);
       return;
     }
-    if (impossible_to_win(pos_)) result_ = GameResult::draw("impossible to win");
+    if (impossible_to_win(pos_)) result_ = GameResult::draw(Ending::IMPOSSIBLE_TO_WIN);
     return;
   }
 
@@ -343,12 +341,12 @@ void Game::judge(bool repetition_ends) {
       perpetual[mover] = perpetual[mover] && checks_[i];
     }
     const RepetitionVerdict verdict = judge_cycle(v.game(), perpetual, &pos_, ply() - first);
-    result_ = verdict.draw ? GameResult::draw(verdict.reason) : GameResult::win(~verdict.loser, verdict.reason);
+    result_ = verdict.draw ? GameResult::draw(verdict.ending) : GameResult::win(~verdict.loser, verdict.ending);
     result_.detail = repetition_detail(pos_, ply() - first, verdict);
     return;
   }
   if (xiangqi && v.options().move_limit && pos_.quiet_plies() >= 2 * v.options().move_limit)
-    result_ = GameResult::draw("move limit");
+    result_ = GameResult::draw(Ending::MOVE_LIMIT);
 }
 
 }  // namespace kirin

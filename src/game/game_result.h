@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/types.h"
+#include "rules/ending.h"
 
 namespace kirin {
 
@@ -26,6 +27,8 @@ struct GameResult {
   std::string detail;
 
   bool over() const { return outcome != Outcome::ONGOING; }
+  // The kind of ending the reason's words name (game/ending.h).
+  Ending ending() const { return ending_of(reason); }
   // "1-0", "0-1", "1/2-1/2" or "*".
   std::string score() const;
   // "1-0 checkmate", or "*" while the game goes on.
@@ -35,6 +38,8 @@ struct GameResult {
     return {winner == FIRST ? Outcome::FIRST_WINS : Outcome::SECOND_WINS, std::move(why), {}};
   }
   static GameResult draw(std::string why) { return {Outcome::DRAW, std::move(why), {}}; }
+  static GameResult win(Color winner, Ending e) { return win(winner, std::string(words_of(e))); }
+  static GameResult draw(Ending e) { return draw(std::string(words_of(e))); }
   bool operator==(const GameResult& o) const { return outcome == o.outcome && reason == o.reason; }
 };
 

@@ -220,9 +220,9 @@ std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
     out += num + std::string("持将棋\n");
   else if (claim == "draw")
     out += num + std::string("引き分け\n");
-  else if (r.reason == "checkmate" || r.reason == "stalemate")
+  else if (r.ending() == Ending::CHECKMATE || r.ending() == Ending::STALEMATE)
     out += num + std::string("詰み\n");
-  else if (r.reason.find("repetition") != std::string::npos)
+  else if (drawn_repetition(r.ending()))
     out += num + std::string("千日手\n");
   out += "まで" + std::to_string(g.ply()) + "手で";
   if (r.outcome == Outcome::FIRST_WINS)
@@ -230,9 +230,7 @@ std::string write_kif(const Game& g, const std::vector<MoveNote>& notes) {
   else if (r.outcome == Outcome::SECOND_WINS)
     out += "後手の勝ち\n";
   else
-    out += claim == "impasse"                                 ? "持将棋\n"
-           : r.reason.find("repetition") != std::string::npos ? "千日手\n"
-                                                              : "引き分け\n";
+    out += claim == "impasse" ? "持将棋\n" : drawn_repetition(r.ending()) ? "千日手\n" : "引き分け\n";
   return out;
 }
 

@@ -255,7 +255,7 @@ Result<Game> read_pgn(const VariantPtr& v, std::string_view original) {
   g.record_header() = header;
   // The record's own word for how a result it gave came about (resignation, time forfeit), not
   // PGN's catch-all "normal"; an ending the rules gave (checkmate) keeps its name.
-  if ((!rules_ended || g.result().reason == "as recorded") && !termination.empty() && termination != "normal")
+  if ((!rules_ended || g.result().ending() == Ending::AS_RECORDED) && !termination.empty() && termination != "normal")
     g.set_recorded_reason(termination);
   if (!unread.empty()) {
     std::string moves;

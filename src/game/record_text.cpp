@@ -70,9 +70,9 @@ void set_record_result(Game& g, std::string_view score) {
     return;
   }
   if (score == "1/2-1/2")
-    g.set_recorded_result(GameResult::draw("as recorded"));
+    g.set_recorded_result(GameResult::draw(Ending::AS_RECORDED));
   else
-    g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, "as recorded"));
+    g.set_recorded_result(GameResult::win(score == "1-0" ? FIRST : SECOND, Ending::AS_RECORDED));
 }
 
 std::string score_of_result_word(std::string_view r) {

@@ -65,12 +65,11 @@ std::string move_words(const Variant& v, const CycleMove& cm) {
 std::string repetition_detail(const Position& now, int cycle_plies, const RepetitionVerdict& v) {
   const Variant& var = now.variant();
   if (var.game() != GameId::XIANGQI) return "";
-  const std::string reason = v.reason;
-  if (reason == "mutual perpetual check") return "both sides checked perpetually";
-  if (reason == "mutual perpetual chase") return "both sides chased perpetually";
+  if (v.ending == Ending::MUTUAL_PERPETUAL_CHECK) return "both sides checked perpetually";
+  if (v.ending == Ending::MUTUAL_PERPETUAL_CHASE) return "both sides chased perpetually";
   if (v.draw) return "";
   const std::string who = var.color_name(v.loser);
-  if (reason == "perpetual check") return who + " checked perpetually";
+  if (v.ending == Ending::PERPETUAL_CHECK) return who + " checked perpetually";
   if (!classed(now) || now.game_ply() < cycle_plies) return who + " chased perpetually";
   const CycleReport r = classify_cycle(now, cycle_plies);
   // "Red chased the Horse perpetually", "Red checked and chased the Horse and the Cannon perpetually".

@@ -75,9 +75,11 @@ namespace {
 
 // A player that timed out, crashed or broke the rules gets a fresh process for the next game.
 Result<void> restart_loser(const MatchConfig& c, const GameResult& r, Player* seats[2]) {
-  if (r.reason != "time forfeit" && r.reason != "engine crashed" && r.reason.rfind("illegal move", 0) != 0 &&
-      r.reason.rfind("rejected", 0) != 0)
-    return {};
+  const Ending e = r.ending();
+  // A time forfeit whose winner could not win is a draw: nobody lost.
+  const bool lost = (e == Ending::TIME_FORFEIT && r.outcome != kirin::Outcome::DRAW) || e == Ending::ENGINE_CRASHED ||
+                    e == Ending::ILLEGAL_MOVE || e == Ending::REJECTED;
+  if (!lost) return {};
   Player* loser = seats[r.outcome == kirin::Outcome::FIRST_WINS ? 1 : 0];
   loser->quit();
   return loser->init(c.game);

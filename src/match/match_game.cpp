@@ -49,7 +49,7 @@ PlayedGame play_game(const MatchConfig& c, int n, const Opening& op, Player* pla
         if (auto played = g.play(r.move); !played) adjudicated = GameResult::win(~side, "illegal move " + r.text);
         break;
       case EngineReply::RESIGN:
-        adjudicated = GameResult::win(~side, "resignation");
+        adjudicated = GameResult::win(~side, Ending::RESIGNATION);
         break;
       case EngineReply::TIMEOUT:
         adjudicated = GameResult::win(~side, "time forfeit");

@@ -21,15 +21,15 @@ int repetition_count(GameId g) { return g == GameId::XIANGQI ? 3 : 4; }
 
 RepetitionVerdict judge_cycle(GameId g, std::array<bool, 2> perpetual_check, const Position* pos, int cycle_plies) {
   if (perpetual_check[FIRST] != perpetual_check[SECOND])
-    return {false, perpetual_check[FIRST] ? FIRST : SECOND, "perpetual check"};
-  if (perpetual_check[FIRST]) return {true, FIRST, "mutual perpetual check"};
-  if (g != GameId::XIANGQI) return {true, FIRST, "fourfold repetition"};
+    return {false, perpetual_check[FIRST] ? FIRST : SECOND, Ending::PERPETUAL_CHECK};
+  if (perpetual_check[FIRST]) return {true, FIRST, Ending::MUTUAL_PERPETUAL_CHECK};
+  if (g != GameId::XIANGQI) return {true, FIRST, Ending::FOURFOLD_REPETITION};
   if (pos && pos->game_ply() >= cycle_plies) {
     const auto chase = perpetual_chase(*pos, cycle_plies);
-    if (chase[FIRST] != chase[SECOND]) return {false, chase[FIRST] ? FIRST : SECOND, "perpetual chase"};
-    if (chase[FIRST]) return {true, FIRST, "mutual perpetual chase"};
+    if (chase[FIRST] != chase[SECOND]) return {false, chase[FIRST] ? FIRST : SECOND, Ending::PERPETUAL_CHASE};
+    if (chase[FIRST]) return {true, FIRST, Ending::MUTUAL_PERPETUAL_CHASE};
   }
-  return {true, FIRST, "threefold repetition"};
+  return {true, FIRST, Ending::THREEFOLD_REPETITION};
 }
 
 }  // namespace kirin

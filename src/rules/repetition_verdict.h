@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 
+#include "rules/ending.h"
 #include "rules/position.h"
 #include "rules/variant.h"
 
@@ -16,7 +17,8 @@ int repetition_count(GameId g);
 struct RepetitionVerdict {
   bool draw = true;
   Color loser = FIRST;  // when !draw
-  const char* reason = "";
+  Ending ending = Ending::NONE;
+  std::string_view reason() const { return words_of(ending); }
 };
 
 // `perpetual_check[c]`: colour c gave check with every one of its moves in the cycle. Perpetual

@@ -78,15 +78,15 @@ SelfplayGame play_selfplay_game(const SelfplayConfig& c, Engine& engine, uint64_
     const std::string text = move_to_text(pos, r.best);
     if (!g.play(r.best) || !engine.play(text)) return {};  // engine and referee disagree: no game
     if (c.win_score > 0 && win.plies >= c.win_plies) {
-      adjudicated = GameResult::win(win.sign > 0 ? FIRST : SECOND, "adjudicated win");
+      adjudicated = GameResult::win(win.sign > 0 ? FIRST : SECOND, Ending::ADJUDICATED_WIN);
       break;
     }
     if (c.draw_plies > 0 && draw.plies >= c.draw_plies) {
-      adjudicated = GameResult::draw("adjudicated draw");
+      adjudicated = GameResult::draw(Ending::ADJUDICATED_DRAW);
       break;
     }
   }
-  out.result = g.over() ? g.result() : adjudicated.over() ? adjudicated : GameResult::draw("move limit");
+  out.result = g.over() ? g.result() : adjudicated.over() ? adjudicated : GameResult::draw(Ending::MOVE_LIMIT);
   out.plies = g.ply();
   const int first_result = out.result.outcome == Outcome::FIRST_WINS    ? 1
                            : out.result.outcome == Outcome::SECOND_WINS ? -1

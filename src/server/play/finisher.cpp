@@ -20,7 +20,7 @@ void Finisher::end(Round& r, const std::string& result, const std::string& reaso
   // nobody, as on lichess: it is aborted, not rated.
   if (rec.rated && result != "*" && rec.moves.size() < RATED_PLIES) {
     rec.result = "*";
-    rec.reason = "aborted";
+    rec.reason = words_of(Ending::ABORTED);
   }
   rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
 }

@@ -78,11 +78,12 @@ Result<Round> Round::from_record(GameRecord rec, Replay how, VariantCache* varia
   // An impasse counts the pieces where they stand, so the claim gives the stored result again;
   // who claimed does not change it.
   if (m.rec_.over() && !m.game_.over()) {
-    if (m.rec_.reason == "resignation")
+    const Ending stored = ending_of(m.rec_.reason);
+    if (stored == Ending::RESIGNATION)
       m.game_.resign(m.rec_.result == "1-0" ? SECOND : FIRST);
-    else if (m.rec_.result == "1/2-1/2" && m.rec_.reason == "agreed draw")
+    else if (m.rec_.result == "1/2-1/2" && stored == Ending::AGREED_DRAW)
       m.game_.agree_draw();
-    else if (m.rec_.reason.starts_with("impasse"))
+    else if (stored == Ending::IMPASSE)
       m.game_.claim_impasse(m.game_.side_to_move());
     else if (m.rec_.reason.starts_with("time forfeit"))
       m.game_.lose_on_time(m.rec_.result == "1-0" ? SECOND : m.rec_.result == "0-1" ? FIRST : m.game_.side_to_move());
@@ -147,7 +148,7 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
 Reply Round::cancel(Color) {
   if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "only a challenge that nobody has accepted can be withdrawn");
   rec_.result = "*";
-  rec_.reason = "challenge withdrawn";
+  rec_.reason = words_of(Ending::CHALLENGE_WITHDRAWN);
   touch();
   return {};
 }
@@ -158,7 +159,7 @@ Reply Round::decline(const Caller& who) {
     return refusal(Reply::NOT_YOURS, "only the player a challenge names may decline it");
   if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "this challenge is no longer open");
   rec_.result = "*";
-  rec_.reason = "challenge declined";
+  rec_.reason = words_of(Ending::CHALLENGE_DECLINED);
   touch();
   return {};
 }

@@ -62,7 +62,7 @@ json round_view(const Round& round, Round::Positions which, std::optional<Notati
           {"side_to_move", pos.side_to_move() == FIRST ? "first" : "second"},
           {"check", pos.in_check()},
           {"last_move", rec_.moves.empty() ? json(nullptr) : json(rec_.moves.back())},
-          {"status", rec_.result == "*" ? (rec_.reason == "aborted" ? "aborted" : "cancelled")
+          {"status", rec_.result == "*" ? (ending_of(rec_.reason) == Ending::ABORTED ? "aborted" : "cancelled")
                      : rec_.over()      ? "over"
                      : rec_.waiting()   ? "waiting"
                                         : "playing"},
