@@ -182,8 +182,14 @@ TEST_P(ServerClock, ARestartLoadsNoGameAndStillKeepsEveryDeadlineAndKirinsTurn) 
     for (int i = 0; i < 3; ++i) timed_game(s, "chushogi", {{"initial_ms", 60000}});
   }
   TestServer s(stored);
-  // Only the game Kirin is to move in, which its move loads.
-  EXPECT_EQ(s.get("/api/health").second["games_loaded"], 1);
+  // Only the game Kirin is to move in, which its move loads (on an engine thread: a loaded
+  // machine may take a moment), long before the flag falls in the other.
+  int loaded = 0;
+  for (int i = 0; i < 50 && loaded == 0; ++i) {
+    loaded = s.get("/api/health").second["games_loaded"].get<int>();
+    if (loaded == 0) sleep_ms(10);
+  }
+  EXPECT_EQ(loaded, 1);
   json lost, moved;
   for (int i = 0; i < 250; ++i) {
     sleep_ms(20);

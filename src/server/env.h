@@ -9,10 +9,10 @@
 #include <memory>
 #include <thread>
 
-#include "server/engine/analyses.h"
+#include "server/analysis/analyses.h"
+#include "server/analysis/game_analyses.h"
 #include "server/engine/bot.h"
 #include "server/engine/engine_jobs.h"
-#include "server/engine/game_analyses.h"
 #include "server/engine/pool.h"
 #include "server/heartbeat.h"
 #include "server/play/account_games.h"

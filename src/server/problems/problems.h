@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "server/engine/analyses.h"
+#include "server/analysis/analyses.h"
 #include "server/replies.h"
 #include "server/store/store.h"
 

@@ -1,4 +1,4 @@
-#include "server/engine/game_analyses.h"
+#include "server/analysis/game_analyses.h"
 
 #include <spdlog/logger.h>
 

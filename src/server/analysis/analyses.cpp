@@ -1,4 +1,4 @@
-#include "server/engine/analyses.h"
+#include "server/analysis/analyses.h"
 
 #include "core/score.h"
 #include "notation/fen.h"
