@@ -65,8 +65,13 @@ struct Call {
   const nlohmann::json& body;
   std::vector<std::string_view> params;
   std::string param(size_t i) const { return std::string(params.at(i)); }
-  // The path's last segment ("move" of /api/games/ID/move).
-  std::string_view last() const { return std::string_view(path).substr(path.rfind('/') + 1); }
+  // The path's last segment ("move" of /api/games/ID/move, and of .../move/: the table reads a
+  // trailing slash as no segment).
+  std::string_view last() const {
+    std::string_view p = path;
+    if (p.size() > 1 && p.back() == '/') p.remove_suffix(1);
+    return p.substr(p.rfind('/') + 1);
+  }
   bool post() const { return req.method() == boost::beast::http::verb::post; }
 };
 
