@@ -118,6 +118,16 @@ TEST_P(ServerApi, IllegalMovesWrongPlayerAndWrongToken) {
   EXPECT_EQ(b5["ply"], 1);
 }
 
+// A trailing slash names the same route: the action is the path's last segment before it.
+TEST_P(ServerApi, ATrailingSlashIsTheSameRoute) {
+  TestServer s(db("slash"));
+  auto g = create_human_game(s, "xiangqi");
+  auto [st, b] = s.post("/api/games/" + g.id + "/move/", move(g.token, "h2e2").dump());
+  ASSERT_EQ(st, 200) << b.dump();
+  EXPECT_EQ(b["moves"], json::array({"h2e2"}));
+  EXPECT_EQ(s.get("/api/games/" + g.id + "/").second["ply"], 1);
+}
+
 TEST_P(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
   TestServer s(db("cache"), {.service = {.cache_games = 4}});
   std::vector<Created> games;
