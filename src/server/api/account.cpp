@@ -80,29 +80,39 @@ Result<Caller> Api::caller_of(const http::Request& req, const json& body) {
   return who;
 }
 
-std::variant<AccountRequest, http::Response> Api::account_request(Call& c) {
+std::optional<http::Response> Api::account_request(Call& c, AccountRequest& request) {
   // A login from another site's page (login CSRF) would sign the visitor into someone else's
   // account: a browser's request says where it comes from, and it must be here. A client that
   // is no browser sends neither header.
   const http::Request& req = c.req;
   if (c.post() && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
     return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
-  auto request = parse_account_request(c.body);
-  if (!request) return error_response(400, request.error());
-  return std::move(*request);
+  auto parsed = parse_account_request(c.body);
+  if (!parsed) return error_response(400, parsed.error());
+  request = std::move(*parsed);
+  return std::nullopt;
+}
+
+std::optional<http::Response> Api::logged_in(Call& c, AccountRequest& request, Account& account) {
+  if (auto refused = account_request(c, request)) return refused;
+  auto a = account_of(c.req);
+  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
+  if (!*a) return error_response(401, "log in first");
+  account = std::move(**a);
+  return std::nullopt;
 }
 
 http::RouteResult Api::account_me(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  AccountRequest request;
+  if (auto refused = account_request(c, request)) return std::move(*refused);
   auto a = account_of(c.req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
   return json_response({Reply::DONE, {{"account", *a ? Accounts::to_json(**a) : json(nullptr)}}});
 }
 
 http::RouteResult Api::logout(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
+  AccountRequest request;
+  if (auto refused = account_request(c, request)) return std::move(*refused);
   http::Response res = json_response(env_.accounts().logout(cookie_of(c.req, SESSION_COOKIE)));
   res.set(bh::field::set_cookie, session_cookie(over_tls(c.req), "", 0));
   return res;
@@ -111,9 +121,8 @@ http::RouteResult Api::logout(Call& c) {
 // An Argon2id hash takes tens of milliseconds and 64 MiB: each runs on the workers, whose share
 // per address keeps one visitor's guesses from holding the I/O threads.
 http::RouteResult Api::signup(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
-  AccountRequest& r = std::get<AccountRequest>(request);
+  AccountRequest r;
+  if (auto refused = account_request(c, r)) return std::move(*refused);
   // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
   for (auto ok : {check_account_name(r.name), check_password(r.password)})
     if (!ok) return error_response(400, ok.error());
@@ -129,35 +138,31 @@ http::RouteResult Api::signup(Call& c) {
 }
 
 http::RouteResult Api::login(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
-  return offload(c.client, [this, r = std::move(std::get<AccountRequest>(request)), client = c.client,
-                            tls = over_tls(c.req), max_age_s = env_.accounts().session_ms() / 1000] {
+  AccountRequest request;
+  if (auto refused = account_request(c, request)) return std::move(*refused);
+  return offload(c.client, [this, r = std::move(request), client = c.client, tls = over_tls(c.req),
+                            max_age_s = env_.accounts().session_ms() / 1000] {
     return with_session(env_.accounts().login(r.name, r.password, client), tls, max_age_s);
   });
 }
 
 http::RouteResult Api::change_password(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
-  auto a = account_of(c.req);
-  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  if (!*a) return error_response(401, "log in first");
-  return offload(c.client, [this, a = std::move(**a), session = cookie_of(c.req, SESSION_COOKIE),
-                            r = std::move(std::get<AccountRequest>(request)), tls = over_tls(c.req),
-                            max_age_s = env_.accounts().session_ms() / 1000] {
-    return with_session(env_.accounts().change_password(a, session, r.password, r.new_password), tls, max_age_s);
-  });
+  AccountRequest request;
+  Account account;
+  if (auto refused = logged_in(c, request, account)) return std::move(*refused);
+  return offload(
+      c.client, [this, a = std::move(account), session = cookie_of(c.req, SESSION_COOKIE), r = std::move(request),
+                 tls = over_tls(c.req), max_age_s = env_.accounts().session_ms() / 1000] {
+        return with_session(env_.accounts().change_password(a, session, r.password, r.new_password), tls, max_age_s);
+      });
 }
 
 http::RouteResult Api::close_account(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
-  auto a = account_of(c.req);
-  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  if (!*a) return error_response(401, "log in first");
-  return offload(c.client, [this, a = std::move(**a), session = cookie_of(c.req, SESSION_COOKIE),
-                            r = std::move(std::get<AccountRequest>(request)), tls = over_tls(c.req)] {
+  AccountRequest request;
+  Account account;
+  if (auto refused = logged_in(c, request, account)) return std::move(*refused);
+  return offload(c.client, [this, a = std::move(account), session = cookie_of(c.req, SESSION_COOKIE),
+                            r = std::move(request), tls = over_tls(c.req)] {
     Reply closed = env_.accounts().close(a, session, r.password);
     if (closed.refused()) return json_response(closed);
     http::Response res = json_response({Reply::DONE, {{"account", closed.body}}});
@@ -168,12 +173,10 @@ http::RouteResult Api::close_account(Call& c) {
 
 // GET reads the account's preferences, POST changes those its body names (docs/api.md).
 http::RouteResult Api::preferences(Call& c) {
-  auto request = account_request(c);
-  if (auto* refused = std::get_if<http::Response>(&request)) return std::move(*refused);
-  auto a = account_of(c.req);
-  if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  if (!*a) return error_response(401, "log in first");
-  return offload(c.client, [this, a = std::move(**a), body = c.body, get = !c.post()] {
+  AccountRequest request;
+  Account account;
+  if (auto refused = logged_in(c, request, account)) return std::move(*refused);
+  return offload(c.client, [this, a = std::move(account), body = c.body, get = !c.post()] {
     return json_response(get ? env_.accounts().preferences(a) : env_.accounts().change_preferences(a, body));
   });
 }

@@ -104,7 +104,9 @@ class Api final : public http::Handler {
   // /api/account/preferences (account.cpp): GET reads them, POST changes some.
   http::RouteResult preferences(Call& c);
   // The account routes' common door: a login from another site refused, the body read.
-  std::variant<AccountRequest, http::Response> account_request(Call& c);
+  std::optional<http::Response> account_request(Call& c, AccountRequest& request);
+  // The same for a route that needs an account: also the account the session logs in.
+  std::optional<http::Response> logged_in(Call& c, AccountRequest& request, Account& account);
   static bool has_session_cookie(const http::Request& req);
   static std::string session_cookie_value(const http::Request& req);
   // The keys a visitor's shares are counted under: its address, and "account N" when `session`
