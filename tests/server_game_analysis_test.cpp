@@ -317,31 +317,31 @@ TEST(ServerGameAnalysisShared, ExactlyOneServerAnalysesAndBothShowIt) {
     g.result = "1-0";
     g.reason = "resignation";
     ASSERT_TRUE((*one)->create(g));
-    auto asked = (*one)->request_game_analysis("shared1", 1, 32);
+    auto asked = (*one)->game_analyses().request("shared1", 1, 32);
     ASSERT_TRUE(asked);
     EXPECT_EQ(asked->outcome, kirin::server::GameAnalysisRequest::ADDED);
-    EXPECT_EQ((*two)->request_game_analysis("shared1", 1, 32)->outcome, kirin::server::GameAnalysisRequest::EXISTING);
+    EXPECT_EQ((*two)->game_analyses().request("shared1", 1, 32)->outcome, kirin::server::GameAnalysisRequest::EXISTING);
     std::optional<kirin::server::GameAnalysisRecord> claims[2];
-    std::thread a([&] { claims[0] = *(*one)->claim_game_analysis("a", 60000); });
-    std::thread b([&] { claims[1] = *(*two)->claim_game_analysis("b", 60000); });
+    std::thread a([&] { claims[0] = *(*one)->game_analyses().claim("a", 60000); });
+    std::thread b([&] { claims[1] = *(*two)->game_analyses().claim("b", 60000); });
     a.join();
     b.join();
     EXPECT_EQ(int(claims[0].has_value()) + int(claims[1].has_value()), 1);
     // The holder alone may note progress and store the result.
     const std::string holder = claims[0] ? "a" : "b";
-    EXPECT_FALSE(*(*one)->hold_game_analysis("shared1", holder == "a" ? "b" : "a", 1, 60000));
-    EXPECT_TRUE(*(*one)->hold_game_analysis("shared1", holder, 1, 60000));
+    EXPECT_FALSE(*(*one)->game_analyses().hold("shared1", holder == "a" ? "b" : "a", 1, 60000));
+    EXPECT_TRUE(*(*one)->game_analyses().hold("shared1", holder, 1, 60000));
     // A holder that stops renewing loses it once its lease has run out: the next claim takes it
     // over, from the first position.
-    EXPECT_FALSE(*(*two)->claim_game_analysis("c", 60000));
-    EXPECT_TRUE(*(*one)->hold_game_analysis("shared1", holder, 3, 1));
+    EXPECT_FALSE(*(*two)->game_analyses().claim("c", 60000));
+    EXPECT_TRUE(*(*one)->game_analyses().hold("shared1", holder, 3, 1));
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    auto taken = *(*two)->claim_game_analysis("c", 60000);
+    auto taken = *(*two)->game_analyses().claim("c", 60000);
     ASSERT_TRUE(taken);
     EXPECT_EQ(taken->game_id, "shared1");
     EXPECT_EQ(taken->done, 0);
     EXPECT_EQ(taken->status, "running");
-    EXPECT_FALSE(*(*one)->hold_game_analysis("shared1", holder, 4, 60000));
+    EXPECT_FALSE(*(*one)->game_analyses().hold("shared1", holder, 4, 60000));
   }
   TestServer a(db, quick()), b(db, quick());
   const std::string id = finished_game(a), base = "/api/games/" + id;

@@ -10,6 +10,7 @@
 #include "account_http.h"
 #include "raw_sql.h"
 #include "server/rating/glicko2.h"
+#include "server/rating/ratings.h"
 #include "server/store/store.h"
 #include "server_test_util.h"
 
@@ -225,6 +226,7 @@ TEST_P(ServerRatings, AResultSavedTwiceIsRatedOnce) {
   const std::string stored = db("ratings-twice");
   auto store = kirin::server::open_store(stored);
   ASSERT_TRUE(store) << store.error();
+  kirin::server::rate_ended_games(**store);  // as the server does
   auto& accounts = (*store)->accounts();
   int64_t ids[2];
   for (int c = 0; c < 2; ++c) {
@@ -262,7 +264,7 @@ TEST_P(ServerRatings, AResultSavedTwiceIsRatedOnce) {
   ASSERT_TRUE((**loaded).seats[0].rating_diff);
   EXPECT_EQ(*(**loaded).seats[0].rating_diff, rounded(won.rating) - 1500);
   EXPECT_EQ((**loaded).seats[0].rating, 1500);
-  auto now = (*store)->ratings().of(ids[0], "xiangqi", kirin::server::Speed::BLITZ, 0);
+  auto now = kirin::server::Ratings(**store).of(ids[0], "xiangqi", kirin::server::Speed::BLITZ, 0);
   ASSERT_TRUE(now);
   EXPECT_DOUBLE_EQ(now->glicko.rating, won.rating);
   EXPECT_DOUBLE_EQ(now->glicko.deviation, won.deviation);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/unix_time.h"
+#include "server/rating/ratings.h"
 
 namespace kirin::server {
 
@@ -39,6 +40,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
       players_(*store_, fail_),
       chat_(*store_, cache_, fail_, options.chat),
       account_games_(*store_, cache_, fail_) {
+  rate_ended_games(*store_);
   if (auto alive = store_->meta().get("alive_at"); alive && !alive->empty()) alive_before_ = std::atoll(alive->c_str());
   jobs_.set_think([this](Bot& bot, const std::atomic<bool>& cancel, const EngineJob& job) {
     rounds_.kirin_move(bot, cancel, job);

@@ -4,7 +4,7 @@ namespace kirin::server {
 
 Result<RequestKeys::Claimed> RequestKeys::claim(const std::string& key, const std::string& fingerprint) {
   if (store_.shared()) {
-    auto kept = store_.claim_request_key(key, fingerprint, KEPT_MS, STALE_MS);
+    auto kept = store_.request_keys().claim(key, fingerprint, KEPT_MS, STALE_MS);
     if (!kept) return Error{kept.error()};
     if (!*kept) return Claimed{Claim::MINE, ""};
     if ((*kept)->fingerprint != fingerprint) return Claimed{Claim::OTHER_REQUEST, ""};
@@ -26,7 +26,7 @@ Result<RequestKeys::Claimed> RequestKeys::claim(const std::string& key, const st
 
 void RequestKeys::answer(const std::string& key, const std::string& answer) {
   if (store_.shared()) {
-    if (auto kept = store_.answer_request_key(key, answer); !kept) fail_("keeping a request's answer", kept.error());
+    if (auto kept = store_.request_keys().answer(key, answer); !kept) fail_("keeping a request's answer", kept.error());
     return;
   }
   std::lock_guard lock(mu_);
@@ -35,7 +35,7 @@ void RequestKeys::answer(const std::string& key, const std::string& answer) {
 
 void RequestKeys::forget(const std::string& key) {
   if (store_.shared()) {
-    if (auto gone = store_.forget_request_key(key); !gone) fail_("forgetting a request key", gone.error());
+    if (auto gone = store_.request_keys().forget(key); !gone) fail_("forgetting a request key", gone.error());
     return;
   }
   std::lock_guard lock(mu_);

@@ -102,7 +102,7 @@ void GameAnalyses::stop() {
   // A clean stop gives the analysis back at once (its lease ends now): the next claimer, this
   // server restarted or another, need not wait for the lease to run out.
   if (run)
-    if (auto r = store_.hold_game_analysis(run->id, worker_, run->done, 0); !r)
+    if (auto r = store_.game_analyses().hold(run->id, worker_, run->done, 0); !r)
       fail_("giving back the analysis of game " + run->id, r.error());
   // A position's search (two, with the move played) may be starting as the stop comes: stop
   // until none runs.
@@ -127,7 +127,7 @@ Reply GameAnalyses::request(const std::string& id) {
       return refusal(Reply::NOT_NOW, "game " + id + " is not over: only a finished game can be analysed");
     total = int(rec.moves.size()) + 1;
   }
-  auto asked = store_.request_game_analysis(id, total, options_.queue_limit);
+  auto asked = store_.game_analyses().request(id, total, options_.queue_limit);
   if (!asked) return fail_("queueing the analysis of game " + id, asked.error());
   if (asked->outcome == GameAnalysisRequest::FULL)
     return refusal(Reply::BUSY, "the queue of computer analyses is full (" + std::to_string(options_.queue_limit) +
@@ -141,7 +141,7 @@ Reply GameAnalyses::request(const std::string& id) {
 }
 
 Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
-  auto r = store_.load_game_analysis(id);
+  auto r = store_.game_analyses().load(id);
   if (!r) return fail_("reading the analysis of game " + id, r.error());
   if (*r && notation.empty()) return {Reply::DONE, state_json(**r)};
   auto found = rounds_.get(id);
@@ -171,7 +171,7 @@ Reply GameAnalyses::annotated(const std::string& id, const std::string& format) 
   auto f = parse_record_format(format);
   if (!f || !takes_notes(*f))
     return refusal(Reply::BAD_REQUEST, "an annotated record is pgn (xiangqi) or kif (the shogi games)");
-  auto r = store_.load_game_analysis(id);
+  auto r = store_.game_analyses().load(id);
   if (!r) return fail_("reading the analysis of game " + id, r.error());
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
@@ -202,7 +202,7 @@ void GameAnalyses::watch(const std::string& id, StateSink sink, Unwatch& unwatch
     std::lock_guard lock((*found)->mu);
     if (!(*found)->round->record().over()) return;
   }
-  if (auto r = store_.load_game_analysis(id); r && *r)
+  if (auto r = store_.game_analyses().load(id); r && *r)
     sink(std::make_shared<const std::string>(progress_json((*r)->status, (*r)->done, (*r)->total).dump()));
 }
 
@@ -232,7 +232,7 @@ int64_t GameAnalyses::tend(int64_t now) {
       run = run_;
     }
     if (run) {
-      auto held = store_.hold_game_analysis(run->id, worker_, run->done, options_.lease_ms);
+      auto held = store_.game_analyses().hold(run->id, worker_, run->done, options_.lease_ms);
       if (!held && fail_.log()) fail_.log()->error("renewing the analysis of game {}: {}", run->id, held.error());
       if (held && !*held) {
         // Another server took it over (this one stopped renewing for too long): it is theirs.
@@ -251,7 +251,7 @@ void GameAnalyses::claim() {
     if (run_) return;
   }
   if (heart_.stopping()) return;
-  auto claimed = store_.claim_game_analysis(worker_, options_.lease_ms);
+  auto claimed = store_.game_analyses().claim(worker_, options_.lease_ms);
   if (!claimed) {
     if (fail_.log()) fail_.log()->error("claiming a game analysis: {}", claimed.error());
     return;
@@ -264,7 +264,7 @@ void GameAnalyses::start(const GameAnalysisRecord& claimed) {
   auto found = rounds_.get(id);
   if (!found || !*found) {
     fail_("analysing game " + id, found ? "the game is gone" : found.error());
-    if (auto r = store_.drop_game_analysis(id, worker_); !r) fail_("dropping the analysis of game " + id, r.error());
+    if (auto r = store_.game_analyses().drop(id, worker_); !r) fail_("dropping the analysis of game " + id, r.error());
     publish(id, {{"status", "failed"}});
     return;
   }
@@ -316,7 +316,7 @@ void GameAnalyses::step(const std::shared_ptr<Run>& run, const std::atomic<bool>
   publish(run->id, progress_json("running", run->analyser.done(), run->analyser.total()));
   if (const int64_t now = now_ms(); now - run->saved_at >= PROGRESS_EVERY_MS) {
     run->saved_at = now;
-    auto held = store_.hold_game_analysis(run->id, worker_, run->analyser.done(), options_.lease_ms);
+    auto held = store_.game_analyses().hold(run->id, worker_, run->analyser.done(), options_.lease_ms);
     if (!held) fail_("noting the progress of the analysis of game " + run->id, held.error());
     if (held && !*held) {
       std::lock_guard lock(mu_);
@@ -337,7 +337,7 @@ void GameAnalyses::finish(const std::shared_ptr<Run>& run) {
     result["plies"][i]["best_notation"] =
         p.best.is_none() ? json(nullptr) : json(written_move(run->game.position_at(int(i)), p.best));
   }
-  auto stored = store_.finish_game_analysis(run->id, worker_, result.dump());
+  auto stored = store_.game_analyses().finish(run->id, worker_, result.dump());
   {
     std::lock_guard lock(mu_);
     if (run_ == run) run_.reset();
@@ -353,7 +353,7 @@ void GameAnalyses::finish(const std::shared_ptr<Run>& run) {
 
 void GameAnalyses::give_up(const std::shared_ptr<Run>& run, const std::string& why) {
   fail_("analysing game " + run->id, why);
-  if (auto r = store_.drop_game_analysis(run->id, worker_); !r)
+  if (auto r = store_.game_analyses().drop(run->id, worker_); !r)
     fail_("dropping the analysis of game " + run->id, r.error());
   {
     std::lock_guard lock(mu_);
@@ -370,7 +370,7 @@ void GameAnalyses::changed(const std::string& id) {
     if (run_ && run_->id == id) return;  // this server tells its own watchers
   }
   if (!watched(id)) return;
-  auto r = store_.load_game_analysis(id);
+  auto r = store_.game_analyses().load(id);
   if (!r) return;
   publish(id, *r ? state_json(**r) : json{{"status", "failed"}});
 }

@@ -68,7 +68,7 @@ void EngineJobs::claim() {
       if (held_.size() >= pool_.threads()) return;
     }
     if (heart_.stopping()) return;
-    auto job = store_.claim_engine_job(worker_, lease_ms_);
+    auto job = store_.engine_jobs().claim(worker_, lease_ms_);
     if (!job) {
       if (log_) log_->error("claiming Kirin's moves: {}", job.error());
       return;
@@ -94,12 +94,12 @@ void EngineJobs::renew() {
     for (const auto& [id, job] : held_) held.push_back(id);
   }
   if (held.empty()) return;
-  if (auto r = store_.renew_engine_jobs(worker_, held, lease_ms_); !r && log_)
+  if (auto r = store_.engine_jobs().renew(worker_, held, lease_ms_); !r && log_)
     log_->error("renewing Kirin's claims: {}", r.error());
 }
 
 void EngineJobs::release(const EngineJob& job) {
-  if (auto r = store_.release_engine_job(job, worker_); !r && log_)
+  if (auto r = store_.engine_jobs().release(job, worker_); !r && log_)
     log_->error("giving back Kirin's move in game {}: {}", job.game_id, r.error());
 }
 

@@ -7,6 +7,7 @@
 #include "notation/move_text.h"
 #include "server/play/record_header.h"
 #include "server/play/rematcher.h"
+#include "server/rating/ratings.h"
 #include "server/rating/speed.h"
 #include "server/security/token.h"
 
@@ -83,7 +84,7 @@ Result<void> Rounds::show_rating(GameRecord& rec, Color c) {
   seat.rating_diff.reset();
   const auto speed = speed_of(rec.clock);
   if (!rec.rated || !seat.account || !speed) return {};
-  auto r = store_.ratings().of(seat.account, rec.game, *speed, now_ms());
+  auto r = Ratings(store_).of(seat.account, rec.game, *speed, now_ms());
   if (!r) return Error{r.error()};
   seat.rating = int(std::lround(r->glicko.rating));
   seat.provisional = provisional(r->glicko);

@@ -131,8 +131,9 @@ void Rounds::resume(const std::vector<GameSummary>& games) {
     if (!h.seats[mover].kirin) continue;
     GameRecord turn = h;
     turn.kirin_turn = true;
-    // A game stored before engine jobs existed gets its job now.
-    if (auto r = store_.ensure_engine_job(turn); !r) fail_("resuming Kirin's turn in game " + h.id, r.error());
+    // A game stored before engine jobs existed gets its job now (a shared store's).
+    if (auto r = store_.shared() ? store_.engine_jobs().ensure(turn) : Result<void>(); !r)
+      fail_("resuming Kirin's turn in game " + h.id, r.error());
     schedule_kirin(turn);
   }
 }

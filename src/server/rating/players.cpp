@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/unix_time.h"
+#include "server/rating/ratings.h"
 #include "server/security/account_rules.h"
 #include "server/views/seat.h"
 
@@ -50,9 +51,9 @@ Reply Players::profile(const std::string& name) {
   auto a = account(name, refused);
   if (!a) return refused;
   const int64_t now = now_ms();
-  auto ratings = store_.ratings().all_of(a->id, now);
+  auto ratings = Ratings(store_).all_of(a->id, now);
   if (!ratings) return fail_("reading the ratings of " + name, ratings.error());
-  auto history = store_.ratings().history(a->id);
+  auto history = Ratings(store_).history(a->id);
   if (!history) return fail_("reading the rating history of " + name, history.error());
   json by_game = json::object();
   int wins = 0, draws = 0, losses = 0;
@@ -105,7 +106,7 @@ Reply Players::leaderboard(const std::string& game, const std::string& speed_tex
   if (!known_game(game)) return refusal(Reply::BAD_REQUEST, "game must be chushogi, chuseireigi or xiangqi");
   const auto speed = parse_speed(speed_text);
   if (!speed) return refusal(Reply::BAD_REQUEST, "speed must be bullet, blitz, rapid, classical or correspondence");
-  auto lines = store_.ratings().leaderboard(game, *speed, limit, now_ms());
+  auto lines = Ratings(store_).leaderboard(game, *speed, limit, now_ms());
   if (!lines) return fail_("reading the leaderboard", lines.error());
   json players = json::array();
   for (const LeaderboardLine& l : *lines) {

@@ -3,41 +3,9 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "core/unix_time.h"
+
 namespace kirin::server {
-
-const char* const RATING_TABLES = R"sql(
-CREATE TABLE IF NOT EXISTS ratings (
-  account BIGINT NOT NULL,
-  game TEXT NOT NULL,
-  speed TEXT NOT NULL,
-  rating DOUBLE PRECISION NOT NULL,
-  deviation DOUBLE PRECISION NOT NULL,
-  volatility DOUBLE PRECISION NOT NULL,
-  games INTEGER NOT NULL,
-  wins INTEGER NOT NULL,
-  draws INTEGER NOT NULL,
-  losses INTEGER NOT NULL,
-  last_played BIGINT NOT NULL,
-  PRIMARY KEY (account, game, speed)
-);
-CREATE INDEX IF NOT EXISTS ratings_board ON ratings(game, speed, rating);
-CREATE TABLE IF NOT EXISTS rating_history (
-  game_id TEXT NOT NULL,
-  account BIGINT NOT NULL,
-  color INTEGER NOT NULL,
-  game TEXT NOT NULL,
-  speed TEXT NOT NULL,
-  at BIGINT NOT NULL,
-  rating DOUBLE PRECISION NOT NULL,
-  deviation DOUBLE PRECISION NOT NULL,
-  before INTEGER NOT NULL,
-  before_provisional INTEGER NOT NULL,
-  diff INTEGER NOT NULL,
-  PRIMARY KEY (game_id, account)
-);
-CREATE INDEX IF NOT EXISTS rating_history_account ON rating_history(account, at);
-)sql";
-
 namespace {
 
 constexpr const char* RATING_COLUMNS =
@@ -190,6 +158,12 @@ Result<std::vector<LeaderboardLine>> Ratings::leaderboard(const std::string& gam
     out.push_back({r[0], p});
   }
   return out;
+}
+
+void rate_ended_games(GameStore& store) {
+  // PostgreSQL's other servers may rate at the same moment: the rows read are locked.
+  const bool row_locks = store.database().dialect().postgresql;
+  store.on_game_end([row_locks](const Sql& sql, GameRecord& g) { return rate_game(sql, g, now_ms(), row_locks); });
 }
 
 }  // namespace kirin::server

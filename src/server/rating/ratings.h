@@ -12,12 +12,9 @@
 #include "server/rating/speed.h"
 #include "server/store/game_record.h"
 #include "server/store/sql.h"
+#include "server/store/store.h"
 
 namespace kirin::server {
-
-// The tables, created with the rest of a store's schema when missing (SQLite schema version 9,
-// PostgreSQL 10).
-extern const char* const RATING_TABLES;
 
 struct PlayerRating {
   std::string game;
@@ -46,10 +43,15 @@ struct LeaderboardLine {
 // store locks the rows it reads for the transaction (PostgreSQL; SQLite's writer is alone).
 Result<void> rate_game(const Sql& sql, GameRecord& g, int64_t now, bool row_locks);
 
+// Rates every rated game whose end `store` saves, with rate_game in that save's transaction.
+// Given once, when the store opens, before it is used.
+void rate_ended_games(GameStore& store);
+
 // Reads, each one statement. `now`: when the deviations are shown (grown since the last game).
 class Ratings {
  public:
   explicit Ratings(Sql sql) : sql_(std::move(sql)) {}
+  explicit Ratings(GameStore& store) : sql_(store.database().sql()) {}
   // The account's rating in a game and speed; a newcomer's when it never played one.
   Result<PlayerRating> of(int64_t account, const std::string& game, Speed speed, int64_t now) const;
   // All of the account's ratings, by game and speed.

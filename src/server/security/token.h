@@ -5,14 +5,15 @@
 #include <string>
 #include <string_view>
 
+#include "server/store/token_hash.h"
+
 namespace kirin::server {
 
 // `bytes` random bytes from the kernel (getrandom), as lower-case hex.
 std::string random_hex(int bytes);
 // A new player token: 128 random bits.
 std::string new_token();
-// What the store keeps of a token: its SHA-256 in lower-case hex.
-std::string token_hash(std::string_view token);
+// What the store keeps of a token: token_hash (store/token_hash.h).
 // Whether `token` hashes to `stored`, in time that does not depend on where they differ.
 bool token_matches(std::string_view token, std::string_view stored);
 

@@ -38,19 +38,10 @@ CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account);
 inline const std::string SQLITE_ACCOUNT_TABLES = account_tables("INTEGER PRIMARY KEY AUTOINCREMENT");
 inline const std::string PG_ACCOUNT_TABLES = account_tables("BIGSERIAL PRIMARY KEY");
 
-constexpr const char* ACCOUNT_COLUMNS = "id, name, name_key, password_hash, created, closed, muted";
-// The same columns of the accounts table named `a` in a join.
-constexpr const char* ACCOUNT_COLUMNS_OF_A = "a.id, a.name, a.name_key, a.password_hash, a.created, a.closed, a.muted";
 // The column a database made before the chat lacks (added by the migration).
 constexpr const char* ACCOUNT_MUTED_COLUMN = "muted INTEGER NOT NULL DEFAULT 0";
 // The column a database made before the players' preferences lacks (SQLite 11, PostgreSQL 12):
 // security/account_preferences.h's JSON text, "" for none.
 constexpr const char* ACCOUNT_PREFERENCES_COLUMN = "preferences TEXT NOT NULL DEFAULT ''";
-
-// An account from a row that starts with ACCOUNT_COLUMNS.
-template <class Row>
-Account read_account(Row& q) {
-  return Account{q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.integer(5) != 0, q.integer(6) != 0};
-}
 
 }  // namespace kirin::server

@@ -1,7 +1,6 @@
 // Where a game's chat lives: its lines, in the same database as the game (every server of a
-// shared store reads the same lines), and the reports players make of lines. Each store
-// implements it beside its GameStore (sqlite_chat.cpp, pg_chat.cpp); every call says whether it
-// worked.
+// shared store reads the same lines), and the reports players make of lines. One SQL for both
+// databases (database.h); every call says whether it worked.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -9,6 +8,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "server/store/database.h"
 
 namespace kirin::server {
 
@@ -26,18 +26,21 @@ struct ChatLine {
 
 class ChatStore {
  public:
-  virtual ~ChatStore() = default;
+  explicit ChatStore(Database& db) : db_(db) {}
   // Stores a new line (l.id and l.reports are ignored) and returns it with its id. On a shared
   // store every server hears of it (GameStore::on_chat).
-  virtual Result<ChatLine> add_chat_line(const ChatLine& l) = 0;
+  Result<ChatLine> add_chat_line(const ChatLine& l);
   // A room's last `limit` lines, oldest first.
-  virtual Result<std::vector<ChatLine>> chat_lines(const std::string& game_id, const std::string& room, int limit) = 0;
+  Result<std::vector<ChatLine>> chat_lines(const std::string& game_id, const std::string& room, int limit);
   // The line; nullopt when there is none.
-  virtual Result<std::optional<ChatLine>> chat_line(int64_t id) = 0;
+  Result<std::optional<ChatLine>> chat_line(int64_t id);
   // `reporter` reports the line; false when it had reported it already (nothing changes).
-  virtual Result<bool> report_chat_line(int64_t line, int64_t reporter, int64_t at) = 0;
+  Result<bool> report_chat_line(int64_t line, int64_t reporter, int64_t at);
   // The reported lines, most reported first, at most `limit` (for the operator).
-  virtual Result<std::vector<ChatLine>> reported_chat_lines(int limit) = 0;
+  Result<std::vector<ChatLine>> reported_chat_lines(int limit);
+
+ private:
+  Database& db_;
 };
 
 // The chat tables (SQLite schema version 10, PostgreSQL 11), alike in both stores but for how an
@@ -63,15 +66,6 @@ CREATE TABLE IF NOT EXISTS chat_reports (
   PRIMARY KEY (line, reporter)
 );
 )sql";
-}
-
-constexpr const char* CHAT_COLUMNS = "id, game_id, room, account, name, text, at, reports";
-
-// A line from a row that starts with CHAT_COLUMNS.
-template <class Row>
-ChatLine read_chat_line(Row& q) {
-  return ChatLine{q.integer(0), q.text(1), q.text(2),    q.integer(3),
-                  q.text(4),    q.text(5), q.integer(6), int(q.integer(7))};
 }
 
 }  // namespace kirin::server

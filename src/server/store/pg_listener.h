@@ -1,7 +1,6 @@
-// What the servers of one PostgreSQL store tell each other: each change is announced with
-// pg_notify when its transaction commits, and heard here on a connection of its own, by a thread
-// that waits on its socket (no polling of the tables): other servers' saves of games, engine jobs
-// to claim, changes to games' analyses, chat lines and challenges.
+// StoreListener (store_listener.h) on PostgreSQL: each change is announced with pg_notify when
+// its transaction commits, and heard here on a connection of its own, by a thread that waits on
+// its socket (no polling of the tables).
 #pragma once
 #include <atomic>
 #include <condition_variable>
@@ -11,23 +10,23 @@
 #include <string>
 #include <thread>
 
+#include "server/store/store_listener.h"
+
 namespace kirin::server {
 
-class PgListener {
+class PgListener final : public StoreListener {
  public:
   explicit PgListener(std::string uri) : uri_(std::move(uri)) {}
-  ~PgListener() { on_game(nullptr); }
+  ~PgListener() override { on_game(nullptr); }
   PgListener(const PgListener&) = delete;
   PgListener& operator=(const PgListener&) = delete;
 
-  // Starts listening, with the hearer of saved games ("id", version), and returns once it
-  // listens (or after 5 s, if the database is away); nullptr stops it.
-  void on_game(std::function<void(const std::string& id, int64_t version)> changed);
-  // The other hearers, each replaceable at any time; nullptr for none.
-  void on_job(std::function<void()> ready);
-  void on_analysis(std::function<void(const std::string& id)> changed);
-  void on_chat(std::function<void(const std::string& id, int64_t line)> heard);
-  void on_challenges(std::function<void(int64_t account)> heard);
+  // Returns once it listens, or after 5 s if the database is away.
+  void on_game(std::function<void(const std::string& id, int64_t version)> changed) override;
+  void on_job(std::function<void()> ready) override;
+  void on_analysis(std::function<void(const std::string& id)> changed) override;
+  void on_chat(std::function<void(const std::string& id, int64_t line)> heard) override;
+  void on_challenges(std::function<void(int64_t account)> heard) override;
 
  private:
   void listen(const std::function<void(const std::string&, int64_t)>& changed);

@@ -27,11 +27,13 @@ class PgResult {
   int rows() const { return PQntuples(r_); }
   int columns() const { return PQnfields(r_); }
   int affected() const { return std::atoi(PQcmdTuples(r_)); }
-  std::string error(const std::string& what) const {
+  // PostgreSQL's own words, on one line.
+  std::string message() const {
     std::string e = PQresultErrorMessage(r_);
     while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-    return "database: " + what + ": " + (e.empty() ? "no answer" : e);
+    return e.empty() ? "no answer" : e;
   }
+  std::string error(const std::string& what) const { return "database: " + what + ": " + message(); }
   // Done, or the error for `what` if the statement failed.
   Result<void> done(const std::string& what) const {
     if (ok()) return {};

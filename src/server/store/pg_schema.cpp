@@ -2,10 +2,11 @@
 
 #include <string>
 
-#include "server/rating/ratings.h"
 #include "server/store/account_tables.h"
 #include "server/store/chat_store.h"
+#include "server/store/game_analysis_store.h"
 #include "server/store/pg_result.h"
+#include "server/store/rating_tables.h"
 #include "server/store/rows.h"
 
 namespace kirin::server {

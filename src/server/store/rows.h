@@ -214,36 +214,6 @@ inline std::vector<std::string> header_values(const GameRecord& g) {
 // Composed problems (schema version 4), the same in every store. The solution is its moves
 // separated by spaces; the alternatives are JSON ([{"move", "plies"}]); the rule options are
 // JSON too, as a game's, and added later (SQLite version 5, PostgreSQL 6): older rows have none.
-// Computer analyses of finished games (GameAnalysisRecord), the same in every store: the queue
-// and the claims (worker, lease_until in unix ms), the progress, and the result once done.
-constexpr const char* GAME_ANALYSES_TABLE = R"sql(
-CREATE TABLE IF NOT EXISTS game_analyses (
-  game_id TEXT PRIMARY KEY,
-  status TEXT NOT NULL,
-  done INTEGER NOT NULL DEFAULT 0,
-  total INTEGER NOT NULL,
-  result TEXT NOT NULL DEFAULT '',
-  worker TEXT NOT NULL DEFAULT '',
-  lease_until BIGINT NOT NULL DEFAULT 0,
-  requested_at BIGINT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS game_analyses_queue ON game_analyses(status, requested_at);
-)sql";
-constexpr const char* GAME_ANALYSIS_COLUMNS = "game_id, status, done, total, result, requested_at";
-
-// A game analysis from a row of GAME_ANALYSIS_COLUMNS.
-template <class Row>
-GameAnalysisRecord read_game_analysis(Row& row) {
-  GameAnalysisRecord r;
-  r.game_id = row.text(0);
-  r.status = row.text(1);
-  r.done = int(row.integer(2));
-  r.total = int(row.integer(3));
-  r.result = row.text(4);
-  r.requested_at = row.integer(5);
-  return r;
-}
-
 constexpr const char* PROBLEMS_TABLE = R"sql(
 CREATE TABLE IF NOT EXISTS problems (
   id TEXT PRIMARY KEY,
