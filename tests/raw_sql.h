@@ -48,7 +48,7 @@ inline std::string set_schema_version(const std::string& db, int pg, int sqlite)
 // The schema version a store is at once Kirin opened it (sqlite_store.cpp, pg_store.cpp): the one
 // place the migration tests name it.
 inline std::string latest_schema_version(const std::string& db) {
-  return db.starts_with("postgresql://") ? "12" : "11";
+  return db.starts_with("postgresql://") ? "13" : "12";
 }
 
 }  // namespace kirin::test

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The server floor's rooms (DESIGN.md, "Web server"): inside src/server a file includes only its
 # own room's headers and those of the rooms below it, lowest first:
-#   http < store < base < views < security < rating < tournaments < engine < play < analysis < problems < env < api
+#   http < store < base < views < security < rating < engine < play < tournaments < analysis < problems < env < api
 # where base is the top-level replies.h, game_watchers.h and heartbeat.h (what every concern
 # answers with and tells through), views the JSON shapes several concerns share, and env the rest
 # of src/server's own files (Env, the workers, the request keys: the concerns put together, which
@@ -18,7 +18,7 @@ if [ $# -ne 1 ]; then
 fi
 cd "$1/src/server" || exit 2
 
-ROOMS=(http store base views security rating tournaments engine play analysis problems env api)
+ROOMS=(http store base views security rating engine play tournaments analysis problems env api)
 KNOWN=(
 )
 

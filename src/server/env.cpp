@@ -34,6 +34,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
           *store_, cache_, *pool_, heart_, fail_,
           {options.kirin_moves, options.game_analysis_nodes, options.game_analysis_queue, options.engine_lease_ms},
           jobs_.worker()),
+      tournaments_(*store_, rounds_, fail_, jobs_.worker(), options.tournament_lease_ms),
       request_keys_(*store_, fail_),
       problems_(*store_, *pool_, fail_, options.problem_ms, options.problem_move_ms),
       accounts_(store_->accounts(), fail_, options.accounts),
@@ -51,6 +52,7 @@ Env::Env(std::unique_ptr<GameStore> store, BotFactory make_bot, ServiceOptions o
   store_->on_game_analysis([this](const std::string& id) { game_analyses_.changed(id); });
   store_->on_chat([this](const std::string& id, int64_t line) { chat_.heard(id, line); });
   store_->on_challenges([this](int64_t account) { account_games_.heard(account); });
+  store_->on_tournament([this](const std::string& id) { tournaments_.changed(id); });
   rounds_.on_challenge([this](int64_t account) { account_games_.changed(account); });
   accounts_.on_closed([this](int64_t account) {
     cache_.account_closed(account);
@@ -66,6 +68,7 @@ Env::~Env() {
   store_->on_game_analysis(nullptr);
   store_->on_chat(nullptr);
   store_->on_challenges(nullptr);
+  store_->on_tournament(nullptr);
   stop();
   heartbeat_.join();
   game_analyses_.stop();
@@ -88,6 +91,8 @@ void Env::beat() {
     if (const int64_t at = jobs_.tend(now)) wake = std::min(wake, at);
     if (const int64_t at = game_analyses_.tend(now)) wake = std::min(wake, at);
     if (const int64_t at = lobby_.tend(now)) wake = std::min(wake, at);
+    // Tournaments are directed by the servers that have players, one server per event at a time.
+    if (!options_.engine_only) wake = std::min(wake, tournaments_.tend(now));
     if (auto due = flags_.due(now); !due.empty()) {
       for (const std::string& id : due) rounds_.flag(id);
       continue;

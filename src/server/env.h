@@ -26,6 +26,7 @@
 #include "server/request_keys.h"
 #include "server/security/accounts.h"
 #include "server/store/store.h"
+#include "server/tournaments/tournaments.h"
 
 namespace spdlog {
 class logger;
@@ -57,6 +58,8 @@ struct ServiceOptions {
   uint64_t game_analysis_nodes = AnalysisSettings{}.nodes;
   int game_analysis_queue = 32;
   ChatOptions chat;  // lines per account, lines shown
+  // A tournament's director (one server per event) not heard from for this long is replaced.
+  int64_t tournament_lease_ms = 10000;
 };
 
 class Env {
@@ -78,6 +81,7 @@ class Env {
   const Failures& fail() const { return fail_; }
   Chat& chat() { return chat_; }
   AccountGames& account_games() { return account_games_; }
+  Tournaments& tournaments() { return tournaments_; }
   // The store's state and the engine pool's load; status 503 when the store fails.
   Reply health();
   // Gives Kirin its turn in every unfinished game, and starts their clocks again (after a restart).
@@ -104,6 +108,7 @@ class Env {
   Rounds rounds_;
   Analyses analyses_;
   GameAnalyses game_analyses_;
+  Tournaments tournaments_;
   RequestKeys request_keys_;
   Problems problems_;
   Accounts accounts_;

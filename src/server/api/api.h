@@ -142,6 +142,14 @@ class Api final : public http::Handler {
   // Who asks of the game the path names (its first parameter): a seat's token, an account, or
   // nobody (a spectator); the refusal for a malformed id or a failed session read.
   std::optional<http::Response> game_caller(Call& c, Caller& who);
+  // /api/tournaments[/ID[/VERB]] (tournaments.cpp): the events listed and made; one shown, joined,
+  // left, started, streamed, reported.
+  http::RouteResult tournaments(Call& c);
+  http::RouteResult tournament(Call& c);
+  http::RouteResult tournament_events(Call& c);
+  // Who asks, for the tournament routes: a change needs a session (from this site's page, as
+  // every POST with a session does: respond()).
+  std::optional<http::Response> tournament_caller(Call& c, Caller& who);
   // /api/lobby[/events] (lobby.cpp).
   http::RouteResult lobby(Call& c);
   http::RouteResult lobby_events(Call& c);

@@ -47,6 +47,13 @@ http::RouteTable<Api::Route> Api::route_table() {
   t.add(READ, "/api/puzzles/{game}/{n}/solution", &Api::puzzle_solution);
   t.add(POST, "/api/puzzles/{game}/{n}/move", &Api::puzzle_move);
 
+  t.add(READ | POST, "/api/tournaments", &Api::tournaments);
+  t.add(READ, "/api/tournaments/{id}", &Api::tournament);
+  t.add(READ, "/api/tournaments/{id}/trf", &Api::tournament);
+  t.add(GET, "/api/tournaments/{id}/events", &Api::tournament_events);
+  for (const char* action : {"join", "withdraw", "start"})
+    t.add(POST, std::string("/api/tournaments/{id}/") + action, &Api::tournament);
+
   t.add(READ, "/api/games", &Api::recent_games);
   t.add(POST, "/api/games", &Api::new_game);
   t.add(READ, "/api/games/{id}", &Api::game);

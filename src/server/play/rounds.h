@@ -81,6 +81,13 @@ class Rounds {
   // 200 if the caller may have engine help on game `id` now; 403 for a player of a game between
   // two people that is still being played (Round::engine_help_closed_to).
   Reply engine_help(const std::string& id, const Caller& who);
+  // A tournament's game `id` between two accounts (tournaments/director.h): both seats theirs,
+  // each played through its account's session, the rules and clock of `spec` (its game, options,
+  // fen, clock, rated), `first` moving first. A game `id` stored already is DONE: a director that
+  // stopped half-way pairs again what it had paired.
+  Reply create_paired(const NewGame& spec, const std::string& id, const Caller& first, const Caller& second);
+  // Whether create_paired would make a game of `spec` (its game, options and position), or why not.
+  Result<void> check_paired(const NewGame& spec);
   // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
   // `notation` as get() takes it (400 for one the game is not written in).
   Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address = "",

@@ -30,6 +30,7 @@ GameStore::GameStore(std::unique_ptr<Database> db, std::unique_ptr<StoreListener
       chat_(*db_),
       problems_(db_->sql()),
       game_analyses_(*db_),
+      tournaments_(*db_),
       engine_jobs_(*db_),
       request_keys_(*db_) {}
 
@@ -203,6 +204,10 @@ Result<void> GameStore::announce_challenges(int64_t account) {
 
 void GameStore::on_challenges(std::function<void(int64_t)> heard) {
   if (listener_) listener_->on_challenges(std::move(heard));
+}
+
+void GameStore::on_tournament(std::function<void(const std::string&)> changed) {
+  if (listener_) listener_->on_tournament(std::move(changed));
 }
 
 }  // namespace kirin::server

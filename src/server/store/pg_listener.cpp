@@ -60,6 +60,11 @@ void PgListener::on_challenges(std::function<void(int64_t)> heard) {
   challenges_heard_ = std::move(heard);
 }
 
+void PgListener::on_tournament(std::function<void(const std::string&)> changed) {
+  std::lock_guard lock(hearers_mu_);
+  tournament_changed_ = std::move(changed);
+}
+
 void PgListener::listen(const std::function<void(const std::string&, int64_t)>& changed) {
   PGconn* c = nullptr;
   while (!stop_) {
@@ -71,7 +76,7 @@ void PgListener::listen(const std::function<void(const std::string&, int64_t)>& 
       PGresult* r = PQstatus(c) == CONNECTION_OK
                         ? PQexec(c,
                                  "LISTEN kirin_games; LISTEN kirin_jobs; LISTEN kirin_analyses; LISTEN kirin_chat; "
-                                 "LISTEN kirin_challenges")
+                                 "LISTEN kirin_challenges; LISTEN kirin_tournaments")
                         : nullptr;
       const bool ok = r && PQresultStatus(r) == PGRES_COMMAND_OK;
       PQclear(r);
@@ -118,6 +123,8 @@ bool PgListener::hear(const std::string& channel, const std::string& payload,
     if (chat_heard_ && split_payload(payload, id, number)) chat_heard_(id, number);  // "id:line"
   } else if (channel == "kirin_challenges") {
     if (challenges_heard_) challenges_heard_(std::atoll(payload.c_str()));
+  } else if (channel == "kirin_tournaments") {
+    if (tournament_changed_) tournament_changed_(payload);
   }
   return false;
 }

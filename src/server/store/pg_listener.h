@@ -27,6 +27,7 @@ class PgListener final : public StoreListener {
   void on_analysis(std::function<void(const std::string& id)> changed) override;
   void on_chat(std::function<void(const std::string& id, int64_t line)> heard) override;
   void on_challenges(std::function<void(int64_t account)> heard) override;
+  void on_tournament(std::function<void(const std::string& id)> changed) override;
 
  private:
   void listen(const std::function<void(const std::string&, int64_t)>& changed);
@@ -45,6 +46,7 @@ class PgListener final : public StoreListener {
   std::function<void(const std::string&)> analysis_changed_;     // with hearers_mu_ held
   std::function<void(const std::string&, int64_t)> chat_heard_;  // with hearers_mu_ held
   std::function<void(int64_t)> challenges_heard_;                // with hearers_mu_ held
+  std::function<void(const std::string&)> tournament_changed_;   // with hearers_mu_ held
 };
 
 }  // namespace kirin::server

@@ -8,6 +8,7 @@
 #include "server/store/pg_result.h"
 #include "server/store/rating_tables.h"
 #include "server/store/rows.h"
+#include "server/store/tournament_store.h"
 
 namespace kirin::server {
 namespace {
@@ -20,8 +21,10 @@ namespace {
 // computer analyses of finished games (SQLite's version 8; created with the rest when missing), 10
 // ratings: the ratings tables (rating/ratings.h, created with the rest when missing) and whether
 // a game is rated (SQLite's version 9), 11 "chat": the games' chat lines and their reports
-// (created with the rest when missing) and the accounts' chat mute (SQLite's version 10).
-constexpr int SCHEMA_VERSION = 12;
+// (created with the rest when missing) and the accounts' chat mute (SQLite's version 10), 12 the
+// accounts' preferences (SQLite's 11), 13 "tournaments" (tournament_store.h, created with the rest
+// when missing; SQLite's 12).
+constexpr int SCHEMA_VERSION = 13;
 
 const std::string SCHEMA = std::string(GAMES_TABLE) + R"sql(
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -51,7 +54,8 @@ CREATE TABLE IF NOT EXISTS request_keys (
 );
 CREATE INDEX IF NOT EXISTS request_keys_created ON request_keys(created);
 )sql" + PROBLEMS_TABLE + PG_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("BIGSERIAL PRIMARY KEY");
+                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("BIGSERIAL PRIMARY KEY") +
+                           TOURNAMENT_TABLES;
 
 }  // namespace
 

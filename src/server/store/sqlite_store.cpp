@@ -37,7 +37,9 @@ using nlohmann::json;
 // whether a game is rated (games.rated). Version 10, "chat": the games' chat lines and their
 // reports (created with the rest when missing) and the accounts' chat mute (a column added to
 // the accounts of an older file).
-constexpr int SCHEMA_VERSION = 11;
+// Version 12, "tournaments": events, their players and pairings (tournament_store.h, created
+// with the rest when missing, so the step is the SCHEMA).
+constexpr int SCHEMA_VERSION = 12;
 // Stores up to this size are checked whole (PRAGMA quick_check) at every start.
 constexpr int64_t QUICK_CHECK_MAX_BYTES = 256LL << 20;
 
@@ -54,7 +56,8 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated);
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 )sql" + PROBLEMS_TABLE + SQLITE_ACCOUNT_TABLES +
-                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("INTEGER PRIMARY KEY AUTOINCREMENT");
+                           GAME_ANALYSES_TABLE + RATING_TABLES + chat_tables("INTEGER PRIMARY KEY AUTOINCREMENT") +
+                           TOURNAMENT_TABLES;
 
 // The checks that a file is fit to serve, and its schema brought to SCHEMA_VERSION, on the
 // connection before the store serves from it.

@@ -1,6 +1,6 @@
 // Where games live between requests and across restarts, with every other concern the server
 // keeps in the same database: each concern a small store of its own (accounts, chat, problems,
-// analyses, engine jobs, request keys, the server's facts), all written once over one Database
+// analyses, tournaments, engine jobs, request keys, the server's facts), all written once over one Database
 // (database.h), which is SQLite's embedded file or PostgreSQL for several servers. A store never
 // hides a failure: every call says whether it worked, and why not.
 #pragma once
@@ -21,6 +21,7 @@
 #include "server/store/problem_store.h"
 #include "server/store/request_key_store.h"
 #include "server/store/store_listener.h"
+#include "server/store/tournament_store.h"
 
 namespace kirin::server {
 
@@ -85,6 +86,7 @@ class GameStore {
   ChatStore& chat() { return chat_; }
   const ProblemStore& problems() const { return problems_; }
   GameAnalysisStore& game_analyses() { return game_analyses_; }
+  TournamentStore& tournaments() { return tournaments_; }
   // Only on a shared store (engine_job_store.h, request_key_store.h): one server alone keeps
   // its Kirin turns and request keys itself.
   EngineJobStore& engine_jobs() { return engine_jobs_; }
@@ -105,6 +107,8 @@ class GameStore {
   // Tells every server (on_challenges) that the challenges to `account` changed.
   Result<void> announce_challenges(int64_t account);
   void on_challenges(std::function<void(int64_t account)> heard);
+  // Any server changed a tournament (its players, pairings or results).
+  void on_tournament(std::function<void(const std::string& id)> changed);
 
  private:
   Result<void> insert_moves(const Sql& sql, const GameRecord& g, size_t from);
@@ -118,6 +122,7 @@ class GameStore {
   ChatStore chat_;
   const ProblemStore problems_;
   GameAnalysisStore game_analyses_;
+  TournamentStore tournaments_;
   EngineJobStore engine_jobs_;
   RequestKeyStore request_keys_;
 };

@@ -1,6 +1,6 @@
 // What the servers sharing one store tell each other (each change is announced by the Database's
 // notify() when its transaction commits): other servers' saves of games, engine jobs to claim,
-// changes to games' analyses, chat lines and challenges. PostgreSQL's is pg_listener.h; a store
+// changes to games' analyses, chat lines, challenges and tournaments. PostgreSQL's is pg_listener.h; a store
 // only one server uses has none.
 #pragma once
 #include <cstdint>
@@ -20,6 +20,7 @@ class StoreListener {
   virtual void on_analysis(std::function<void(const std::string& id)> changed) = 0;
   virtual void on_chat(std::function<void(const std::string& id, int64_t line)> heard) = 0;
   virtual void on_challenges(std::function<void(int64_t account)> heard) = 0;
+  virtual void on_tournament(std::function<void(const std::string& id)> changed) = 0;
 };
 
 }  // namespace kirin::server

@@ -1,0 +1,107 @@
+// /api/tournaments: events listed, made, joined, left, started early, shown (once or as an event
+// stream) and reported (a Swiss's TRF).
+#include "core/unix_time.h"
+#include "server/api/api.h"
+#include "server/api/responses.h"
+#include "server/play/clock.h"
+
+namespace kirin::server {
+
+using nlohmann::json;
+namespace bh = boost::beast::http;
+
+namespace {
+
+// The body of POST /api/tournaments (docs/api.md), or what is wrong with it.
+Result<NewTournament> parse_new_tournament(const json& b) {
+  NewTournament t;
+  t.kind = b.value("kind", "");
+  if (t.kind.empty()) return Error{"missing field 'kind' (arena, swiss or round-robin)"};
+  t.game.game = b.value("game", "");
+  if (t.game.game.empty()) return Error{"missing field 'game' (chushogi, chuseireigi or xiangqi)"};
+  t.game.options = string_list(b, "rules");
+  t.game.fen = b.value("position", "");
+  t.game.rated = b.value("rated", false);
+  auto clock = parse_clock_spec(b, t.game.game != "xiangqi");
+  if (!clock) return Error{clock.error()};
+  t.game.clock = *clock;
+  t.name = b.value("name", "");
+  if (t.name.size() > 60) return Error{"name must be at most 60 bytes"};
+  for (unsigned char c : t.name)
+    if (c < 0x20 || c == 0x7f) return Error{"name must not hold control characters"};
+  if (t.kind == "arena") t.rounds = b.value("minutes", 0);
+  if (t.kind == "swiss") t.rounds = b.value("rounds", 0);
+  if (t.kind == "round-robin") t.rounds = b.value("double", false) ? 2 : 1;
+  t.max_players = b.value("max_players", t.kind == "round-robin" ? 8 : 100);
+  t.starts_at = b.value("starts_at", now_ms());
+  if (t.name.empty()) t.name = t.game.game + " " + t.kind;
+  return t;
+}
+
+}  // namespace
+
+std::optional<http::Response> Api::tournament_caller(Call& c, Caller& who) {
+  if (c.params.size() > 0 && !is_game_id(c.param(0)))
+    return error_response(404, "no tournament " + c.param(0).substr(0, 64));
+  auto caller = caller_of(c.req, json::object());
+  if (!caller) return json_response(env_.accounts().failed("reading a session", caller.error()));
+  who = std::move(*caller);
+  who.address = c.client;
+  if (c.post() && !who.account) return error_response(401, "log in first");
+  return std::nullopt;
+}
+
+http::RouteResult Api::tournaments(Call& c) {
+  if (!c.post()) return offload(c.client, [this] { return json_response(env_.tournaments().list()); });
+  auto spec = parse_new_tournament(c.body);
+  if (!spec) return error_response(400, spec.error());
+  Caller who;
+  if (auto refused = tournament_caller(c, who)) return std::move(*refused);
+  // Events are made as rarely as games are (issue 45): the same limit, counted apart.
+  const std::string key = "tournaments of account " + std::to_string(who.account);
+  if (!new_games_.allow(key)) {
+    http::Response res = error_response(429, "too many new tournaments from your account; try again in " +
+                                                 std::to_string(new_games_.retry_after(key)) + " s");
+    res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(key)));
+    return res;
+  }
+  return offload(c.client,
+                 [this, spec = std::move(*spec), who] { return json_response(env_.tournaments().create(spec, who)); });
+}
+
+http::RouteResult Api::tournament(Call& c) {
+  Caller who;
+  if (auto refused = tournament_caller(c, who)) return std::move(*refused);
+  const std::string id = c.param(0);
+  const std::string verb(c.params.size() > 0 && c.last() != id ? c.last() : "");
+  return offload(c.client, [this, id, verb, who] {
+    Tournaments& t = env_.tournaments();
+    if (verb == "join") return json_response(t.join(id, who));
+    if (verb == "withdraw") return json_response(t.withdraw(id, who));
+    if (verb == "start") return json_response(t.start(id, who));
+    if (verb == "trf") {
+      Reply r = t.trf(id);
+      if (r.refused()) return json_response(r);
+      return file_response("text/plain; charset=utf-8", r.body.value("text", ""), "tournament-" + id + ".trf");
+    }
+    return json_response(t.get(id));
+  });
+}
+
+http::RouteResult Api::tournament_events(Call& c) {
+  Caller who;
+  if (auto refused = tournament_caller(c, who)) return std::move(*refused);
+  const std::string id = c.param(0);
+  return stream(
+      "tournament", "tournament:" + id,
+      [this, id](http::EventSink sink) -> std::variant<std::function<void()>, http::Response> {
+        Unwatch unwatch;
+        Reply r = env_.tournaments().watch(
+            id, [sink](auto data) { sink(std::move(data), nullptr); }, unwatch);
+        if (r.refused()) return json_response(r);
+        return std::function<void()>(unwatch);
+      },
+      c.client);
+}
+
+}  // namespace kirin::server
