@@ -155,6 +155,46 @@ TEST_P(ServerTournaments, ARoundRobinPlaysBergersTables) {
   EXPECT_EQ(names(e["standings"]), (std::vector<std::string>{"ann 2.0", "ben 2.0", "cat 1.0", "dan 1.0"}));
 }
 
+// By correspondence a round robin is paired all at once, and what is not over by its deadline
+// is drawn.
+TEST_P(ServerTournaments, ACorrespondenceRoundRobinIsAdjudicatedAtItsDeadline) {
+  const std::string path = db("round-robin-post");
+  TestServer s(path, quick_hashing());
+  Browser ann = signed_up(s, "ann"), ben = signed_up(s, "ben"), cat = signed_up(s, "cat");
+  json event = new_event("round-robin", {{"days_per_move", 3}, {"deadline_days", 40}});
+  event.erase("clock");
+  EXPECT_EQ(ann.post("/api/tournaments", new_event("swiss", {{"rounds", 2}, {"deadline_days", 4}})).body["error"],
+            "deadline_days is for a round robin played in days per move");
+  json late = event;
+  late["deadline_days"] = 400;
+  EXPECT_EQ(ann.post("/api/tournaments", late).body["error"], "deadline_days must be 1..365");
+  auto made = ann.post("/api/tournaments", event);
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["id"];
+  for (Browser* b : {&ann, &ben, &cat}) ASSERT_EQ(b->post("/api/tournaments/" + id + "/join").status, 200);
+  json e = ann.post("/api/tournaments/" + id + "/start").body;
+  // Three rounds of Berger's table for three (a dummy fourth: its opponent has the round off), at once.
+  EXPECT_EQ(e["round"], 3);
+  EXPECT_EQ(boards(e, 1), (std::vector<std::string>{"ben-cat", "ann off"}));
+  EXPECT_EQ(boards(e, 2), (std::vector<std::string>{"ann-ben", "cat off"}));
+  EXPECT_EQ(boards(e, 3), (std::vector<std::string>{"cat-ann", "ben off"}));
+  EXPECT_EQ(e["deadline_days"], 40);
+  EXPECT_EQ(e["ends_at"].get<int64_t>() - e["starts_at"].get<int64_t>(), 40LL * 24 * 3600 * 1000);
+  // Round 3 is played first; the other two are left to the deadline.
+  const std::string third = e["pairings"][4]["game"];
+  ASSERT_EQ(ann.post("/api/games/" + third + "/resign").status, 200);
+  ASSERT_EQ(raw_sql(path, "UPDATE tournaments SET ends_at = 1 WHERE id = '" + id + "'"), "");
+  e = event_when(ann, id, [](const json& e) { return e["status"] == "finished"; });
+  for (const json& p : e["pairings"]) {
+    if (p["game"].is_null()) continue;
+    EXPECT_EQ(p["result"], p["game"] == third ? "1-0" : "1/2-1/2") << p.dump();
+    if (p["game"] == third) continue;
+    auto game = ann.get("/api/games/" + p["game"].get<std::string>()).body;
+    EXPECT_EQ(game["reason"], "adjudicated draw, the tournament's deadline");
+  }
+  EXPECT_EQ(names(e["standings"]), (std::vector<std::string>{"cat 1.5", "ben 1.0", "ann 0.5"}));
+}
+
 TEST_P(ServerTournaments, AnArenaPairsWhoeverIsFreeUntilItsEnd) {
   const std::string path = db("arena");
   TestServer s(path, quick_hashing());

@@ -48,15 +48,15 @@ bool safe_path(const std::string& p) {
 
 bool spa_page(const std::string& p) {
   if (p == "/" || p == "/editor" || p == "/analysis" || p == "/print" || p == "/puzzles" || p == "/learn" ||
-      p == "/players")
+      p == "/players" || p == "/tournaments")
     return true;
   // A player's page (/@/NAME), by an account's name: letters, digits, '_' and '-'.
   if (p.starts_with("/@/") && p.size() > 3)
     return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-", 3) ==
            std::string::npos;
   // A game (/g/ID), a problem (/p/ID), a game's puzzles (/puzzles/chushogi), its pieces and rules
-  // (/learn/chushogi).
-  for (std::string_view prefix : {"/g/", "/p/", "/puzzles/", "/learn/"})
+  // (/learn/chushogi), a tournament (/t/ID).
+  for (std::string_view prefix : {"/g/", "/p/", "/puzzles/", "/learn/", "/t/"})
     if (p.starts_with(prefix) && p.size() > prefix.size())
       return p.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz", prefix.size()) == std::string::npos;
   return false;

@@ -11,6 +11,10 @@ constexpr size_t RATED_PLIES = 4;  // each side's two first moves
 
 }  // namespace
 
+void Finisher::adjudicate(Round& r, const std::string& result, const std::string& reason) {
+  if (!r.rec_.over()) end(r, result, reason);
+}
+
 void Finisher::end(Round& r, const std::string& result, const std::string& reason) {
   GameRecord& rec = r.rec_;
   stop_clock(rec.clock, rec.clock_state, now_ms());

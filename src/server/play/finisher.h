@@ -29,6 +29,8 @@ class Finisher {
   static Reply resign(Round& r, Color who);
   // A player's abort, before each side has moved.
   static Reply abort(Round& r, Color who);
+  // An end decided outside the game (a tournament's deadline): nothing if it is over already.
+  static void adjudicate(Round& r, const std::string& result, const std::string& reason);
   static bool abortable(const Round& r) { return abortable(r.rec_, r.rec_.moves.size()); }
 
   // When the game ends by itself unless something happens first (a flag falls, or it is

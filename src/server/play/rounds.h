@@ -88,6 +88,8 @@ class Rounds {
   Reply create_paired(const NewGame& spec, const std::string& id, const Caller& first, const Caller& second);
   // Whether create_paired would make a game of `spec` (its game, options and position), or why not.
   Result<void> check_paired(const NewGame& spec);
+  // Ends game `id` with `result` for `reason` (a tournament's deadline), unless it is over.
+  Result<void> adjudicate(const std::string& id, const std::string& result, const std::string& reason);
   // Starts watching a game; on success (status 200) `unwatch` ends it. No state is sent after it.
   // `notation` as get() takes it (400 for one the game is not written in).
   Reply watch(const std::string& id, StateSink sink, Unwatch& unwatch, const std::string& address = "",

@@ -18,6 +18,18 @@ Result<void> Rounds::check_paired(const NewGame& spec) {
   return {};
 }
 
+Result<void> Rounds::adjudicate(const std::string& id, const std::string& result, const std::string& reason) {
+  auto found = cache_.get(id);
+  if (!found) return Error{found.error()};
+  if (!*found) return Error{"no game " + id};
+  auto s = *found;
+  std::lock_guard lock(s->mu);
+  if (s->round->record().over()) return {};
+  Finisher::adjudicate(*s->round, result, reason);
+  if (auto c = commit(*s); !c) return Error{c.error()};
+  return {};
+}
+
 Reply Rounds::create_paired(const NewGame& spec, const std::string& id, const Caller& first, const Caller& second) {
   if (auto stored = store_.load(id); !stored)
     return fail_("reading game " + id, stored.error());

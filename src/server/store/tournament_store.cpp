@@ -21,7 +21,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   round INTEGER NOT NULL DEFAULT 0,
   created BIGINT NOT NULL,
   director TEXT NOT NULL DEFAULT '',
-  lease_until BIGINT NOT NULL DEFAULT 0
+  lease_until BIGINT NOT NULL DEFAULT 0,
+  deadline_days INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS tournaments_status ON tournaments(status, starts_at);
 CREATE TABLE IF NOT EXISTS tournament_players (
@@ -50,25 +51,23 @@ CREATE INDEX IF NOT EXISTS tournament_pairings_game ON tournament_pairings(game_
 namespace {
 
 constexpr const char* COLUMNS =
-    "id, kind, name, game_spec, game, rated, rounds, max_players, starts_at, ends_at, creator, status, round, created";
+    "id, kind, name, game_spec, game, rated, rounds, max_players, starts_at, ends_at, creator, status, round, created, "
+    "deadline_days";
 
 int64_t integer(const std::string& text) { return std::atoll(text.c_str()); }
 
 TournamentRecord record_of(const std::vector<std::string>& r) {
-  return TournamentRecord{r[0],
-                          r[1],
-                          r[2],
-                          r[3],
-                          r[4],
-                          r[5] != "0",
-                          int(integer(r[6])),
-                          int(integer(r[7])),
-                          integer(r[8]),
-                          integer(r[9]),
-                          integer(r[10]),
-                          r[11],
-                          int(integer(r[12])),
-                          integer(r[13])};
+  TournamentRecord t{r[0], r[1], r[2], r[3], r[4], r[5] != "0"};
+  t.rounds = int(integer(r[6]));
+  t.max_players = int(integer(r[7]));
+  t.starts_at = integer(r[8]);
+  t.ends_at = integer(r[9]);
+  t.creator = integer(r[10]);
+  t.status = r[11];
+  t.round = int(integer(r[12]));
+  t.created = integer(r[13]);
+  t.deadline_days = int(integer(r[14]));
+  return t;
 }
 
 Result<void> done(const Result<SqlRows>& r, const std::string& what) {
@@ -88,9 +87,9 @@ Result<std::vector<TournamentRecord>> records_of(const Result<SqlRows>& q, const
 Result<void> TournamentStore::create(const TournamentRecord& t) {
   return done(
       db_.run(std::string("INSERT INTO tournaments (") + COLUMNS +
-                  ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                  ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
               {t.id, t.kind, t.name, t.game_spec, t.game, int64_t(t.rated), int64_t(t.rounds), int64_t(t.max_players),
-               t.starts_at, t.ends_at, t.creator, t.status, int64_t(t.round), t.created}),
+               t.starts_at, t.ends_at, t.creator, t.status, int64_t(t.round), t.created, int64_t(t.deadline_days)}),
       "creating tournament " + t.id);
 }
 
@@ -205,8 +204,9 @@ Result<bool> TournamentStore::advance(const TournamentRecord& t, int from_round,
   bool advanced = false;
   auto d = db_.transaction([&](const Sql& sql) -> Result<void> {
     auto u =
-        sql("UPDATE tournaments SET round = $2, status = $3, ends_at = $4 WHERE id = $1 AND round = $5 AND status = $6",
-            {t.id, int64_t(t.round), t.status, t.ends_at, int64_t(from_round), from_status});
+        sql("UPDATE tournaments SET round = $2, status = $3, ends_at = $4, starts_at = $7 WHERE id = $1 AND "
+            "round = $5 AND status = $6",
+            {t.id, int64_t(t.round), t.status, t.ends_at, int64_t(from_round), from_status, t.starts_at});
     if (auto e = done(u, "advancing tournament " + t.id); !e) return e;
     if (u->affected != 1) return {};  // another director did it first
     for (const TournamentPairing& p : pairings)

@@ -29,6 +29,9 @@ struct TournamentRecord {
   std::string status;     // "created", "started" or "finished"
   int round = 0;          // the last round paired (an arena: the last wave)
   int64_t created = 0;
+  // A correspondence round robin's play-by deadline, in days from its start (0 for none): all its
+  // games are paired at once, and a game not over by then is adjudicated.
+  int deadline_days = 0;
 };
 
 struct TournamentPlayer {
@@ -71,7 +74,7 @@ class TournamentStore {
   // The direction of the event for `worker` for `lease_ms` (a lease taken over once its holder
   // stops renewing it): whether it has it now.
   Result<bool> claim_direction(const std::string& id, const std::string& worker, int64_t lease_ms);
-  // Writes a round's pairings and the event's round, status and end in one transaction, if the
+  // Writes a round's pairings and the event's round, status, start and end in one transaction, if the
   // event is still at `from_round` and `from_status` (else nothing: another director did it).
   Result<bool> advance(const TournamentRecord& t, int from_round, const std::string& from_status,
                        const std::vector<TournamentPairing>& pairings);

@@ -32,10 +32,15 @@ std::string scored_result(const GameRecord& g) {
   return g.result;
 }
 
-bool round_done(const std::vector<TournamentPairing>& pairings, int round) {
-  return std::none_of(pairings.begin(), pairings.end(),
-                      [&](const TournamentPairing& p) { return p.round == round && p.result.empty(); });
+// Every board paired so far has its result (the rounds before the last were done before it was
+// paired, bar a correspondence round robin's, all paired at once).
+bool all_done(const std::vector<TournamentPairing>& pairings) {
+  return std::none_of(pairings.begin(), pairings.end(), [](const TournamentPairing& p) { return p.result.empty(); });
 }
+
+// How a game not over at a correspondence round robin's deadline ends.
+constexpr const char* DEADLINE_RESULT = "1/2-1/2";
+constexpr const char* DEADLINE_REASON = "adjudicated draw, the tournament's deadline";
 
 }  // namespace
 
@@ -80,10 +85,12 @@ void Tournaments::direct(const std::string& id, int64_t now) {
       fail_("playing tournament " + id, moved.error());
       return;
     }
-    if (r.kind == "arena")
+    if (r.kind == "arena") {
       done = now >= r.ends_at ? finish(r, now) : next_wave(r, *players, *pairings);
-    else if (round_done(*pairings, r.round))
-      done = next_round(r, *players, *pairings);
+    } else {
+      if (r.deadline_days && r.ends_at && now >= r.ends_at) done = adjudicate(r, *pairings);
+      if (done && all_done(*pairings)) done = next_round(r, *players, *pairings);
+    }
     if (*moved) changed(id);
   }
   if (!done) fail_("directing tournament " + id, done.error());
@@ -96,7 +103,10 @@ Result<void> Tournaments::begin(const TournamentRecord& t, int64_t now) {
   if (active(*players).size() < 2) return finish(t, now);
   TournamentRecord started = t;
   started.status = "started";
-  started.ends_at = t.kind == "arena" ? now + int64_t(t.rounds) * 60 * 1000 : 0;
+  started.starts_at = std::min(t.starts_at, now);  // its creator may start it early
+  started.ends_at = t.kind == "arena" ? now + int64_t(t.rounds) * 60 * 1000
+                    : t.deadline_days ? now + int64_t(t.deadline_days) * 24 * 3600 * 1000
+                                      : 0;
   auto moved = store_.tournaments().advance(started, t.round, t.status, {});
   if (!moved) return Error{moved.error()};
   if (!*moved) return {};
@@ -142,18 +152,27 @@ Result<void> Tournaments::next_round(const TournamentRecord& t, const std::vecto
     auto table = berger_rounds(int(field.accounts.size()), t.rounds == 2);
     if (!table) return Error{table.error()};
     if (t.round >= int(table->size())) return finish(t, now_ms());
-    const RoundRobinRound& r = (*table)[t.round];
-    for (const RoundRobinGame& g : r.boards) {
-      const int64_t a = field.accounts[g.first - 1], b = field.accounts[g.second - 1];
-      if (withdrawn[a] || withdrawn[b])
-        board(a, b, "", withdrawn[a] ? (withdrawn[b] ? "off" : "-+") : "+-");
-      else
-        board(a, b, random_hex(6), "");
+    // By correspondence every round is paired at once, to be played by the deadline.
+    const int last = t.deadline_days ? int(table->size()) : round;
+    for (int n = round; n <= last; ++n) {
+      const RoundRobinRound& r = (*table)[n - 1];
+      const size_t first_board = boards.size();
+      auto on_board = [&](int64_t first, int64_t second, std::string game, std::string result) {
+        boards.push_back(
+            {n, int(boards.size() - first_board) + 1, std::move(game), first, second, std::move(result), 0});
+      };
+      for (const RoundRobinGame& g : r.boards) {
+        const int64_t a = field.accounts[g.first - 1], b = field.accounts[g.second - 1];
+        if (withdrawn[a] || withdrawn[b])
+          on_board(a, b, "", withdrawn[a] ? (withdrawn[b] ? "off" : "-+") : "+-");
+        else
+          on_board(a, b, random_hex(6), "");
+      }
+      if (r.bye) on_board(field.accounts[r.bye - 1], 0, "", "off");
     }
-    if (r.bye) board(field.accounts[r.bye - 1], 0, "", "off");
   }
   TournamentRecord next = t;
-  next.round = round;
+  next.round = boards.empty() ? round : boards.back().round;  // a correspondence round robin: its last
   auto moved = store_.tournaments().advance(next, t.round, t.status, boards);
   if (!moved) return Error{moved.error()};
   if (!*moved) return {};
@@ -207,6 +226,15 @@ Result<void> Tournaments::next_wave(const TournamentRecord& t, const std::vector
   auto fresh = store_.tournaments().pairings(t.id);
   if (!fresh) return Error{fresh.error()};
   if (auto made = play_boards(next, *fresh); !made) return Error{made.error()};
+  return {};
+}
+
+Result<void> Tournaments::adjudicate(const TournamentRecord& t, std::vector<TournamentPairing>& pairings) {
+  for (const TournamentPairing& p : pairings)
+    if (p.result.empty() && !p.game_id.empty())
+      if (auto a = rounds_.adjudicate(p.game_id, DEADLINE_RESULT, DEADLINE_REASON); !a)
+        return Error{"adjudicating game " + p.game_id + ": " + a.error()};
+  if (auto read = play_boards(t, pairings); !read) return Error{read.error()};
   return {};
 }
 

@@ -30,6 +30,10 @@ Result<void> check(const NewTournament& t, int64_t now) {
   if (t.kind == "arena" && t.game.clock.days_per_move > 0)
     return Error{"an arena is played with a clock, not days per move"};
   if (t.kind == "round-robin" && t.rounds != 1 && t.rounds != 2) return Error{"a round robin is single or double"};
+  const bool by_post = t.kind == "round-robin" && t.game.clock.days_per_move > 0;
+  if (!by_post && t.deadline_days) return Error{"deadline_days is for a round robin played in days per move"};
+  if (by_post && (t.deadline_days < 1 || t.deadline_days > MAX_DEADLINE_DAYS))
+    return Error{"deadline_days must be 1.." + std::to_string(MAX_DEADLINE_DAYS)};
   const int most = t.kind == "round-robin" ? MAX_ROUND_ROBIN_PLAYERS : MAX_TOURNAMENT_PLAYERS;
   if (t.max_players < 2 || t.max_players > most) return Error{"max_players must be 2.." + std::to_string(most)};
   if (t.starts_at < now - 60 * 1000) return Error{"starts_at is in the past"};
@@ -82,7 +86,8 @@ json summary_json(const TournamentRecord& t) {
           {"starts_at", t.starts_at},
           {"ends_at", t.ends_at ? json(t.ends_at) : json(nullptr)},
           {"status", t.status},
-          {"round", t.round}};
+          {"round", t.round},
+          {"deadline_days", t.deadline_days ? json(t.deadline_days) : json(nullptr)}};
 }
 
 }  // namespace
@@ -109,6 +114,7 @@ Reply Tournaments::create(const NewTournament& t, const Caller& who) {
   r.creator = who.account;
   r.status = "created";
   r.created = now;
+  r.deadline_days = t.deadline_days;
   // The rules are checked now, on an empty game, not when the first round is paired.
   if (auto ok = rounds_.check_paired(t.game); !ok) return refusal(Reply::BAD_REQUEST, ok.error());
   if (auto made = store_.tournaments().create(r); !made) return fail_("creating a tournament", made.error());

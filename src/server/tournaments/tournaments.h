@@ -28,6 +28,7 @@ struct NewTournament {
   int rounds = 0;    // a Swiss's rounds; a round robin's cycles (1, or 2 when double); an arena's minutes
   int64_t starts_at = 0;
   int max_players = 0;
+  int deadline_days = 0;  // a correspondence round robin's play-by deadline (TournamentRecord's)
 };
 
 // The limits an event is made within.
@@ -37,6 +38,7 @@ constexpr int MIN_ARENA_MINUTES = 5, MAX_ARENA_MINUTES = 24 * 60;
 constexpr int64_t MAX_TOURNAMENT_NOTICE_MS = 30LL * 24 * 3600 * 1000;  // starts within 30 days
 // A round robin pairs everyone with everyone: its field is kept small enough to finish.
 constexpr int MAX_ROUND_ROBIN_PLAYERS = 16;
+constexpr int MAX_DEADLINE_DAYS = 365;
 
 class Tournaments {
  public:
@@ -74,6 +76,8 @@ class Tournaments {
   Result<void> next_wave(const TournamentRecord& t, const std::vector<TournamentPlayer>& players,
                          const std::vector<TournamentPairing>& pairings);
   Result<void> finish(const TournamentRecord& t, int64_t now);
+  // At a correspondence round robin's deadline: every game not over is drawn.
+  Result<void> adjudicate(const TournamentRecord& t, std::vector<TournamentPairing>& pairings);
   // Its boards' games made (again: those a stopped director had not made) and their results read.
   Result<bool> play_boards(const TournamentRecord& t, std::vector<TournamentPairing>& pairings);
   Result<NewGame> game_of(const TournamentRecord& t);
