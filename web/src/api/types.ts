@@ -333,11 +333,12 @@ export interface Tournament {
   round: number;      // the last round paired, an arena's last wave
 }
 // A player's line in the standings: a Swiss's and a round robin's tie-breaks, an arena's sheet
-// (each game's points) and whether it is on fire (two wins in a row).
+// (each game's points as digits, the latest first, as lichess writes it) and whether it is on fire
+// (two wins in a row).
 export interface Standing {
   rank: number; name: string; rating: number; points: number; games: number; withdrawn: boolean;
   buchholz?: number; buchholz_cut1?: number; sonneborn_berger?: number;
-  sheet?: number[]; fire?: boolean;
+  sheet?: string; fire?: boolean;
 }
 // A game of a round ("" while it is played), a bye ("bye", `game` and `second` null), a round off
 // ("off") or a forfeit ("+-", "-+").

@@ -72,7 +72,7 @@ export function resultWords(p: Pairing): string {
 export type Column = [string, string, (s: Standing) => string];
 const points = (n: number | undefined) => (n ?? 0).toFixed(Number.isInteger(n ?? 0) ? 0 : 1);
 export function tieBreakColumns(kind: TournamentKind): Column[] {
-  if (kind === 'arena') return [['tournaments.sheet', 'tournaments.sheetTitle', (s) => (s.sheet ?? []).join(' ')]];
+  if (kind === 'arena') return [['tournaments.sheet', 'tournaments.sheetTitle', (s) => s.sheet ?? '']];
   const sb: Column = ['tournaments.sb', 'tournaments.sbTitle', (s) => points(s.sonneborn_berger)];
   if (kind === 'round-robin') return [sb];
   return [['tournaments.bc1', 'tournaments.bc1Title', (s) => points(s.buchholz_cut1)], ['tournaments.bh', 'tournaments.bhTitle', (s) => points(s.buchholz)], sb];
