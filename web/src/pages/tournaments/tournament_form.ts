@@ -91,7 +91,7 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
       const when = startsAt.value ? new Date(startsAt.value).getTime() : 0;
       const { id } = await createTournament({
         kind: kind.value, game: game.value, rules: rules.read(), ...clockSpec(clock.value), rated: rated.checked,
-        ...fields.spec(), ...(when > Date.now() ? { starts_at: when } : {}), name: name.value.trim() || defaultName(),
+        ...fields.spec(), ...(when ? { starts_at: when } : {}), name: name.value.trim() || defaultName(),
       });
       const made = JSON.parse(localStorage.getItem(TOURNAMENTS_MADE_KEY) ?? '[]') as string[];
       localStorage.setItem(TOURNAMENTS_MADE_KEY, JSON.stringify([...made, id].slice(-50)));

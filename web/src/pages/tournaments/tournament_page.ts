@@ -34,8 +34,10 @@ function summary(e: TournamentEvent): VNode {
 // Join, Withdraw, Start, the viewer's game, the TRF report; a hint for who is not logged in.
 function actions(c: TournamentCtrl): VNode {
   const e = c.event, game = c.yourGame;
+  // A round robin's player who withdraws loses the games left by forfeit: asked first.
+  const sure = (verb: string) => verb !== 'withdraw' || e.kind !== 'round-robin' || e.status !== 'started' || confirm(t('tournaments.confirmWithdraw'));
   const button = (verb: 'join' | 'withdraw' | 'start', key: string, primary = false) =>
-    vh(`button${primary ? '.primary' : ''}`, { attrs: { 'data-testid': `tournament-${verb}` }, on: { click: oneAtATime(() => c.act(verb)) } }, t(key));
+    vh(`button${primary ? '.primary' : ''}`, { attrs: { 'data-testid': `tournament-${verb}` }, on: { click: oneAtATime(() => sure(verb) && c.act(verb)) } }, t(key));
   return vh('div.tournament-actions', [
     game ? vh('a.button.primary.your-game', { attrs: { href: `/g/${game}`, 'data-testid': 'your-game' } }, t('tournaments.yourGame')) : '',
     c.canJoin ? button('join', c.withdrawn ? 'tournaments.joinAgain' : 'tournaments.join', !game) : '',
