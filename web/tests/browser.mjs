@@ -4,7 +4,8 @@
 // board), restart (pages following a game through server restarts), abort (aborting a game nobody moved in),
 // game_analysis (a finished game's computer analysis), wasm (Kirin in the browser),
 // editor (the position editor), problems and puzzles, guide (the piece guide on the boards, and the
-// /learn pages), notation (the player's notation wherever a move is shown). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
+// /learn pages), notation (the player's notation wherever a move is shown), tournaments (a Swiss made,
+// joined, played and followed live through its pages). Each area saves screenshots of its pages, at 1280 and 390 px wide (NAME-1280.png,
 // NAME-390.png) among others.
 // CTest runs each area as a test of its own (browser_AREA) with its own server, database and browser,
 // so that one area's failure does not hide another's; ports (0: the server picks) and databases

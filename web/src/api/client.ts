@@ -4,7 +4,8 @@ import { ApiError, call, getText } from './http';
 import { movementDiagramUrl } from './urls';
 import type {
   Account, Analysis, ChatLine, GameAnalysis, GameLine, GameState, MadeProblem, PieceGuideData, Player, PositionsAlong,
-  Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, VariantInfo, Verdict, YourTurnGame,
+  Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, TournamentEvent, TournamentList, VariantInfo, Verdict,
+  YourTurnGame,
 } from './types';
 
 export { ApiError };
@@ -82,6 +83,14 @@ export const setPreferences = (change: { notation?: Partial<Preferences['notatio
   call<Preferences>('POST', '/api/account/preferences', change);
 // What waits for the logged-in player: the games where it is their move.
 export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/account/games?turn=mine');
+
+// Tournaments (docs/api.md, Tournaments): `spec` is the creation form's, as the server takes it;
+// join, withdraw and start act with the session.
+export const createTournament = (spec: Record<string, unknown>) => call<{ id: string }>('POST', '/api/tournaments', spec);
+export const listTournaments = () => call<TournamentList>('GET', '/api/tournaments');
+export const getTournament = (id: string) => call<TournamentEvent>('GET', `/api/tournaments/${id}`);
+export const tournamentAction = (id: string, verb: 'join' | 'withdraw' | 'start') =>
+  call<TournamentEvent | { joined: true } | { withdrawn: true }>('POST', `/api/tournaments/${id}/${verb}`, {});
 
 // Problems and puzzles (docs/api.md). `restToDefender`: tsume's convention, the defender holds
 // every piece not on the board or in the attacker's hand.

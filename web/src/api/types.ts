@@ -311,3 +311,38 @@ export interface PieceGuideData {
   legend: { mark: string; text: string }[];
   pieces: PieceInfo[];
 }
+
+// Tournaments (docs/api.md, "Tournaments"): an event as GET /api/tournaments lists it.
+export type TournamentKind = 'arena' | 'swiss' | 'round-robin';
+export interface Tournament {
+  id: string;
+  kind: TournamentKind;
+  name: string;
+  game: string;
+  rules: string[];
+  clock: Pick<Clock, 'initial_ms' | 'increment_ms' | 'byoyomi_ms' | 'days_per_move'>;
+  position: string;
+  rated: boolean;
+  minutes?: number;   // an arena's length
+  rounds?: number;    // a Swiss's
+  double?: boolean;   // a round robin's: each pair meets twice
+  max_players: number;
+  starts_at: number;  // unix ms
+  ends_at: number | null;
+  status: 'created' | 'started' | 'finished';
+  round: number;      // the last round paired, an arena's last wave
+}
+// A player's line in the standings: a Swiss's and a round robin's tie-breaks, an arena's sheet
+// (each game's points as digits, the latest first, as lichess writes it) and whether it is on fire
+// (two wins in a row).
+export interface Standing {
+  rank: number; name: string; rating: number; points: number; games: number; withdrawn: boolean;
+  buchholz?: number; buchholz_cut1?: number; sonneborn_berger?: number;
+  sheet?: string; fire?: boolean;
+}
+// A game of a round ("" while it is played), a bye ("bye", `game` and `second` null), a round off
+// ("off") or a forfeit ("+-", "-+").
+export interface Pairing { round: number; board: number; game: string | null; first: string; second: string | null; result: string }
+// GET /api/tournaments/ID and each event of its stream.
+export interface TournamentEvent extends Tournament { standings: Standing[]; pairings: Pairing[] }
+export interface TournamentList { created: Tournament[]; started: Tournament[]; finished: Tournament[] }

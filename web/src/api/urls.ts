@@ -46,3 +46,6 @@ export function analysisEventsUrl(game: string, fen: string, moves: string[], op
 export const gameEventsUrl = (id: string, notation = '') => `/api/games/${id}/events${notation ? `?notation=${encodeURIComponent(notation)}` : ''}`;
 export const LOBBY_EVENTS = '/api/lobby/events';
 export const ACCOUNT_EVENTS = '/api/account/events';
+// An event's stream (its whole state at each change) and a Swiss's FIDE TRF report (a download).
+export const tournamentEventsUrl = (id: string) => `/api/tournaments/${id}/events`;
+export const tournamentTrfUrl = (id: string) => `/api/tournaments/${id}/trf`;

@@ -18,7 +18,7 @@ export function clockText(ms: number, days = false): string {
 
 // "5 min + 3 s", "10 min, then 30 s a move", "10 s a move", "1 day a move", "No clock": as the
 // new-game form names them.
-export function timeControlText(clock: Clock | null, days?: number | null): string {
+export function timeControlText(clock: Pick<Clock, 'initial_ms' | 'increment_ms' | 'byoyomi_ms' | 'days_per_move'> | null, days?: number | null): string {
   const d = days ?? clock?.days_per_move;
   if (d) return daysPerMoveText(d);
   if (!clock) return t('time.noClock');

@@ -56,6 +56,14 @@ const KNOWN: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^too many problems checked from your address; try again later$/, () => t('errors.tooManyProblems')],
   [/^too many requests at once from your address \(at most (\d+)\); wait for their answers$/, (m) => t('errors.tooManyRequests', { limit: m[1] })],
   [/^the server is busy; try again in a moment$/, () => t('errors.busy')],
+  [/^tournament \S+ is full \((\d+) players\)$/, (m) => t('errors.tournamentFull', { limit: m[1] })],
+  [/^tournament \S+ is over$/, () => t('errors.tournamentOver')],
+  [/^tournament \S+ is under way: a round robin takes no one new$/, () => t('errors.roundRobinUnderWay')],
+  [/^tournament \S+ has started already$/, () => t('errors.tournamentStarted')],
+  [/^you are not playing in tournament \S+$/, () => t('errors.notInTournament')],
+  [/^only its creator starts tournament \S+$/, () => t('errors.notYourTournament')],
+  [/^starts_at is in the past$/, () => t('errors.startInPast')],
+  [/^starts_at must be within 30 days$/, () => t('errors.startTooLate')],
 ];
 
 // A server's (or the page's own) error as a reader sees it.

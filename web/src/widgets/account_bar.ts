@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { errorText } from '../model/error_words';
 import { challengeNotices } from './challenge_notices';
 import { h, oneAtATime } from './dom';
+import { tournamentNotice } from './tournament_notice';
 import { h as vh, view } from './view';
 
 // The sign-up and log-in form, as a dialog; resolves once it is closed (reloading the page on
@@ -58,6 +59,9 @@ export async function accountBar(header: HTMLElement) {
   ]));
   header.append(bar.el);
   account = await currentAccount();
-  if (account) challengeNotices(header);
+  if (account) {
+    challengeNotices(header);
+    tournamentNotice(header, account.name);
+  }
   bar.redraw();
 }

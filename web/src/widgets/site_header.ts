@@ -10,6 +10,7 @@ import { h } from './dom';
 const LINKS: [string, string][] = [
   ['/', 'header.newGame'], ['/analysis', 'header.analysis'], ['/editor', 'header.editor'], ['/print', 'header.print'],
   ['/learn/chushogi', 'header.learn'], ['/puzzles/chushogi', 'header.puzzles'], ['/players', 'header.players'],
+  ['/tournaments', 'header.tournaments'],
 ];
 
 export function siteHeader(header: HTMLElement) {

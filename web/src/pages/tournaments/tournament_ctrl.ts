@@ -1,0 +1,81 @@
+// The tournament page's state and actions: the newest event (its stream sends the whole of it at
+// every change), the viewer's account and place in it, Join, Withdraw and Start. The view
+// (tournament_page.ts) draws from it and is told to draw again.
+import { getTournament, tournamentAction } from '../../api/client';
+import { followEvents } from '../../api/event_stream';
+import type { TournamentEvent } from '../../api/types';
+import { tournamentEventsUrl } from '../../api/urls';
+import { t } from '../../i18n';
+import { errorText } from '../../model/error_words';
+import { TOURNAMENTS_MADE_KEY } from '../../model/storage_keys';
+import { currentGameOf, playsIn, standingOf } from '../../model/tournaments';
+import { forgetTournament, rememberTournament } from '../../widgets/tournament_notice';
+
+export class TournamentCtrl {
+  error = '';
+  lost = '';  // the stream's state while it is down ('' while live)
+
+  constructor(public event: TournamentEvent, readonly account: string | null, private redraw: () => void) {
+    this.take(event);
+  }
+
+  // The viewer plays in it (joined and not withdrawn).
+  get playing(): boolean { return !!this.account && playsIn(this.event, this.account); }
+  // The viewer withdrew from it.
+  get withdrawn(): boolean { return !!this.account && !!standingOf(this.event, this.account)?.withdrawn; }
+  // Made on this browser: the event's JSON does not name its creator, so Start is offered where it
+  // was made (the server refuses anyone else).
+  get made(): boolean {
+    try {
+      return (JSON.parse(localStorage.getItem(TOURNAMENTS_MADE_KEY) ?? '[]') as string[]).includes(this.event.id);
+    } catch {
+      return false;
+    }
+  }
+  // The viewer's game of the round, being played.
+  get yourGame(): string | null { return this.account ? currentGameOf(this.event, this.account) : null; }
+  get full(): boolean { return this.event.standings.filter((s) => !s.withdrawn).length >= this.event.max_players; }
+  // Join is offered while the event takes players: before a round robin starts, until any other ends.
+  get canJoin(): boolean {
+    const e = this.event;
+    return !!this.account && !this.playing && !this.full && (e.status === 'created' || (e.status === 'started' && e.kind !== 'round-robin'));
+  }
+
+  take(e: TournamentEvent) {
+    this.event = e;
+    // The header's notice follows the events the player is in (widgets/tournament_notice.ts).
+    if (this.account && standingOf(e, this.account) && e.status !== 'finished') rememberTournament(this.account, e.id);
+    if (this.account && e.status === 'finished') forgetTournament(this.account, e.id);
+    this.redraw();
+  }
+
+  async act(verb: 'join' | 'withdraw' | 'start') {
+    this.error = '';
+    try {
+      const answer = await tournamentAction(this.event.id, verb);
+      this.take('standings' in answer ? answer : await getTournament(this.event.id));
+    } catch (e) {
+      this.error = errorText(e);
+      this.redraw();
+    }
+  }
+
+  // The event live for as long as the page lives; a lost stream is said and tried again.
+  follow() {
+    followEvents(tournamentEventsUrl(this.event.id), {
+      onEvent: (name, data) => { if (name === 'tournament') this.take(JSON.parse(data)); },
+      onLost: (retryIn) => {
+        this.lost = retryIn >= 2000 ? t('game.lostIn', { count: Math.round(retryIn / 1000) }) : t('game.lost');
+        this.redraw();
+      },
+      onBack: () => {
+        this.lost = '';
+        this.redraw();
+      },
+      onRefused: (message) => {
+        this.lost = t('game.noLive', { message });
+        this.redraw();
+      },
+    });
+  }
+}
