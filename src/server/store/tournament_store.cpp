@@ -22,7 +22,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   created BIGINT NOT NULL,
   director TEXT NOT NULL DEFAULT '',
   lease_until BIGINT NOT NULL DEFAULT 0,
-  deadline_days INTEGER NOT NULL DEFAULT 0
+  deadline_days INTEGER NOT NULL DEFAULT 0,
+  creator_name TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS tournaments_status ON tournaments(status, starts_at);
 CREATE TABLE IF NOT EXISTS tournament_players (
@@ -52,7 +53,7 @@ namespace {
 
 constexpr const char* COLUMNS =
     "id, kind, name, game_spec, game, rated, rounds, max_players, starts_at, ends_at, creator, status, round, created, "
-    "deadline_days";
+    "deadline_days, creator_name";
 
 int64_t integer(const std::string& text) { return std::atoll(text.c_str()); }
 
@@ -67,6 +68,7 @@ TournamentRecord record_of(const std::vector<std::string>& r) {
   t.round = int(integer(r[12]));
   t.created = integer(r[13]);
   t.deadline_days = int(integer(r[14]));
+  t.creator_name = r[15];
   return t;
 }
 
@@ -85,12 +87,12 @@ Result<std::vector<TournamentRecord>> records_of(const Result<SqlRows>& q, const
 }  // namespace
 
 Result<void> TournamentStore::create(const TournamentRecord& t) {
-  return done(
-      db_.run(std::string("INSERT INTO tournaments (") + COLUMNS +
-                  ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-              {t.id, t.kind, t.name, t.game_spec, t.game, int64_t(t.rated), int64_t(t.rounds), int64_t(t.max_players),
-               t.starts_at, t.ends_at, t.creator, t.status, int64_t(t.round), t.created, int64_t(t.deadline_days)}),
-      "creating tournament " + t.id);
+  return done(db_.run(std::string("INSERT INTO tournaments (") + COLUMNS +
+                          ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+                      {t.id, t.kind, t.name, t.game_spec, t.game, int64_t(t.rated), int64_t(t.rounds),
+                       int64_t(t.max_players), t.starts_at, t.ends_at, t.creator, t.status, int64_t(t.round), t.created,
+                       int64_t(t.deadline_days), t.creator_name}),
+              "creating tournament " + t.id);
 }
 
 Result<std::optional<TournamentRecord>> TournamentStore::load(const std::string& id) {

@@ -23,11 +23,12 @@ struct TournamentRecord {
   bool rated = false;
   int rounds = 0;  // swiss: rounds; round robin: 1 or 2 (double); arena: its minutes
   int max_players = 0;
-  int64_t starts_at = 0;  // unix ms
-  int64_t ends_at = 0;    // an arena's end once started; else when it finished (0 before)
-  int64_t creator = 0;    // an account
-  std::string status;     // "created", "started" or "finished"
-  int round = 0;          // the last round paired (an arena: the last wave)
+  int64_t starts_at = 0;     // unix ms
+  int64_t ends_at = 0;       // an arena's end once started; else when it finished (0 before)
+  int64_t creator = 0;       // an account
+  std::string creator_name;  // its name when it made the event
+  std::string status;        // "created", "started" or "finished"
+  int round = 0;             // the last round paired (an arena: the last wave)
   int64_t created = 0;
   // A correspondence round robin's play-by deadline, in days from its start (0 for none): all its
   // games are paired at once, and a game not over by then is adjudicated.

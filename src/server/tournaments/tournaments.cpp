@@ -87,6 +87,7 @@ json summary_json(const TournamentRecord& t) {
           {"ends_at", t.ends_at ? json(t.ends_at) : json(nullptr)},
           {"status", t.status},
           {"round", t.round},
+          {"creator", t.creator_name},
           {"deadline_days", t.deadline_days ? json(t.deadline_days) : json(nullptr)}};
 }
 
@@ -112,6 +113,7 @@ Reply Tournaments::create(const NewTournament& t, const Caller& who) {
   r.max_players = t.max_players;
   r.starts_at = t.starts_at;
   r.creator = who.account;
+  r.creator_name = who.name;
   r.status = "created";
   r.created = now;
   r.deadline_days = t.deadline_days;

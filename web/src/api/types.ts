@@ -331,6 +331,7 @@ export interface Tournament {
   ends_at: number | null;
   status: 'created' | 'started' | 'finished';
   round: number;      // the last round paired, an arena's last wave
+  creator: string;    // the name of the account that made it (it may start it early)
 }
 // A player's line in the standings: a Swiss's and a round robin's tie-breaks, an arena's sheet
 // (each game's points as digits, the latest first, as lichess writes it) and whether it is on fire

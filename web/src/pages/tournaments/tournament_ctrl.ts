@@ -7,7 +7,6 @@ import type { TournamentEvent } from '../../api/types';
 import { tournamentEventsUrl } from '../../api/urls';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
-import { TOURNAMENTS_MADE_KEY } from '../../model/storage_keys';
 import { currentGameOf, playsIn, standingOf } from '../../model/tournaments';
 import { forgetTournament, rememberTournament } from '../../widgets/tournament_notice';
 
@@ -23,15 +22,8 @@ export class TournamentCtrl {
   get playing(): boolean { return !!this.account && playsIn(this.event, this.account); }
   // The viewer withdrew from it.
   get withdrawn(): boolean { return !!this.account && !!standingOf(this.event, this.account)?.withdrawn; }
-  // Made on this browser: the event's JSON does not name its creator, so Start is offered where it
-  // was made (the server refuses anyone else).
-  get made(): boolean {
-    try {
-      return (JSON.parse(localStorage.getItem(TOURNAMENTS_MADE_KEY) ?? '[]') as string[]).includes(this.event.id);
-    } catch {
-      return false;
-    }
-  }
+  // The viewer made it (names ignore case, as accounts' do): Start is theirs.
+  get made(): boolean { return !!this.account && this.account.toLowerCase() === this.event.creator.toLowerCase(); }
   // The viewer's game of the round, being played.
   get yourGame(): string | null { return this.account ? currentGameOf(this.event, this.account) : null; }
   get full(): boolean { return this.event.standings.filter((s) => !s.withdrawn).length >= this.event.max_players; }

@@ -2,14 +2,13 @@
 // and rule options, clock (the new-game form's choices, model/clock.ts, bar no clock, and days per
 // move bar an arena), rated or casual, its length (an arena's minutes, a Swiss's rounds, a round
 // robin single or double), start time, most players and name. The creator joins it too unless
-// they say not; this browser remembers that it made it (its page then offers Start).
+// they say not; its page offers Start to its creator (the event names them).
 import { createTournament, tournamentAction } from '../../api/client';
 import type { TournamentKind, VariantInfo } from '../../api/types';
 import { t } from '../../i18n';
 import { clockSpec, timeControls } from '../../model/clock';
 import { errorText } from '../../model/error_words';
 import { gameName } from '../../model/games';
-import { TOURNAMENTS_MADE_KEY } from '../../model/storage_keys';
 import { KINDS, kindHint, kindName } from '../../model/tournaments';
 import { h, oneAtATime } from '../../widgets/dom';
 import { ruleOptionControls } from '../../widgets/rule_options';
@@ -93,8 +92,6 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
         kind: kind.value, game: game.value, rules: rules.read(), ...clockSpec(clock.value), rated: rated.checked,
         ...fields.spec(), ...(when ? { starts_at: when } : {}), name: name.value.trim() || defaultName(),
       });
-      const made = JSON.parse(localStorage.getItem(TOURNAMENTS_MADE_KEY) ?? '[]') as string[];
-      localStorage.setItem(TOURNAMENTS_MADE_KEY, JSON.stringify([...made, id].slice(-50)));
       if (play.checked) await tournamentAction(id, 'join');
       location.href = `/t/${id}`;
     } catch (e) {
