@@ -105,6 +105,16 @@ TEST_P(ServerTournaments, ASwissIsPairedRoundByRoundToItsEnd) {
   // Round 1, FIDE's Dutch system on an unrated field seeded by joining: S1 {1, 2} against
   // S2 {3, 4}, board 2's colours alternated, and the lowest (5) has the bye.
   EXPECT_EQ(boards(started.body, 1), (std::vector<std::string>{"alice-carol", "dave-bob", "eve bye"}));
+  // Its games name it, on their pages and in their records.
+  const std::string first_game = started.body["pairings"][0]["game"];
+  auto game = field[0].get("/api/games/" + first_game).body;
+  EXPECT_EQ(game["tournament"], json({{"id", id}, {"name", "xiangqi swiss"}}));
+  EXPECT_NE(field[0]
+                .get("/api/games/" + first_game + "/record?format=pgn")
+                .body["text"]
+                .get<std::string>()
+                .find("[Event \"xiangqi swiss\"]\n"),
+            std::string::npos);
   play_round(by_name, started.body, 1, {"dave"});
   json e = event_when(field[0], id, [](const json& e) { return e["round"] == 2; });
   // Alice and Eve lead (1) but Bob and Dave (1/2) met: both leaders float down to them, and the

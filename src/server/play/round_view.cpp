@@ -19,6 +19,16 @@ json color_or_null(int c) {
   return c == FIRST ? "first" : "second";
 }
 
+// The tournament a game was paired in ({id, name}, from its record's tags), else null.
+json tournament_of(const GameRecord& rec) {
+  json out = nullptr;
+  for (const auto& [name, value] : rec.tags) {
+    if (name == "Tournament") out["id"] = value;
+    if (name == "Event") out["name"] = value;
+  }
+  return out.contains("id") ? out : json(nullptr);
+}
+
 }  // namespace
 
 json round_view(const Round& round, Round::Positions which, std::optional<Notation> chosen) {
@@ -52,6 +62,7 @@ json round_view(const Round& round, Round::Positions which, std::optional<Notati
           {"start_fen", rec_.start_fen},
           {"casual", rec_.casual},
           {"rated", rec_.rated},
+          {"tournament", tournament_of(rec_)},
           {"players", players},
           {"moves", rec_.moves},
           {"notation", notation},

@@ -38,6 +38,8 @@ struct NewGame {
   bool open = false;       // an open challenge in the lobby (against a person)
   Caller creator_account;  // the creator's account (its id and name; no token), if logged in, and address
   Caller named;            // a challenge by name: the account it is for (its id and name), else none
+  // The record's headers a game is made with (a tournament's: Event, Round and Tournament, its id).
+  std::vector<std::pair<std::string, std::string>> tags;
 };
 
 class Rounds {

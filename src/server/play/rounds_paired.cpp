@@ -41,6 +41,7 @@ Reply Rounds::create_paired(const NewGame& spec, const std::string& id, const Ca
   rec.options = spec.options;
   rec.casual = spec.casual;
   rec.rated = spec.rated;
+  rec.tags = spec.tags;
   rec.created = rec.updated = now_ms();
   rec.clock = spec.clock;
   rec.clock_state = fresh_clock(spec.clock);

@@ -254,6 +254,8 @@ Result<bool> Tournaments::play_boards(const TournamentRecord& t, std::vector<Tou
     if (!*g) {
       auto spec = game_of(t);
       if (!spec) return Error{spec.error()};
+      // The records name the event (PGN's Event and Round, KIF's 棋戦) and the pages link to it.
+      spec->tags = {{"Event", t.name}, {"Round", std::to_string(p.round)}, {"Tournament", t.id}};
       Reply made = rounds_.create_paired(*spec, p.game_id, caller(p.first), caller(p.second));
       if (made.refused()) return Error{"making game " + p.game_id + ": " + made.body.value("error", "refused")};
       continue;

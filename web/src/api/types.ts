@@ -49,6 +49,7 @@ export interface Clock {
 // page never replays a move itself.
 export interface GameState {
   id: string;
+  tournament: { id: string; name: string } | null;  // the event it was paired in
   game: string;
   options: string[];
   setup: string;

@@ -14,9 +14,9 @@ const eventOf = (page, id) => page.evaluate(async (i) => (await fetch(`/api/tour
 
 // A game played from the first move to the second player's resignation: `first` is on the
 // event page and opens the game with "Your game"; `second` finds it in the notice on the home page.
-// `shot`: the notice is saved as it shows (tournament-notice.png), at the page's size: the game's
+// Its page links the event (`event`, its id). `shot`: the notice is saved as it shows (tournament-notice.png), at the page's size: the game's
 // first move is due within 30 s of its start.
-async function playBoard(t, first, second, game, shot) {
+async function playBoard(t, first, second, game, event, shot) {
   const { base, check, click, xiangqiSquare, waitPly } = t;
   await first.waitForSelector(`[data-testid=your-game][href="/g/${game}"]`, { timeout: 10000 });
   await Promise.all([first.waitForURL(`${base}/g/${game}`), first.click('[data-testid=your-game]')]);
@@ -28,6 +28,8 @@ async function playBoard(t, first, second, game, shot) {
   await Promise.all([second.waitForURL(`${base}/g/${game}`), notice.click()]);
   for (const p of [first, second]) await p.waitForSelector('[data-testid=status][data-status=playing]', { timeout: 10000 });
   check((await second.locator('[data-testid=tournament-notice]:visible').count()) === 0, 'tournaments: no notice on the game\'s own page');
+  const back = await first.getAttribute('[data-testid=game-tournament]', 'href');
+  check(back === `/t/${event}`, `tournaments: game ${game}'s page links its tournament (${back})`);
   await click(first, await xiangqiSquare(first, 'h2'));
   await click(first, await xiangqiSquare(first, 'e2'));
   await waitPly(second, 1);
@@ -96,7 +98,7 @@ export default async function tournaments(t) {
   const round1 = (await eventOf(watcher, id)).pairings.filter((p) => p.round === 1);
 
   // Each board played: its first player from the event page, its second from the notice.
-  await Promise.all(round1.map((p, i) => playBoard(t, byName(p.first), byName(p.second), p.game, i === 0)));
+  await Promise.all(round1.map((p, i) => playBoard(t, byName(p.first), byName(p.second), p.game, id, i === 0)));
 
   // The standings and round 2, live on the watcher's page.
   const winners = round1.map((p) => p.first.toLowerCase()).sort();

@@ -17,7 +17,9 @@ export function gameTitle(v: VariantInfo, state: GameState): HTMLElement {
   return h('h2', {}, gameName(v.id), rules ? h('span', { class: 'rules' }, ` · ${rules}`) : '',
     // Rated or not, and the time control: what a player agreed to, as lishogi says above its board.
     h('span', { class: 'rules', 'data-testid': 'game-info' }, ` · ${t(state.rated ? 'game.rated' : 'game.unrated')} · ${timeControlText(state.clock)}`),
-    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, t('game.learnLink')));
+    h('a', { class: 'learn-link', href: `/learn/${v.id}`, 'data-testid': 'learn-link' }, t('game.learnLink')),
+    state.tournament ? h('a', { class: 'learn-link', href: `/t/${state.tournament.id}`, 'data-testid': 'game-tournament' },
+      t('game.inTournament', { name: state.tournament.name ?? '' })) : '');
 }
 
 // Links to hand out: the game's (anyone may watch), and the opponent's seat while it is theirs to take.
