@@ -220,6 +220,27 @@ TEST_P(ServerTournaments, AnArenaPairsWhoeverIsFreeUntilItsEnd) {
   json e = field[0].post("/api/tournaments/" + id + "/start").body;
   EXPECT_EQ(e["round"], 1);
   EXPECT_EQ(boards(e, 1).size(), 2u);
+  // Board 1's first player berserks: half the main time, once, before their first move.
+  const json board = e["pairings"][0];
+  Browser& berserker = *by_name.at(board["first"]);
+  Browser& other = *by_name.at(board["second"]);
+  const std::string game = "/api/games/" + board["game"].get<std::string>();
+  ASSERT_EQ(berserker.post("/api/tournaments/" + id + "/berserk").status, 200);
+  EXPECT_EQ(berserker.get(game).body["clock"]["first_ms"], 150000);
+  auto again = berserker.post("/api/tournaments/" + id + "/berserk");
+  EXPECT_EQ(again.status, 409);
+  EXPECT_EQ(again.body["error"], "you have berserked already");
+  EXPECT_EQ(berserker.get("/api/tournaments/" + id).body["pairings"][0]["berserk"],
+            json({{"first", true}, {"second", false}}));
+  // A berserked win counts once the game has 7 moves a side: 14 plies, then the other resigns.
+  for (int ply = 0; ply < 14; ++ply) {
+    json state = berserker.get(game).body;
+    Browser& mover = state["side_to_move"] == "first" ? berserker : other;
+    ASSERT_EQ(mover.post(game + "/move", {{"move", state["legal_moves"][0]}}).status, 200) << ply;
+  }
+  auto late = other.post("/api/tournaments/" + id + "/berserk");
+  EXPECT_EQ(late.status, 409);
+  EXPECT_EQ(late.body["error"], "too late to berserk: you have moved");
   play_round(by_name, e, 1);
   // Four free players again: a second wave, nobody against the opponent just played.
   e = event_when(field[0], id, [](const json& e) { return e["round"] == 2; });
@@ -234,8 +255,9 @@ TEST_P(ServerTournaments, AnArenaPairsWhoeverIsFreeUntilItsEnd) {
   e = event_when(field[0], id, [](const json& e) { return e["status"] == "finished"; });
   double total = 0;
   for (const json& st : e["standings"]) total += st["points"].get<double>();
-  EXPECT_EQ(total, 4.0);  // two wins of 2 points
-  EXPECT_EQ(e["standings"][0]["sheet"], "2");
+  EXPECT_EQ(total, 5.0);  // two wins of 2 points, one berserked (+1)
+  EXPECT_EQ(e["standings"][0]["name"], board["first"]);
+  EXPECT_EQ(e["standings"][0]["sheet"], "3");
 }
 
 TEST_P(ServerTournaments, BadRequestsAreRefusedByName) {
@@ -282,6 +304,8 @@ TEST_P(ServerTournaments, BadRequestsAreRefusedByName) {
   EXPECT_EQ(bob.post("/api/tournaments/" + id + "/start").body["error"], "only its creator starts tournament " + id);
   EXPECT_EQ(s.get("/api/tournaments").second["created"].size(), 1u);
   EXPECT_EQ(alice.post("/api/tournaments/" + id + "/trf").status, 405);
+  EXPECT_EQ(alice.post("/api/tournaments/" + id + "/berserk").body["error"],
+            "berserk is an arena's; " + id + " is not one");
   // One player left: the event starts and ends with no game.
   ASSERT_EQ(bob.post("/api/tournaments/" + id + "/withdraw").status, 200);
   auto lonely = alice.post("/api/tournaments/" + id + "/start");

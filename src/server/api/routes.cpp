@@ -51,7 +51,7 @@ http::RouteTable<Api::Route> Api::route_table() {
   t.add(READ, "/api/tournaments/{id}", &Api::tournament);
   t.add(READ, "/api/tournaments/{id}/trf", &Api::tournament);
   t.add(GET, "/api/tournaments/{id}/events", &Api::tournament_events);
-  for (const char* action : {"join", "withdraw", "start"})
+  for (const char* action : {"join", "withdraw", "start", "berserk"})
     t.add(POST, std::string("/api/tournaments/{id}/") + action, &Api::tournament);
 
   t.add(READ, "/api/games", &Api::recent_games);

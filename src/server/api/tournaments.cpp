@@ -81,6 +81,7 @@ http::RouteResult Api::tournament(Call& c) {
     if (verb == "join") return json_response(t.join(id, who));
     if (verb == "withdraw") return json_response(t.withdraw(id, who));
     if (verb == "start") return json_response(t.start(id, who));
+    if (verb == "berserk") return json_response(t.berserk(id, who));
     if (verb == "trf") {
       Reply r = t.trf(id);
       if (r.refused()) return json_response(r);

@@ -153,6 +153,20 @@ Reply Round::cancel(Color) {
   return {};
 }
 
+Reply Round::berserk(Color who) {
+  if (rec_.over()) return refusal(Reply::NOT_NOW, "the game is over");
+  // Nobody has moved, or only the other side: the player's first move is still to come.
+  const bool not_moved = rec_.moves.empty() || (rec_.moves.size() == 1 && game_.side_to_move() == who);
+  if (!not_moved) return refusal(Reply::NOT_NOW, "too late to berserk: you have moved");
+  if (!rec_.clock.initial_ms || rec_.clock.days_per_move)
+    return refusal(Reply::BAD_REQUEST, "this game's clock has no main time to halve");
+  const int64_t half = rec_.clock.initial_ms / 2;
+  if (rec_.clock_state.left_ms[who] <= half) return refusal(Reply::NOT_NOW, "you have berserked already");
+  rec_.clock_state.left_ms[who] = half;
+  touch();
+  return {};
+}
+
 Reply Round::decline(const Caller& who) {
   const int c = rec_.seats[FIRST].open ? FIRST : rec_.seats[SECOND].open ? SECOND : -1;
   if (c < 0 || !rec_.seats[c].account || rec_.seats[c].account != who.account)

@@ -78,6 +78,8 @@ class Round {
   }
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
+  // An arena's berserk (lichess's): before their first move, a player halves their own main time.
+  Reply berserk(Color who);
   // The player a challenge by name is for turns it down: it ends, as a withdrawn one does.
   Reply decline(const Caller& who);
   // A rematch both players agreed to (Rematcher), for the Rounds to create.

@@ -44,6 +44,7 @@ CREATE TABLE IF NOT EXISTS tournament_pairings (
   second_player BIGINT NOT NULL,
   result TEXT NOT NULL DEFAULT '',
   plies INTEGER NOT NULL DEFAULT 0,
+  berserk INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (tournament_id, round, board)
 );
 CREATE INDEX IF NOT EXISTS tournament_pairings_game ON tournament_pairings(game_id);
@@ -181,14 +182,14 @@ Result<std::vector<TournamentPlayer>> TournamentStore::players(const std::string
 
 Result<std::vector<TournamentPairing>> TournamentStore::pairings(const std::string& id) {
   auto q = db_.run(
-      "SELECT round, board, game_id, first_player, second_player, result, plies FROM tournament_pairings "
+      "SELECT round, board, game_id, first_player, second_player, result, plies, berserk FROM tournament_pairings "
       "WHERE tournament_id = $1 ORDER BY round, board",
       {id});
   if (!q) return Error{sql_error("reading the pairings of tournament " + id, q.error())};
   std::vector<TournamentPairing> out;
   for (const auto& r : q->rows)
-    out.push_back(
-        {int(integer(r[0])), int(integer(r[1])), r[2], integer(r[3]), integer(r[4]), r[5], int(integer(r[6]))});
+    out.push_back({int(integer(r[0])), int(integer(r[1])), r[2], integer(r[3]), integer(r[4]), r[5], int(integer(r[6])),
+                   int(integer(r[7]))});
   return out;
 }
 
@@ -223,6 +224,18 @@ Result<bool> TournamentStore::advance(const TournamentRecord& t, int from_round,
   });
   if (!d) return Error{d.error()};
   return advanced;
+}
+
+Result<void> TournamentStore::berserk(const std::string& id, const std::string& game_id, int color) {
+  return db_.transaction([&](const Sql& sql) -> Result<void> {
+    if (auto e =
+            done(sql("UPDATE tournament_pairings SET berserk = berserk | $3 WHERE tournament_id = $1 AND game_id = $2",
+                     {id, game_id, int64_t(1 << color)}),
+                 "berserking in tournament " + id);
+        !e)
+      return e;
+    return db_.notify(sql, "kirin_tournaments", id);
+  });
 }
 
 Result<void> TournamentStore::record_result(const std::string& id, const std::string& game_id,

@@ -50,6 +50,7 @@ struct TournamentPairing {
   int64_t first = 0, second = 0;
   std::string result;  // "1-0", "0-1", "1/2-1/2", "" while playing
   int plies = 0;       // the game's length once over (an arena's scoring reads it)
+  int berserk = 0;     // an arena's: 1 the first player berserked, 2 the second, 3 both
 };
 
 // The tables (SQLite schema version 12, PostgreSQL 13), created with the rest when missing.
@@ -79,6 +80,8 @@ class TournamentStore {
   // event is still at `from_round` and `from_status` (else nothing: another director did it).
   Result<bool> advance(const TournamentRecord& t, int from_round, const std::string& from_status,
                        const std::vector<TournamentPairing>& pairings);
+  // The player of `color` (0 first, 1 second) on the board of `game_id` berserked.
+  Result<void> berserk(const std::string& id, const std::string& game_id, int color);
   // A board's result once its game is over.
   Result<void> record_result(const std::string& id, const std::string& game_id, const std::string& result, int plies);
 

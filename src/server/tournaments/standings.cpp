@@ -32,7 +32,7 @@ std::vector<Standing> arena_standings(const std::vector<TournamentPlayer>& playe
       games.push_back({o == Outcome::WIN    ? ArenaResult::WIN
                        : o == Outcome::DRAW ? ArenaResult::DRAW
                                             : ArenaResult::LOSS,
-                       b.plies, false});
+                       b.plies, (b.berserk & (p.account == b.first ? 1 : 2)) != 0});
     }
     const ArenaSheet sheet = arena_sheet(games);
     Standing s{p.account, p.name, p.rating, p.withdrawn, double(sheet.total), 0, int(games.size())};

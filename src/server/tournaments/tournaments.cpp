@@ -65,7 +65,8 @@ json pairing_json(const TournamentPairing& p, const std::vector<TournamentPlayer
           {"game", p.game_id.empty() ? json(nullptr) : json(p.game_id)},
           {"first", name_of(p.first)},
           {"second", p.second ? name_of(p.second) : json(nullptr)},
-          {"result", p.result}};
+          {"result", p.result},
+          {"berserk", {{"first", (p.berserk & 1) != 0}, {"second", (p.berserk & 2) != 0}}}};
 }
 
 json summary_json(const TournamentRecord& t) {
@@ -177,6 +178,25 @@ Reply Tournaments::withdraw(const std::string& id, const Caller& who) {
   if (auto w = store_.tournaments().withdraw(id, who.account); !w) return fail_("withdrawing", w.error());
   changed(id);
   return {Reply::DONE, {{"withdrawn", true}}};
+}
+
+Reply Tournaments::berserk(const std::string& id, const Caller& who) {
+  auto t = store_.tournaments().load(id);
+  if (!t) return fail_("reading tournament " + id, t.error());
+  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
+  if ((*t)->kind != "arena") return refusal(Reply::BAD_REQUEST, "berserk is an arena's; " + id + " is not one");
+  auto pairings = store_.tournaments().pairings(id);
+  if (!pairings) return fail_("reading tournament " + id, pairings.error());
+  for (const TournamentPairing& p : *pairings) {
+    if (!p.result.empty() || p.game_id.empty() || (p.first != who.account && p.second != who.account)) continue;
+    Reply done = rounds_.act(p.game_id, who, [](Round& r, Color c) { return r.berserk(c); });
+    if (done.refused()) return done;
+    if (auto b = store_.tournaments().berserk(id, p.game_id, p.first == who.account ? 0 : 1); !b)
+      return fail_("berserking in tournament " + id, b.error());
+    changed(id);
+    return done;
+  }
+  return refusal(Reply::NOT_NOW, "you have no game under way in tournament " + id);
 }
 
 Reply Tournaments::start(const std::string& id, const Caller& who) {

@@ -50,6 +50,9 @@ class Tournaments {
   Reply create(const NewTournament& t, const Caller& who);
   Reply join(const std::string& id, const Caller& who);
   Reply withdraw(const std::string& id, const Caller& who);
+  // An arena's player berserks in their game under way, before their first move: their main
+  // time halved, a won game worth a point more (arena_scoring.h).
+  Reply berserk(const std::string& id, const Caller& who);
   // Its creator starts it now, before its time.
   Reply start(const std::string& id, const Caller& who);
   // {created: [...], started: [...], finished: [...]}, each newest or soonest first.

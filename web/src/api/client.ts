@@ -89,7 +89,7 @@ export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/accou
 export const createTournament = (spec: Record<string, unknown>) => call<{ id: string }>('POST', '/api/tournaments', spec);
 export const listTournaments = () => call<TournamentList>('GET', '/api/tournaments');
 export const getTournament = (id: string) => call<TournamentEvent>('GET', `/api/tournaments/${id}`);
-export const tournamentAction = (id: string, verb: 'join' | 'withdraw' | 'start') =>
+export const tournamentAction = (id: string, verb: 'join' | 'withdraw' | 'start' | 'berserk') =>
   call<TournamentEvent | { joined: true } | { withdrawn: true }>('POST', `/api/tournaments/${id}/${verb}`, {});
 
 // Problems and puzzles (docs/api.md). `restToDefender`: tsume's convention, the defender holds

@@ -344,7 +344,10 @@ export interface Standing {
 }
 // A game of a round ("" while it is played), a bye ("bye", `game` and `second` null), a round off
 // ("off") or a forfeit ("+-", "-+").
-export interface Pairing { round: number; board: number; game: string | null; first: string; second: string | null; result: string }
+export interface Pairing {
+  round: number; board: number; game: string | null; first: string; second: string | null; result: string;
+  berserk: { first: boolean; second: boolean };  // an arena's: who halved their time for a point more
+}
 // GET /api/tournaments/ID and each event of its stream.
 export interface TournamentEvent extends Tournament { standings: Standing[]; pairings: Pairing[] }
 export interface TournamentList { created: Tournament[]; started: Tournament[]; finished: Tournament[] }

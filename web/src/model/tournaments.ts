@@ -92,6 +92,14 @@ export const playsIn = (e: TournamentEvent, name: string) => {
 export const currentGameOf = (e: TournamentEvent, name: string): string | null =>
   (e.status === 'started' && e.pairings.find((p) => p.game && p.result === '' && (same(p.first, name) || same(p.second, name)))?.game) || null;
 
+// Whether `name` may still berserk on their board under way: an arena's, not done yet (the server
+// says when it is too late: a move made).
+export function canBerserk(e: TournamentEvent, name: string): boolean {
+  if (e.kind !== 'arena' || e.status !== 'started') return false;
+  const p = e.pairings.find((b) => b.game && b.result === '' && (same(b.first, name) || same(b.second, name)));
+  return !!p && !(same(p.first, name) ? p.berserk?.first : p.berserk?.second);
+}
+
 // The pairings by round, the last round first.
 export function rounds(e: TournamentEvent): [number, Pairing[]][] {
   const by = new Map<number, Pairing[]>();

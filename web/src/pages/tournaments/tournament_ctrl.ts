@@ -7,7 +7,7 @@ import type { TournamentEvent } from '../../api/types';
 import { tournamentEventsUrl } from '../../api/urls';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
-import { currentGameOf, playsIn, standingOf } from '../../model/tournaments';
+import { canBerserk, currentGameOf, playsIn, standingOf } from '../../model/tournaments';
 import { forgetTournament, rememberTournament } from '../../widgets/tournament_notice';
 
 export class TournamentCtrl {
@@ -41,7 +41,10 @@ export class TournamentCtrl {
     this.redraw();
   }
 
-  async act(verb: 'join' | 'withdraw' | 'start') {
+  // An arena's player may still halve their time in their game under way.
+  get canBerserk(): boolean { return !!this.account && canBerserk(this.event, this.account); }
+
+  async act(verb: 'join' | 'withdraw' | 'start' | 'berserk') {
     this.error = '';
     try {
       const answer = await tournamentAction(this.event.id, verb);

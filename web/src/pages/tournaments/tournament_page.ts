@@ -31,15 +31,17 @@ function summary(e: TournamentEvent): VNode {
   ]);
 }
 
-// Join, Withdraw, Start, the viewer's game, the TRF report; a hint for who is not logged in.
+// Join, Withdraw, Start, the viewer's game (and Berserk in an arena's), the TRF report; a hint for
+// who is not logged in.
 function actions(c: TournamentCtrl): VNode {
   const e = c.event, game = c.yourGame;
   // A round robin's player who withdraws loses the games left by forfeit: asked first.
   const sure = (verb: string) => verb !== 'withdraw' || e.kind !== 'round-robin' || e.status !== 'started' || confirm(t('tournaments.confirmWithdraw'));
-  const button = (verb: 'join' | 'withdraw' | 'start', key: string, primary = false) =>
+  const button = (verb: 'join' | 'withdraw' | 'start' | 'berserk', key: string, primary = false) =>
     vh(`button${primary ? '.primary' : ''}`, { attrs: { 'data-testid': `tournament-${verb}` }, on: { click: oneAtATime(() => sure(verb) && c.act(verb)) } }, t(key));
   return vh('div.tournament-actions', [
     game ? vh('a.button.primary.your-game', { attrs: { href: `/g/${game}`, 'data-testid': 'your-game' } }, t('tournaments.yourGame')) : '',
+    c.canBerserk ? button('berserk', 'tournaments.berserk') : '',
     c.canJoin ? button('join', c.withdrawn ? 'tournaments.joinAgain' : 'tournaments.join', !game) : '',
     c.playing && e.status !== 'finished' ? button('withdraw', e.kind === 'arena' && e.status === 'started' ? 'tournaments.pause' : 'tournaments.withdraw') : '',
     c.made && e.status === 'created' ? button('start', 'tournaments.start', true) : '',
