@@ -171,16 +171,7 @@ Result<void> Tournaments::next_round(const TournamentRecord& t, const std::vecto
       if (r.bye) on_board(field.accounts[r.bye - 1], 0, "", "off");
     }
   }
-  TournamentRecord next = t;
-  next.round = boards.empty() ? round : boards.back().round;  // a correspondence round robin: its last
-  auto moved = store_.tournaments().advance(next, t.round, t.status, boards);
-  if (!moved) return Error{moved.error()};
-  if (!*moved) return {};
-  changed(t.id);
-  auto fresh = store_.tournaments().pairings(t.id);
-  if (!fresh) return Error{fresh.error()};
-  if (auto made = play_boards(next, *fresh); !made) return Error{made.error()};
-  return {};
+  return pair(t, boards);
 }
 
 Result<void> Tournaments::next_wave(const TournamentRecord& t, const std::vector<TournamentPlayer>& players,
@@ -217,11 +208,16 @@ Result<void> Tournaments::next_wave(const TournamentRecord& t, const std::vector
   const int round = t.round + 1;
   for (const ArenaPair& p : wave->pairs)
     boards.push_back({round, int(boards.size()) + 1, random_hex(6), account_of[p.first], account_of[p.second], "", 0});
+  return pair(t, boards);
+}
+
+Result<void> Tournaments::pair(const TournamentRecord& t, const std::vector<TournamentPairing>& boards) {
+  if (boards.empty()) return {};
   TournamentRecord next = t;
-  next.round = round;
+  next.round = boards.back().round;  // a correspondence round robin pairs several at once: the last
   auto moved = store_.tournaments().advance(next, t.round, t.status, boards);
   if (!moved) return Error{moved.error()};
-  if (!*moved) return {};
+  if (!*moved) return {};  // another director did it first
   changed(t.id);
   auto fresh = store_.tournaments().pairings(t.id);
   if (!fresh) return Error{fresh.error()};

@@ -78,6 +78,8 @@ class Tournaments {
                           const std::vector<TournamentPairing>& pairings);
   Result<void> next_wave(const TournamentRecord& t, const std::vector<TournamentPlayer>& players,
                          const std::vector<TournamentPairing>& pairings);
+  // Writes the boards of the next round (or rounds, or wave) and makes their games.
+  Result<void> pair(const TournamentRecord& t, const std::vector<TournamentPairing>& boards);
   Result<void> finish(const TournamentRecord& t, int64_t now);
   // At a correspondence round robin's deadline: every game not over is drawn.
   Result<void> adjudicate(const TournamentRecord& t, std::vector<TournamentPairing>& pairings);
