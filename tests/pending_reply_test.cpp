@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "server/http/exchange.h"
 
@@ -72,4 +73,25 @@ TEST(PendingReply, FollowingAfterTheClientLeftCancelsTheInnerWorkAtOnce) {
   outer->cancel();
   outer->follow(inner);
   EXPECT_EQ(inner_cancelled, 1);
+}
+
+// The route's queue has its deadline (30 s); an analysis it starts has its own, from then.
+TEST(PendingReply, FollowingTakesTheInnerDeadlineFromThen) {
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(30), [] {});
+  std::vector<std::chrono::steady_clock::duration> rearmed;
+  outer->on_new_deadline([&](auto left) { rearmed.push_back(left); });
+  outer->follow(std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {}));
+  ASSERT_EQ(rearmed.size(), 1u);
+  EXPECT_EQ(rearmed[0], std::chrono::steady_clock::duration(std::chrono::seconds(1)));
+}
+
+// The route's thread may follow before the transport has asked to hear of a new deadline.
+TEST(PendingReply, ADeadlineSetBeforeTheTransportAskedIsGivenWhenItAsks) {
+  auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(30), [] {});
+  outer->follow(std::make_shared<http::PendingReply>(std::chrono::seconds(1), [] {}));
+  std::vector<std::chrono::steady_clock::duration> rearmed;
+  outer->on_new_deadline([&](auto left) { rearmed.push_back(left); });
+  ASSERT_EQ(rearmed.size(), 1u);
+  EXPECT_LE(rearmed[0], std::chrono::steady_clock::duration(std::chrono::seconds(1)));
+  EXPECT_GT(rearmed[0], std::chrono::steady_clock::duration::zero());
 }

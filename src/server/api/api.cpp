@@ -85,8 +85,8 @@ http::RouteResult Api::handle(http::Request& req, const std::string& client) {
   // read the store (a session, an idempotency key, a game), so it is answered on the route
   // threads, and the transport's threads only parse and answer.
   if (!path.starts_with("/api/") || path == "/api/health" || path == "/api/variants") return respond(req, client, path);
-  auto pending =
-      std::make_shared<http::PendingReply>(std::max(options_.work_timeout, options_.analysis_timeout), [] {});
+  // An engine's answer waited for after the route set its own deadline (see PendingReply::follow).
+  auto pending = std::make_shared<http::PendingReply>(options_.work_timeout, [] {});
   std::weak_ptr<http::PendingReply> weak = pending;
   auto request = std::make_shared<http::Request>(std::move(req));
   const auto queued = routes_.submit(client, [this, weak, request, client, path] {

@@ -1,5 +1,7 @@
 #include "server/http/exchange.h"
 
+#include <algorithm>
+
 namespace kirin::server::http {
 
 void PendingReply::fulfil(Answer a) {
@@ -46,14 +48,28 @@ void PendingReply::cancel() {
   if (inner) inner->cancel();
 }
 
+void PendingReply::on_new_deadline(std::function<void(std::chrono::steady_clock::duration)> rearm) {
+  std::optional<std::chrono::steady_clock::time_point> renewed;
+  {
+    std::lock_guard lock(mu_);
+    rearm_ = rearm;
+    renewed = renewed_;
+  }
+  if (renewed) rearm(std::max(*renewed - std::chrono::steady_clock::now(), std::chrono::steady_clock::duration{}));
+}
+
 void PendingReply::follow(std::shared_ptr<PendingReply> inner) {
   bool wanted;
+  std::function<void(std::chrono::steady_clock::duration)> rearm;
   {
     std::lock_guard lock(mu_);
     wanted = !done_;
     if (wanted) inner_ = inner;
+    rearm = rearm_;
+    if (wanted && !rearm) renewed_ = std::chrono::steady_clock::now() + inner->deadline();
   }
   if (!wanted) return inner->cancel();  // cancelled already: nobody wants the inner one either
+  if (rearm) rearm(inner->deadline());
   std::weak_ptr<PendingReply> self = shared_from_this();
   inner->on_response([self](Answer a) {
     if (auto p = self.lock()) p->fulfil(std::move(a));

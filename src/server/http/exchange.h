@@ -47,7 +47,8 @@ using Answer = std::variant<Response, EventStream, Download>;
 
 // An answer that a route gives later, from any thread (work on the request workers, engine
 // work). The transport waits for it until `deadline`, and cancels it when the client goes away
-// or the deadline passes.
+// or the deadline passes. Following another reply takes that one's deadline, counted from then:
+// an analysis given 60 s gets them from when its route started it, whatever the queue took.
 class PendingReply : public std::enable_shared_from_this<PendingReply> {
  public:
   explicit PendingReply(std::chrono::steady_clock::duration deadline, std::function<void()> on_cancel)
@@ -59,6 +60,9 @@ class PendingReply : public std::enable_shared_from_this<PendingReply> {
   void on_response(std::function<void(Answer)> deliver);
   // The transport's side: nobody will take the response any more.
   void cancel();
+  // The transport's side: called when the deadline is set anew (see follow()), with the time
+  // left from then.
+  void on_new_deadline(std::function<void(std::chrono::steady_clock::duration)> rearm);
   // The route's side: this one's answer is `inner`'s (work that queued more work), and
   // cancelling this one cancels it.
   void follow(std::shared_ptr<PendingReply> inner);
@@ -68,6 +72,9 @@ class PendingReply : public std::enable_shared_from_this<PendingReply> {
   const std::chrono::steady_clock::duration deadline_;
   std::function<void()> on_cancel_;
   std::function<void(Answer)> deliver_;
+  std::function<void(std::chrono::steady_clock::duration)> rearm_;
+  // A deadline set by follow() before the transport asked to hear of one.
+  std::optional<std::chrono::steady_clock::time_point> renewed_;
   std::unique_ptr<Answer> early_;        // an answer given before the transport was ready
   std::shared_ptr<PendingReply> inner_;  // see follow()
   bool done_ = false;

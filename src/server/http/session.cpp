@@ -198,15 +198,15 @@ void Session::watch_for_close() {
 
 void Session::start_pending(std::shared_ptr<PendingReply> pending) {
   pending_ = pending;
-  timer_.expires_after(pending->deadline());
-  timer_.async_wait([self = shared_from_this(), pending](error_code ec) {
-    if (ec || self->pending_ != pending) return;
-    self->pending_ = nullptr;
-    pending->cancel();
-    self->reply_error(503, "no answer in time; try again", false);
-  });
+  await_until(pending, pending->deadline());
   std::weak_ptr<Session> weak = shared_from_this();
   auto executor = stream_.get_executor();
+  pending->on_new_deadline([weak, executor, pending](std::chrono::steady_clock::duration left) {
+    net::post(executor, [weak, pending, left] {
+      auto self = weak.lock();
+      if (self && self->pending_ == pending) self->await_until(pending, left);
+    });
+  });
   pending->on_response([weak, executor, pending](Answer answer) {
     net::post(executor, [weak, pending, answer = std::move(answer)]() mutable {
       auto self = weak.lock();
@@ -225,6 +225,17 @@ void Session::start_pending(std::shared_ptr<PendingReply> pending) {
     });
   });
   watch_for_close();
+}
+
+// (Re)arms the deadline: setting the timer anew aborts the wait it had.
+void Session::await_until(const std::shared_ptr<PendingReply>& pending, std::chrono::steady_clock::duration left) {
+  timer_.expires_after(left);
+  timer_.async_wait([self = shared_from_this(), pending](error_code ec) {
+    if (ec || self->pending_ != pending) return;
+    self->pending_ = nullptr;
+    pending->cancel();
+    self->reply_error(503, "no answer in time; try again", false);
+  });
 }
 
 void Session::start_stream(EventStream stream) {

@@ -34,6 +34,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void reply(Response res, bool close = false);
   void reply_error(unsigned status, const std::string& message, bool close);
   void start_pending(std::shared_ptr<PendingReply> pending);
+  void await_until(const std::shared_ptr<PendingReply>& pending, std::chrono::steady_clock::duration left);
   void start_stream(EventStream stream);
   // The stream's feed started (how to stop it), or refused (the response to send instead).
   void stream_started(std::variant<std::function<void()>, Response> started);
