@@ -103,7 +103,7 @@ export default async function accounts(t) {
   // Bob resigns; now the players may analyse the game.
   bob.once('dialog', (d) => d.accept());
   await bob.click('[data-testid=resign]');
-  await alice.waitForSelector('[data-testid=status][data-status=over]', { timeout: 5000 }).catch(() => {});
+  await alice.waitForSelector('[data-testid=status][data-status=over]', { state: 'attached', timeout: 5000 });
   check((await alice.locator('[data-testid=analyse]').count()) === 1, 'accounts: once the game is over Alice may analyse it');
 
   // Logging out: the page is nobody's again.

@@ -83,13 +83,13 @@ export default async function languages(t) {
     // The other main pages: the analysis board, the puzzles, the editor, the print page: the tab's
     // title in the language (none left as the English one), a screenshot of each.
     for (const [path, ready] of [
-      [`/analysis?game=${c.game}`, '[data-testid=moves]'],
+      [`/analysis?game=${c.game}`, '[data-testid=move-input]'],
       [`/puzzles/${c.game}`, '[data-testid=solve-status]'],
       ['/editor', '[data-testid=fen]'],
       ['/print', 'main h1, main h2'],
     ]) {
       await page.goto(base + path);
-      await page.waitForSelector(ready, { timeout: 10000 }).catch(() => {});
+      await page.waitForSelector(ready, { timeout: 10000 });
       await page.waitForTimeout(300);
       const tab = await page.title();
       check(tab.includes('Kirin') && !/[A-Za-z]/.test(tab.replaceAll('Kirin', '')), `${c.lang}: ${path} is titled in ${c.lang}, no English word (${tab})`);

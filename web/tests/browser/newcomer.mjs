@@ -294,7 +294,7 @@ export default async function newcomer(t) {
     check((await home.textContent('.lobby .error')) === 'Connection lost: reconnecting…', `connection: the home page's lobby says so too (${await home.textContent('.lobby .error')})`);
     const second = await start(first.port);
     await send(second.url, g.token, 'b2c2');
-    await p.waitForSelector('[data-testid=connection-lost][hidden]', { timeout: 40000 }).catch(() => {});
+    await p.waitForSelector('[data-testid=connection-lost]', { state: 'hidden', timeout: 40000 });
     check((await waitPly(p, 3)) === 3 && !(await p.locator('[data-testid=connection-lost]').isVisible()), 'connection: the page reconnects and shows the move made meanwhile');
     await home.waitForFunction(() => document.querySelector('.lobby .error').textContent === '', null, { timeout: 40000 }).catch(() => {});
     check((await home.textContent('.lobby .error')) === '', 'connection: the lobby is back too');

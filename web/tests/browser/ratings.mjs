@@ -88,7 +88,7 @@ export default async function ratings(t) {
   check((await waitPly(alice, 4)) === 4, 'ratings: four plies played');
   alice.once('dialog', (d) => d.accept());
   await alice.click('[data-testid=resign]');
-  await bob.waitForSelector('[data-testid=status][data-status=over]', { timeout: 5000 }).catch(() => {});
+  await bob.waitForSelector('[data-testid=status][data-status=over]', { state: 'attached', timeout: 5000 });
   const { won, lost } = newcomersGame();
   await bob.waitForFunction(() => /[+−]/.test(document.querySelector('[data-testid=name-first]')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
   const first = await bob.locator('[data-testid=name-first]').textContent(), second = await bob.locator('[data-testid=name-second]').textContent();

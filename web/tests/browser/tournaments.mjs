@@ -38,7 +38,7 @@ async function playBoard(t, first, second, game, event, shot) {
   check((await waitPly(first, 2)) === 2, `tournaments: both players of ${game} moved, with their sessions`);
   second.once('dialog', (d) => d.accept());
   await second.click('[data-testid=resign]');
-  await first.waitForSelector('[data-testid=status][data-status=over]', { timeout: 5000 }).catch(() => {});
+  await first.waitForSelector('[data-testid=status][data-status=over]', { state: 'attached', timeout: 5000 });
 }
 
 export default async function tournaments(t) {
