@@ -7,7 +7,7 @@ debs=(
   build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
-  libboost-dev libspdlog-dev libssl-dev libpq-dev postgresql libsodium-dev
+  libboost-dev liblemon-dev libspdlog-dev libssl-dev libpq-dev postgresql libsodium-dev
   nginx-light curl openssl
   clang libclang-rt-14-dev clang-format
   fairy-stockfish fairymax hachu

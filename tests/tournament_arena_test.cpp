@@ -84,3 +84,33 @@ TEST(TournamentArena, LastOpponentsMeetWhenNoOneElseWaits) {
 }
 
 TEST(TournamentArena, SameIdTwice) { EXPECT_FALSE(pair_arena({{1, 0, 1500, 0, {}}, {1, 0, 1500, 0, {}}})); }
+
+// Pairing down the standings one by one would give 1 and 3, then 2 and 4, who just met: the
+// matching pairs 1 with 4 and 2 with 3, and no one meets their last opponent.
+TEST(TournamentArena, NoRematchWhereAnotherPairingAvoidsIt) {
+  auto wave = pair_arena({{1, 8, 1500, 2, {}}, {2, 6, 1500, 4, {}}, {3, 4, 1500, 0, {}}, {4, 2, 1500, 2, {}}});
+  ASSERT_TRUE(wave) << wave.error();
+  ASSERT_EQ(wave->pairs.size(), 2u);
+  EXPECT_EQ(wave->pairs[0].first, 1);
+  EXPECT_EQ(wave->pairs[0].second, 4);
+  EXPECT_EQ(wave->pairs[1].first, 2);
+  EXPECT_EQ(wave->pairs[1].second, 3);
+  EXPECT_EQ(wave->waiting, 0);
+}
+
+// A large wave of players who have not played: neighbours in the standings meet, and the lowest
+// placed of an odd number waits.
+TEST(TournamentArena, ALargeWaveOfNewcomersPairsNeighbours) {
+  for (int n : {17, 20, 21, 33, 99}) {
+    std::vector<ArenaWaiting> waiting;
+    for (int id = 1; id <= n; ++id) waiting.push_back({id, 100 - id, 1500, 0, {}});
+    auto wave = pair_arena(waiting);
+    ASSERT_TRUE(wave) << wave.error();
+    ASSERT_EQ(int(wave->pairs.size()), n / 2) << n;
+    for (int i = 0; i < n / 2; ++i) {
+      EXPECT_EQ(wave->pairs[i].first, 2 * i + 1) << n;
+      EXPECT_EQ(wave->pairs[i].second, 2 * i + 2) << n;
+    }
+    EXPECT_EQ(wave->waiting, n % 2 ? n : 0) << n;
+  }
+}

@@ -1,6 +1,7 @@
 // The Dutch Swiss (server/tournaments/swiss_pairing.h): rounds worked by hand from FIDE's C.04.3
-// (the expected pairings are argued in each test's comment), the absolute rules, and whole
-// simulated events checked for what must hold in every round.
+// (the expected pairings are argued in each test's comment), the published rounds of Mario Held's
+// worked example, the absolute rules, and whole simulated events checked for what must hold in
+// every round.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -211,7 +212,83 @@ TEST(TournamentSwiss, ElevenPlayersFiveRounds) {
   for (uint64_t seed = 1; seed <= 10; ++seed) simulate(11, 5, seed);
 }
 
-// Above 16 vertices the matching is Boost's.
+// A large field through the most rounds: every bracket's matching holds all its criteria in the
+// weights (500 players and 20 rounds take about 30 s here, so the test plays 101).
+TEST(TournamentSwiss, AHundredAndOnePlayersTwentyRounds) { simulate(101, 20, 1); }
+
 TEST(TournamentSwiss, TwentyFivePlayersSevenRounds) {
   for (uint64_t seed = 1; seed <= 3; ++seed) simulate(25, 7, seed);
+}
+
+// Mario Held's worked example of the Dutch system ("The Dutch System", 2014, the five-round,
+// fourteen-player event its tutorial pairs step by step, which several pairing programs test
+// themselves against): rounds 2 to 5 from the real history, Oskar (12) absent in round 2, Finn
+// (6) winning round 3 by forfeit against Nancy (11). Held pairs by the Dutch rules of 2013;
+// C.04.3 (2017) gives the same pairings here. Round 2's lower bracket is heterogeneous (4 and 11,
+// who met, float into the zero group); round 4's lower brackets turn on the floats of two rounds
+// back (14's bye in round 2); round 5's on one bracket's colours before the next's.
+namespace {
+
+struct HeldGame {
+  int round, first, second;
+  char result;  // from the first player's side: '1', '=', '0'; '-': the first did not come
+};
+
+// The event's history up to `rounds` rounds: byes and absences, then the games.
+Field held_history(int rounds) {
+  const HeldGame games[] = {
+      {1, 1, 8, '1'},   {1, 9, 2, '0'},   {1, 3, 10, '1'},  {1, 11, 4, '='}, {1, 5, 12, '1'}, {1, 13, 6, '0'},
+      {1, 7, 14, '1'},  {2, 5, 1, '1'},   {2, 2, 7, '1'},   {2, 6, 3, '='},  {2, 4, 9, '1'},  {2, 8, 11, '0'},
+      {2, 10, 13, '1'}, {3, 14, 1, '0'},  {3, 2, 5, '='},   {3, 3, 4, '='},  {3, 11, 6, '-'}, {3, 7, 10, '1'},
+      {3, 12, 8, '='},  {3, 9, 13, '1'},  {4, 1, 3, '1'},   {4, 6, 2, '0'},  {4, 4, 5, '='},  {4, 11, 7, '1'},
+      {4, 8, 9, '='},   {4, 10, 14, '='}, {4, 13, 12, '1'},
+  };
+  Field f(14);
+  for (int r = 1; r <= rounds; ++r) {
+    if (r == 2) {
+      f.bye(14);
+      f.at(12).games.push_back({Outcome::ZERO_BYE, 0, FIRST});
+    }
+    for (const HeldGame& g : games) {
+      if (g.round != r) continue;
+      if (g.result == '-') {  // a forfeit: a pairing, not a game
+        f.at(g.first).games.push_back({Outcome::FORFEIT_LOSS, 100 + g.second, FIRST});
+        f.at(g.second).games.push_back({Outcome::FORFEIT_WIN, 100 + g.first, SECOND});
+      } else {
+        f.game(g.first, g.second, g.result);
+      }
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+TEST(TournamentSwiss, HeldsExampleRoundTwo) {
+  Field f = held_history(1);
+  std::vector<SwissPlayer> present;
+  for (const SwissPlayer& p : f.players)
+    if (p.pairing_number != 12) present.push_back(p);
+  auto p = pair_swiss(present, {2, 5, FIRST});
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(ranks(*p), (Boards{{5, 1}, {2, 7}, {6, 3}, {4, 9}, {8, 11}, {10, 13}}));
+  EXPECT_EQ(p->bye, 114);
+}
+
+TEST(TournamentSwiss, HeldsExampleRoundThree) {
+  auto p = pair_swiss(held_history(2).players, {3, 5, FIRST});
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(ranks(*p), (Boards{{2, 5}, {3, 4}, {11, 6}, {14, 1}, {7, 10}, {12, 8}, {9, 13}}));
+}
+
+TEST(TournamentSwiss, HeldsExampleRoundFour) {
+  auto p = pair_swiss(held_history(3).players, {4, 5, FIRST});
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(ranks(*p), (Boards{{6, 2}, {4, 5}, {1, 3}, {11, 7}, {10, 14}, {8, 9}, {13, 12}}));
+}
+
+TEST(TournamentSwiss, HeldsExampleRoundFive) {
+  auto p = pair_swiss(held_history(4).players, {5, 5, FIRST});
+  ASSERT_TRUE(p) << p.error();
+  EXPECT_EQ(ranks(*p), (Boards{{2, 1}, {5, 11}, {4, 6}, {3, 7}, {9, 10}, {14, 12}, {13, 8}}));
 }

@@ -1,16 +1,11 @@
 #include "server/tournaments/matching.h"
 
 #include <algorithm>
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/maximum_weighted_matching.hpp>
 #include <string>
 
 namespace kirin::server {
 
 namespace {
-
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
-                                    boost::property<boost::edge_weight_t, MatchWeight>>;
 
 // The heaviest edge between each pair: parallel edges would only confuse both solvers.
 std::vector<std::vector<MatchWeight>> weight_table(int vertices, const std::vector<MatchEdge>& edges) {
@@ -22,23 +17,6 @@ std::vector<std::vector<MatchWeight>> weight_table(int vertices, const std::vect
 }
 
 }  // namespace
-
-std::vector<int> boost_matching(int vertices, const std::vector<MatchEdge>& edges) {
-  Graph g(vertices);
-  const auto w = weight_table(vertices, edges);
-  for (int u = 0; u < vertices; ++u) {
-    for (int v = u + 1; v < vertices; ++v) {
-      if (w[u][v] > 0) boost::add_edge(u, v, w[u][v], g);
-    }
-  }
-  std::vector<boost::graph_traits<Graph>::vertex_descriptor> mates(vertices);
-  boost::maximum_weighted_matching(g, mates.data());
-  std::vector<int> mate(vertices, -1);
-  for (int v = 0; v < vertices; ++v) {
-    if (mates[v] != boost::graph_traits<Graph>::null_vertex()) mate[v] = static_cast<int>(mates[v]);
-  }
-  return mate;
-}
 
 // best[set]: the heaviest matching inside `set`; its lowest vertex is either left alone or
 // matched to another vertex of the set. 2^vertices entries, so for small graphs only.
@@ -93,9 +71,14 @@ Result<std::vector<int>> max_weight_matching(int vertices, const std::vector<Mat
       return Error{"edge " + std::to_string(e.u) + "-" + std::to_string(e.v) + " has a weight out of range"};
     }
   }
-  if (vertices <= EXACT_VERTICES) return exact_matching(vertices, edges);
-  std::vector<int> mate = boost_matching(vertices, edges);
   const auto w = weight_table(vertices, edges);
+  std::vector<MatchEdge> simple;  // the heaviest of parallel edges only
+  for (int u = 0; u < vertices; ++u) {
+    for (int v = u + 1; v < vertices; ++v) {
+      if (w[u][v] > 0) simple.push_back({u, v, w[u][v]});
+    }
+  }
+  std::vector<int> mate = lemon_matching(vertices, simple);
   for (int v = 0; v < vertices; ++v) {
     const int m = mate[v];
     if (m >= 0 && (m >= vertices || mate[m] != v || w[v][m] <= 0)) {

@@ -1,18 +1,15 @@
-// A maximum weight matching of a general graph: the one solver under the Swiss pairing (and what
-// a test cross-checks against brute force). Weights are `MatchWeight`, a signed 128-bit integer,
-// because the Swiss pairing packs a dozen criteria into one weight, lexicographically (swiss_pairing.h
-// counts the bits); integers, so that no criterion is lost to rounding.
+// A maximum weight matching of a general graph: the one solver under the Swiss and arena pairings
+// (and what a test cross-checks against brute force). Weights are `MatchWeight`, a signed 128-bit
+// integer, because the Swiss pairing packs a dozen criteria into one weight, lexicographically
+// (swiss_pairing.h counts the bits); integers, so that no criterion is lost to rounding.
 //
-// Boost 1.74's maximum_weighted_matching is the solver above EXACT_VERTICES vertices. It is known
-// to be wrong on some graphs (boostorg/graph#399: wrong answers, failed assertions, crashes and
-// endless loops, more often the larger and denser the graph; #223: endless loops that depend on the
-// order of the edges). Our own sweep (seeded random graphs of 2 to 14 vertices, 10,000 of each
-// kind): no wrong answer and no failure on graphs of random density, but 1 to 2 in 10,000 complete
-// graphs ended in a failed assertion (a null blossom) or never returned. A Swiss round's graph is
-// nearly complete, so up to EXACT_VERTICES vertices (a field of 16 players, or 15 and the bye) the
-// matching is found by dynamic programming over the sets of vertices instead, which is exact and
-// fast at that size; above it Boost's answer is checked to be a matching of the graph's edges (an
-// Error if not) but its optimality cannot be, nor can a crash or an endless loop be caught.
+// The solver is LEMON's MaxWeightedMatching (lemon_matching.cpp). Boost 1.74's
+// maximum_weighted_matching, used before, is known to be wrong on some graphs (boostorg/graph#399:
+// wrong answers, failed assertions, crashes and endless loops; #223), and failed 1 to 2 in 10,000
+// complete graphs of up to 14 vertices in our sweep; LEMON's agreed with the exact solver below
+// on 80,000 graphs of up to 16 vertices, 20,000 of them complete with weights near the maximum,
+// and pairs a complete graph of 100 vertices in about a millisecond. Its answer is still checked
+// to be a matching of the graph's edges (an Error if not).
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -28,17 +25,18 @@ struct MatchEdge {
   MatchWeight weight = 0;  // positive: an edge of weight 0 or less is never worth taking
 };
 
-inline constexpr int EXACT_VERTICES = 16;
-// Boost computes with twice the largest weight in its dual variables and sums two of them: a
-// weight up to this keeps every intermediate value inside MatchWeight.
-inline constexpr MatchWeight MAX_MATCH_WEIGHT = MatchWeight(1) << 122;
+// LEMON scales the weights by 4 in its dual variables and sums two of them: a weight up to this
+// keeps every intermediate value inside MatchWeight.
+inline constexpr MatchWeight MAX_MATCH_WEIGHT = MatchWeight(1) << 121;
 
 // mate[v]: the vertex matched to v, or -1. Errors: an edge out of range, a loop, a weight out of
-// (0, MAX_MATCH_WEIGHT], or Boost answering with something that is not a matching of these edges.
+// (0, MAX_MATCH_WEIGHT], or the solver answering with something that is not a matching of these
+// edges.
 Result<std::vector<int>> max_weight_matching(int vertices, const std::vector<MatchEdge>& edges);
 
-// The two solvers on their own, for the cross-check (no validation of the input).
-std::vector<int> boost_matching(int vertices, const std::vector<MatchEdge>& edges);
+// The solver on its own (no validation of the input), and an exact one by dynamic programming
+// over the sets of vertices (2^vertices of them: for the tests' cross-check, up to about 20).
+std::vector<int> lemon_matching(int vertices, const std::vector<MatchEdge>& edges);
 std::vector<int> exact_matching(int vertices, const std::vector<MatchEdge>& edges);
 
 // The total weight of `mate` over `edges` (the heaviest edge between two mates).

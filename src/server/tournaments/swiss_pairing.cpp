@@ -15,6 +15,8 @@ namespace kirin::server {
 namespace {
 
 // The layers of swiss_pairing.h, highest first (the number of pairs is the weight's own base).
+// Each bracket's matching weighs its own players' pairs by them; pairs below it count only
+// towards the number of pairs (that the rest can still be paired) and the bye.
 enum Layer {
   BYE_AGAIN,
   BYE_RANK,
@@ -25,6 +27,8 @@ enum Layer {
   STRONG_COLOUR_MISSED,
   DOWNFLOAT_AGAIN,
   UPFLOAT_AGAIN,
+  DOWNFLOAT_TWO_BACK,
+  UPFLOAT_TWO_BACK,
   EXCHANGE,
   TRANSPOSITION,
   LAYERS
@@ -35,11 +39,19 @@ enum class Float { NONE, DOWN, UP };
 
 // What the pairing knows of each player beyond the record.
 struct Standing {
-  int score = 0;                                // half points
-  int rank = 0;                                 // 0 for the first by score, then pairing number
-  int group = 0, position = 0, group_size = 0;  // the score group, and the place in it
-  Float last_float = Float::NONE;
+  int score = 0;  // half points
+  int rank = 0;   // 0 for the first by score, then pairing number
+  int group = 0;  // the score group, 0 the highest
+  Float last_float = Float::NONE, float_two_back = Float::NONE;
   bool bye_taken = false;
+};
+
+// A bracket being paired: its players (the moved-down ones first, then the group's own), by rank.
+struct Bracket {
+  std::vector<int> players;  // indices
+  int moved_down = 0;        // how many of them came down from above (FIDE's MDPs)
+  int lowest_score = 0;      // of its own players
+  std::vector<int> place;    // place[i]: i's position in `players`, -1 outside
 };
 
 struct Edge {
@@ -75,6 +87,18 @@ Result<void> check(const std::vector<SwissPlayer>& players, const SwissSettings&
   return {};
 }
 
+// The float a player got in round `r` (1-based) of the record: C.04.3 A.4, a player who did not
+// play (a bye, a forfeit, an absence) floats down; of two who played with different scores
+// before it, the higher down and the lower up. An opponent no longer in the field is unknown.
+Float float_in(const std::vector<SwissPlayer>& players, const std::map<int, int>& index, int i, int r) {
+  const SwissGame& g = players[i].games[r - 1];
+  if (!played(g)) return Float::DOWN;
+  const auto opponent = index.find(g.opponent);
+  if (opponent == index.end()) return Float::NONE;
+  const int mine = score_after(players[i], r - 1), theirs = score_after(players[opponent->second], r - 1);
+  return mine > theirs ? Float::DOWN : mine < theirs ? Float::UP : Float::NONE;
+}
+
 std::vector<Standing> standings(const std::vector<SwissPlayer>& players, int round) {
   const int n = static_cast<int>(players.size());
   std::map<int, int> index;
@@ -89,32 +113,27 @@ std::vector<Standing> standings(const std::vector<SwissPlayer>& players, int rou
     if (s[a].score != s[b].score) return s[a].score > s[b].score;
     return players[a].pairing_number < players[b].pairing_number;
   });
-  for (int r = 0, group = -1, start = 0; r < n; ++r) {
+  for (int r = 0, group = -1; r < n; ++r) {
     const int i = order[r];
-    if (r == 0 || s[i].score != s[order[r - 1]].score) ++group, start = r;
-    s[i].rank = r, s[i].group = group, s[i].position = r - start;
+    if (r == 0 || s[i].score != s[order[r - 1]].score) ++group;
+    s[i].rank = r, s[i].group = group;
   }
   for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) s[i].group_size += s[j].group == s[i].group;
     for (const SwissGame& g : players[i].games) {
       s[i].bye_taken |= g.outcome == Outcome::PAIRING_BYE || g.outcome == Outcome::FORFEIT_WIN;
     }
-    if (round < 2) continue;
-    // The previous round's float, from both scores before it; an opponent no longer in the field
-    // is unknown, so no float.
-    const SwissGame& last = players[i].games.back();
-    if (last.outcome == Outcome::PAIRING_BYE) s[i].last_float = Float::DOWN;
-    const auto opponent = index.find(last.opponent);
-    if (last.opponent == 0 || opponent == index.end()) continue;
-    const int mine = score_after(players[i], round - 2), theirs = score_after(players[opponent->second], round - 2);
-    s[i].last_float = mine > theirs ? Float::DOWN : mine < theirs ? Float::UP : Float::NONE;
+    if (round >= 2) s[i].last_float = float_in(players, index, i, round - 1);
+    if (round >= 3) s[i].float_two_back = float_in(players, index, i, round - 2);
   }
   return s;
 }
 
-// The costs of pairing u (ranked higher) with v, or nothing when an absolute rule forbids it.
+// The costs of pairing u (ranked higher) with v in bracket `b`, both of it; nothing when an
+// absolute rule forbids it. The order of FIDE's S1 and S2: in a bracket with moved-down players,
+// theirs against the group's own (the pairs the first step keeps); in one without, the
+// group's own among themselves.
 std::optional<Costs> pair_costs(const SwissPlayer& pu, const Standing& u, const SwissPlayer& pv, const Standing& v,
-                                const SwissSettings& settings) {
+                                const Bracket& b, int iu, int iv, const SwissSettings& settings) {
   Costs c{};
   const Color cu = allocate_colour(pu, pv, settings.initial_colour), cv = cu == FIRST ? SECOND : FIRST;
   const int broken = breaks_absolute(pu, cu) + breaks_absolute(pv, cv);
@@ -125,9 +144,6 @@ std::optional<Costs> pair_costs(const SwissPlayer& pu, const Standing& u, const 
     c[TOPSCORER_COLOURS] = broken;
   }
   const int d = u.score - v.score;
-  // A downfloater counts its own score too: from a lower group is better (C.6), which also keeps
-  // an upfloat (the higher group's player floating down to meet them) dearer than a downfloat.
-  c[FLOATERS] = d > 0 ? u.score + 1 : 0;
   c[FLOAT_SIZE] = int64_t(d) * d;
   for (const auto& [p, got] : {std::pair{&pu, cu}, std::pair{&pv, cv}}) {
     const ColourPreference pref = colour_preference(*p);
@@ -135,42 +151,81 @@ std::optional<Costs> pair_costs(const SwissPlayer& pu, const Standing& u, const 
     c[COLOUR_MISSED] += 1;
     c[STRONG_COLOUR_MISSED] += pref.strength >= Strength::STRONG;
   }
-  c[DOWNFLOAT_AGAIN] = d > 0 && u.last_float == Float::DOWN;
-  c[UPFLOAT_AGAIN] = d > 0 && v.last_float == Float::UP;
-  if (u.group == v.group) {
-    const int m = u.group_size, h = m / 2, a = u.position, b = v.position;
-    c[EXCHANGE] = b < h;
-    c[TRANSPOSITION] = int64_t(std::abs(b - a - h)) * (m - a);
-  } else {
-    c[TRANSPOSITION] = v.position + (u.group_size - 1 - u.position);
+  // A moved-down player meets one of the group's own, who floats up to meet them (C.13, C.15).
+  if (d > 0) {
+    c[UPFLOAT_AGAIN] = v.last_float == Float::UP;
+    c[UPFLOAT_TWO_BACK] = v.float_two_back == Float::UP;
+  }
+  const int m = int(b.players.size()), moved = b.moved_down, a = b.place[iu], z = b.place[iv];
+  if (a < moved && z < moved) {  // two moved-down players: neither meets the group's own
+    c[EXCHANGE] = 1;
+    c[TRANSPOSITION] = int64_t(m) * m;
+  } else if (a < moved) {
+    // S1 against S2: FIDE tries S2's orders one after another, so the higher a moved-down player,
+    // the more it weighs that its partner is the first of the group's own still free.
+    c[TRANSPOSITION] = int64_t(z - moved) * (m - a);
+  } else if (moved == 0) {  // S1 (the top half) against S2, then exchanges between them
+    const int h = m / 2;
+    c[EXCHANGE] = z < h || a >= h;
+    c[TRANSPOSITION] = int64_t(std::abs(z - a - h)) * (m - a);
   }
   return c;
 }
 
+// The costs of a player of bracket `b` who floats out of it (to a lower bracket, or the bye).
+Costs float_costs(const Standing& p, const Bracket& b, int i) {
+  Costs c{};
+  c[FLOATERS] = 1;
+  const int over = p.score - (b.lowest_score - 2);  // FIDE's PSD: against a point under the bracket
+  c[FLOAT_SIZE] = int64_t(over) * over;
+  c[DOWNFLOAT_AGAIN] = p.last_float == Float::DOWN;
+  c[DOWNFLOAT_TWO_BACK] = p.float_two_back == Float::DOWN;
+  c[TRANSPOSITION] = int64_t(b.players.size()) - 1 - b.place[i];  // the bottom floats first
+  return c;
+}
+
+// The edges among the players still to pair (`open`), weighed for bracket `b`; none between the
+// bracket and those in `floating` (moved-down players it has already let go on down).
 std::vector<Edge> edges_of(const std::vector<SwissPlayer>& players, const std::vector<Standing>& s,
-                           const SwissSettings& settings) {
+                           const std::set<std::pair<int, int>>& met, const std::vector<int>& open, const Bracket& b,
+                           const std::vector<bool>& floating, const SwissSettings& settings) {
   const int n = static_cast<int>(players.size());
-  std::set<std::pair<int, int>> met;
-  for (const SwissPlayer& p : players) {
-    for (const SwissGame& g : p.games) {
-      if (g.opponent != 0) met.insert({std::min(p.id, g.opponent), std::max(p.id, g.opponent)});
-    }
-  }
   std::vector<Edge> edges;
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
+  for (size_t x = 0; x < open.size(); ++x) {
+    for (size_t y = x + 1; y < open.size(); ++y) {
+      const int i = open[x], j = open[y];
       if (met.count({std::min(players[i].id, players[j].id), std::max(players[i].id, players[j].id)})) continue;
-      const bool i_higher = s[i].rank < s[j].rank;
-      const int u = i_higher ? i : j, v = i_higher ? j : i;
-      if (auto costs = pair_costs(players[u], s[u], players[v], s[v], settings)) edges.push_back({u, v, *costs});
+      const int u = s[i].rank < s[j].rank ? i : j, v = u == i ? j : i;
+      const bool in_u = b.place[u] >= 0, in_v = b.place[v] >= 0;
+      if ((in_u && floating[v]) || (in_v && floating[u])) continue;
+      Costs costs{};
+      if (in_u && in_v) {
+        auto c = pair_costs(players[u], s[u], players[v], s[v], b, u, v, settings);
+        if (!c) continue;
+        costs = *c;
+      } else {
+        // Absolute colour rules hold below the bracket too, or the rest could not be paired.
+        const Color cu = allocate_colour(players[u], players[v], settings.initial_colour);
+        const Color cv = cu == FIRST ? SECOND : FIRST;
+        if (breaks_absolute(players[u], cu) || breaks_absolute(players[v], cv)) {
+          const int top = settings.rounds - 1;
+          if (!(settings.round == settings.rounds && (s[u].score > top || s[v].score > top))) continue;
+          costs[TOPSCORER_COLOURS] = breaks_absolute(players[u], cu) + breaks_absolute(players[v], cv);
+        }
+        if (in_u || in_v) {
+          const int broken = int(costs[TOPSCORER_COLOURS]);
+          costs = float_costs(s[in_u ? u : v], b, in_u ? u : v);
+          costs[TOPSCORER_COLOURS] = broken;
+        }
+      }
+      edges.push_back({u, v, costs});
     }
   }
   if (n % 2 == 1) {
-    for (int i = 0; i < n; ++i) {
-      Edge e{i, n, {}};
+    for (int i : open) {
+      Edge e{i, n, b.place[i] >= 0 ? float_costs(s[i], b, i) : Costs{}};
       e.costs[BYE_AGAIN] = s[i].bye_taken;
       e.costs[BYE_RANK] = n - 1 - s[i].rank;
-      e.costs[DOWNFLOAT_AGAIN] = s[i].last_float == Float::DOWN;
       edges.push_back(e);
     }
   }
@@ -207,28 +262,103 @@ Result<SwissPairing> pair_swiss(const std::vector<SwissPlayer>& players, const S
   const int n = static_cast<int>(players.size());
   const std::vector<Standing> s = standings(players, settings.round);
   const int vertices = n + n % 2;
-  auto weighted = weigh(edges_of(players, s, settings), vertices);
-  if (!weighted) return Error{weighted.error()};
-  auto mate = max_weight_matching(vertices, *weighted);
-  if (!mate) return Error{mate.error()};
+  std::set<std::pair<int, int>> met;
+  for (const SwissPlayer& p : players) {
+    for (const SwissGame& g : p.games) {
+      if (g.opponent != 0) met.insert({std::min(p.id, g.opponent), std::max(p.id, g.opponent)});
+    }
+  }
+  std::vector<int> by_rank(n);
+  for (int i = 0; i < n; ++i) by_rank[s[i].rank] = i;
 
+  // Bracket by bracket, from the top score group down (C.04.3 B): each bracket's pairs are those
+  // of the best matching of everyone still open by its criteria, and are kept; its players left
+  // over float down into the next. The whole field is in each matching, so a bracket never takes
+  // a pairing that would leave the rest unpairable (C.4). A bracket with moved-down players is
+  // paired in two steps, as FIDE's is: theirs first (the pairs of them the first matching makes
+  // are kept), then the group's own that are left, as a bracket of their own.
+  std::vector<int> mate(vertices, -1);
+  std::vector<bool> floating(n, false);
+  std::vector<int> moved_down;
   SwissPairing pairing;
   std::vector<int> left;
-  std::vector<std::pair<int, int>> pairs;  // (higher, lower) by rank
-  for (int i = 0; i < n; ++i) {
-    const int m = (*mate)[i];
-    if (m == n) {
-      pairing.bye = players[i].id;
-    } else if (m < 0) {
-      left.push_back(players[i].id);
-    } else if (s[i].rank < s[m].rank) {
-      pairs.push_back({i, m});
+  // One matching for the bracket of `members` (the first `moved` of them moved down); keeps the
+  // pairs it makes among them (those of the moved-down ones only, if `only_moved`) and gives the
+  // members it does not pair; false if someone could not be paired at all.
+  auto pair_bracket = [&](const std::vector<int>& members, int moved, int lowest, bool last, bool only_moved,
+                          std::vector<int>& unpaired) -> Result<bool> {
+    Bracket b;
+    b.players = members;
+    b.moved_down = moved;
+    b.lowest_score = lowest;
+    b.place.assign(n, -1);
+    for (size_t k = 0; k < members.size(); ++k) b.place[members[k]] = int(k);
+    std::vector<int> open;
+    for (int i = 0; i < n; ++i)
+      if (mate[i] < 0) open.push_back(i);
+    auto weighted = weigh(edges_of(players, s, met, open, b, floating, settings), vertices);
+    if (!weighted) return Error{weighted.error()};
+    auto step = max_weight_matching(vertices, *weighted);
+    if (!step) return Error{step.error()};
+    for (int i : open) {
+      if ((*step)[i] < 0) left.push_back(players[i].id);
     }
+    if (!left.empty()) return false;
+    for (size_t k = 0; k < members.size(); ++k) {
+      const int i = members[k], m = (*step)[i];
+      const bool theirs = !only_moved || int(k) < moved || (m < n && b.place[m] >= 0 && b.place[m] < moved);
+      const bool keep = theirs && (m == n ? last : b.place[m] >= 0);
+      if (keep && mate[i] < 0) {
+        mate[i] = m;
+        if (m == n)
+          pairing.bye = players[i].id;
+        else
+          mate[m] = i;
+      }
+      if (mate[i] < 0) unpaired.push_back(i);
+    }
+    return true;
+  };
+  for (int r = 0; r < n;) {
+    const int group = s[by_rank[r]].group, lowest = s[by_rank[r]].score;
+    std::vector<int> members = moved_down;
+    for (; r < n && s[by_rank[r]].group == group; ++r) members.push_back(by_rank[r]);
+    const bool last = r >= n;
+    const int moved = int(moved_down.size());
+    std::vector<int> own = members, next;
+    if (moved > 0) {
+      std::vector<int> unpaired;
+      auto ok = pair_bracket(members, moved, lowest, last, true, unpaired);
+      if (!ok) return Error{ok.error()};
+      if (!*ok) break;
+      own.clear();
+      for (int i : unpaired) {
+        if (std::find(members.begin(), members.begin() + moved, i) != members.begin() + moved) {
+          floating[i] = true;
+          next.push_back(i);
+        } else {
+          own.push_back(i);
+        }
+      }
+    }
+    std::vector<int> unpaired;
+    auto ok = pair_bracket(own, 0, lowest, last, false, unpaired);
+    if (!ok) return Error{ok.error()};
+    if (!*ok) break;
+    next.insert(next.end(), unpaired.begin(), unpaired.end());
+    std::sort(next.begin(), next.end(), [&](int x, int y) { return s[x].rank < s[y].rank; });
+    for (int i : next) floating[i] = false;
+    moved_down = next;
   }
   if (!left.empty()) {
     std::sort(left.begin(), left.end());
     return Error{"no legal pairing: players " + id_list(left) +
                  " cannot all be paired without a rematch or a broken colour rule"};
+  }
+
+  std::vector<std::pair<int, int>> pairs;  // (higher, lower) by rank
+  for (int i = 0; i < n; ++i) {
+    if (mate[i] >= 0 && mate[i] < n && s[i].rank < s[mate[i]].rank) pairs.push_back({i, mate[i]});
   }
   std::sort(pairs.begin(), pairs.end(), [&](auto a, auto b) {
     const int top_a = s[a.first].score, top_b = s[b.first].score;
