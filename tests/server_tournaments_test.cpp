@@ -174,7 +174,7 @@ TEST_P(ServerTournaments, ACorrespondenceRoundRobinIsAdjudicatedAtItsDeadline) {
   json event = new_event("round-robin", {{"days_per_move", 3}, {"deadline_days", 40}});
   event.erase("clock");
   EXPECT_EQ(ann.post("/api/tournaments", new_event("swiss", {{"rounds", 2}, {"deadline_days", 4}})).body["error"],
-            "deadline_days is for a round robin played in days per move");
+            "deadline_days is for a Swiss or round robin played in days per move");
   json late = event;
   late["deadline_days"] = 400;
   EXPECT_EQ(ann.post("/api/tournaments", late).body["error"], "deadline_days must be 1..365");
@@ -203,6 +203,50 @@ TEST_P(ServerTournaments, ACorrespondenceRoundRobinIsAdjudicatedAtItsDeadline) {
     EXPECT_EQ(game["reason"], "adjudicated draw, the tournament's deadline");
   }
   EXPECT_EQ(names(e["standings"]), (std::vector<std::string>{"cat 1.5", "ben 1.0", "ann 0.5"}));
+}
+
+// By correspondence a Swiss round has its own deadline, from its pairing: what is not over by it
+// is drawn, and the next round is paired with a deadline of its own.
+TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
+  const std::string path = db("swiss-post");
+  TestServer s(path, quick_hashing());
+  std::vector<Browser> field;
+  std::map<std::string, Browser*> by_name;
+  const char* order[] = {"ann", "ben", "cat", "dan"};
+  for (const char* n : order) field.push_back(signed_up(s, n));
+  for (size_t i = 0; i < field.size(); ++i) by_name[order[i]] = &field[i];
+  json event = new_event("swiss", {{"rounds", 2}, {"days_per_move", 2}});
+  event.erase("clock");
+  auto made = field[0].post("/api/tournaments", event);
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  const std::string id = made.body["id"];
+  for (Browser& b : field) ASSERT_EQ(b.post("/api/tournaments/" + id + "/join").status, 200);
+  const int64_t started = now_ms();
+  json e = field[0].post("/api/tournaments/" + id + "/start").body;
+  EXPECT_EQ(e["deadline_days"], 14);
+  EXPECT_EQ(e["round"], 1);
+  EXPECT_GE(e["ends_at"].get<int64_t>() - started, 14LL * 24 * 3600 * 1000);
+  ASSERT_EQ(boards(e, 1).size(), 2u);
+  // Board 1 is played (its second player resigns); board 2 is left to the deadline.
+  const json played = e["pairings"][0], left = e["pairings"][1];
+  ASSERT_EQ(by_name.at(played["second"])->post("/api/games/" + played["game"].get<std::string>() + "/resign").status,
+            200);
+  e = event_when(field[0], id, [&](const json& e) { return e["pairings"][0]["result"] == "1-0"; });
+  EXPECT_EQ(e["round"], 1) << "the round waits for its deadline";
+  ASSERT_EQ(raw_sql(path, "UPDATE tournaments SET ends_at = 1 WHERE id = '" + id + "'"), "");
+  const int64_t adjudicated = now_ms();
+  e = event_when(field[0], id, [](const json& e) { return e["round"] == 2; });
+  EXPECT_EQ(e["pairings"][1]["result"], "1/2-1/2");
+  EXPECT_EQ(field[0].get("/api/games/" + left["game"].get<std::string>()).body["reason"],
+            "adjudicated draw, the tournament's deadline");
+  // Round 2 has 14 days of its own.
+  EXPECT_GE(e["ends_at"].get<int64_t>() - adjudicated, 14LL * 24 * 3600 * 1000);
+  ASSERT_EQ(boards(e, 2).size(), 2u);
+  ASSERT_EQ(raw_sql(path, "UPDATE tournaments SET ends_at = 1 WHERE id = '" + id + "'"), "");
+  e = event_when(field[0], id, [](const json& e) { return e["status"] == "finished"; });
+  for (const json& p : e["pairings"])
+    if (p["round"] == 2) EXPECT_EQ(p["result"], "1/2-1/2") << p.dump();
+  EXPECT_EQ(e["round"], 2);
 }
 
 TEST_P(ServerTournaments, AnArenaPairsWhoeverIsFreeUntilItsEnd) {

@@ -34,7 +34,9 @@ Result<NewTournament> parse_new_tournament(const json& b) {
   if (t.kind == "round-robin") t.rounds = b.value("double", false) ? 2 : 1;
   t.max_players = b.value("max_players", t.kind == "round-robin" ? 8 : 100);
   // A correspondence round robin is played all at once by a deadline: 30 days unless given.
-  t.deadline_days = b.value("deadline_days", t.kind == "round-robin" && t.game.clock.days_per_move > 0 ? 30 : 0);
+  // By correspondence: a round robin's deadline for all its games; a Swiss's for each round's.
+  const bool by_post = t.kind != "arena" && t.game.clock.days_per_move > 0;
+  t.deadline_days = b.value("deadline_days", by_post ? (t.kind == "swiss" ? 14 : 30) : 0);
   t.starts_at = b.value("starts_at", now_ms());
   if (t.name.empty()) t.name = t.game.game + " " + t.kind;
   return t;

@@ -38,9 +38,14 @@ bool all_done(const std::vector<TournamentPairing>& pairings) {
   return std::none_of(pairings.begin(), pairings.end(), [](const TournamentPairing& p) { return p.result.empty(); });
 }
 
-// How a game not over at a correspondence round robin's deadline ends.
+// How a game not over at a correspondence event's deadline (a round robin's, a Swiss round's) ends.
 constexpr const char* DEADLINE_RESULT = "1/2-1/2";
 constexpr const char* DEADLINE_REASON = "adjudicated draw, the tournament's deadline";
+
+// By correspondence, the play-by time of what is paired at `now`; 0 for an event with a clock.
+int64_t deadline(const TournamentRecord& t, int64_t now) {
+  return t.deadline_days ? now + int64_t(t.deadline_days) * 24 * 3600 * 1000 : 0;
+}
 
 }  // namespace
 
@@ -104,9 +109,7 @@ Result<void> Tournaments::begin(const TournamentRecord& t, int64_t now) {
   TournamentRecord started = t;
   started.status = "started";
   started.starts_at = std::min(t.starts_at, now);  // its creator may start it early
-  started.ends_at = t.kind == "arena" ? now + int64_t(t.rounds) * 60 * 1000
-                    : t.deadline_days ? now + int64_t(t.deadline_days) * 24 * 3600 * 1000
-                                      : 0;
+  started.ends_at = t.kind == "arena" ? now + int64_t(t.rounds) * 60 * 1000 : deadline(t, now);
   auto moved = store_.tournaments().advance(started, t.round, t.status, {});
   if (!moved) return Error{moved.error()};
   if (!*moved) return {};
@@ -215,6 +218,8 @@ Result<void> Tournaments::pair(const TournamentRecord& t, const std::vector<Tour
   if (boards.empty()) return {};
   TournamentRecord next = t;
   next.round = boards.back().round;  // a correspondence round robin pairs several at once: the last
+  // A Swiss by correspondence: each round is played by its own deadline, from its pairing.
+  if (t.kind == "swiss" && t.deadline_days) next.ends_at = deadline(t, now_ms());
   auto moved = store_.tournaments().advance(next, t.round, t.status, boards);
   if (!moved) return Error{moved.error()};
   if (!*moved) return {};  // another director did it first

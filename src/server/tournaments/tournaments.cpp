@@ -30,8 +30,8 @@ Result<void> check(const NewTournament& t, int64_t now) {
   if (t.kind == "arena" && t.game.clock.days_per_move > 0)
     return Error{"an arena is played with a clock, not days per move"};
   if (t.kind == "round-robin" && t.rounds != 1 && t.rounds != 2) return Error{"a round robin is single or double"};
-  const bool by_post = t.kind == "round-robin" && t.game.clock.days_per_move > 0;
-  if (!by_post && t.deadline_days) return Error{"deadline_days is for a round robin played in days per move"};
+  const bool by_post = t.kind != "arena" && t.game.clock.days_per_move > 0;
+  if (!by_post && t.deadline_days) return Error{"deadline_days is for a Swiss or round robin played in days per move"};
   if (by_post && (t.deadline_days < 1 || t.deadline_days > MAX_DEADLINE_DAYS))
     return Error{"deadline_days must be 1.." + std::to_string(MAX_DEADLINE_DAYS)};
   const int most = t.kind == "round-robin" ? MAX_ROUND_ROBIN_PLAYERS : MAX_TOURNAMENT_PLAYERS;

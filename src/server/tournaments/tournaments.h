@@ -28,7 +28,7 @@ struct NewTournament {
   int rounds = 0;    // a Swiss's rounds; a round robin's cycles (1, or 2 when double); an arena's minutes
   int64_t starts_at = 0;
   int max_players = 0;
-  int deadline_days = 0;  // a correspondence round robin's play-by deadline (TournamentRecord's)
+  int deadline_days = 0;  // by correspondence: a round robin's play-by deadline, a Swiss's per round
 };
 
 // The limits an event is made within.

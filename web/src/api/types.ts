@@ -329,7 +329,8 @@ export interface Tournament {
   double?: boolean;   // a round robin's: each pair meets twice
   max_players: number;
   starts_at: number;  // unix ms
-  ends_at: number | null;
+  ends_at: number | null;   // an arena's end; by correspondence, the deadline of what is being played
+  deadline_days: number | null;  // by correspondence: a round robin's for all its games, a Swiss's per round
   status: 'created' | 'started' | 'finished';
   round: number;      // the last round paired, an arena's last wave
   creator: string;    // the name of the account that made it (it may start it early)

@@ -49,7 +49,9 @@ export function whenText(e: Tournament, now: number, players = 0): string {
   if (e.status === 'started') {
     if (e.kind === 'arena') return e.ends_at && e.ends_at > now ? t('tournaments.endsIn', { time: countdown(e.ends_at - now) }) : t('tournaments.underWay');
     const of = e.kind === 'swiss' ? e.rounds ?? 0 : players > 1 ? roundRobinRounds(players, e.double) : 0;
-    return !e.round ? t('tournaments.underWay') : of ? t('tournaments.roundOf', { n: e.round, of }) : t('tournaments.round', { n: e.round });
+    const what = !e.round ? t('tournaments.underWay') : of ? t('tournaments.roundOf', { n: e.round, of }) : t('tournaments.round', { n: e.round });
+    // By correspondence: when what is being played must be done (a Swiss's round, a round robin's games).
+    return e.deadline_days && e.ends_at ? t('tournaments.playBy', { what, date: dateText(e.ends_at) }) : what;
   }
   return e.ends_at ? t('tournaments.endedAt', { date: dateText(e.ends_at) }) : statusName(e.status);
 }

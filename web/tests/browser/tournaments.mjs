@@ -59,7 +59,14 @@ export default async function tournaments(t) {
   await tara.selectOption('[data-testid=tournament-kind]', 'swiss');
   await tara.selectOption('[data-testid=tournament-game]', 'xiangqi');
   check(!(await tara.locator('[data-testid=tournament-clock] option[value=""]').count()), 'tournaments: the form offers no game without a clock');
+  // By correspondence the form asks for the days each round may take.
+  const daysField = tara.locator('[data-testid=tournament-deadline_days]');
+  await tara.selectOption('[data-testid=tournament-clock]', '1d');
+  check(await daysField.isVisible() && (await daysField.inputValue()) === '14'
+    && (await tara.locator('label', { has: daysField }).textContent()).startsWith('Days to play each round'),
+  'tournaments: a Swiss in days per move asks for the days of each round (14)');
   await tara.selectOption('[data-testid=tournament-clock]', '5+3');
+  check(!(await daysField.isVisible()), 'tournaments: with a clock it does not');
   await tara.fill('[data-testid=tournament-rounds]', '2');
   await tara.fill('[data-testid=tournament-name]', 'Spring Swiss');
   await shoot(tara, 'tournaments-form');

@@ -1,7 +1,8 @@
 // The tournaments page's form for a new event (docs/api.md, POST /api/tournaments): its kind, game
 // and rule options, clock (the new-game form's choices, model/clock.ts, bar no clock, and days per
 // move bar an arena), rated or casual, its length (an arena's minutes, a Swiss's rounds, a round
-// robin single or double), start time, most players and name. The creator joins it too unless
+// robin single or double; by correspondence the days to play a round or all the games), start time,
+// most players and name. The creator joins it too unless
 // they say not; its page offers Start to its creator (the event names them).
 import { createTournament, tournamentAction } from '../../api/client';
 import type { TournamentKind, VariantInfo } from '../../api/types';
@@ -22,26 +23,40 @@ function localTime(ms: number): string {
   return d.toISOString().slice(0, 16);
 }
 
-// The fields that depend on the kind: the length, and the most players (a round robin's 8 of 16).
-function kindFields(kind: () => TournamentKind) {
+// The fields that depend on the kind: the length, the most players (a round robin's 8 of 16) and,
+// by correspondence (`byPost`), the days to play a Swiss's round or all of a round robin's games.
+function kindFields(kind: () => TournamentKind, byPost: () => boolean) {
   const minutes = number('minutes', 5, 1440, 60), rounds = number('rounds', 1, 20, 5), most = number('max_players', 2, 100, 100);
+  const days = number('deadline_days', 1, 365, 14);
+  const daysWords = h('span', {});
   const double = h('input', { type: 'checkbox', name: 'double', 'data-testid': 'tournament-double' }) as HTMLInputElement;
   const labels = {
     minutes: h('label', {}, `${t('tournaments.minutes')} `, minutes),
     rounds: h('label', {}, `${t('tournaments.rounds')} `, rounds),
     double: h('label', { class: 'check' }, double, ` ${t('tournaments.double')}`),
+    days: h('label', {}, daysWords, ' ', days),
   };
+  let wasKind = '';
   const show = () => {
     const k = kind();
     labels.minutes.hidden = k !== 'arena';
     labels.rounds.hidden = k !== 'swiss';
     labels.double.hidden = k !== 'round-robin';
+    labels.days.hidden = k === 'arena' || !byPost();
+    daysWords.textContent = t(k === 'swiss' ? 'tournaments.deadlineRound' : 'tournaments.deadlineAll');
+    if (k === wasKind) return;  // a new clock keeps what was typed
+    wasKind = k;
     most.max = k === 'round-robin' ? '16' : '100';
     most.value = k === 'round-robin' ? '8' : '100';
+    days.value = k === 'swiss' ? '14' : '30';
   };
   const spec = () => {
     const k = kind();
-    return { max_players: Number(most.value), ...(k === 'arena' ? { minutes: Number(minutes.value) } : k === 'swiss' ? { rounds: Number(rounds.value) } : { double: double.checked }) };
+    return {
+      max_players: Number(most.value),
+      ...(k === 'arena' ? { minutes: Number(minutes.value) } : k === 'swiss' ? { rounds: Number(rounds.value) } : { double: double.checked }),
+      ...(k !== 'arena' && byPost() ? { deadline_days: Number(days.value) } : {}),
+    };
   };
   return { labels, most: h('label', {}, `${t('tournaments.maxPlayers')} `, most), show, spec };
 }
@@ -59,7 +74,7 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
   // In half an hour, on a five-minute mark: time to join; its creator may start it sooner.
   startsAt.value = localTime(Math.ceil((Date.now() + 30 * 60000) / 300000) * 300000);
   const play = h('input', { type: 'checkbox', checked: '', 'data-testid': 'tournament-play' }) as HTMLInputElement;
-  const fields = kindFields(() => kind.value as TournamentKind);
+  const fields = kindFields(() => kind.value as TournamentKind, () => clock.value.endsWith('d'));
   const error = h('div', { class: 'error', 'data-testid': 'tournament-error' });
   const defaultName = () => t('tournaments.defaultName', { game: gameName(game.value), kind: kindName(kind.value as TournamentKind) });
   // The choices that depend on the game and the kind: an arena's games have a clock of minutes.
@@ -69,6 +84,7 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
       .map(([value, label]) => h('option', { value }, label)));
     if ([...clock.options].some((o) => o.value === was)) clock.value = was;
     else clock.value = '5+3';
+    fields.show();
     name.placeholder = defaultName();
     kindHintLine.textContent = kindHint(kind.value as TournamentKind);
   };
@@ -77,12 +93,9 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
     ruleBox.replaceChildren(rules.el);
     fill();
   };
-  kind.onchange = () => {
-    fields.show();
-    fill();
-  };
+  kind.onchange = fill;
+  clock.onchange = fields.show;
   ruleBox.replaceChildren(rules.el);
-  fields.show();
   fill();
   const create = async () => {
     error.textContent = '';
@@ -103,7 +116,7 @@ export function tournamentForm(all: VariantInfo[]): HTMLElement {
     h('label', {}, `${t('tournaments.kind')} `, kind), kindHintLine,
     h('label', {}, `${t('home.game')} `, game),
     h('label', {}, `${t('home.timeControl')} `, clock),
-    fields.labels.minutes, fields.labels.rounds, fields.labels.double,
+    fields.labels.minutes, fields.labels.rounds, fields.labels.double, fields.labels.days,
     h('label', {}, `${t('tournaments.startsAt')} `, startsAt),
     fields.most,
     h('label', {}, `${t('tournaments.name')} `, name),
