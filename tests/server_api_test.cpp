@@ -81,7 +81,10 @@ TEST_P(ServerApi, RejectsBadJsonAndBadFields) {
   EXPECT_EQ(b2["error"], "bad JSON: the body must be an object");
   auto [st3, b3] = s.post("/api/games/" + g.id + "/move", R"({"token":5,"move":"h2e2"})");
   EXPECT_EQ(st3, 400);
-  EXPECT_EQ(b3["error"], "bad request: type must be string, but is number");
+  EXPECT_EQ(b3["error"], "bad request: token: expected a string");
+  auto [st7, b7] = s.post("/api/games", R"({"game":"xiangqi","opponent":{"kind":"kirin","strength":"max"}})");
+  EXPECT_EQ(st7, 400);
+  EXPECT_EQ(b7["error"], "bad request: opponent.strength: expected a whole number");
   auto [st5, b5] = s.post("/api/games", json{{"game", "chushogi"}, {"options", 5}}.dump());
   EXPECT_EQ(st5, 400);
   EXPECT_EQ(b5["error"], "bad request: options: expected a list of strings");

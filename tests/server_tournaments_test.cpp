@@ -315,6 +315,15 @@ TEST_P(ServerTournaments, BadRequestsAreRefusedByName) {
   EXPECT_EQ(kind.body["error"], "kind must be arena, swiss or round-robin");
   auto rounds = alice.post("/api/tournaments", new_event("swiss", {{"rounds", 21}}));
   EXPECT_EQ(rounds.body["error"], "rounds must be 1..20");
+  // A field of the wrong type is named too.
+  EXPECT_EQ(alice.post("/api/tournaments", new_event("swiss", {{"rounds", "five"}})).body["error"],
+            "bad request: rounds: expected a whole number");
+  EXPECT_EQ(alice.post("/api/tournaments", new_event("swiss", {{"rounds", 2.5}})).body["error"],
+            "bad request: rounds: expected a whole number");
+  EXPECT_EQ(alice.post("/api/tournaments", new_event("swiss", {{"rounds", 1e300}})).body["error"],
+            "bad request: rounds: expected a whole number");
+  EXPECT_EQ(alice.post("/api/tournaments", new_event("swiss", {{"rounds", 3}, {"rated", "yes"}})).body["error"],
+            "bad request: rated: expected true or false");
   auto minutes = alice.post("/api/tournaments", new_event("arena", {{"minutes", 2}}));
   EXPECT_EQ(minutes.body["error"], "minutes must be 5..1440");
   auto big = alice.post("/api/tournaments", new_event("round-robin", {{"max_players", 40}}));

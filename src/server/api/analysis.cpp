@@ -100,15 +100,15 @@ http::RouteResult Api::analyse(Call& c) {
   json b = parse_body(req, error);
   if (!error.empty()) return error_response(400, error);
   AnalyseSpec spec;
-  spec.game = b.value("game", "");
+  spec.game = field_or(b, "game", "");
   if (spec.game.empty()) return error_response(400, "missing field 'game'");
   spec.options = string_list(b, "options");
-  spec.fen = b.value("fen", "");
+  spec.fen = field_or(b, "fen", "");
   spec.moves = string_list(b, "moves");
-  spec.strength = b.value("strength", MAX_STRENGTH);
-  spec.notation = b.value("notation", "");
+  spec.strength = field_or(b, "strength", MAX_STRENGTH);
+  spec.notation = field_or(b, "notation", "");
   // "of": the game the position is from (a hint asked on its page).
-  if (auto refused = refuse_engine_help(req, b.value("of", ""), b)) return std::move(*refused);
+  if (auto refused = refuse_engine_help(req, field_or(b, "of", ""), b)) return std::move(*refused);
   if (!analyses_.allow(client)) {
     http::Response res =
         error_response(429, "too many analyses from your address (at most " +

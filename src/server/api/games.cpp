@@ -44,7 +44,7 @@ Result<std::string> decode_base64(std::string_view in) {
 
 // A player's display name: optional, 1-30 characters once trimmed, no control characters.
 Result<std::string> display_name(const json& b) {
-  std::string name = b.value("name", "");
+  std::string name = field_or(b, "name", "");
   while (!name.empty() && name.back() == ' ') name.pop_back();
   while (!name.empty() && name.front() == ' ') name.erase(0, 1);
   size_t chars = 0;
@@ -60,16 +60,16 @@ Result<std::string> display_name(const json& b) {
 
 Result<NewGame> parse_new_game(const json& b) {
   NewGame g;
-  g.game = b.value("game", "");
+  g.game = field_or(b, "game", "");
   if (g.game.empty()) return Error{"missing field 'game' (chushogi, chuseireigi or xiangqi)"};
   g.options = string_list(b, "options");
-  g.setup = b.value("setup", "");
-  g.fen = b.value("fen", "");
+  g.setup = field_or(b, "setup", "");
+  g.fen = field_or(b, "fen", "");
   g.moves = string_list(b, "moves");
-  g.record = b.value("record", "");
+  g.record = field_or(b, "record", "");
   // A record file as it was on disk (base64), for the old Chinese encodings a browser would
   // mangle if it read the file as text.
-  if (std::string raw = b.value("record_base64", ""); !raw.empty()) {
+  if (std::string raw = field_or(b, "record_base64", ""); !raw.empty()) {
     if (!g.record.empty()) return Error{"give either record or record_base64, not both"};
     auto bytes = decode_base64(raw);
     if (!bytes) return Error{"record_base64: " + bytes.error()};
@@ -77,19 +77,19 @@ Result<NewGame> parse_new_game(const json& b) {
     if (!text) return Error{"record: " + text.error()};
     g.record = *text;
   }
-  g.record_format = b.value("format", "auto");
-  g.casual = b.value("casual", true);
-  g.rated = b.value("rated", false);
-  std::string color = b.value("color", "first");
+  g.record_format = field_or(b, "format", "auto");
+  g.casual = field_or(b, "casual", true);
+  g.rated = field_or(b, "rated", false);
+  std::string color = field_or(b, "color", "first");
   if (color != "first" && color != "second" && color != "random")
     return Error{"color must be 'first', 'second' or 'random'"};
   g.creator = color == "first" ? FIRST : color == "second" ? SECOND : Color(random_hex(1)[0] & 1);
-  json opp = b.value("opponent", json{{"kind", "kirin"}});
-  std::string kind = opp.is_object() ? opp.value("kind", "") : "";
+  json opp = field_or(b, "opponent", json{{"kind", "kirin"}});
+  std::string kind = opp.is_object() ? field_or(opp, "kind", "", "opponent.kind") : "";
   if (kind != "kirin" && kind != "human") return Error{"opponent.kind must be 'kirin' or 'human'"};
   g.vs_kirin = kind == "kirin";
-  g.strength = opp.value("strength", 4);
-  g.open = opp.value("open", false);
+  g.strength = field_or(opp, "strength", 4, "opponent.strength");
+  g.open = field_or(opp, "open", false, "opponent.open");
   // A challenge by name: an open challenge whose seat only the named account may take.
   if (opp.contains("name")) {
     if (!opp["name"].is_string() || opp["name"].get<std::string>().empty())
@@ -111,7 +111,7 @@ Result<NewGame> parse_new_game(const json& b) {
 using MakeAction = Result<Rounds::Action> (*)(const json&);
 
 Result<Rounds::Action> move_action(const json& b) {
-  std::string move = b.value("move", "");
+  std::string move = field_or(b, "move", "");
   if (move.empty()) return Error{"missing field 'move'"};
   return Rounds::Action([move](Round& m, Color c) { return m.play(c, move); });
 }
@@ -136,12 +136,12 @@ Result<Offer> offer_step(const std::string& word, const char* what, std::initial
 }
 
 Result<Rounds::Action> draw_action(const json& b) {
-  auto step = offer_step(b.value("action", "offer"), "draw", {"offer", "accept", "decline", "claim"});
+  auto step = offer_step(field_or(b, "action", "offer"), "draw", {"offer", "accept", "decline", "claim"});
   if (!step) return Error{step.error()};
   return Rounds::Action([step = *step](Round& m, Color c) { return Drawer::draw(m, c, step); });
 }
 Result<Rounds::Action> takeback_action(const json& b) {
-  auto step = offer_step(b.value("action", "request"), "takeback", {"request", "accept", "decline"});
+  auto step = offer_step(field_or(b, "action", "request"), "takeback", {"request", "accept", "decline"});
   if (!step) return Error{step.error()};
   return Rounds::Action([step = *step](Round& m, Color c) { return Takebacker::takeback(m, c, step); });
 }
@@ -288,7 +288,7 @@ http::RouteResult Api::decline(Call& c) {
 http::RouteResult Api::rematch(Call& c) {
   Caller who;
   if (auto refused = game_caller(c, who)) return std::move(*refused);
-  auto step = offer_step(c.body.value("action", "offer"), "rematch", {"offer", "accept", "decline"});
+  auto step = offer_step(field_or(c.body, "action", "offer"), "rematch", {"offer", "accept", "decline"});
   if (!step) return error_response(400, step.error());
   return offload(c.client, [this, id = c.param(0), who, step = *step] {
     return json_response(env_.rounds().rematch(id, who, step));
@@ -303,7 +303,7 @@ http::RouteResult Api::act(Call& c) {
   auto action = make(c.body);
   if (!action) return error_response(400, action.error());
   // The answer's moves in the page's notation, as its stream writes them.
-  const std::string notation = c.body.value("notation", "");
+  const std::string notation = field_or(c.body, "notation", "");
   return offload(c.client, [this, id = c.param(0), who, action = *action, notation] {
     return json_response(env_.rounds().act(id, who, action, notation));
   });

@@ -19,10 +19,10 @@ std::optional<http::Response> Api::problem_work_limited(const std::string& clien
 http::RouteResult Api::new_problem(Call& c) {
   const json& body = c.body;
   NewProblem spec;
-  spec.game = body.value("game", "");
+  spec.game = field_or(body, "game", "");
   if (spec.game.empty()) return error_response(400, "missing field 'game' (chushogi, chuseireigi or xiangqi)");
   spec.options = string_list(body, "options");
-  spec.fen = body.value("fen", "");
+  spec.fen = field_or(body, "fen", "");
   if (body.contains("checks_only")) spec.checks_only = body.at("checks_only").get<bool>();
   if (body.contains("rest_to_defender")) spec.rest_to_defender = body.at("rest_to_defender").get<bool>();
   if (auto refused = problem_work_limited(c.client)) return std::move(*refused);
@@ -48,7 +48,7 @@ http::RouteResult Api::try_problem(Call& c) {
   if (!c.body.contains("moves") || !c.body.at("moves").is_array())
     return error_response(400, "missing field 'moves' (a list)");
   const std::vector<std::string> moves = string_list(c.body, "moves");
-  const std::string notation = c.body.value("notation", "");
+  const std::string notation = field_or(c.body, "notation", "");
   if (auto refused = problem_work_limited(c.client)) return std::move(*refused);
   return engine_reply([this, id, moves, notation](auto done, auto& job) {
     return env_.problems().try_line(id, moves, std::move(done), job, notation);

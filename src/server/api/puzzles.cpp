@@ -50,7 +50,7 @@ http::RouteResult Api::puzzle_move(Call& c) {
   if (!c.body.contains("moves") || !c.body.at("moves").is_array())
     return error_response(400, "missing field 'moves' (a list)");
   return json_response(
-      sets_of(options_).check(c.param(0), *index, string_list(c.body, "moves"), c.body.value("notation", "")));
+      sets_of(options_).check(c.param(0), *index, string_list(c.body, "moves"), field_or(c.body, "notation", "")));
 }
 
 }  // namespace kirin::server

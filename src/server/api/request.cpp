@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "server/api/responses.h"
+
 namespace kirin::server {
 
 using nlohmann::json;
@@ -62,7 +64,7 @@ json parse_body(const http::Request& req, std::string& error) {
 std::string token_of(const http::Request& req, const json& body) {
   std::string_view auth = req[bh::field::authorization];
   if (auth.starts_with("Bearer ")) return std::string(auth.substr(7));
-  if (body.contains("token")) return body.at("token").get<std::string>();
+  if (body.is_object() && body.contains("token")) return field_or(body, "token", "");
   return query_param(req.target(), "token");
 }
 

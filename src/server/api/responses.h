@@ -1,9 +1,12 @@
 // The HTTP responses the API's route files share (JSON answers, files, errors) and their request readers.
 #pragma once
+#include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "server/env.h"
@@ -88,6 +91,42 @@ inline http::Response method_not_allowed(const char* allow) {
 struct BadField : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A field of a JSON body, or `fallback` when it is missing: json::value's reading, but a field of
+// the wrong type ("rounds": "five"), or a number that is not whole or does not fit, is a BadField
+// naming it (`name`, where the field is inside another: "opponent.strength").
+template <class T>
+T field_or(const nlohmann::json& body, const char* key, T fallback, const char* name = nullptr) {
+  const std::string field = name ? name : key;
+  if (!body.is_object()) throw BadField("expected a JSON object with " + field);
+  const auto it = body.find(key);
+  if (it == body.end()) return fallback;
+  if constexpr (std::is_same_v<T, bool>) {
+    if (!it->is_boolean()) throw BadField(field + ": expected true or false");
+  } else if constexpr (std::is_integral_v<T>) {
+    const bool whole = it->is_number_integer() || (it->is_number_float() && std::isfinite(it->get<double>()) &&
+                                                   std::trunc(it->get<double>()) == it->get<double>());
+    const double v = whole ? it->get<double>() : 0;
+    if (!whole || v < double(std::numeric_limits<T>::min()) || v > double(std::numeric_limits<T>::max()))
+      throw BadField(field + ": expected a whole number");
+    if (it->is_number_integer())  // exact above 2^53, where the double is not
+      return it->is_number_unsigned() ? T(it->get<uint64_t>()) : T(it->get<int64_t>());
+    return T(v);
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    if (!it->is_string()) throw BadField(field + ": expected a string");
+  } else {
+    try {
+      return it->template get<T>();
+    } catch (const nlohmann::json::exception&) {
+      throw BadField(field + ": not of the expected type");
+    }
+  }
+  return it->template get<T>();
+}
+inline std::string field_or(const nlohmann::json& body, const char* key, const char* fallback,
+                            const char* name = nullptr) {
+  return field_or<std::string>(body, key, std::string(fallback), name);
+}
 
 // A list of strings in a JSON body ({"moves": [...]}); empty when the key is missing.
 inline std::vector<std::string> string_list(const nlohmann::json& body, const char* key) {

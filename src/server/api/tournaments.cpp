@@ -15,29 +15,29 @@ namespace {
 // The body of POST /api/tournaments (docs/api.md), or what is wrong with it.
 Result<NewTournament> parse_new_tournament(const json& b) {
   NewTournament t;
-  t.kind = b.value("kind", "");
+  t.kind = field_or(b, "kind", "");
   if (t.kind.empty()) return Error{"missing field 'kind' (arena, swiss or round-robin)"};
-  t.game.game = b.value("game", "");
+  t.game.game = field_or(b, "game", "");
   if (t.game.game.empty()) return Error{"missing field 'game' (chushogi, chuseireigi or xiangqi)"};
   t.game.options = string_list(b, "rules");
-  t.game.fen = b.value("position", "");
-  t.game.rated = b.value("rated", false);
+  t.game.fen = field_or(b, "position", "");
+  t.game.rated = field_or(b, "rated", false);
   auto clock = parse_clock_spec(b, t.game.game != "xiangqi");
   if (!clock) return Error{clock.error()};
   t.game.clock = *clock;
-  t.name = b.value("name", "");
+  t.name = field_or(b, "name", "");
   if (t.name.size() > 60) return Error{"name must be at most 60 bytes"};
   for (unsigned char c : t.name)
     if (c < 0x20 || c == 0x7f) return Error{"name must not hold control characters"};
-  if (t.kind == "arena") t.rounds = b.value("minutes", 0);
-  if (t.kind == "swiss") t.rounds = b.value("rounds", 0);
-  if (t.kind == "round-robin") t.rounds = b.value("double", false) ? 2 : 1;
-  t.max_players = b.value("max_players", t.kind == "round-robin" ? 8 : 100);
+  if (t.kind == "arena") t.rounds = field_or(b, "minutes", 0);
+  if (t.kind == "swiss") t.rounds = field_or(b, "rounds", 0);
+  if (t.kind == "round-robin") t.rounds = field_or(b, "double", false) ? 2 : 1;
+  t.max_players = field_or(b, "max_players", t.kind == "round-robin" ? 8 : 100);
   // A correspondence round robin is played all at once by a deadline: 30 days unless given.
   // By correspondence: a round robin's deadline for all its games; a Swiss's for each round's.
   const bool by_post = t.kind != "arena" && t.game.clock.days_per_move > 0;
-  t.deadline_days = b.value("deadline_days", by_post ? (t.kind == "swiss" ? 14 : 30) : 0);
-  t.starts_at = b.value("starts_at", now_ms());
+  t.deadline_days = field_or(b, "deadline_days", by_post ? (t.kind == "swiss" ? 14 : 30) : 0);
+  t.starts_at = field_or(b, "starts_at", now_ms());
   if (t.name.empty()) t.name = t.game.game + " " + t.kind;
   return t;
 }
