@@ -221,6 +221,15 @@ TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
   ASSERT_EQ(made.status, 201) << made.body.dump();
   const std::string id = made.body["id"];
   for (Browser& b : field) ASSERT_EQ(b.post("/api/tournaments/" + id + "/join").status, 200);
+  // An account's events, for the notice on every page: before the start, no game yet.
+  json mine = field[1].get("/api/account/tournaments").body;
+  ASSERT_EQ(mine["tournaments"].size(), 1u) << mine.dump();
+  EXPECT_EQ(mine["tournaments"][0]["id"], id);
+  EXPECT_TRUE(mine["tournaments"][0]["game"].is_null());
+  Browser guest(s.port());
+  auto anonymous = guest.get("/api/account/tournaments");
+  EXPECT_EQ(anonymous.status, 401);
+  EXPECT_EQ(anonymous.body["error"], "log in first");
   const int64_t started = now_ms();
   json e = field[0].post("/api/tournaments/" + id + "/start").body;
   EXPECT_EQ(e["deadline_days"], 14);
@@ -229,6 +238,9 @@ TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
   ASSERT_EQ(boards(e, 1).size(), 2u);
   // Board 1 is played (its second player resigns); board 2 is left to the deadline.
   const json played = e["pairings"][0], left = e["pairings"][1];
+  mine = by_name.at(left["first"])->get("/api/account/tournaments").body;
+  ASSERT_EQ(mine["tournaments"].size(), 1u) << mine.dump();
+  EXPECT_EQ(mine["tournaments"][0]["game"], left["game"]);
   ASSERT_EQ(by_name.at(played["second"])->post("/api/games/" + played["game"].get<std::string>() + "/resign").status,
             200);
   e = event_when(field[0], id, [&](const json& e) { return e["pairings"][0]["result"] == "1-0"; });

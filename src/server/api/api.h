@@ -147,6 +147,7 @@ class Api final : public http::Handler {
   http::RouteResult tournaments(Call& c);
   http::RouteResult tournament(Call& c);
   http::RouteResult tournament_events(Call& c);
+  http::RouteResult account_tournaments(Call& c);
   // Who asks, for the tournament routes: a change needs a session (from this site's page, as
   // every POST with a session does: respond()).
   std::optional<http::Response> tournament_caller(Call& c, Caller& who);

@@ -31,6 +31,7 @@ http::RouteTable<Api::Route> Api::route_table() {
   t.add(READ, "/api/account/events", &Api::account_waiting);
   t.add(READ, "/api/account/challenges", &Api::account_waiting);
   t.add(READ, "/api/account/games", &Api::account_waiting);
+  t.add(READ, "/api/account/tournaments", &Api::account_tournaments);
   t.add(READ | POST, "/api/account/preferences", &Api::preferences);
   t.add(POST, "/api/account/logout", &Api::logout);
   t.add(POST, "/api/account/signup", &Api::signup);

@@ -93,6 +93,13 @@ http::RouteResult Api::tournament(Call& c) {
   });
 }
 
+// The caller's events, for the notice of a game begun on every page (whatever device joined them).
+http::RouteResult Api::account_tournaments(Call& c) {
+  Caller who;
+  if (auto refused = tournament_caller(c, who)) return std::move(*refused);
+  return offload(c.client, [this, who] { return json_response(env_.tournaments().playing(who)); });
+}
+
 http::RouteResult Api::tournament_events(Call& c) {
   Caller who;
   if (auto refused = tournament_caller(c, who)) return std::move(*refused);

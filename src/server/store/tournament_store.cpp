@@ -48,6 +48,7 @@ CREATE TABLE IF NOT EXISTS tournament_pairings (
   PRIMARY KEY (tournament_id, round, board)
 );
 CREATE INDEX IF NOT EXISTS tournament_pairings_game ON tournament_pairings(game_id);
+CREATE INDEX IF NOT EXISTS tournament_players_account ON tournament_players(account);
 )sql";
 
 namespace {
@@ -110,6 +111,14 @@ Result<std::vector<TournamentRecord>> TournamentStore::list(const std::string& s
       db_.run(std::string("SELECT ") + COLUMNS + " FROM tournaments WHERE status = $1 ORDER BY " + order + " LIMIT $2",
               {status, int64_t(limit)}),
       "listing tournaments");
+}
+
+Result<std::vector<TournamentRecord>> TournamentStore::playing(int64_t account) {
+  return records_of(db_.run(std::string("SELECT ") + COLUMNS +
+                                " FROM tournaments WHERE status <> 'finished' AND id IN (SELECT tournament_id FROM "
+                                "tournament_players WHERE account = $1 AND withdrawn = 0) ORDER BY starts_at, id",
+                            {account}),
+                    "listing an account's tournaments");
 }
 
 Result<std::vector<std::string>> TournamentStore::due(int64_t now) {

@@ -63,6 +63,8 @@ class TournamentStore {
   Result<std::optional<TournamentRecord>> load(const std::string& id);
   // The newest `limit` events of a status, soonest to start first for "created".
   Result<std::vector<TournamentRecord>> list(const std::string& status, int limit);
+  // The events not finished in which `account` plays (has not withdrawn), soonest first.
+  Result<std::vector<TournamentRecord>> playing(int64_t account);
   // Events that a director must look at now: started ones, and created ones due to start.
   Result<std::vector<std::string>> due(int64_t now);
 

@@ -226,6 +226,26 @@ Reply Tournaments::list() {
   return {Reply::DONE, out};
 }
 
+Reply Tournaments::playing(const Caller& who) {
+  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in first");
+  auto events = store_.tournaments().playing(who.account);
+  if (!events) return fail_("listing the tournaments of account " + std::to_string(who.account), events.error());
+  json out = json::array();
+  for (const TournamentRecord& t : *events) {
+    json e = summary_json(t);
+    e["game"] = nullptr;
+    if (t.status == "started") {
+      auto pairings = store_.tournaments().pairings(t.id);
+      if (!pairings) return fail_("reading tournament " + t.id, pairings.error());
+      for (const TournamentPairing& p : *pairings)
+        if (p.result.empty() && !p.game_id.empty() && (p.first == who.account || p.second == who.account))
+          e["game"] = p.game_id;
+    }
+    out.push_back(std::move(e));
+  }
+  return {Reply::DONE, {{"tournaments", out}}};
+}
+
 Reply Tournaments::get(const std::string& id) {
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());

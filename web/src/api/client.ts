@@ -4,7 +4,7 @@ import { ApiError, call, getText } from './http';
 import { movementDiagramUrl } from './urls';
 import type {
   Account, Analysis, ChatLine, GameAnalysis, GameLine, GameState, MadeProblem, PieceGuideData, Player, PositionsAlong,
-  Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, TournamentEvent, TournamentList, VariantInfo, Verdict,
+  Preferences, Problem, Puzzle, RatingEntry, RecentGame, Solution, Tournament, TournamentEvent, TournamentList, VariantInfo, Verdict,
   YourTurnGame,
 } from './types';
 
@@ -89,6 +89,8 @@ export const yourTurn = () => call<{ games: YourTurnGame[] }>('GET', '/api/accou
 export const createTournament = (spec: Record<string, unknown>) => call<{ id: string }>('POST', '/api/tournaments', spec);
 export const listTournaments = () => call<TournamentList>('GET', '/api/tournaments');
 export const getTournament = (id: string) => call<TournamentEvent>('GET', `/api/tournaments/${id}`);
+// The logged-in account's events not finished, each with its game under way (null when none).
+export const myTournaments = () => call<{ tournaments: (Tournament & { game: string | null })[] }>('GET', '/api/account/tournaments');
 export const tournamentAction = (id: string, verb: 'join' | 'withdraw' | 'start' | 'berserk') =>
   call<TournamentEvent | { joined: true } | { withdrawn: true }>('POST', `/api/tournaments/${id}/${verb}`, {});
 

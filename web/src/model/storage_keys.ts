@@ -23,6 +23,3 @@ export const chatHiddenKey = (room: string) => `kirin-chat-hidden-${room}`;
 export const puzzleKey = (game: string) => `kirin-puzzle-${game}`;
 // The language the reader chose in the header's menu (en, zh-Hans, zh-Hant, ja).
 export const LANGUAGE_KEY = 'kirin-language';
-// The tournaments an account plays in, as this browser learnt (JSON list of ids: joined here, or
-// seen in the standings of their page): widgets/tournament_notice.ts follows them.
-export const tournamentsKey = (account: string) => `kirin-tournaments-of-${account.toLowerCase()}`;

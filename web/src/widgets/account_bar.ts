@@ -61,7 +61,7 @@ export async function accountBar(header: HTMLElement) {
   account = await currentAccount();
   if (account) {
     challengeNotices(header);
-    tournamentNotice(header, account.name);
+    tournamentNotice(header);
   }
   bar.redraw();
 }

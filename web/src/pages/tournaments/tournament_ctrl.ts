@@ -8,7 +8,6 @@ import { tournamentEventsUrl } from '../../api/urls';
 import { t } from '../../i18n';
 import { errorText } from '../../model/error_words';
 import { canBerserk, currentGameOf, playsIn, standingOf } from '../../model/tournaments';
-import { forgetTournament, rememberTournament } from '../../widgets/tournament_notice';
 
 export class TournamentCtrl {
   error = '';
@@ -35,9 +34,6 @@ export class TournamentCtrl {
 
   take(e: TournamentEvent) {
     this.event = e;
-    // The header's notice follows the events the player is in (widgets/tournament_notice.ts).
-    if (this.account && standingOf(e, this.account) && e.status !== 'finished') rememberTournament(this.account, e.id);
-    if (this.account && e.status === 'finished') forgetTournament(this.account, e.id);
     this.redraw();
   }
 
