@@ -95,3 +95,19 @@ TEST(PendingReply, ADeadlineSetBeforeTheTransportAskedIsGivenWhenItAsks) {
   EXPECT_LE(rearmed[0], std::chrono::steady_clock::duration(std::chrono::seconds(1)));
   EXPECT_GT(rearmed[0], std::chrono::steady_clock::duration::zero());
 }
+
+// A transport's closure that holds the reply is let go when the answer is given or the reply is
+// cancelled, so that no reply outlives its request.
+TEST(PendingReply, TheTransportsClosuresAreLetGoAtTheEnd) {
+  for (bool answered : {true, false}) {
+    auto outer = std::make_shared<http::PendingReply>(std::chrono::seconds(30), [] {});
+    outer->on_new_deadline([outer](auto) {});
+    outer->on_response([outer](http::Answer) {});
+    EXPECT_EQ(outer.use_count(), 3);
+    if (answered)
+      outer->fulfil(http::Response{});
+    else
+      outer->cancel();
+    EXPECT_EQ(outer.use_count(), 1) << (answered ? "answered" : "cancelled");
+  }
+}

@@ -11,6 +11,7 @@ void PendingReply::fulfil(Answer a) {
     if (done_) return;
     done_ = true;
     inner_ = nullptr;
+    rearm_ = nullptr;  // the transport's closure holds this reply: no cycle left behind
     if (!deliver_) {
       early_ = std::make_unique<Answer>(std::move(a));
       return;
@@ -41,6 +42,7 @@ void PendingReply::cancel() {
     if (done_) return;
     done_ = true;
     deliver_ = nullptr;
+    rearm_ = nullptr;
     on_cancel = std::move(on_cancel_);
     inner = std::move(inner_);
   }
@@ -52,6 +54,7 @@ void PendingReply::on_new_deadline(std::function<void(std::chrono::steady_clock:
   std::optional<std::chrono::steady_clock::time_point> renewed;
   {
     std::lock_guard lock(mu_);
+    if (done_) return;
     rearm_ = rearm;
     renewed = renewed_;
   }

@@ -201,10 +201,12 @@ void Session::start_pending(std::shared_ptr<PendingReply> pending) {
   await_until(pending, pending->deadline());
   std::weak_ptr<Session> weak = shared_from_this();
   auto executor = stream_.get_executor();
-  pending->on_new_deadline([weak, executor, pending](std::chrono::steady_clock::duration left) {
-    net::post(executor, [weak, pending, left] {
+  std::weak_ptr<PendingReply> weak_pending = pending;  // the reply keeps this closure
+  pending->on_new_deadline([weak, executor, weak_pending](std::chrono::steady_clock::duration left) {
+    net::post(executor, [weak, weak_pending, left] {
       auto self = weak.lock();
-      if (self && self->pending_ == pending) self->await_until(pending, left);
+      auto pending = weak_pending.lock();
+      if (self && pending && self->pending_ == pending) self->await_until(pending, left);
     });
   });
   pending->on_response([weak, executor, pending](Answer answer) {
