@@ -85,15 +85,24 @@ std::vector<std::string> names(const json& standings) {
   return out;
 }
 
+// Accounts signed up in order, and each by name (the pointers are into `players`, which is not
+// resized after).
+struct Field {
+  std::vector<Browser> players;
+  std::map<std::string, Browser*> by_name;
+};
+Field signed_up_all(TestServer& s, const std::vector<std::string>& names) {
+  Field f;
+  for (const std::string& n : names) f.players.push_back(signed_up(s, n));
+  for (size_t i = 0; i < names.size(); ++i) f.by_name[names[i]] = &f.players[i];
+  return f;
+}
+
 }  // namespace
 
 TEST_P(ServerTournaments, ASwissIsPairedRoundByRoundToItsEnd) {
   TestServer s(db("swiss"), quick_hashing());
-  std::vector<Browser> field;
-  std::map<std::string, Browser*> by_name;
-  for (const char* n : {"alice", "bob", "carol", "dave", "eve"}) field.push_back(signed_up(s, n));
-  const char* order[] = {"alice", "bob", "carol", "dave", "eve"};
-  for (size_t i = 0; i < field.size(); ++i) by_name[order[i]] = &field[i];
+  auto [field, by_name] = signed_up_all(s, {"alice", "bob", "carol", "dave", "eve"});
   auto made = field[0].post("/api/tournaments", new_event("swiss", {{"rounds", 3}, {"max_players", 10}}));
   ASSERT_EQ(made.status, 201) << made.body.dump();
   const std::string id = made.body["id"];
@@ -139,11 +148,7 @@ TEST_P(ServerTournaments, ASwissIsPairedRoundByRoundToItsEnd) {
 
 TEST_P(ServerTournaments, ARoundRobinPlaysBergersTables) {
   TestServer s(db("round-robin"), quick_hashing());
-  std::vector<Browser> field;
-  std::map<std::string, Browser*> by_name;
-  const char* order[] = {"ann", "ben", "cat", "dan"};
-  for (const char* n : order) field.push_back(signed_up(s, n));
-  for (size_t i = 0; i < field.size(); ++i) by_name[order[i]] = &field[i];
+  auto [field, by_name] = signed_up_all(s, {"ann", "ben", "cat", "dan"});
   auto made = field[0].post("/api/tournaments", new_event("round-robin", {{"max_players", 4}}));
   ASSERT_EQ(made.status, 201) << made.body.dump();
   const std::string id = made.body["id"];
@@ -210,11 +215,7 @@ TEST_P(ServerTournaments, ACorrespondenceRoundRobinIsAdjudicatedAtItsDeadline) {
 TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
   const std::string path = db("swiss-post");
   TestServer s(path, quick_hashing());
-  std::vector<Browser> field;
-  std::map<std::string, Browser*> by_name;
-  const char* order[] = {"ann", "ben", "cat", "dan"};
-  for (const char* n : order) field.push_back(signed_up(s, n));
-  for (size_t i = 0; i < field.size(); ++i) by_name[order[i]] = &field[i];
+  auto [field, by_name] = signed_up_all(s, {"ann", "ben", "cat", "dan"});
   json event = new_event("swiss", {{"rounds", 2}, {"days_per_move", 2}});
   event.erase("clock");
   auto made = field[0].post("/api/tournaments", event);
@@ -264,11 +265,7 @@ TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
 TEST_P(ServerTournaments, AnArenaPairsWhoeverIsFreeUntilItsEnd) {
   const std::string path = db("arena");
   TestServer s(path, quick_hashing());
-  std::vector<Browser> field;
-  std::map<std::string, Browser*> by_name;
-  const char* order[] = {"ann", "ben", "cat", "dan"};
-  for (const char* n : order) field.push_back(signed_up(s, n));
-  for (size_t i = 0; i < field.size(); ++i) by_name[order[i]] = &field[i];
+  auto [field, by_name] = signed_up_all(s, {"ann", "ben", "cat", "dan"});
   auto made = field[0].post("/api/tournaments", new_event("arena", {{"minutes", 30}}));
   ASSERT_EQ(made.status, 201) << made.body.dump();
   const std::string id = made.body["id"];

@@ -2,6 +2,9 @@
 // arena counts and pairs.
 #include <gtest/gtest.h>
 
+#include <utility>
+#include <vector>
+
 #include "server/tournaments/arena_pairing.h"
 #include "server/tournaments/arena_scoring.h"
 
@@ -15,6 +18,14 @@ constexpr ArenaResult W = ArenaResult::WIN, D = ArenaResult::DRAW, L = ArenaResu
 std::vector<ArenaGame> games(std::initializer_list<ArenaResult> results, int plies = 40) {
   std::vector<ArenaGame> out;
   for (ArenaResult r : results) out.push_back({r, plies, false});
+  return out;
+}
+
+// A wave's boards as (first, second) ids, the top of the standings first.
+using Boards = std::vector<std::pair<int, int>>;
+Boards boards_of(const ArenaWave& w) {
+  Boards out;
+  for (const ArenaPair& p : w.pairs) out.push_back({p.first, p.second});
   return out;
 }
 
@@ -67,11 +78,7 @@ TEST(TournamentArena, PairsDownTheStandingsAvoidingTheLastOpponent) {
   // 3 has the run of seconds, so moves first; 2 has no game yet, 5 had the first move: 2 first.
   auto wave = pair_arena(waiting);
   ASSERT_TRUE(wave) << wave.error();
-  ASSERT_EQ(wave->pairs.size(), 2u);
-  EXPECT_EQ(wave->pairs[0].first, 3);
-  EXPECT_EQ(wave->pairs[0].second, 1);
-  EXPECT_EQ(wave->pairs[1].first, 2);
-  EXPECT_EQ(wave->pairs[1].second, 5);
+  EXPECT_EQ(boards_of(*wave), (Boards{{3, 1}, {2, 5}}));
   EXPECT_EQ(wave->waiting, 4);
 }
 
@@ -90,11 +97,7 @@ TEST(TournamentArena, SameIdTwice) { EXPECT_FALSE(pair_arena({{1, 0, 1500, 0, {}
 TEST(TournamentArena, NoRematchWhereAnotherPairingAvoidsIt) {
   auto wave = pair_arena({{1, 8, 1500, 2, {}}, {2, 6, 1500, 4, {}}, {3, 4, 1500, 0, {}}, {4, 2, 1500, 2, {}}});
   ASSERT_TRUE(wave) << wave.error();
-  ASSERT_EQ(wave->pairs.size(), 2u);
-  EXPECT_EQ(wave->pairs[0].first, 1);
-  EXPECT_EQ(wave->pairs[0].second, 4);
-  EXPECT_EQ(wave->pairs[1].first, 2);
-  EXPECT_EQ(wave->pairs[1].second, 3);
+  EXPECT_EQ(boards_of(*wave), (Boards{{1, 4}, {2, 3}}));
   EXPECT_EQ(wave->waiting, 0);
 }
 

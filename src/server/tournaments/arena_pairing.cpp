@@ -28,13 +28,14 @@ bool rematch(const ArenaWaiting& a, const ArenaWaiting& b) {
   return a.last_opponent == b.id || b.last_opponent == a.id;
 }
 
-// The pairs of `group`, in the order of the standings; `left` is its odd one out, if any.
+// The pairs of the wave, `order` its players in the order of the standings; `left` is its odd
+// one out, if any.
 // The criteria of arena_pairing.h as one weight per edge, each worth more than all the later ones
 // can add up to: a pair (PAIRED), no rematch (FRESH), its players' places kept from waiting
 // (place, so that the one left out is the lowest), and nearness in place and in rating.
-Result<std::vector<std::pair<int, int>>> pair_group(const std::vector<const ArenaWaiting*>& group,
+Result<std::vector<std::pair<int, int>>> match_wave(const std::vector<const ArenaWaiting*>& order,
                                                     const ArenaWaiting*& left) {
-  const int n = int(group.size());
+  const int n = int(order.size());
   // For 1000 players: NEAR 2^26, PLACE 2^56, FRESH 2^77, PAIRED 2^87, under MAX_MATCH_WEIGHT.
   const MatchWeight NEAR = MatchWeight(1) << 26;  // above any sum of rating differences (n/2 of 2^16)
   const MatchWeight PLACE = NEAR * n * n * n;     // above any sum of squared distances
@@ -43,8 +44,8 @@ Result<std::vector<std::pair<int, int>>> pair_group(const std::vector<const Aren
   std::vector<MatchEdge> edges;
   for (int u = 0; u < n; ++u) {
     for (int v = u + 1; v < n; ++v) {
-      const int rating_gap = std::min(std::abs(group[u]->rating - group[v]->rating), 1 << 16);
-      const MatchWeight weight = PAIRED + (rematch(*group[u], *group[v]) ? 0 : FRESH) + PLACE * (2 * n - u - v) -
+      const int rating_gap = std::min(std::abs(order[u]->rating - order[v]->rating), 1 << 16);
+      const MatchWeight weight = PAIRED + (rematch(*order[u], *order[v]) ? 0 : FRESH) + PLACE * (2 * n - u - v) -
                                  NEAR * (v - u) * (v - u) - rating_gap;
       edges.push_back({u, v, weight});
     }
@@ -54,7 +55,7 @@ Result<std::vector<std::pair<int, int>>> pair_group(const std::vector<const Aren
   std::vector<std::pair<int, int>> pairs;
   left = nullptr;
   for (int u = 0; u < n; ++u) {
-    if ((*mate)[u] < 0) left = group[u];
+    if ((*mate)[u] < 0) left = order[u];
     if ((*mate)[u] > u) pairs.push_back({u, (*mate)[u]});
   }
   return pairs;
@@ -83,7 +84,7 @@ Result<ArenaWave> pair_arena(const std::vector<ArenaWaiting>& players) {
     return wave;
   }
   const ArenaWaiting* left = nullptr;
-  auto pairs = pair_group(order, left);
+  auto pairs = match_wave(order, left);
   if (!pairs) return Error{"pairing a wave: " + pairs.error()};
   for (const auto& [u, v] : *pairs) {
     const ArenaWaiting &a = *order[u], &b = *order[v];

@@ -132,17 +132,25 @@ std::vector<Standing> standings(const std::vector<SwissPlayer>& players, int rou
 // absolute rule forbids it. The order of FIDE's S1 and S2: in a bracket with moved-down players,
 // theirs against the group's own (the pairs the first step keeps); in one without, the
 // group's own among themselves.
+// How many of u and v (u ranked higher) the colours they would get break an absolute colour rule
+// for; nothing when they may not meet so (only topscorers may, in the last round: C.3).
+std::optional<int> absolute_colours_broken(const SwissPlayer& pu, const Standing& u, const SwissPlayer& pv,
+                                           const Standing& v, const SwissSettings& settings) {
+  const Color cu = allocate_colour(pu, pv, settings.initial_colour), cv = cu == FIRST ? SECOND : FIRST;
+  const int broken = breaks_absolute(pu, cu) + breaks_absolute(pv, cv);
+  const int top = settings.rounds - 1;  // half the most points before the last round, in half points
+  const bool topscorers = settings.round == settings.rounds && (u.score > top || v.score > top);
+  if (broken && !topscorers) return std::nullopt;
+  return broken;
+}
+
 std::optional<Costs> pair_costs(const SwissPlayer& pu, const Standing& u, const SwissPlayer& pv, const Standing& v,
                                 const Bracket& b, int iu, int iv, const SwissSettings& settings) {
   Costs c{};
+  const auto broken = absolute_colours_broken(pu, u, pv, v, settings);
+  if (!broken) return std::nullopt;
+  c[TOPSCORER_COLOURS] = *broken;
   const Color cu = allocate_colour(pu, pv, settings.initial_colour), cv = cu == FIRST ? SECOND : FIRST;
-  const int broken = breaks_absolute(pu, cu) + breaks_absolute(pv, cv);
-  if (broken) {
-    const int top = settings.rounds - 1;  // half the most points before the last round, in half points
-    const bool topscorers = settings.round == settings.rounds && (u.score > top || v.score > top);
-    if (!topscorers) return std::nullopt;
-    c[TOPSCORER_COLOURS] = broken;
-  }
   const int d = u.score - v.score;
   c[FLOAT_SIZE] = int64_t(d) * d;
   for (const auto& [p, got] : {std::pair{&pu, cu}, std::pair{&pv, cv}}) {
@@ -196,29 +204,19 @@ std::vector<Edge> edges_of(const std::vector<SwissPlayer>& players, const std::v
       const int i = open[x], j = open[y];
       if (met.count({std::min(players[i].id, players[j].id), std::max(players[i].id, players[j].id)})) continue;
       const int u = s[i].rank < s[j].rank ? i : j, v = u == i ? j : i;
+      // Every open player outside the bracket ranks below it, bar the moved-down players it let go
+      // on down, who may not meet it: so v is in the bracket only if u is, and u alone floats.
       const bool in_u = b.place[u] >= 0, in_v = b.place[v] >= 0;
       if ((in_u && floating[v]) || (in_v && floating[u])) continue;
-      Costs costs{};
+      std::optional<Costs> costs;
       if (in_u && in_v) {
-        auto c = pair_costs(players[u], s[u], players[v], s[v], b, u, v, settings);
-        if (!c) continue;
-        costs = *c;
-      } else {
+        costs = pair_costs(players[u], s[u], players[v], s[v], b, u, v, settings);
+      } else if (auto broken = absolute_colours_broken(players[u], s[u], players[v], s[v], settings)) {
         // Absolute colour rules hold below the bracket too, or the rest could not be paired.
-        const Color cu = allocate_colour(players[u], players[v], settings.initial_colour);
-        const Color cv = cu == FIRST ? SECOND : FIRST;
-        if (breaks_absolute(players[u], cu) || breaks_absolute(players[v], cv)) {
-          const int top = settings.rounds - 1;
-          if (!(settings.round == settings.rounds && (s[u].score > top || s[v].score > top))) continue;
-          costs[TOPSCORER_COLOURS] = breaks_absolute(players[u], cu) + breaks_absolute(players[v], cv);
-        }
-        if (in_u || in_v) {
-          const int broken = int(costs[TOPSCORER_COLOURS]);
-          costs = float_costs(s[in_u ? u : v], b, in_u ? u : v);
-          costs[TOPSCORER_COLOURS] = broken;
-        }
+        costs = in_u ? float_costs(s[u], b, u) : Costs{};
+        (*costs)[TOPSCORER_COLOURS] = *broken;
       }
-      edges.push_back({u, v, costs});
+      if (costs) edges.push_back({u, v, *costs});
     }
   }
   if (n % 2 == 1) {
