@@ -226,7 +226,8 @@ TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
   json mine = field[1].get("/api/account/tournaments").body;
   ASSERT_EQ(mine["tournaments"].size(), 1u) << mine.dump();
   EXPECT_EQ(mine["tournaments"][0]["id"], id);
-  EXPECT_TRUE(mine["tournaments"][0]["game"].is_null());
+  EXPECT_TRUE(mine["tournaments"][0]["your_game"].is_null());
+  EXPECT_EQ(mine["tournaments"][0]["game"], "xiangqi");
   Browser guest(s.port());
   auto anonymous = guest.get("/api/account/tournaments");
   EXPECT_EQ(anonymous.status, 401);
@@ -241,7 +242,7 @@ TEST_P(ServerTournaments, ACorrespondenceSwissRoundIsAdjudicatedAtItsDeadline) {
   const json played = e["pairings"][0], left = e["pairings"][1];
   mine = by_name.at(left["first"])->get("/api/account/tournaments").body;
   ASSERT_EQ(mine["tournaments"].size(), 1u) << mine.dump();
-  EXPECT_EQ(mine["tournaments"][0]["game"], left["game"]);
+  EXPECT_EQ(mine["tournaments"][0]["your_game"], left["game"]);
   ASSERT_EQ(by_name.at(played["second"])->post("/api/games/" + played["game"].get<std::string>() + "/resign").status,
             200);
   e = event_when(field[0], id, [&](const json& e) { return e["pairings"][0]["result"] == "1-0"; });

@@ -233,13 +233,13 @@ Reply Tournaments::playing(const Caller& who) {
   json out = json::array();
   for (const TournamentRecord& t : *events) {
     json e = summary_json(t);
-    e["game"] = nullptr;
+    e["your_game"] = nullptr;
     if (t.status == "started") {
       auto pairings = store_.tournaments().pairings(t.id);
       if (!pairings) return fail_("reading tournament " + t.id, pairings.error());
       for (const TournamentPairing& p : *pairings)
         if (p.result.empty() && !p.game_id.empty() && (p.first == who.account || p.second == who.account))
-          e["game"] = p.game_id;
+          e["your_game"] = p.game_id;
     }
     out.push_back(std::move(e));
   }

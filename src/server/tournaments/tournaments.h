@@ -57,8 +57,8 @@ class Tournaments {
   Reply start(const std::string& id, const Caller& who);
   // {created: [...], started: [...], finished: [...]}, each newest or soonest first.
   Reply list();
-  // {tournaments: [EVENT + game]}: the events not finished that the caller plays in, each with
-  // `game`, the id of the caller's game under way there (null when none).
+  // {tournaments: [EVENT + your_game]}: the events not finished that the caller plays in, each
+  // with `your_game`, the id of the caller's game under way there (null when none).
   Reply playing(const Caller& who);
   // {id, kind, ..., status, standings, pairings}.
   Reply get(const std::string& id);

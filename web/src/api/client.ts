@@ -90,7 +90,7 @@ export const createTournament = (spec: Record<string, unknown>) => call<{ id: st
 export const listTournaments = () => call<TournamentList>('GET', '/api/tournaments');
 export const getTournament = (id: string) => call<TournamentEvent>('GET', `/api/tournaments/${id}`);
 // The logged-in account's events not finished, each with its game under way (null when none).
-export const myTournaments = () => call<{ tournaments: (Tournament & { game: string | null })[] }>('GET', '/api/account/tournaments');
+export const myTournaments = () => call<{ tournaments: (Tournament & { your_game: string | null })[] }>('GET', '/api/account/tournaments');
 export const tournamentAction = (id: string, verb: 'join' | 'withdraw' | 'start' | 'berserk') =>
   call<TournamentEvent | { joined: true } | { withdrawn: true }>('POST', `/api/tournaments/${id}/${verb}`, {});
 

@@ -8,7 +8,6 @@
 // server one small query a page; one who joins an event on another device sees the notice on
 // this one from the next page they open.
 import { myTournaments } from '../api/client';
-import type { Tournament } from '../api/types';
 import { t, tParts } from '../i18n';
 import { h } from './dom';
 
@@ -22,10 +21,10 @@ export function tournamentNotice(header: HTMLElement) {
     const mine = await myTournaments().catch(() => null);
     if (!mine) return true;  // a lost connection: ask again later
     // The event whose page this is shows the game itself, and follows its own stream.
-    const games = mine.tournaments.filter((e) => e.game && here !== `/t/${e.id}` && here !== `/g/${e.game}`) as (Tournament & { game: string })[];
+    const games = mine.tournaments.filter((e) => e.your_game && here !== `/t/${e.id}` && here !== `/g/${e.your_game}`);
     box.replaceChildren(...games.map((e) => h('div', { class: 'notice' },
       h('span', {}, ...tParts('tournaments.gameBegun', { name: h('a', { href: `/t/${e.id}` }, e.name) })),
-      h('a', { class: 'button primary', href: `/g/${e.game}`, 'data-testid': 'notice-game' }, t('tournaments.toYourGame')))));
+      h('a', { class: 'button primary', href: `/g/${e.your_game}`, 'data-testid': 'notice-game' }, t('tournaments.toYourGame')))));
     box.hidden = games.length === 0;
     return mine.tournaments.length > 0;
   };
