@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/unix_time.h"
+#include "rules/ending.h"
 #include "server/store/rows.h"
 #include "server/store/store.h"
 
@@ -141,7 +142,10 @@ Result<std::vector<GameSummary>> GameStore::player_games(int64_t account, const 
   const Dialect& d = db_->dialect();
   auto sql = player_games_sql(d.seat_account(0), d.seat_account(1), result);
   if (!sql) return Error{sql.error()};
-  return summaries_of(db_->run(*sql, {account, game, int64_t(limit), int64_t(offset)}), "listing a player's games");
+  // An open challenge withdrawn before anyone took it was no game of the player's.
+  const std::string withdrawn(words_of(Ending::CHALLENGE_WITHDRAWN));
+  return summaries_of(db_->run(*sql, {account, game, int64_t(limit), int64_t(offset), withdrawn}),
+                      "listing a player's games");
 }
 
 Result<std::vector<GameSummary>> GameStore::unfinished_games() {

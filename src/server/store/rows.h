@@ -145,8 +145,9 @@ struct TextRow {
 };
 
 // The query of GameStore::player_games in Sql's form ($1 the account, $2 the game or "", $3
-// the limit, $4 the offset), given how the store reads the account of seat 0 and of seat 1 from
-// the seats column (JSON), and the result asked for ("" for any).
+// the limit, $4 the offset, $5 the reason of a withdrawn challenge), given how the store reads
+// the account of seat 0 and of seat 1 from the seats column (JSON), and the result asked for ("" for
+// any).
 inline Result<std::string> player_games_sql(const std::string& seat0, const std::string& seat1,
                                             const std::string& result) {
   std::string of_result;
@@ -161,7 +162,7 @@ inline Result<std::string> player_games_sql(const std::string& seat0, const std:
   return std::string("SELECT ") + HEADER_COLUMNS +
          ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) FROM games WHERE (" + seat0 + " = $1 OR " +
          seat1 +
-         " = $1) AND waiting = 0 AND NOT (result = '*' AND reason = 'challenge withdrawn') AND ($2 = '' OR "
+         " = $1) AND waiting = 0 AND NOT (result = '*' AND reason = $5) AND ($2 = '' OR "
          "game = $2)" +
          of_result + " ORDER BY created DESC, id LIMIT $3 OFFSET $4";
 }
