@@ -110,7 +110,7 @@ TEST_P(ServerAccounts, AWrongNameAndAWrongPasswordGetTheSameAnswer) {
   auto wrong_name = c.post("/api/account/login", login("nobody", "password1"));
   auto bad_name = c.post("/api/account/login", login("<b>", "password1"));
   EXPECT_EQ(wrong_password.status, 401);
-  EXPECT_EQ(wrong_password.body, json({{"error", "wrong name or password"}}));
+  EXPECT_EQ(wrong_password.body, json({{"error", "wrong name or password"}, {"code", "wrong_login"}}));
   EXPECT_EQ(wrong_name.status, 401);
   EXPECT_EQ(wrong_name.body, wrong_password.body);
   EXPECT_EQ(bad_name.body, wrong_password.body);

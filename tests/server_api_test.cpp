@@ -150,6 +150,37 @@ TEST_P(ServerApi, IdleGamesLeaveMemoryNotTheStore) {
   }
 }
 
+// A refusal names its reason by a code and gives the values its words name (docs/api.md), so a
+// page can say it in the reader's language; a refusal that is only its words has its kind's code.
+TEST_P(ServerApi, RefusalsNameTheirReasonByCode) {
+  TestServer s(db("codes"));
+  auto g = create_human_game(s, "xiangqi");
+  const std::string path = "/api/games/" + g.id + "/move";
+  auto [st1, b1] = s.post(path, move(g.token, "a0a5").dump());
+  EXPECT_EQ(st1, 400);
+  // The rules' "illegal move 'a0a5': " is said once, not twice.
+  EXPECT_EQ(b1.dump(), R"j({"code":"illegal_move","error":"illegal move a0a5: the Chariot on a0 cannot move to a5",)j"
+                       R"j("params":{"move":"a0a5","reason":"the Chariot on a0 cannot move to a5"}})j");
+  auto [st2, b2] = s.post(path, move(g.other, "h7e7").dump());
+  EXPECT_EQ(st2, 403);
+  EXPECT_EQ(b2.dump(), R"j({"code":"not_your_turn","error":"not your turn"})j");
+  auto [st3, b3] = s.post(path, json{{"token", g.token}}.dump());
+  EXPECT_EQ(st3, 400);
+  EXPECT_EQ(b3.dump(), R"j({"code":"bad_request","error":"missing field 'move'"})j");
+  auto [st4, b4] = s.get("/api/nothing");
+  EXPECT_EQ(st4, 404);
+  EXPECT_EQ(b4["code"], "no_such_api");
+  EXPECT_EQ(b4["params"], json({{"path", "/api/nothing"}}));
+  auto [st5, b5] = s.get("/api/games/" + g.id + "/resign");
+  EXPECT_EQ(st5, 405);
+  EXPECT_EQ(b5["code"], "method_not_allowed");
+  ASSERT_EQ(s.post("/api/games/" + g.id + "/resign", json{{"token", g.other}}.dump()).first, 200);
+  auto [st6, b6] = s.post(path, move(g.token, "h2e2").dump());
+  EXPECT_EQ(st6, 409);
+  EXPECT_EQ(b6.dump(),
+            R"j({"code":"game_over","error":"the game is over (resignation)","params":{"reason":"resignation"}})j");
+}
+
 TEST_P(ServerApi, NoMovesAfterTheEnd) {
   TestServer s(db("end"));
   auto g = create_human_game(s, "chushogi");

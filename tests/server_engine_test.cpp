@@ -189,8 +189,9 @@ TEST(ServerEngine, AnalysesAreRateLimitedPerAddress) {
   std::string third = bearer_post(s.port(), "/api/analyse", "", body);
   EXPECT_EQ(kirin::test::status_of(third), 429);
   EXPECT_EQ(kirin::test::header_of(third, "Retry-After"), "30");
-  EXPECT_EQ(kirin::test::body_of(third),
-            R"J({"error":"too many analyses from your address (at most 2 a minute); try again later"})J");
+  EXPECT_EQ(
+      kirin::test::body_of(third),
+      R"J({"code":"too_many_analyses","error":"too many analyses from your address (at most 2 a minute); try again later","params":{"limit":2},"retry_after":30})J");
   // Another address has its own allowance.
   EXPECT_EQ(kirin::test::status_of(bearer_post(s.port(), "/api/analyse", "", body, "127.0.0.9")), 200);
 }
@@ -223,7 +224,8 @@ TEST(ServerEngine, FullQueueShedsAnalysesNeverAGamesMove) {
   const std::string third_id = third["id"];
   std::string move = bearer_post(s.port(), "/api/games/" + third_id + "/move", third["token"], R"({"move":"h2e2"})");
   EXPECT_EQ(kirin::test::status_of(move), 503);
-  EXPECT_EQ(kirin::test::body_of(move), R"J({"error":"Kirin is busy: its queue is full; try again in a moment"})J");
+  EXPECT_EQ(kirin::test::body_of(move),
+            R"J({"code":"kirin_busy","error":"Kirin is busy: its queue is full; try again in a moment"})J");
   EXPECT_EQ(s.get("/api/games/" + third_id).second["ply"], 0);
   gate->open = true;
   for (auto& t : waiting) t.join();
@@ -290,7 +292,7 @@ TEST(ServerEngine, LiveAnalysisStreamsEachDepthOfEachLine) {
   bad.send("GET /api/analysis/events?game=xiangqi&multipv=9 HTTP/1.1\r\nHost: t\r\n\r\n");
   std::string refused = bad.read_response(3000);
   EXPECT_EQ(kirin::test::status_of(refused), 400);
-  EXPECT_EQ(kirin::test::body_of(refused), R"J({"error":"multipv must be 1..5"})J");
+  EXPECT_EQ(kirin::test::body_of(refused), R"J({"code":"bad_request","error":"multipv must be 1..5"})J");
 }
 
 TEST(ServerEngine, LiveAnalysisStopsWhenItsPageCloses) {
@@ -324,8 +326,9 @@ TEST(ServerEngine, LiveAnalysesAreLimitedByHowManyAreOpenAtOnce) {
     fourth.send(req);
     std::string refused = fourth.read_response(3000);
     EXPECT_EQ(kirin::test::status_of(refused), 429);
-    EXPECT_EQ(kirin::test::body_of(refused),
-              R"J({"error":"too many analyses at once from your address or account (at most 3); close one"})J");
+    EXPECT_EQ(
+        kirin::test::body_of(refused),
+        R"J({"code":"too_many_analyses_at_once","error":"too many analyses at once from your address or account (at most 3); close one","params":{"limit":3},"retry_after":1})J");
     open.clear();  // the pages close: their places free up
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
@@ -356,8 +359,9 @@ TEST(ServerEngine, LiveAnalysesAreLimitedPerAccountAcrossAddresses) {
   fourth.send(req);
   std::string refused = fourth.read_response(3000);
   EXPECT_EQ(kirin::test::status_of(refused), 429);
-  EXPECT_EQ(kirin::test::body_of(refused),
-            R"J({"error":"too many analyses at once from your address or account (at most 3); close one"})J");
+  EXPECT_EQ(
+      kirin::test::body_of(refused),
+      R"J({"code":"too_many_analyses_at_once","error":"too many analyses at once from your address or account (at most 3); close one","params":{"limit":3},"retry_after":1})J");
   // Without the cookie, that address has its own places.
   RawConn anonymous(s.port(), "127.0.0.34");
   anonymous.send("GET /api/analysis/events?game=xiangqi HTTP/1.1\r\nHost: t\r\n\r\n");

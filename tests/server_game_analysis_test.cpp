@@ -149,7 +149,9 @@ TEST_P(ServerGameAnalysis, OnlyAFinishedGameIsAnalysed) {
   const std::string id = g["id"];
   auto [refused, why] = s.post("/api/games/" + id + "/analysis", "{}");
   EXPECT_EQ(refused, 409);
-  EXPECT_EQ(why, (json{{"error", "game " + id + " is not over: only a finished game can be analysed"}}));
+  EXPECT_EQ(why, (json{{"error", "game " + id + " is not over: only a finished game can be analysed"},
+                       {"code", "game_not_over"},
+                       {"params", {{"id", id}}}}));
   auto [none, no_game] = s.post("/api/games/zzzzzz/analysis", "{}");
   EXPECT_EQ(none, 404);
   EXPECT_EQ(no_game["error"], "no game zzzzzz");

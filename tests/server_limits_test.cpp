@@ -123,7 +123,7 @@ TEST(ServerLimits, EventStreamsPerGameAndInAllAreCapped) {
   std::string r = eleventh.read_response(3000);
   EXPECT_EQ(status_of(r), 503);
   EXPECT_EQ(header_of(r, "Retry-After"), "5");
-  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams on this game (10)"})J");
+  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams on this game (10)","code":"busy"})J");
   for (int i = 0; i < 5; ++i) {
     held.emplace_back(server.port());
     held.back().send(events_request(b));
@@ -133,7 +133,7 @@ TEST(ServerLimits, EventStreamsPerGameAndInAllAreCapped) {
   sixteenth.send(events_request(b));
   r = sixteenth.read_response(3000);
   EXPECT_EQ(status_of(r), 503);
-  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams (15)"})J");
+  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams (15)","code":"busy"})J");
   // A stream that ends frees its place.
   held.pop_back();
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -157,7 +157,9 @@ TEST(ServerLimits, EventStreamsPerAddressAreCapped) {
   fifth.send(events_request(a));
   std::string r = fifth.read_response(3000);
   EXPECT_EQ(status_of(r), 429);
-  EXPECT_EQ(body_of(r), R"J({"error":"too many event streams from your address (at most 4); close some pages"})J");
+  EXPECT_EQ(
+      body_of(r),
+      R"J({"error":"too many event streams from your address (at most 4); close some pages","code":"too_often"})J");
   RawConn other(server.port(), "127.0.0.3");
   other.send(events_request(a));
   EXPECT_NE(other.read_until("\n\n").find("event: state"), std::string::npos);
@@ -188,7 +190,7 @@ TEST(ServerLimits, ChunkedBodiesOfSixtyFourMegabytesAreCutAt413) {
   for (auto& t : senders) t.join();
   for (const std::string& a : answers) {
     EXPECT_EQ(status_of(a), 413) << a.substr(0, 200);
-    EXPECT_EQ(body_of(a), R"J({"error":"request body larger than 1048576 bytes"})J");
+    EXPECT_EQ(body_of(a), R"J({"error":"request body larger than 1048576 bytes","code":"too_long"})J");
   }
   EXPECT_LT((server.peak_rss_kib() - base_kib) / 1024, 32);
   EXPECT_GE(health_ms(server.port()), 0);
@@ -208,7 +210,7 @@ TEST(ServerLimits, TwoHundredThousandHeadersAre431) {
   c.send(req);
   std::string r = c.read_response(5000);
   EXPECT_EQ(status_of(r), 431);
-  EXPECT_EQ(body_of(r), R"J({"error":"request header larger than 16384 bytes"})J");
+  EXPECT_EQ(body_of(r), R"J({"error":"request header larger than 16384 bytes","code":"too_long"})J");
   // Within the size limit, but too many fields.
   std::string many = "GET /api/health HTTP/1.1\r\nHost: t\r\n";
   for (int i = 0; i < 100; ++i) many += "X: v\r\n";
@@ -216,7 +218,7 @@ TEST(ServerLimits, TwoHundredThousandHeadersAre431) {
   d.send(many + "\r\n");
   r = d.read_response(5000);
   EXPECT_EQ(status_of(r), 431);
-  EXPECT_EQ(body_of(r), R"J({"error":"too many header fields (101, at most 100)"})J");
+  EXPECT_EQ(body_of(r), R"J({"error":"too many header fields (101, at most 100)","code":"too_long"})J");
   EXPECT_LT((server.peak_rss_kib() - base_kib) / 1024, 16);
 }
 
@@ -310,7 +312,8 @@ TEST(ServerLimits, SlowDripSendersAreDroppedAndOneAddressGetsAtMost256) {
   int refused = 0;
   for (int i = 256; i < 300; ++i) {
     std::string r = drips[i].read_response(2000);
-    if (status_of(r) == 503 && body_of(r) == R"({"error":"too many connections; try again later"})") ++refused;
+    if (status_of(r) == 503 && body_of(r) == R"({"error":"too many connections; try again later","code":"busy"})")
+      ++refused;
   }
   EXPECT_EQ(refused, 44);
   // 256 senders drip a byte every 300 ms; other addresses are served at once meanwhile.
@@ -370,6 +373,7 @@ TEST(ServerLimits, UnknownPageIsTheSitesOwn404PageAndUnknownApiPathIsJson) {
   const std::string api = get("/api/nosuch");
   EXPECT_EQ(status_of(api), 404);
   EXPECT_EQ(header_of(api, "Content-Type"), "application/json");
-  EXPECT_EQ(body_of(api), R"({"error":"no such API: /api/nosuch"})");
+  EXPECT_EQ(body_of(api),
+            R"({"code":"no_such_api","error":"no such API: /api/nosuch","params":{"path":"/api/nosuch"}})");
   std::filesystem::remove_all(web);
 }

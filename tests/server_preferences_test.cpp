@@ -63,7 +63,7 @@ TEST_P(ServerPreferences, UnknownFieldsAndValuesAreRefusedByNameAndChangeNothing
   for (const auto& [body, error] : bad) {
     auto r = b.post("/api/account/preferences", body);
     EXPECT_EQ(r.status, 400) << body.dump();
-    EXPECT_EQ(r.body, json({{"error", error}})) << body.dump();
+    EXPECT_EQ(r.body, json({{"error", error}, {"code", "bad_request"}})) << body.dump();
   }
   EXPECT_EQ(b.get("/api/account/preferences").body["language"], "ja");
   EXPECT_EQ(b.get("/api/account/preferences").body["notation"]["shogi"], nullptr);
@@ -72,7 +72,7 @@ TEST_P(ServerPreferences, UnknownFieldsAndValuesAreRefusedByNameAndChangeNothing
 TEST_P(ServerPreferences, OnlyALoggedInAccountHasThemAndOnlyFromTheSite) {
   TestServer s(db("prefs-who"), quick_hashing());
   Browser nobody(s.port());
-  EXPECT_EQ(nobody.get("/api/account/preferences").body, json({{"error", "log in first"}}));
+  EXPECT_EQ(nobody.get("/api/account/preferences").body, json({{"error", "log in first"}, {"code", "log_in_first"}}));
   EXPECT_EQ(nobody.post("/api/account/preferences", {{"language", "ja"}}).status, 401);
   Browser b = kirin::test::signed_up(s, "wei");
   const std::string site = b.origin_;
@@ -80,12 +80,17 @@ TEST_P(ServerPreferences, OnlyALoggedInAccountHasThemAndOnlyFromTheSite) {
   for (const std::string origin : {"https://evil.example", ""}) {
     b.origin_ = origin;
     auto forged = b.post("/api/account/preferences", {{"language", "ja"}});
-    EXPECT_EQ(forged.body, json({{"error", "cross-origin request refused: it must come from " + site}})) << origin;
+    EXPECT_EQ(forged.body, json({{"error", "cross-origin request refused: it must come from " + site},
+                                 {"code", "cross_origin"},
+                                 {"params", {{"site", site}}}}))
+        << origin;
   }
   b.origin_ = site;
   EXPECT_EQ(b.get("/api/account/preferences").body["language"], nullptr);
   EXPECT_EQ(b.post("/api/account/preferences", {{"language", "ja"}}).status, 200);
-  EXPECT_EQ(b.post("/api/account/preferences/x").body, json({{"error", "no such API: /api/account/preferences/x"}}));
+  EXPECT_EQ(b.post("/api/account/preferences/x").body, json({{"error", "no such API: /api/account/preferences/x"},
+                                                             {"code", "no_such_api"},
+                                                             {"params", {{"path", "/api/account/preferences/x"}}}}));
 }
 
 TEST_P(ServerPreferences, AnOlderDatabaseGainsTheColumnAndKeepsItsAccounts) {

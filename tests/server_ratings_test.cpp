@@ -117,7 +117,7 @@ TEST_P(ServerRatings, ARatedGameMovesBothRatingsAsGlicko2Says) {
   EXPECT_EQ(alice.get("/api/players?game=xiangqi&speed=slow").body["error"],
             "speed must be bullet, blitz, rapid, classical or correspondence");
   EXPECT_EQ(alice.get("/api/players/nobody").status, 404);
-  EXPECT_EQ(alice.get("/api/players/nobody").body["error"], "no player nobody");
+  EXPECT_EQ(alice.get("/api/players/nobody").body["error"], "no player named nobody");
 
   // The download: the player's xiangqi games as PGN.
   httplib::Client c("127.0.0.1", s.port());

@@ -2,7 +2,7 @@
 # The server floor's rooms (DESIGN.md, "Web server"): inside src/server a file includes only its
 # own room's headers and those of the rooms below it, lowest first:
 #   http < store < base < views < security < rating < engine < play < tournaments < analysis < problems < env < api
-# where base is the top-level replies.h, game_watchers.h and heartbeat.h (what every concern
+# where base is the top-level replies.h, refusals.h, game_watchers.h and heartbeat.h (what every concern
 # answers with and tells through), views the JSON shapes several concerns share, and env the rest
 # of src/server's own files (Env, the workers, the request keys: the concerns put together, which
 # api/ turns into HTTP). cmake/floors.cmake keeps the floors apart by include views; the rooms
@@ -24,7 +24,7 @@ KNOWN=(
 
 room_of() {
   case "$1" in
-    replies.h | replies.cpp | game_watchers.h | heartbeat.h) echo base ;;
+    replies.h | replies.cpp | refusals.h | refusals.cpp | game_watchers.h | heartbeat.h) echo base ;;
     */*) echo "${1%%/*}" ;;
     *) echo env ;;
   esac

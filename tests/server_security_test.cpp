@@ -68,7 +68,7 @@ TEST(ServerSecurity, PostsMustBeJsonAndMethodsAreNamed) {
     std::string r = raw(s.port(), "POST /api/games HTTP/1.1\r\nHost: t\r\nContent-Type: " + std::string(type) +
                                       "\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
     EXPECT_EQ(status_of(r), 415) << type;
-    EXPECT_EQ(body_of(r), R"J({"error":"POST bodies must be application/json"})J");
+    EXPECT_EQ(body_of(r), R"J({"code":"unsupported_media_type","error":"POST bodies must be application/json"})J");
   }
   std::string ok =
       raw(s.port(),

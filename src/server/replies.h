@@ -1,6 +1,7 @@
 // What the server's concerns answer, knowing nothing of HTTP: a kind and a JSON body. A refusal
-// is a Reply too, its kind the kind of refusal and its body {"error": why}; api/ alone turns a
-// kind into an HTTP status (api/replies.h).
+// is a Reply too, its kind the kind of refusal and its body {"error": why, "code": ...}, made by
+// refuse() (refusals.h) for the reasons people meet; api/ alone turns a kind into an HTTP status
+// (api/responses.h).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -53,7 +54,40 @@ struct Reply {
   std::string why() const { return body.is_object() ? body.value("error", "") : ""; }
 };
 
-inline Reply refusal(Reply::Kind kind, const std::string& message) { return {kind, {{"error", message}}}; }
+// The code of a refusal that is only its words, with no reason of its own (refusals.h): its
+// kind's ("not_now").
+constexpr const char* code_of(Reply::Kind kind) {
+  switch (kind) {
+    case Reply::DONE:
+    case Reply::MADE:
+    case Reply::UNDER_WAY:
+    case Reply::LATER:
+      break;
+    case Reply::BAD_REQUEST:
+      return "bad_request";
+    case Reply::NOT_LOGGED_IN:
+      return "not_logged_in";
+    case Reply::NOT_YOURS:
+      return "not_yours";
+    case Reply::NOT_FOUND:
+      return "not_found";
+    case Reply::NOT_NOW:
+      return "not_now";
+    case Reply::TOO_LONG:
+      return "too_long";
+    case Reply::TOO_OFTEN:
+      return "too_often";
+    case Reply::FAILURE:
+      return "failure";
+    case Reply::BUSY:
+      return "busy";
+  }
+  return "";
+}
+
+inline Reply refusal(Reply::Kind kind, const std::string& message) {
+  return {kind, {{"error", message}, {"code", code_of(kind)}}};
+}
 
 // A failure of the store or of a stored game: logged (when there is a log) and answered as a 500.
 class Failures {

@@ -4,6 +4,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/round.h"
+#include "server/refusals.h"
 
 namespace kirin::server {
 
@@ -24,7 +25,7 @@ Result<Round> analysed(const AnalyseSpec& spec) {
 // A line longer than any real game is refused before it is replayed.
 std::optional<Reply> too_long(const AnalyseSpec& spec) {
   if (spec.moves.size() <= MAX_GAME_PLIES) return std::nullopt;
-  return refusal(Reply::TOO_LONG, too_long_game(spec.moves.size()));
+  return refuse(too_long_game(spec.moves.size()));
 }
 
 // Where the last move of the analysed line went (Japanese writes 同 for a move there).
@@ -77,7 +78,7 @@ Reply Analyses::analyse(const AnalyseSpec& spec, Done done, EnginePool::JobPtr& 
            {"line", line_text(pos, a.line)},
            {"line_notation", written_line(pos, a.line, n, last)}}});
   });
-  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  if (!job) return refuse(Refusal::KIRIN_BUSY);
   return {Reply::LATER, nullptr};
 }
 
@@ -138,7 +139,7 @@ Reply Analyses::analyse_live(const AnalyseSpec& spec, int multipv, int64_t max_m
                  {"depth", a.depth}};
     emit("done", std::make_shared<const std::string>(done.dump()));
   });
-  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  if (!job) return refuse(Refusal::KIRIN_BUSY);
   return {Reply::LATER, nullptr};
 }
 

@@ -9,6 +9,7 @@
 #include "core/unix_time.h"
 #include "game/record.h"
 #include "server/play/record_header.h"
+#include "server/refusals.h"
 
 namespace kirin::server {
 
@@ -118,20 +119,18 @@ void GameAnalyses::stop() {
 Reply GameAnalyses::request(const std::string& id) {
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
+  if (!*found) return refuse(Refusal::NO_GAME, {{"id", id}});
   int total = 0;
   {
     std::lock_guard lock((*found)->mu);
     const GameRecord& rec = (*found)->round->record();
-    if (!rec.over() || rec.result == "*")
-      return refusal(Reply::NOT_NOW, "game " + id + " is not over: only a finished game can be analysed");
+    if (!rec.over() || rec.result == "*") return refuse(Refusal::GAME_NOT_OVER, {{"id", id}});
     total = int(rec.moves.size()) + 1;
   }
   auto asked = store_.game_analyses().request(id, total, options_.queue_limit);
   if (!asked) return fail_("queueing the analysis of game " + id, asked.error());
   if (asked->outcome == GameAnalysisRequest::FULL)
-    return refusal(Reply::BUSY, "the queue of computer analyses is full (" + std::to_string(options_.queue_limit) +
-                                    " at most); try again in a few minutes");
+    return refuse(Refusal::GAME_ANALYSES_FULL, {{"limit", options_.queue_limit}});
   const GameAnalysisRecord& r = asked->record;
   if (asked->outcome == GameAnalysisRequest::ADDED) {
     publish(id, progress_json(r.status, r.done, r.total));
@@ -146,8 +145,8 @@ Reply GameAnalyses::get(const std::string& id, const std::string& notation) {
   if (*r && notation.empty()) return {Reply::DONE, state_json(**r)};
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
-  if (!*r) return refusal(Reply::NOT_FOUND, "game " + id + " has no computer analysis; request one");
+  if (!*found) return refuse(Refusal::NO_GAME, {{"id", id}});
+  if (!*r) return refuse(Refusal::NO_GAME_ANALYSIS, {{"id", id}});
   const Game g = [&] {
     std::lock_guard lock((*found)->mu);
     return (*found)->round->game();
@@ -175,8 +174,8 @@ Reply GameAnalyses::annotated(const std::string& id, const std::string& format) 
   if (!r) return fail_("reading the analysis of game " + id, r.error());
   auto found = rounds_.get(id);
   if (!found) return fail_("loading game " + id, found.error());
-  if (!*found) return refusal(Reply::NOT_FOUND, "no game " + id);
-  if (!*r || (*r)->status != "done") return refusal(Reply::NOT_NOW, "the analysis of game " + id + " is not done");
+  if (!*found) return refuse(Refusal::NO_GAME, {{"id", id}});
+  if (!*r || (*r)->status != "done") return refuse(Refusal::GAME_ANALYSIS_NOT_DONE, {{"id", id}});
   Game g = [&] {
     std::lock_guard lock((*found)->mu);
     Game copy = (*found)->round->game();

@@ -86,7 +86,7 @@ std::optional<http::Response> Api::account_request(Call& c, AccountRequest& requ
   // is no browser sends neither header.
   const http::Request& req = c.req;
   if (c.post() && (req.count(bh::field::origin) || req.count(bh::field::referer)) && !same_origin(req))
-    return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
+    return refusal_response(Refusal::CROSS_ORIGIN, {{"site", site_of(req)}});
   auto parsed = parse_account_request(c.body);
   if (!parsed) return error_response(400, parsed.error());
   request = std::move(*parsed);
@@ -97,7 +97,7 @@ std::optional<http::Response> Api::logged_in(Call& c, AccountRequest& request, A
   if (auto refused = account_request(c, request)) return refused;
   auto a = account_of(c.req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  if (!*a) return error_response(401, "log in first");
+  if (!*a) return refusal_response(Refusal::LOG_IN_FIRST);
   account = std::move(**a);
   return std::nullopt;
 }
@@ -124,12 +124,10 @@ http::RouteResult Api::signup(Call& c) {
   AccountRequest r;
   if (auto refused = account_request(c, r)) return std::move(*refused);
   // What the rules refuse costs nothing and counts for nothing; a hash and a name do.
-  for (auto ok : {check_account_name(r.name), check_password(r.password)})
-    if (!ok) return error_response(400, ok.error());
+  for (auto refused : {refuse_account_name(r.name), refuse_password(r.password)})
+    if (refused) return json_response(refuse(*refused));
   if (!signups_.allow(c.client)) {
-    http::Response res = error_response(429, "too many new accounts from your address; try again later");
-    res.set(bh::field::retry_after, std::to_string(signups_.retry_after(c.client)));
-    return res;
+    return refusal_response(Refusal::TOO_MANY_ACCOUNTS, {}, signups_.retry_after(c.client));
   }
   return offload(c.client, [this, r = std::move(r), client = c.client, tls = over_tls(c.req),
                             max_age_s = env_.accounts().session_ms() / 1000] {

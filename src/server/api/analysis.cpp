@@ -28,7 +28,7 @@ bool line_from_query(std::string_view target, AnalyseSpec& spec) {
 std::optional<http::Response> Api::refuse_engine_help(const http::Request& req, const std::string& of,
                                                       const json& body) {
   if (of.empty()) return std::nullopt;
-  if (!is_game_id(of)) return error_response(404, "no game " + of.substr(0, 64));
+  if (!is_game_id(of)) return refusal_response(Refusal::NO_GAME, {{"id", of.substr(0, 64)}});
   auto who = caller_of(req, body);
   if (!who) return json_response(env_.accounts().failed("reading a session", who.error()));
   Reply r = env_.rounds().engine_help(of, *who);
@@ -71,11 +71,8 @@ http::RouteResult Api::analysis_stream(Call& c) {
         // Counted once the transport has let the stream open, so that every
         // count has its stream's end to take it back.
         if (!live_.take(keys)) {
-          http::Response res =
-              error_response(429, "too many analyses at once from your address or account (at most " +
-                                      std::to_string(options_.live_analyses_per_client) + "); close one");
-          res.set(bh::field::retry_after, "1");
-          return res;
+          return refusal_response(Refusal::TOO_MANY_ANALYSES_AT_ONCE, {{"limit", options_.live_analyses_per_client}},
+                                  1);
         }
         auto job = std::make_shared<EnginePool::JobPtr>();
         Reply r = env_.analyses().analyse_live(
@@ -110,11 +107,8 @@ http::RouteResult Api::analyse(Call& c) {
   // "of": the game the position is from (a hint asked on its page).
   if (auto refused = refuse_engine_help(req, field_or(b, "of", ""), b)) return std::move(*refused);
   if (!analyses_.allow(client)) {
-    http::Response res =
-        error_response(429, "too many analyses from your address (at most " +
-                                std::to_string(int(options_.analyses_per_minute)) + " a minute); try again later");
-    res.set(bh::field::retry_after, std::to_string(analyses_.retry_after(client)));
-    return res;
+    return refusal_response(Refusal::TOO_MANY_ANALYSES, {{"limit", int(options_.analyses_per_minute)}},
+                            analyses_.retry_after(client));
   }
   return engine_reply(
       [this, spec](auto done, auto& job) { return env_.analyses().analyse(spec, std::move(done), job); });

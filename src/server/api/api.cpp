@@ -108,7 +108,7 @@ http::RouteResult Api::handle(http::Request& req, const std::string& client) {
         result);
   });
   if (queued == Workers::Queued::YES) return pending;
-  return error_response(503, "the server is busy; try again in a moment");
+  return refusal_response(Refusal::SERVER_BUSY);
 }
 
 http::RouteResult Api::respond(http::Request& req, const std::string& client, const std::string& path) {
@@ -122,7 +122,7 @@ http::EventStream Api::stream(std::string event, std::string key, StreamStart st
   return http::EventStream{std::move(event), std::move(key), std::move(start),
                            [this, client](std::function<void()> call) -> std::optional<http::Response> {
                              if (routes_.submit(client, std::move(call)) == Workers::Queued::YES) return std::nullopt;
-                             return error_response(503, "the server is busy; try again in a moment");
+                             return refusal_response(Refusal::SERVER_BUSY);
                            }};
 }
 
@@ -164,12 +164,8 @@ http::RouteResult Api::offload(const std::string& client, std::function<http::Re
   });
   if (queued == Workers::Queued::YES) return pending;
   const bool mine = queued == Workers::Queued::CLIENT_FULL;
-  http::Response res =
-      mine ? error_response(429, "too many requests at once from your address (at most " +
-                                     std::to_string(options_.workers.per_client) + "); wait for their answers")
-           : error_response(503, "the server is busy; try again in a moment");
-  res.set(bh::field::retry_after, mine ? "1" : "5");
-  return res;
+  return mine ? refusal_response(Refusal::TOO_MANY_REQUESTS, {{"limit", options_.workers.per_client}}, 1)
+              : refusal_response(Refusal::SERVER_BUSY, {}, 5);
 }
 
 http::RouteResult Api::route(http::Request& req, const std::string& client, const std::string& path) {
@@ -185,20 +181,20 @@ http::RouteResult Api::route(http::Request& req, const std::string& client, cons
       return res;
     }
     if (auto res = files_.not_found()) return std::move(*res);
-    return error_response(404, "no such page: " + path);
+    return refusal_response(Refusal::NO_SUCH_PAGE, {{"path", path}});
   }
   if (post && !is_json(req)) return error_response(415, "POST bodies must be application/json");
   // What a session cookie authorises changes nothing from another site's page (a cross-site
   // request forgery): a browser says where a request comes from, and it must be this site.
   if (!get && has_session_cookie(req) && !same_origin(req))
-    return error_response(403, "cross-origin request refused: it must come from " + site_of(req));
+    return refusal_response(Refusal::CROSS_ORIGIN, {{"site", site_of(req)}});
   std::string error;
   json body = post ? parse_body(req, error) : json::object();
   if (!error.empty()) return error_response(400, error);
 
   auto found = route_table_.find(method, path);
   if (!found.handler) {
-    if (!found.allow) return error_response(404, "no such API: " + path);
+    if (!found.allow) return refusal_response(Refusal::NO_SUCH_API, {{"path", path}});
     const std::string allow = http::allow_text(found.allow);
     return method_not_allowed(allow.c_str());
   }
@@ -212,9 +208,7 @@ http::RouteResult Api::variants(Call&) { return json_response({Reply::DONE, {{"g
 
 http::RouteResult Api::drawing(Call& c) {
   if (!renders_.allow(c.client)) {
-    http::Response res = error_response(429, "too many drawings from your address; try again later");
-    res.set(bh::field::retry_after, std::to_string(renders_.retry_after(c.client)));
-    return res;
+    return refusal_response(Refusal::TOO_MANY_DRAWINGS, {}, renders_.retry_after(c.client));
   }
   return c.last() == "print" ? print_set(c.req) : diagram(c.req);
 }

@@ -18,7 +18,8 @@ namespace {
 // Who writes or reads a game's chat: a player by the seat's token, an account; a refusal for a
 // malformed game id or a failed session read.
 std::optional<http::Response> chat_caller(Api& api, Env& env, Call& c, std::optional<Account>& account, Caller& who) {
-  if (const std::string id = c.param(0); !is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (const std::string id = c.param(0); !is_game_id(id))
+    return refusal_response(Refusal::NO_GAME, {{"id", id.substr(0, 64)}});
   auto a = api.account_of(c.req);
   if (!a) return json_response(env.accounts().failed("reading a session", a.error()));
   account = *a;
@@ -38,7 +39,7 @@ http::RouteResult Api::report_chat(Call& c) {
   const std::string_view n = c.params.at(1);
   auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), line);
   if (ec != std::errc() || p != n.data() + n.size() || line <= 0)
-    return error_response(404, "no chat line " + std::string(n.substr(0, 20)) + " in game " + id);
+    return refusal_response(Refusal::NO_CHAT_LINE, {{"line", std::string(n.substr(0, 20))}, {"id", id}});
   return json_response(env_.chat().report(id, line, who));
 }
 
@@ -52,7 +53,7 @@ http::RouteResult Api::chat(Call& c) {
     if (!is_chat_room(room)) return error_response(400, "room must be 'players' or 'spectators'");
     return json_response(env_.chat().lines(id, who, room));
   }
-  if (!account) return error_response(401, "log in to chat");
+  if (!account) return refusal_response(Refusal::LOG_IN_TO_CHAT);
   auto request = parse_chat_request(c.body);
   if (!request) return error_response(400, request.error());
   return json_response(env_.chat().post(id, who, account->muted, request->room, request->text));
@@ -63,7 +64,7 @@ http::RouteResult Api::account_waiting(Call& c) {
   const std::string_view verb = c.last();
   auto a = account_of(req);
   if (!a) return json_response(env_.accounts().failed("reading a session", a.error()));
-  if (!*a) return error_response(401, "log in first");
+  if (!*a) return refusal_response(Refusal::LOG_IN_FIRST);
   const int64_t account = (*a)->id;
   if (verb == "challenges") return json_response(env_.account_games().challenges(account));
   if (verb == "games") {

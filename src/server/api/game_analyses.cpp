@@ -13,14 +13,11 @@ http::RouteResult Api::game_analysis(Call& c) {
   const std::string& client = c.client;
   const std::string id = c.param(0);
   // As the game's other routes: a malformed id is no game.
-  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (!is_game_id(id)) return refusal_response(Refusal::NO_GAME, {{"id", id.substr(0, 64)}});
   if (c.post()) {
     if (!game_analyses_.allow(client)) {
-      http::Response res = error_response(429, "too many analyses asked for from your address (at most " +
-                                                   std::to_string(int(options_.game_analyses_per_minute)) +
-                                                   " a minute); try again later");
-      res.set(bh::field::retry_after, std::to_string(game_analyses_.retry_after(client)));
-      return res;
+      return refusal_response(Refusal::TOO_MANY_GAME_ANALYSES, {{"limit", int(options_.game_analyses_per_minute)}},
+                              game_analyses_.retry_after(client));
     }
     // Loading the game replays it, and the store is read: on the workers.
     return offload(client, [this, client, id, session = session_cookie_value(req)] {
@@ -43,11 +40,7 @@ http::RouteResult Api::game_analysis(Call& c) {
       if (full) {
         std::string games;
         for (const std::string& g : *full) games += (games.empty() ? "" : ", ") + g;
-        http::Response res =
-            error_response(429, "you have " + std::to_string(full->size()) + " computer analyses waiting (games " +
-                                    games + "); ask again when one is done");
-        res.set(bh::field::retry_after, "60");
-        return res;
+        return refusal_response(Refusal::GAME_ANALYSES_WAITING, {{"count", full->size()}, {"games", games}}, 60);
       }
       http::Response res = json_response(r);
       // A full queue empties as analyses end: a minute or so each.

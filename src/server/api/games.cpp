@@ -191,21 +191,18 @@ http::RouteResult Api::new_game(Call& c) {
   const std::string account_key = who->account ? "account " + std::to_string(who->account) : "";
   for (const std::string* key : {&client, &account_key}) {
     if (key->empty() || new_games_.allow(*key)) continue;
-    http::Response res =
-        error_response(429, std::string("too many new games from your ") + (key == &client ? "address" : "account") +
-                                " (at most " + std::to_string(int(options_.games_per_minute)) +
-                                " a minute); try again in " + std::to_string(new_games_.retry_after(*key)) + " s");
-    res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(*key)));
-    return res;
+    return refusal_response(Refusal::TOO_MANY_GAMES, {{"who", key == &client ? "address" : "account"},
+                                                      {"limit", int(options_.games_per_minute)},
+                                                      {"seconds", new_games_.retry_after(*key)}});
   }
-  if (!spec->named.name.empty() && !who->account) return error_response(401, "log in to challenge a player by name");
+  if (!spec->named.name.empty() && !who->account) return refusal_response(Refusal::LOG_IN_TO_CHALLENGE);
   return offload(client, [this, spec = std::move(*spec), account = who->account]() mutable {
     if (!spec.named.name.empty()) {
       auto named = env_.accounts().named(spec.named.name);
       if (!named) return json_response(env_.accounts().failed("reading an account", named.error()));
-      if (!*named) return error_response(404, "no player named " + spec.named.name.substr(0, 64));
-      if ((*named)->closed) return error_response(400, (*named)->name + " has closed their account");
-      if ((*named)->id == account) return error_response(400, "you cannot challenge yourself");
+      if (!*named) return refusal_response(Refusal::NO_PLAYER, {{"name", spec.named.name.substr(0, 64)}});
+      if ((*named)->closed) return refusal_response(Refusal::PLAYER_CLOSED, {{"name", (*named)->name}});
+      if ((*named)->id == account) return refusal_response(Refusal::CHALLENGE_SELF);
       spec.named = {"", (*named)->id, (*named)->name};
     }
     return json_response(env_.rounds().create(spec));
@@ -214,7 +211,7 @@ http::RouteResult Api::new_game(Call& c) {
 
 std::optional<http::Response> Api::game_caller(Call& c, Caller& who) {
   const std::string id = c.param(0);
-  if (!is_game_id(id)) return error_response(404, "no game " + id.substr(0, 64));
+  if (!is_game_id(id)) return refusal_response(Refusal::NO_GAME, {{"id", id.substr(0, 64)}});
   auto caller = caller_of(c.req, c.post() ? c.body : json::object());
   if (!caller) return json_response(env_.accounts().failed("reading a session", caller.error()));
   who = std::move(*caller);
@@ -281,7 +278,7 @@ http::RouteResult Api::join(Call& c) {
 http::RouteResult Api::decline(Call& c) {
   Caller who;
   if (auto refused = game_caller(c, who)) return std::move(*refused);
-  if (!who.account) return error_response(401, "log in to decline a challenge");
+  if (!who.account) return refusal_response(Refusal::LOG_IN_TO_DECLINE);
   return offload(c.client, [this, id = c.param(0), who] { return json_response(env_.rounds().decline(id, who)); });
 }
 
@@ -299,7 +296,8 @@ http::RouteResult Api::act(Call& c) {
   Caller who;
   if (auto refused = game_caller(c, who)) return std::move(*refused);
   MakeAction make = action_for(c.last());
-  if (!make) return error_response(404, "no such API: " + c.path);  // a route the table has and this does not
+  if (!make)
+    return refusal_response(Refusal::NO_SUCH_API, {{"path", c.path}});  // a route the table has and this does not
   auto action = make(c.body);
   if (!action) return error_response(400, action.error());
   // The answer's moves in the page's notation, as its stream writes them.

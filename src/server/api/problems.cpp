@@ -11,9 +11,7 @@ namespace bh = boost::beast::http;
 
 std::optional<http::Response> Api::problem_work_limited(const std::string& client) {
   if (problem_work_.allow(client)) return std::nullopt;
-  http::Response res = error_response(429, "too many problems checked from your address; try again later");
-  res.set(bh::field::retry_after, std::to_string(problem_work_.retry_after(client)));
-  return res;
+  return refusal_response(Refusal::TOO_MANY_PROBLEMS, {}, problem_work_.retry_after(client));
 }
 
 http::RouteResult Api::new_problem(Call& c) {
@@ -32,19 +30,19 @@ http::RouteResult Api::new_problem(Call& c) {
 
 http::RouteResult Api::problem(Call& c) {
   const std::string id = c.param(0);
-  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  if (!is_game_id(id)) return refusal_response(Refusal::NO_PROBLEM, {{"id", id.substr(0, 64)}});
   return json_response(env_.problems().get(id));
 }
 
 http::RouteResult Api::problem_solution(Call& c) {
   const std::string id = c.param(0);
-  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  if (!is_game_id(id)) return refusal_response(Refusal::NO_PROBLEM, {{"id", id.substr(0, 64)}});
   return json_response(env_.problems().solution(id, query_param(c.req.target(), "notation")));
 }
 
 http::RouteResult Api::try_problem(Call& c) {
   const std::string id = c.param(0);
-  if (!is_game_id(id)) return error_response(404, "no problem " + id.substr(0, 64));
+  if (!is_game_id(id)) return refusal_response(Refusal::NO_PROBLEM, {{"id", id.substr(0, 64)}});
   if (!c.body.contains("moves") || !c.body.at("moves").is_array())
     return error_response(400, "missing field 'moves' (a list)");
   const std::vector<std::string> moves = string_list(c.body, "moves");

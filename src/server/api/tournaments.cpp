@@ -46,12 +46,12 @@ Result<NewTournament> parse_new_tournament(const json& b) {
 
 std::optional<http::Response> Api::tournament_caller(Call& c, Caller& who) {
   if (c.params.size() > 0 && !is_game_id(c.param(0)))
-    return error_response(404, "no tournament " + c.param(0).substr(0, 64));
+    return refusal_response(Refusal::NO_TOURNAMENT, {{"id", c.param(0).substr(0, 64)}});
   auto caller = caller_of(c.req, json::object());
   if (!caller) return json_response(env_.accounts().failed("reading a session", caller.error()));
   who = std::move(*caller);
   who.address = c.client;
-  if (c.post() && !who.account) return error_response(401, "log in first");
+  if (c.post() && !who.account) return refusal_response(Refusal::LOG_IN_FIRST);
   return std::nullopt;
 }
 
@@ -64,10 +64,7 @@ http::RouteResult Api::tournaments(Call& c) {
   // Events are made as rarely as games are (issue 45): the same limit, counted apart.
   const std::string key = "tournaments of account " + std::to_string(who.account);
   if (!new_games_.allow(key)) {
-    http::Response res = error_response(429, "too many new tournaments from your account; try again in " +
-                                                 std::to_string(new_games_.retry_after(key)) + " s");
-    res.set(bh::field::retry_after, std::to_string(new_games_.retry_after(key)));
-    return res;
+    return refusal_response(Refusal::TOO_MANY_TOURNAMENTS, {{"seconds", new_games_.retry_after(key)}});
   }
   return offload(c.client,
                  [this, spec = std::move(*spec), who] { return json_response(env_.tournaments().create(spec, who)); });

@@ -103,7 +103,7 @@ void Server::accept() {
 
 void Server::refuse(tcp::socket& socket, const std::string& client, const char* why) {
   // A short canned answer, written without waiting: this client gets no session at all.
-  const std::string body = std::string("{\"error\":\"") + why + "; try again later\"}";
+  const std::string body = std::string("{\"error\":\"") + why + "; try again later\",\"code\":\"busy\"}";
   const std::string msg = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: " +
                           std::to_string(limits_.retry_after.count()) +
                           "\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"

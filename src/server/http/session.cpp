@@ -22,14 +22,31 @@ using beast::error_code;
 
 namespace {
 
-// A JSON string literal for a message made here (no client bytes in it but its numbers).
-std::string json_error(const std::string& message) {
+// The code the API gives an error of this status (docs/api.md), for those the transport answers
+// before any route: a request too big or malformed, a stream refused, no answer in time.
+const char* code_of_status(unsigned status) {
+  switch (status) {
+    case 400:
+      return "bad_request";
+    case 413:
+    case 431:
+      return "too_long";
+    case 429:
+      return "too_often";
+    case 503:
+      return "busy";
+  }
+  return "failure";
+}
+
+// A JSON object for a message made here (no client bytes in it but its numbers).
+std::string json_error(unsigned status, const std::string& message) {
   std::string out = "{\"error\":\"";
   for (char c : message) {
     if (c == '"' || c == '\\') out += '\\';
     out += c;
   }
-  return out + "\"}";
+  return out + "\",\"code\":\"" + code_of_status(status) + "\"}";
 }
 
 }  // namespace
@@ -147,7 +164,7 @@ void Session::reply_error(unsigned status, const std::string& message, bool clos
   res.set(beast_http::field::content_type, "application/json");
   res.set(beast_http::field::cache_control, "no-store");
   if (status == 503) res.set(beast_http::field::retry_after, std::to_string(server_.limits_.retry_after.count()));
-  res.body() = json_error(message);
+  res.body() = json_error(status, message);
   if (status >= 500 && status != 503 && server_.log_) server_.log_->error("{} {}: {}", method_, path_, message);
   reply(std::move(res), close_after);
 }

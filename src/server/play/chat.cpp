@@ -2,6 +2,7 @@
 
 #include "core/unix_time.h"
 #include "server/play/chat_text.h"
+#include "server/refusals.h"
 
 namespace kirin::server {
 
@@ -25,7 +26,7 @@ Result<std::pair<std::optional<Color>, bool>> Chat::seat_in(const std::string& i
     return Error{found.error()};
   }
   if (!*found) {
-    refused = refusal(Reply::NOT_FOUND, "no game " + id);
+    refused = refuse(Refusal::NO_GAME, {{"id", id}});
     return Error{"no game"};
   }
   std::lock_guard lock((*found)->mu);
@@ -42,21 +43,17 @@ Result<bool> Chat::reads_players(const std::string& id, const Caller& who) {
 
 Reply Chat::post(const std::string& id, const Caller& who, bool muted, const std::string& room,
                  const std::string& text) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in to chat");
-  if (muted) return refusal(Reply::NOT_YOURS, "your account may not chat: the operator muted it");
+  if (!who.account) return refuse(Refusal::LOG_IN_TO_CHAT);
+  if (muted) return refuse(Refusal::CHAT_MUTED);
   Reply refused;
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
   const auto [you, over] = *seat;
-  if (room == "players" && !you)
-    return refusal(Reply::NOT_YOURS, "only the players of game " + id + " write in its players' chat");
-  if (room == "spectators" && you && !over)
-    return refusal(Reply::NOT_YOURS, "the players write in the spectators' chat once the game has ended");
+  if (room == "players" && !you) return refuse(Refusal::PLAYERS_CHAT_WRITERS, {{"id", id}});
+  if (room == "spectators" && you && !over) return refuse(Refusal::SPECTATORS_CHAT_AFTER_END);
   const std::string key = std::to_string(who.account);
   if (!limiter_.allow(key)) {
-    const int after = limiter_.retry_after(key);
-    return {Reply::TOO_OFTEN,
-            {{"error", "too many chat lines; wait " + std::to_string(after) + " s"}, {"retry_after", after}}};
+    return refuse(Refusal::TOO_MANY_CHAT_LINES, {{"seconds", limiter_.retry_after(key)}});
   }
   auto added = store_.chat().add_chat_line({0, id, room, who.account, who.name, text, now_ms(), 0});
   if (!added) return fail_("adding a chat line to game " + id, added.error());
@@ -69,8 +66,7 @@ Reply Chat::lines(const std::string& id, const Caller& who, const std::string& r
   Reply refused;
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
-  if (room == "players" && !seat->first)
-    return refusal(Reply::NOT_YOURS, "only the players of game " + id + " read its players' chat");
+  if (room == "players" && !seat->first) return refuse(Refusal::PLAYERS_CHAT_READERS, {{"id", id}});
   auto lines = store_.chat().chat_lines(id, room, options_.lines_shown);
   if (!lines) return fail_("reading the chat of game " + id, lines.error());
   json out = json::array();
@@ -79,7 +75,7 @@ Reply Chat::lines(const std::string& id, const Caller& who, const std::string& r
 }
 
 Reply Chat::report(const std::string& id, int64_t line, const Caller& who) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in to report a chat line");
+  if (!who.account) return refuse(Refusal::LOG_IN_TO_REPORT);
   Reply refused;
   auto seat = seat_in(id, who, refused);
   if (!seat) return refused;
@@ -87,7 +83,7 @@ Reply Chat::report(const std::string& id, int64_t line, const Caller& who) {
   if (!l) return fail_("reading a chat line", l.error());
   // A line of the players' room is no spectator's to see, nor to report.
   if (!*l || (*l)->game_id != id || ((*l)->room == "players" && !seat->first))
-    return refusal(Reply::NOT_FOUND, "no chat line " + std::to_string(line) + " in game " + id);
+    return refuse(Refusal::NO_CHAT_LINE, {{"line", line}, {"id", id}});
   auto r = store_.chat().report_chat_line(line, who.account, now_ms());
   if (!r) return fail_("reporting a chat line", r.error());
   return {Reply::DONE, {{"reported", true}}};

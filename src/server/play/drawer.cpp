@@ -3,6 +3,7 @@
 #include <string>
 
 #include "server/play/finisher.h"
+#include "server/refusals.h"
 
 namespace kirin::server {
 
@@ -11,16 +12,16 @@ Reply Drawer::draw(Round& r, Color who, Offer step) {
   GameRecord& rec = r.rec_;
   switch (step) {
     case Offer::MAKE:
-      if (rec.seats[~who].kirin) return refusal(Reply::NOT_NOW, "Kirin does not accept draw offers");
+      if (rec.seats[~who].kirin) return refuse(Refusal::KIRIN_DECLINES_DRAWS);
       rec.draw_offer = who;
       break;
     case Offer::ACCEPT:
-      if (rec.draw_offer != int(~who)) return refusal(Reply::NOT_NOW, "no draw offer to accept");
+      if (rec.draw_offer != int(~who)) return refuse(Refusal::NO_DRAW_OFFER_TO_ACCEPT);
       if (auto agreed = r.game_.agree_draw(); !agreed) return refusal(Reply::NOT_NOW, agreed.error());
       Finisher::finish(r);
       break;
     case Offer::DECLINE:
-      if (rec.draw_offer != int(~who)) return refusal(Reply::NOT_NOW, "no draw offer to decline");
+      if (rec.draw_offer != int(~who)) return refuse(Refusal::NO_DRAW_OFFER_TO_DECLINE);
       rec.draw_offer = -1;
       break;
     case Offer::CLAIM:

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "server/refusals.h"
+
 namespace kirin::server {
 
 namespace {
@@ -47,9 +49,7 @@ bool Finisher::abortable(const GameRecord& rec, size_t plies) {
 
 Reply Finisher::abort(Round& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  if (!abortable(r))
-    return refusal(Reply::NOT_NOW, r.rec_.rated ? "a rated game can be aborted only before each side has moved twice"
-                                                : "a game can be aborted only before each side has moved");
+  if (!abortable(r)) return refuse(r.rec_.rated ? Refusal::ABORT_TOO_LATE_RATED : Refusal::ABORT_TOO_LATE);
   end(r, "*", "aborted");
   r.touch();
   return {};

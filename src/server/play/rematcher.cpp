@@ -1,11 +1,13 @@
 #include "server/play/rematcher.h"
 
+#include "server/refusals.h"
+
 namespace kirin::server {
 
 Reply Rematcher::rematch(Round& r, Color who, Offer step) {
   GameRecord& rec = r.rec_;
-  if (!rec.over() || rec.result == "*") return refusal(Reply::NOT_NOW, "a rematch follows a finished game");
-  if (!rec.rematch_game.empty()) return refusal(Reply::NOT_NOW, "the rematch has begun: game " + rec.rematch_game);
+  if (!rec.over() || rec.result == "*") return refuse(Refusal::REMATCH_AFTER_FINISH);
+  if (!rec.rematch_game.empty()) return refuse(Refusal::REMATCH_BEGUN, {{"id", rec.rematch_game}});
   switch (step) {
     case Offer::MAKE:
       if (rec.rematch_offer == int(~who) || rec.seats[~who].kirin)
@@ -14,11 +16,11 @@ Reply Rematcher::rematch(Round& r, Color who, Offer step) {
         rec.rematch_offer = who;
       break;
     case Offer::ACCEPT:
-      if (rec.rematch_offer != int(~who)) return refusal(Reply::NOT_NOW, "no rematch offer to accept");
+      if (rec.rematch_offer != int(~who)) return refuse(Refusal::NO_REMATCH_TO_ACCEPT);
       r.rematch_agreed_ = true;
       break;
     case Offer::DECLINE:
-      if (rec.rematch_offer != int(~who)) return refusal(Reply::NOT_NOW, "no rematch offer to decline");
+      if (rec.rematch_offer != int(~who)) return refuse(Refusal::NO_REMATCH_TO_DECLINE);
       rec.rematch_offer = -1;
       break;
     case Offer::CLAIM:

@@ -6,6 +6,7 @@
 #include "notation/wxf.h"
 #include "rules/end_rules.h"
 #include "server/play/finisher.h"
+#include "server/refusals.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -23,10 +24,20 @@ size_t word_count(std::string_view text) {
   return words;
 }
 
-std::string too_long_game(size_t plies) {
-  return "the game has " + std::to_string(plies) + " plies; at most " + std::to_string(MAX_GAME_PLIES) +
-         " are taken (real games run to about 1,000)";
+Refused too_long_game(size_t plies) { return {Refusal::GAME_TOO_LONG, {{"plies", plies}, {"limit", MAX_GAME_PLIES}}}; }
+
+namespace {
+
+// Why a move is illegal, without the "illegal move 'X': " the rules' reasons begin with, which the
+// refusal says once itself.
+std::string why_illegal(const std::string& error) {
+  constexpr std::string_view HEAD = "illegal move '";
+  if (!error.starts_with(HEAD)) return error;
+  const size_t end = error.find("': ", HEAD.size());
+  return end == std::string::npos ? error : error.substr(end + 3);
 }
+
+}  // namespace
 
 Result<Round> Round::from_record(GameRecord rec, Replay how, VariantCache* variants) {
   auto g = parse_game(rec.game);
@@ -123,19 +134,18 @@ std::optional<Color> Round::kirin_to_move() const {
 void Round::touch() { rec_.updated = now_ms(); }
 
 Reply Round::refuse_if_over() const {
-  if (rec_.over()) return refusal(Reply::NOT_NOW, "the game is over (" + rec_.reason + ")");
-  if (rec_.waiting()) return refusal(Reply::NOT_NOW, "the game waits for an opponent to accept the challenge");
+  if (rec_.over()) return refuse(Refusal::GAME_OVER, {{"reason", rec_.reason}});
+  if (rec_.waiting()) return refuse(Refusal::CHALLENGE_WAITING);
   return {};
 }
 
-Result<Color> Round::join(const std::string& token_hash, const std::string& name, const Caller& who) {
-  if (!rec_.waiting())
-    return Error{rec_.result == "*" ? "this challenge was withdrawn" : "this challenge was already taken"};
+Granted<Color> Round::join(const std::string& token_hash, const std::string& name, const Caller& who) {
+  if (!rec_.waiting()) return Refused{rec_.result == "*" ? Refusal::CHALLENGE_WITHDRAWN : Refusal::CHALLENGE_TAKEN};
   const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
-  if (who.account && rec_.seats[~c].account == who.account) return Error{"you cannot accept your own challenge"};
-  if (rec_.rated && !who.account) return Error{"a rated challenge is for players with an account: log in to accept it"};
+  if (who.account && rec_.seats[~c].account == who.account) return Refused{Refusal::OWN_CHALLENGE};
+  if (rec_.rated && !who.account) return Refused{Refusal::RATED_CHALLENGE_NEEDS_ACCOUNT};
   if (rec_.seats[c].account && rec_.seats[c].account != who.account)
-    return Error{"this challenge is for " + rec_.seats[c].account_name};
+    return Refused{Refusal::CHALLENGE_FOR_ANOTHER, {{"name", rec_.seats[c].account_name}}};
   rec_.seats[c].open = false;
   rec_.seats[c].token = token_hash;
   rec_.seats[c].player = name.empty() ? who.name : name;
@@ -146,7 +156,7 @@ Result<Color> Round::join(const std::string& token_hash, const std::string& name
 }
 
 Reply Round::cancel(Color) {
-  if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "only a challenge that nobody has accepted can be withdrawn");
+  if (!rec_.waiting()) return refuse(Refusal::ONLY_OPEN_WITHDRAWN);
   rec_.result = "*";
   rec_.reason = words_of(Ending::CHALLENGE_WITHDRAWN);
   touch();
@@ -154,14 +164,14 @@ Reply Round::cancel(Color) {
 }
 
 Reply Round::berserk(Color who) {
-  if (rec_.over()) return refusal(Reply::NOT_NOW, "the game is over");
+  if (rec_.over()) return refuse(Refusal::GAME_OVER, {{"reason", rec_.reason}});
   // Nobody has moved, or only the other side: the player's first move is still to come.
   const bool not_moved = rec_.moves.empty() || (rec_.moves.size() == 1 && game_.side_to_move() == who);
-  if (!not_moved) return refusal(Reply::NOT_NOW, "too late to berserk: you have moved");
+  if (!not_moved) return refuse(Refusal::BERSERK_TOO_LATE);
   if (!rec_.clock.initial_ms || rec_.clock.days_per_move)
     return refusal(Reply::BAD_REQUEST, "this game's clock has no main time to halve");
   const int64_t half = rec_.clock.initial_ms / 2;
-  if (rec_.clock_state.left_ms[who] <= half) return refusal(Reply::NOT_NOW, "you have berserked already");
+  if (rec_.clock_state.left_ms[who] <= half) return refuse(Refusal::BERSERKED_ALREADY);
   rec_.clock_state.left_ms[who] = half;
   touch();
   return {};
@@ -170,8 +180,8 @@ Reply Round::berserk(Color who) {
 Reply Round::decline(const Caller& who) {
   const int c = rec_.seats[FIRST].open ? FIRST : rec_.seats[SECOND].open ? SECOND : -1;
   if (c < 0 || !rec_.seats[c].account || rec_.seats[c].account != who.account)
-    return refusal(Reply::NOT_YOURS, "only the player a challenge names may decline it");
-  if (!rec_.waiting()) return refusal(Reply::NOT_NOW, "this challenge is no longer open");
+    return refuse(Refusal::ONLY_NAMED_DECLINES);
+  if (!rec_.waiting()) return refuse(Refusal::CHALLENGE_NOT_OPEN);
   rec_.result = "*";
   rec_.reason = words_of(Ending::CHALLENGE_DECLINED);
   touch();
@@ -180,11 +190,12 @@ Reply Round::decline(const Caller& who) {
 
 Reply Round::play(Color who, std::string_view text) {
   if (auto r = refuse_if_over(); r.refused()) return r;
-  if (who != game_.side_to_move()) return refusal(Reply::NOT_YOURS, "not your turn");
+  if (who != game_.side_to_move()) return refuse(Refusal::NOT_YOUR_TURN);
   auto m = game_.parse(text);
-  if (!m) return refusal(Reply::BAD_REQUEST, "illegal move " + std::string(text) + ": " + m.error());
+  if (!m) return refuse(Refusal::ILLEGAL_MOVE, {{"move", std::string(text)}, {"reason", why_illegal(m.error())}});
   std::string canonical = move_to_text(game_.position(), *m);
-  if (auto played = game_.play(*m); !played) return refusal(Reply::BAD_REQUEST, played.error());
+  if (auto played = game_.play(*m); !played)
+    return refuse(Refusal::ILLEGAL_MOVE, {{"move", std::string(text)}, {"reason", why_illegal(played.error())}});
   rec_.moves.push_back(canonical);
   punch(rec_.clock, rec_.clock_state, who, now_ms());
   // A move answers any pending offer.

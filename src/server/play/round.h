@@ -16,6 +16,7 @@
 #include "server/play/caller.h"
 #include "server/play/clock.h"
 #include "server/play/variant_cache.h"
+#include "server/refusals.h"
 #include "server/replies.h"
 #include "server/store/game_record.h"
 
@@ -26,8 +27,8 @@ namespace kirin::server {
 // xiangqi's and Chu Seireigi's to a few hundred), so no real game meets it, while one request
 // can no longer make the server replay a hundred thousand moves.
 constexpr size_t MAX_GAME_PLIES = 4000;
-// The refusal (status 413) of a game of `plies` plies, when over the limit.
-std::string too_long_game(size_t plies);
+// The refusal (too long) of a game of `plies` plies, when over the limit.
+Refused too_long_game(size_t plies);
 // The most words (blank-separated) an imported record may have: eight per ply of the longest
 // game taken, twice what a KIF with a clock on every move needs, so that a megabyte of record is
 // refused before it is read and replayed.
@@ -70,7 +71,7 @@ class Round {
   Reply play(Color who, std::string_view move_text);
   // An open challenge: `name` (else the account's name) takes the free seat with the token whose
   // hash is given, for the caller's account if logged in (not the challenger's own).
-  Result<Color> join(const std::string& token_hash, const std::string& name, const Caller& who);
+  Granted<Color> join(const std::string& token_hash, const std::string& name, const Caller& who);
   // A rated game's seat shows its player's rating before the game.
   void show_rating(Color c, int rating, bool provisional) {
     rec_.seats[c].rating = rating;

@@ -9,6 +9,7 @@
 #include "server/play/rematcher.h"
 #include "server/rating/ratings.h"
 #include "server/rating/speed.h"
+#include "server/refusals.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -141,7 +142,7 @@ Reply Rounds::create(const NewGame& spec) {
       return refusal(Reply::BAD_REQUEST, "unknown setup '" + spec.setup + "' for " + spec.game);
   }
   if (rec.start_fen.empty()) rec.start_fen = v.start_fen();
-  if (spec.moves.size() > MAX_GAME_PLIES) return refusal(Reply::TOO_LONG, too_long_game(spec.moves.size()));
+  if (spec.moves.size() > MAX_GAME_PLIES) return refuse(too_long_game(spec.moves.size()));
   rec.moves = spec.moves;
   std::vector<std::string> notes;
   if (!spec.record.empty()) {
@@ -158,7 +159,7 @@ Reply Rounds::create(const NewGame& spec) {
     auto imported = read_record(empty->position().variant_ptr(), spec.record, *format);
     if (!imported) return refusal(Reply::BAD_REQUEST, "record: " + imported.error());
     if (imported->ply() > int(MAX_GAME_PLIES))
-      return refusal(Reply::TOO_LONG, "record: " + too_long_game(imported->ply()));
+      return refusal(Reply::TOO_LONG, "record: " + words_of(too_long_game(imported->ply())));
     rec.start_fen = to_fen(imported->start());
     Position p = imported->start();
     for (Move m : imported->moves()) {
@@ -178,8 +179,7 @@ Reply Rounds::create(const NewGame& spec) {
   auto round = Round::from_record(rec, Round::Replay::NEW, &cache_.variants());
   if (!round) return refusal(Reply::BAD_REQUEST, round.error());
   rec = round->record_to_store();
-  if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id))
-    return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  if (round->kirin_to_move() && !store_.shared() && !pool_.has_room_for(rec.id)) return refuse(Refusal::KIRIN_BUSY);
   if (auto created = store_.create(rec); !created) return fail_("creating game " + rec.id, created.error());
   auto found = cache_.get(rec.id, spec.creator_account.address);
   if (!found) return fail_("loading new game " + rec.id, found.error());
@@ -202,9 +202,7 @@ Reply Rounds::made(RoundProxy& s, Color you, const std::string& token, Reply::Ki
   return {kind, body};
 }
 
-Reply Rounds::not_a_player(const std::string& id) {
-  return refusal(Reply::NOT_YOURS, "only the players of game " + id + " may do that (bad or missing token)");
-}
+Reply Rounds::not_a_player(const std::string& id) { return refuse(Refusal::NOT_A_PLAYER, {{"id", id}}); }
 
 Result<RoundPtr> Rounds::find(const std::string& id, Reply& refused, const std::string& address) {
   auto found = cache_.get(id, address);
@@ -213,7 +211,7 @@ Result<RoundPtr> Rounds::find(const std::string& id, Reply& refused, const std::
     return Error{found.error()};
   }
   if (!*found) {
-    refused = refusal(Reply::NOT_FOUND, "no game " + id);
+    refused = refuse(Refusal::NO_GAME, {{"id", id}});
     return Error{"no game " + id};
   }
   return found;
@@ -225,7 +223,7 @@ Reply Rounds::get(const std::string& id, const Caller& who, const std::string& n
   if (!s) return refused;
   std::lock_guard lock((*s)->mu);
   auto seat = (*s)->round->seat_of(who);
-  if (!who.token.empty() && !seat) return refusal(Reply::NOT_YOURS, "that token is not a player of game " + id);
+  if (!who.token.empty() && !seat) return refuse(Refusal::TOKEN_NOT_A_PLAYER, {{"id", id}});
   auto chosen = chosen_notation(notation, (*s)->round->position().variant());
   if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   return {Reply::DONE, cache_.state(**s, seat, Round::Positions::ALL, *chosen)};
@@ -269,7 +267,7 @@ Reply Rounds::act(const std::string& id, const Caller& who, const Action& action
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
   if (finisher_.end_if_due(*s->round, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
-    return refusal(Reply::NOT_NOW, "the game is over (" + s->round->record().reason + ")");
+    return refuse(Refusal::GAME_OVER, {{"reason", s->round->record().reason}});
   }
   for (int attempt = 0;; ++attempt) {
     if (Reply r = action(*s->round, *seat); r.refused()) {
@@ -284,12 +282,12 @@ Reply Rounds::act(const std::string& id, const Caller& who, const Action& action
     // Another server moved first: the action again, on the game as it now stands (so the
     // loser hears "not your turn", as on one server).
     if (c && attempt == 0) continue;
-    if (c) return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
+    if (c) return refuse(Refusal::GAME_CHANGED);
     return fail_("game " + id, c.error());
   }
   // Kirin could not answer: the action is undone from the store, which has not seen it.
   if (auto r = cache_.reload(*s); !r) return fail_("reloading game " + id, r.error());
-  return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  return refuse(Refusal::KIRIN_BUSY);
 }
 
 void Rounds::refresh(const std::string& id, int64_t version) {
@@ -376,7 +374,7 @@ Reply Rounds::rematch(const std::string& id, const Caller& who, Offer step) {
     auto c = commit(*s, !next);
     if (c && *c == Saved::CONFLICT) {
       if (attempt == 0) continue;
-      return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
+      return refuse(Refusal::GAME_CHANGED);
     }
     if (!c) return fail_("game " + id, c.error());
     if (next) {
@@ -400,9 +398,7 @@ Reply Rounds::engine_help(const std::string& id, const Caller& who) {
   RoundProxy* s = found->get();
   std::lock_guard lock(s->mu);
   auto seat = s->round->seat_of(who);
-  if (seat && s->round->engine_help_closed_to(*seat))
-    return refusal(Reply::NOT_YOURS, "no engine help for the players of game " + id +
-                                         " while it is being played: it opens when the game has ended");
+  if (seat && s->round->engine_help_closed_to(*seat)) return refuse(Refusal::NO_ENGINE_HELP, {{"id", id}});
   return {Reply::DONE, nullptr};
 }
 

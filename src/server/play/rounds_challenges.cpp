@@ -1,6 +1,7 @@
 // Rounds's challenges: taking one (join), declining one made by name, and withdrawing those
 // of an account that closed (round_actor.h). The rest of the actor is rounds.cpp.
 #include "server/play/rounds.h"
+#include "server/refusals.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -19,10 +20,10 @@ Reply Rounds::join(const std::string& id, const std::string& name, const Caller&
     for (const Seat& seat : s->round->record().seats)
       if (seat.open) named = seat.account, named_name = seat.account_name;
     if (named && named != who.account && s->round->record().waiting())
-      return refusal(Reply::NOT_YOURS, "this challenge is for " + named_name);
+      return refuse(Refusal::CHALLENGE_FOR_ANOTHER, {{"name", named_name}});
     if (Reply gone = withdraw_if_closed(*s); gone.refused()) return gone;
     auto seat = s->round->join(token_hash(token), name, who);
-    if (!seat) return refusal(Reply::NOT_NOW, seat.error());
+    if (!seat) return refuse(seat.refused());
     if (s->round->record().rated) {
       GameRecord shown = s->round->record();
       if (auto r = show_rating(shown, *seat); !r) return fail_("reading a rating", r.error());
@@ -35,7 +36,7 @@ Reply Rounds::join(const std::string& id, const std::string& name, const Caller&
     }
     // Someone joined on another server first: the game as stored now says so.
     if (c && attempt == 0) continue;
-    if (c) return refusal(Reply::NOT_NOW, "the game changed meanwhile; try again");
+    if (c) return refuse(Refusal::GAME_CHANGED);
     return fail_("game " + id, c.error());
   }
 }
@@ -63,7 +64,7 @@ Reply Rounds::withdraw_if_closed(RoundProxy& s) {
     const std::string who = (*a)->name;
     if (Reply r = s.round->cancel(Color(c)); !r.refused())
       if (auto saved = commit(s); !done(saved)) return fail_("withdrawing challenge " + rec.id, why(saved));
-    return refusal(Reply::NOT_NOW, who + " has closed their account; the challenge is withdrawn");
+    return refuse(Refusal::CHALLENGER_CLOSED, {{"name", who}});
   }
   return {};
 }

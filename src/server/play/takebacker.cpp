@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "server/refusals.h"
+
 namespace kirin::server {
 
 void Takebacker::undo_plies(Round& r, int n) {
@@ -17,12 +19,12 @@ void Takebacker::undo_plies(Round& r, int n) {
 Reply Takebacker::takeback(Round& r, Color who, Offer step) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
   GameRecord& rec = r.rec_;
-  if (!rec.casual) return refusal(Reply::NOT_NOW, "take-backs are only allowed in casual games");
+  if (!rec.casual) return refuse(Refusal::TAKEBACKS_CASUAL_ONLY);
   auto plies_for = [&](Color c) { return r.game_.side_to_move() == c ? 2 : 1; };
   switch (step) {
     case Offer::MAKE: {
       int n = plies_for(who);
-      if (r.game_.ply() < n) return refusal(Reply::NOT_NOW, "no move of yours to take back");
+      if (r.game_.ply() < n) return refuse(Refusal::NO_MOVE_OF_YOURS_TO_TAKE_BACK);
       if (rec.seats[~who].kirin)
         undo_plies(r, n);
       else
@@ -30,15 +32,15 @@ Reply Takebacker::takeback(Round& r, Color who, Offer step) {
       break;
     }
     case Offer::ACCEPT: {
-      if (rec.takeback_request != int(~who)) return refusal(Reply::NOT_NOW, "no take-back request to accept");
+      if (rec.takeback_request != int(~who)) return refuse(Refusal::NO_TAKEBACK_TO_ACCEPT);
       int n = plies_for(~who);
-      if (r.game_.ply() < n) return refusal(Reply::NOT_NOW, "no move to take back");
+      if (r.game_.ply() < n) return refuse(Refusal::NO_MOVE_TO_TAKE_BACK);
       undo_plies(r, n);
       rec.takeback_request = -1;
       break;
     }
     case Offer::DECLINE:
-      if (rec.takeback_request != int(~who)) return refusal(Reply::NOT_NOW, "no take-back request to decline");
+      if (rec.takeback_request != int(~who)) return refuse(Refusal::NO_TAKEBACK_TO_DECLINE);
       rec.takeback_request = -1;
       break;
     case Offer::CLAIM:

@@ -8,6 +8,7 @@
 #include "notation/move_text.h"
 #include "search/mate/problems.h"
 #include "server/play/round.h"
+#include "server/refusals.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
@@ -56,7 +57,7 @@ const char* verdict_name(Verdict v) {
 std::optional<Reply> Problems::find(const std::string& id, ProblemRecord& out) {
   auto p = store_.problems().load(id);
   if (!p) return fail_("loading problem " + id, p.error());
-  if (!*p) return refusal(Reply::NOT_FOUND, "no problem " + id);
+  if (!*p) return refuse(Refusal::NO_PROBLEM, {{"id", id}});
   out = std::move(**p);
   return std::nullopt;
 }
@@ -112,7 +113,7 @@ Reply Problems::create(const NewProblem& spec, Done done, EnginePool::JobPtr& jo
         body["alternative_moves"] = alts;
         done({Reply::MADE, body});
       });
-  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  if (!job) return refuse(Refusal::KIRIN_BUSY);
   return {Reply::LATER, nullptr};
 }
 
@@ -194,7 +195,7 @@ Reply Problems::try_line(const std::string& id, const std::vector<std::string>& 
     body["legal_moves"] = j.verdict == Verdict::CORRECT ? legal_move_texts(after) : json::array();
     done({Reply::DONE, body});
   });
-  if (!job) return refusal(Reply::BUSY, "Kirin is busy: its queue is full; try again in a moment");
+  if (!job) return refuse(Refusal::KIRIN_BUSY);
   return {Reply::LATER, nullptr};
 }
 

@@ -6,6 +6,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/mate/mate_moves.h"
+#include "server/refusals.h"
 #include "server/replies.h"
 
 namespace kirin::server {
@@ -97,12 +98,11 @@ Reply PuzzleSets::counts() const {
 const PuzzleEntry* PuzzleSets::find(const std::string& game, int index, Reply& refused) const {
   auto it = sets_.find(game);
   if (it == sets_.end() || it->second.empty()) {
-    refused = refusal(Reply::NOT_FOUND, "no puzzles for " + game.substr(0, 20));
+    refused = refuse(Refusal::NO_PUZZLES, {{"game", game.substr(0, 20)}});
     return nullptr;
   }
   if (index < 0 || size_t(index) >= it->second.size()) {
-    refused = refusal(Reply::NOT_FOUND, "no puzzle " + std::to_string(index) + " for " + game + " (0.." +
-                                            std::to_string(it->second.size() - 1) + ")");
+    refused = refuse(Refusal::NO_PUZZLE, {{"number", index}, {"game", game}, {"last", it->second.size() - 1}});
     return nullptr;
   }
   return &it->second[size_t(index)];

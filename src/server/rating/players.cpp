@@ -4,6 +4,7 @@
 
 #include "core/unix_time.h"
 #include "server/rating/ratings.h"
+#include "server/refusals.h"
 #include "server/security/account_rules.h"
 #include "server/views/seat.h"
 
@@ -42,7 +43,7 @@ std::optional<Account> Players::account(const std::string& name, Reply& refused)
     refused = fail_("reading the account of " + name, a.error());
     return std::nullopt;
   }
-  if (!*a) refused = refusal(Reply::NOT_FOUND, "no player " + name);
+  if (!*a) refused = refuse(Refusal::NO_PLAYER, {{"name", name}});
   return *a;
 }
 

@@ -2,20 +2,30 @@
 
 namespace kirin::server {
 
-Result<void> check_account_name(std::string_view name) {
-  if (name.size() < 2 || name.size() > 20) return Error{"name must be 2 to 20 characters"};
+std::optional<Refused> refuse_account_name(std::string_view name) {
+  if (name.size() < 2 || name.size() > 20) return Refused{Refusal::NAME_LENGTH};
   for (char c : name)
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
-      return Error{"name may hold only letters A-Z and a-z, digits, '_' and '-'"};
+      return Refused{Refusal::NAME_CHARACTERS};
+  return std::nullopt;
+}
+
+std::optional<Refused> refuse_password(std::string_view password) {
+  size_t chars = 0;
+  for (unsigned char c : password)
+    if ((c & 0xC0) != 0x80) ++chars;
+  if (chars < 8) return Refused{Refusal::PASSWORD_SHORT};
+  if (chars > 256) return Refused{Refusal::PASSWORD_LONG};
+  return std::nullopt;
+}
+
+Result<void> check_account_name(std::string_view name) {
+  if (auto refused = refuse_account_name(name)) return Error{words_of(*refused)};
   return {};
 }
 
 Result<void> check_password(std::string_view password) {
-  size_t chars = 0;
-  for (unsigned char c : password)
-    if ((c & 0xC0) != 0x80) ++chars;
-  if (chars < 8) return Error{"password must be at least 8 characters"};
-  if (chars > 256) return Error{"password must be at most 256 characters"};
+  if (auto refused = refuse_password(password)) return Error{words_of(*refused)};
   return {};
 }
 

@@ -1,17 +1,12 @@
 #include "server/security/accounts.h"
 
 #include "core/unix_time.h"
+#include "server/refusals.h"
 #include "server/security/account_preferences.h"
 #include "server/security/account_rules.h"
 #include "server/security/token.h"
 
 namespace kirin::server {
-
-namespace {
-
-constexpr const char* WRONG_LOGIN = "wrong name or password";
-
-}  // namespace
 
 Accounts::Accounts(AccountStore& store, Failures fail, AccountsOptions options)
     : store_(store), fail_(std::move(fail)), options_(options), limits_(options.limits) {
@@ -41,12 +36,12 @@ bool Accounts::matches(const std::optional<Account>& a, const std::string& passw
 }
 
 Signed Accounts::signup(const std::string& name, const std::string& password, const std::string& address) {
-  if (auto ok = check_account_name(name); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
-  if (auto ok = check_password(password); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
+  if (auto refused = refuse_account_name(name)) return {refuse(*refused), ""};
+  if (auto refused = refuse_password(password)) return {refuse(*refused), ""};
   Account a{0, name, account_name_key(name), hash_password(password, options_.password_cost), now_ms(), false};
   auto made = store_.create_account(a);
   if (!made) return {fail_("creating account " + name, made.error()), ""};
-  if (!*made) return {refusal(Reply::NOT_NOW, "the name " + name + " is taken"), ""};
+  if (!*made) return {refuse(Refusal::NAME_TAKEN, {{"name", name}}), ""};
   limits_.succeeded(address, a.name_key);
   auto session = open_session((*made)->id);
   if (!session) return {fail_("opening a session for " + name, session.error()), ""};
@@ -57,9 +52,7 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
   // A name that breaks the rules is no account's: it is answered as any wrong name.
   const std::string key = account_name_key(name.substr(0, 64));
   if (int wait = limits_.wait(address, key); wait > 0) {
-    Reply r = refusal(Reply::TOO_OFTEN, "too many login attempts; try again in " + std::to_string(wait) + " seconds");
-    r.body["retry_after"] = wait;
-    return {r, ""};
+    return {refuse(Refusal::TOO_MANY_LOGINS, {{"seconds", wait}}), ""};
   }
   std::optional<Account> a;
   if (check_account_name(name)) {
@@ -70,7 +63,7 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
   if (a && a->closed) a.reset();
   if (!matches(a, password)) {
     limits_.failed(address, key);
-    return {refusal(Reply::NOT_LOGGED_IN, WRONG_LOGIN), ""};
+    return {refuse(Refusal::WRONG_LOGIN), ""};
   }
   limits_.succeeded(address, key);
   auto session = open_session(a->id);
@@ -79,16 +72,14 @@ Signed Accounts::login(const std::string& name, const std::string& password, con
 }
 
 std::optional<Reply> Accounts::password_again(const std::string& session, const std::string& password,
-                                              const std::string& hash, const char* wrong) {
+                                              const std::string& hash, Refusal wrong) {
   const std::string key = token_hash(session);
   if (int wait = limits_.session_wait(key); wait > 0) {
-    Reply r = refusal(Reply::TOO_OFTEN, "too many wrong passwords; try again in " + std::to_string(wait) + " seconds");
-    r.body["retry_after"] = wait;
-    return r;
+    return refuse(Refusal::TOO_MANY_WRONG_PASSWORDS, {{"seconds", wait}});
   }
   if (password_matches(password, hash)) return std::nullopt;
   limits_.session_failed(key);
-  return refusal(Reply::NOT_YOURS, wrong);
+  return refuse(wrong);
 }
 
 Reply Accounts::logout(const std::string& session) {
@@ -110,9 +101,9 @@ Result<std::optional<Account>> Accounts::session(const std::string& session) {
 
 Signed Accounts::change_password(const Account& a, const std::string& session, const std::string& current,
                                  const std::string& next) {
-  if (auto refused = password_again(session, current, a.password_hash, "the current password is wrong"))
+  if (auto refused = password_again(session, current, a.password_hash, Refusal::CURRENT_PASSWORD_WRONG))
     return {*refused, ""};
-  if (auto ok = check_password(next); !ok) return {refusal(Reply::BAD_REQUEST, ok.error()), ""};
+  if (auto refused = refuse_password(next)) return {refuse(*refused), ""};
   if (auto set = store_.set_password(a.id, hash_password(next, options_.password_cost)); !set)
     return {fail_("changing the password of " + a.name, set.error()), ""};
   auto fresh = open_session(a.id);
@@ -121,7 +112,7 @@ Signed Accounts::change_password(const Account& a, const std::string& session, c
 }
 
 Reply Accounts::close(const Account& a, const std::string& session, const std::string& password) {
-  if (auto refused = password_again(session, password, a.password_hash, "the password is wrong")) return *refused;
+  if (auto refused = password_again(session, password, a.password_hash, Refusal::PASSWORD_WRONG)) return *refused;
   if (auto closed = store_.close_account(a.id); !closed) return fail_("closing account " + a.name, closed.error());
   if (closed_) closed_(a.id);
   Account gone = a;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "server/refusals.h"
 #include "server/replies.h"
 #include "server/security/login_limits.h"
 #include "server/security/password.h"
@@ -77,7 +78,7 @@ class Accounts {
   // nullopt when `password` matches `hash`; else the refusal (403 `wrong`, or 429 when `session`
   // has been wrong too often).
   std::optional<Reply> password_again(const std::string& session, const std::string& password, const std::string& hash,
-                                      const char* wrong);
+                                      Refusal wrong);
 
   AccountStore& store_;
   const Failures fail_;

@@ -130,8 +130,9 @@ Result<std::vector<std::string>> TournamentStore::due(int64_t now) {
   return out;
 }
 
-Result<bool> TournamentStore::join(const std::string& id, const TournamentPlayer& p, std::string& why) {
-  bool joined = false;
+Result<TournamentStore::Joined> TournamentStore::join(const std::string& id, const TournamentPlayer& p,
+                                                      int64_t& full_at) {
+  Joined joined = Joined::JOINED;
   auto d = db_.transaction([&](const Sql& sql) -> Result<void> {
     // The count and the insert under one lock, so that players joining at once keep the bound.
     if (const std::string lock = db_.dialect().lock_table("tournament_players"); !lock.empty())
@@ -139,20 +140,21 @@ Result<bool> TournamentStore::join(const std::string& id, const TournamentPlayer
     auto t = sql("SELECT status, max_players, kind FROM tournaments WHERE id = $1", {id});
     if (!t) return Error{sql_error("reading tournament " + id, t.error())};
     if (t->rows.empty()) {
-      why = "no such tournament: " + id;
+      joined = Joined::NO_SUCH;
       return {};
     }
     const std::string status = t->rows[0][0], kind = t->rows[0][2];
     // An arena and a Swiss take late players (lichess's do); a round robin's table is fixed.
     if (status == "finished" || (status == "started" && kind == "round-robin")) {
-      why = "tournament " + id + " is " + (status == "finished" ? "over" : "under way: a round robin takes no one new");
+      joined = status == "finished" ? Joined::OVER : Joined::UNDER_WAY;
       return {};
     }
     auto n = sql("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = $1 AND withdrawn = 0 AND account <> $2",
                  {id, p.account});
     if (!n) return Error{sql_error("counting the tournament's players", n.error())};
     if (integer(n->rows.at(0).at(0)) >= integer(t->rows[0][1])) {
-      why = "tournament " + id + " is full (" + t->rows[0][1] + " players)";
+      joined = Joined::FULL;
+      full_at = integer(t->rows[0][1]);
       return {};
     }
     auto a =
@@ -160,7 +162,7 @@ Result<bool> TournamentStore::join(const std::string& id, const TournamentPlayer
             "ON CONFLICT (tournament_id, account) DO UPDATE SET withdrawn = 0",
             {id, p.account, p.name, int64_t(p.rating), p.joined});
     if (auto e = done(a, "joining tournament " + id); !e) return e;
-    joined = true;
+    joined = Joined::JOINED;
     return db_.notify(sql, "kirin_tournaments", id);
   });
   if (!d) return Error{d.error()};

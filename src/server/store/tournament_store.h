@@ -68,9 +68,10 @@ class TournamentStore {
   // Events that a director must look at now: started ones, and created ones due to start.
   Result<std::vector<std::string>> due(int64_t now);
 
-  // Adds the player unless the event is full or no longer open: false then (`why` says which);
-  // a player who withdrew joins again.
-  Result<bool> join(const std::string& id, const TournamentPlayer& p, std::string& why);
+  // Adds the player unless there is no such event, or it is full or no longer open (`full_at`:
+  // its most players); a player who withdrew joins again.
+  enum class Joined { JOINED, NO_SUCH, OVER, UNDER_WAY, FULL };
+  Result<Joined> join(const std::string& id, const TournamentPlayer& p, int64_t& full_at);
   Result<void> withdraw(const std::string& id, int64_t account);
   Result<std::vector<TournamentPlayer>> players(const std::string& id);
   Result<std::vector<TournamentPairing>> pairings(const std::string& id);

@@ -8,6 +8,7 @@
 #include "core/unix_time.h"
 #include "server/rating/ratings.h"
 #include "server/rating/speed.h"
+#include "server/refusals.h"
 #include "server/security/token.h"
 #include "server/tournaments/trf.h"
 
@@ -20,7 +21,7 @@ namespace {
 const char* const KINDS[] = {"arena", "swiss", "round-robin"};
 
 // The limits of each kind, or what is wrong.
-Result<void> check(const NewTournament& t, int64_t now) {
+Result<void> check(const NewTournament& t) {
   if (std::find(std::begin(KINDS), std::end(KINDS), t.kind) == std::end(KINDS))
     return Error{"kind must be arena, swiss or round-robin"};
   if (t.kind == "swiss" && (t.rounds < 1 || t.rounds > MAX_SWISS_ROUNDS))
@@ -36,8 +37,6 @@ Result<void> check(const NewTournament& t, int64_t now) {
     return Error{"deadline_days must be 1.." + std::to_string(MAX_DEADLINE_DAYS)};
   const int most = t.kind == "round-robin" ? MAX_ROUND_ROBIN_PLAYERS : MAX_TOURNAMENT_PLAYERS;
   if (t.max_players < 2 || t.max_players > most) return Error{"max_players must be 2.." + std::to_string(most)};
-  if (t.starts_at < now - 60 * 1000) return Error{"starts_at is in the past"};
-  if (t.starts_at > now + MAX_TOURNAMENT_NOTICE_MS) return Error{"starts_at must be within 30 days"};
   if (!t.game.clock.timed()) return Error{"a tournament needs a clock (or days per move)"};
   if (t.game.rated && !speed_of(t.game.clock)) return Error{"a rated tournament needs a clock that has a speed"};
   if (t.game.rated && !t.game.fen.empty()) return Error{"a rated tournament starts from the standard position"};
@@ -95,9 +94,11 @@ json summary_json(const TournamentRecord& t) {
 }  // namespace
 
 Reply Tournaments::create(const NewTournament& t, const Caller& who) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in first");
+  if (!who.account) return refuse(Refusal::LOG_IN_FIRST);
   const int64_t now = now_ms();
-  if (auto ok = check(t, now); !ok) return refusal(Reply::BAD_REQUEST, ok.error());
+  if (auto ok = check(t); !ok) return refusal(Reply::BAD_REQUEST, ok.error());
+  if (t.starts_at < now - 60 * 1000) return refuse(Refusal::START_IN_PAST);
+  if (t.starts_at > now + MAX_TOURNAMENT_NOTICE_MS) return refuse(Refusal::START_TOO_LATE);
   TournamentRecord r;
   r.id = random_hex(5);
   r.kind = t.kind;
@@ -150,31 +151,43 @@ Result<NewGame> Tournaments::game_of(const TournamentRecord& t) {
 }
 
 Reply Tournaments::join(const std::string& id, const Caller& who) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in first");
+  if (!who.account) return refuse(Refusal::LOG_IN_FIRST);
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());
-  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
+  if (!*t) return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
   // Seeded by the rating in the event's game and speed now (a newcomer's when none).
   int rating = 1500;
   const auto spec = game_of(**t);
   if (auto speed = speed_of(spec ? spec->clock : ClockSpec{}))
     if (auto r = Ratings(store_).of(who.account, (*t)->game, *speed, now_ms()); r)
       rating = int(std::lround(r->glicko.rating));
-  std::string why;
-  auto joined = store_.tournaments().join(id, {who.account, who.name, rating, now_ms(), false}, why);
+  using Joined = TournamentStore::Joined;
+  int64_t full_at = 0;
+  auto joined = store_.tournaments().join(id, {who.account, who.name, rating, now_ms(), false}, full_at);
   if (!joined) return fail_("joining tournament " + id, joined.error());
-  if (!*joined) return refusal(why.starts_with("no such") ? Reply::NOT_FOUND : Reply::NOT_NOW, why);
+  switch (*joined) {
+    case Joined::JOINED:
+      break;
+    case Joined::NO_SUCH:
+      return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
+    case Joined::OVER:
+      return refuse(Refusal::TOURNAMENT_OVER, {{"id", id}});
+    case Joined::UNDER_WAY:
+      return refuse(Refusal::ROUND_ROBIN_UNDER_WAY, {{"id", id}});
+    case Joined::FULL:
+      return refuse(Refusal::TOURNAMENT_FULL, {{"id", id}, {"limit", full_at}});
+  }
   changed(id);
   return {Reply::DONE, {{"joined", true}}};
 }
 
 Reply Tournaments::withdraw(const std::string& id, const Caller& who) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in first");
+  if (!who.account) return refuse(Refusal::LOG_IN_FIRST);
   auto players = store_.tournaments().players(id);
   if (!players) return fail_("reading tournament " + id, players.error());
   const bool in = std::any_of(players->begin(), players->end(),
                               [&](const TournamentPlayer& p) { return p.account == who.account && !p.withdrawn; });
-  if (!in) return refusal(Reply::NOT_NOW, "you are not playing in tournament " + id);
+  if (!in) return refuse(Refusal::NOT_IN_TOURNAMENT, {{"id", id}});
   if (auto w = store_.tournaments().withdraw(id, who.account); !w) return fail_("withdrawing", w.error());
   changed(id);
   return {Reply::DONE, {{"withdrawn", true}}};
@@ -183,7 +196,7 @@ Reply Tournaments::withdraw(const std::string& id, const Caller& who) {
 Reply Tournaments::berserk(const std::string& id, const Caller& who) {
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());
-  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
+  if (!*t) return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
   if ((*t)->kind != "arena") return refusal(Reply::BAD_REQUEST, "berserk is an arena's; " + id + " is not one");
   auto pairings = store_.tournaments().pairings(id);
   if (!pairings) return fail_("reading tournament " + id, pairings.error());
@@ -196,19 +209,18 @@ Reply Tournaments::berserk(const std::string& id, const Caller& who) {
     changed(id);
     return done;
   }
-  return refusal(Reply::NOT_NOW, "you have no game under way in tournament " + id);
+  return refuse(Refusal::NO_TOURNAMENT_GAME, {{"id", id}});
 }
 
 Reply Tournaments::start(const std::string& id, const Caller& who) {
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());
-  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
-  if (!who.account || (*t)->creator != who.account)
-    return refusal(Reply::NOT_YOURS, "only its creator starts tournament " + id);
-  if ((*t)->status != "created") return refusal(Reply::NOT_NOW, "tournament " + id + " has started already");
+  if (!*t) return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
+  if (!who.account || (*t)->creator != who.account) return refuse(Refusal::NOT_YOUR_TOURNAMENT, {{"id", id}});
+  if ((*t)->status != "created") return refuse(Refusal::TOURNAMENT_STARTED, {{"id", id}});
   auto claimed = store_.tournaments().claim_direction(id, worker_, lease_ms_);
   if (!claimed) return fail_("directing tournament " + id, claimed.error());
-  if (!*claimed) return refusal(Reply::NOT_NOW, "tournament " + id + " is being started by another server");
+  if (!*claimed) return refuse(Refusal::TOURNAMENT_STARTING_ELSEWHERE, {{"id", id}});
   if (auto b = begin(**t, now_ms()); !b) return fail_("starting tournament " + id, b.error());
   changed(id);
   return get(id);
@@ -227,7 +239,7 @@ Reply Tournaments::list() {
 }
 
 Reply Tournaments::playing(const Caller& who) {
-  if (!who.account) return refusal(Reply::NOT_LOGGED_IN, "log in first");
+  if (!who.account) return refuse(Refusal::LOG_IN_FIRST);
   auto events = store_.tournaments().playing(who.account);
   if (!events) return fail_("listing the tournaments of account " + std::to_string(who.account), events.error());
   json out = json::array();
@@ -249,7 +261,7 @@ Reply Tournaments::playing(const Caller& who) {
 Reply Tournaments::get(const std::string& id) {
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());
-  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
+  if (!*t) return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
   return view(**t);
 }
 
@@ -283,7 +295,7 @@ Reply Tournaments::view(const TournamentRecord& t) {
 Reply Tournaments::trf(const std::string& id) {
   auto t = store_.tournaments().load(id);
   if (!t) return fail_("reading tournament " + id, t.error());
-  if (!*t) return refusal(Reply::NOT_FOUND, "no such tournament: " + id);
+  if (!*t) return refuse(Refusal::NO_TOURNAMENT, {{"id", id}});
   if ((*t)->kind != "swiss") return refusal(Reply::BAD_REQUEST, "a TRF is a Swiss's report; " + id + " is not one");
   auto players = store_.tournaments().players(id);
   auto pairings = store_.tournaments().pairings(id);
