@@ -3,17 +3,17 @@
 // controller closes the connection, which stops the server's work for it.
 // A player's `token` goes in the Authorization header (never in the URL), for what only players
 // are sent (their chat room).
-import { authorization } from './http';
+import { ApiError, authorization, refusalOf } from './http';
 
 export function readEvents(url: string, onEvent: (name: string, data: string) => void,
-  onError: (message: string, status: number, retryAfter: number) => void, onEnd?: () => void, token = ''): AbortController {
+  onError: (error: ApiError, status: number, retryAfter: number) => void, onEnd?: () => void, token = ''): AbortController {
   const controller = new AbortController();
   (async () => {
     const headers = { Accept: 'text/event-stream', ...authorization(token) };
     const res = await fetch(url, { signal: controller.signal, headers });
     if (!res.ok || !res.body) {
       const body = await res.json().catch(() => ({}));
-      onError(body.error || `${res.status} ${res.statusText}`, res.status, Number(res.headers.get('Retry-After')) || 0);
+      onError(refusalOf(body, res.status, `${res.status} ${res.statusText}`), res.status, Number(res.headers.get('Retry-After')) || 0);
       return;
     }
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -39,7 +39,7 @@ export function readEvents(url: string, onEvent: (name: string, data: string) =>
       }
     }
   })().catch((e) => {
-    if (!controller.signal.aborted) onError((e as Error).message, 0, 0);
+    if (!controller.signal.aborted) onError(new ApiError((e as Error).message), 0, 0);
   });
   return controller;
 }
@@ -48,7 +48,7 @@ export interface Follower {
   onEvent(name: string, data: string, first: boolean): void;  // first: the stream's first event
   onLost(retryIn: number): void;        // the stream dropped; it is tried again in retryIn ms
   onBack(): void;                        // after the first event of a stream that follows a loss
-  onRefused(message: string): void;      // the server refused it for good (a 4xx): no retry
+  onRefused(error: ApiError): void;      // the server refused it for good (a 4xx): no retry
 }
 
 // A stream followed for as long as the page lives: a dropped connection, a network error or a
@@ -75,8 +75,8 @@ export function followEvents(url: string, f: Follower, token = ''): () => void {
         down = false;
         f.onBack();
       }
-    }, (message, status, retryAfter) => {
-      if (status >= 400 && status < 500 && status !== 429) f.onRefused(message);
+    }, (error, status, retryAfter) => {
+      if (status >= 400 && status < 500 && status !== 429) f.onRefused(error);
       else retry(retryAfter);
     }, () => retry(), token);
   }

@@ -2,11 +2,22 @@
 // ApiError, a player's token in the Authorization header, and an Idempotency-Key on every request
 // that changes something.
 
-// The server's one-line reason, and the HTTP status it came with (0 for a fault of the page's own).
+import type { RefusalParams } from '../model/error_words';
+
+// The server's one-line reason, the HTTP status it came with (0 for a fault of the page's own),
+// and its code and params, by which the pages say it in the reader's language.
 export class ApiError extends Error {
-  constructor(message: string, readonly status = 0) {
+  constructor(message: string, readonly status = 0, readonly code = '', readonly params: RefusalParams = {}) {
     super(message);
   }
+}
+
+// A refusal's JSON body ({error, code, params}) as an ApiError; `fallback` when it has no words.
+export function refusalOf(body: unknown, status: number, fallback: string): ApiError {
+  const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; params?: unknown };
+  const params = b.params && typeof b.params === 'object' ? b.params as RefusalParams : {};
+  return new ApiError(typeof b.error === 'string' && b.error ? b.error : fallback, status,
+    typeof b.code === 'string' ? b.code : '', params);
 }
 
 // A fresh Idempotency-Key for each POST, PUT or DELETE: a request sent again (a retry, a double
@@ -31,13 +42,13 @@ export async function call<T>(method: Method, path: string, body?: unknown, toke
   if (method !== 'GET') headers['Idempotency-Key'] = idempotencyKey();
   const res = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const data = await res.json();
-  if (!res.ok) throw new ApiError(data.error || res.statusText, res.status);
+  if (!res.ok) throw refusalOf(data, res.status, res.statusText);
   return data as T;
 }
 
 // A file the server draws (an SVG), as text; its one-line error as an ApiError.
 export async function getText(path: string): Promise<string> {
   const res = await fetch(path);
-  if (!res.ok) throw new ApiError((await res.text()) || res.statusText, res.status);
+  if (!res.ok) throw refusalOf(await res.json().catch(() => ({})), res.status, res.statusText);
   return res.text();
 }

@@ -1,7 +1,8 @@
 // The server's refusals that people meet, in the page's language. The server words its errors in
-// English (docs/api.md); the pages know the ones a player runs into (a move refused, a turn not
-// theirs, a game over, a login or sign-up refused, a limit reached) by their text and translate
-// them, and show any other as the server wrote it.
+// English and names each reason by a code, with the values its words name (docs/api.md); the
+// pages translate the reasons a player runs into (a move refused, a turn not theirs, a game over,
+// a login or sign-up refused, a limit reached) by their code, and show any other as the server
+// wrote it.
 import { t } from '../i18n';
 import { pieceName } from './piece_names';
 import { reasonText } from './result_words';
@@ -17,61 +18,80 @@ function moveReason(reason: string): string {
   return reason;
 }
 
-// "1-0 checkmate": the score stays, the reason is translated.
-function resultWords(result: string): string {
-  const m = /^(1-0|0-1|1\/2-1\/2) (.+)$/.exec(result);
-  return m ? `${m[1]} ${reasonText(m[2])}` : result;
+// The values a refusal's words name (docs/api.md: "params"), by name.
+export type RefusalParams = Record<string, string | number>;
+
+// What the pages' errors from the server carry beside their message (api/http.ts's ApiError).
+interface Coded {
+  code?: unknown;
+  params?: unknown;
 }
 
-const KNOWN: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^illegal move '?([^' ]+)'?(?:: (.+))?$/s, (m) => {
-    const head = t('errors.illegalMove', { move: m[1] });
-    return m[2] ? t('errors.withReason', { error: head, reason: moveReason(m[2]) }) : head;
-  }],
-  [/^not your turn$/, () => t('errors.notYourTurn')],
-  [/^the game is over: (.+)$/, (m) => t('errors.gameOver', { result: resultWords(m[1]) })],
-  [/^wrong name or password$/, () => t('errors.wrongPassword')],
-  [/^the name (.+) is taken$/, (m) => t('errors.nameTaken', { name: m[1] })],
-  [/^name must be 2 to 20 characters$/, () => t('errors.nameLength')],
-  [/^name may hold only letters A-Z and a-z, digits, '_' and '-'$/, () => t('errors.nameChars')],
-  [/^password must be at least 8 characters$/, () => t('errors.passwordShort')],
-  [/^log in first$/, () => t('errors.logInFirst')],
-  [/^log in to chat$/, () => t('errors.logInToChat')],
-  [/^log in to challenge a player by name$/, () => t('errors.logInToChallenge')],
-  [/^no player named (.+)$/, (m) => t('errors.noPlayer', { name: m[1] })],
-  [/^you cannot challenge yourself$/, () => t('errors.challengeSelf')],
-  [/^you cannot accept your own challenge$/, () => t('errors.ownChallenge')],
-  [/^this challenge was already taken$/, () => t('errors.challengeTaken')],
-  [/^this challenge was withdrawn$/, () => t('errors.challengeWithdrawn')],
-  [/^too many login attempts; try again in (\d+) seconds$/, (m) => t('errors.tooManyLogins', { seconds: m[1] })],
-  [/^too many wrong passwords; try again in (\d+) seconds$/, (m) => t('errors.tooManyWrongPasswords', { seconds: m[1] })],
-  [/^too many new accounts from your address; try again later$/, () => t('errors.tooManyAccounts')],
-  [/^too many new games from your (address|account) \(at most (\d+) a minute\); try again in (\d+) s$/,
-    (m) => t('errors.tooManyGames', { who: t(m[1] === 'address' ? 'errors.address' : 'errors.accountWord'), limit: m[2], seconds: m[3] })],
-  [/^too many chat lines; wait (\d+) s$/, (m) => t('errors.tooManyChat', { seconds: m[1] })],
-  [/^too many analyses from your address \(at most (\d+) a minute\); try again later$/, (m) => t('errors.tooManyAnalyses', { limit: m[1] })],
-  [/^too many analyses at once from your address or account \(at most (\d+)\); close one$/, (m) => t('errors.tooManyAnalysesAtOnce', { limit: m[1] })],
-  [/^too many analyses asked for from your address \(at most (\d+) a minute\); try again later$/, (m) => t('errors.tooManyGameAnalyses', { limit: m[1] })],
-  [/^too many drawings from your address; try again later$/, () => t('errors.tooManyDrawings')],
-  [/^too many problems checked from your address; try again later$/, () => t('errors.tooManyProblems')],
-  [/^too many requests at once from your address \(at most (\d+)\); wait for their answers$/, (m) => t('errors.tooManyRequests', { limit: m[1] })],
-  [/^the server is busy; try again in a moment$/, () => t('errors.busy')],
-  [/^tournament \S+ is full \((\d+) players\)$/, (m) => t('errors.tournamentFull', { limit: m[1] })],
-  [/^tournament \S+ is over$/, () => t('errors.tournamentOver')],
-  [/^tournament \S+ is under way: a round robin takes no one new$/, () => t('errors.roundRobinUnderWay')],
-  [/^tournament \S+ has started already$/, () => t('errors.tournamentStarted')],
-  [/^you are not playing in tournament \S+$/, () => t('errors.notInTournament')],
-  [/^only its creator starts tournament \S+$/, () => t('errors.notYourTournament')],
-  [/^starts_at is in the past$/, () => t('errors.startInPast')],
-  [/^starts_at must be within 30 days$/, () => t('errors.startTooLate')],
-];
+type Words = (p: RefusalParams) => string;
+const plain = (key: string): Words => () => t(key);
+const withParams = (key: string): Words => (p) => t(key, p);
+
+// By the server's code (src/server/refusals.cpp): the catalog's words for it.
+const BY_CODE: Record<string, Words> = {
+  illegal_move: (p) => t('errors.withReason', { error: t('errors.illegalMove', { move: p.move }), reason: moveReason(String(p.reason ?? '')) }),
+  not_your_turn: plain('errors.notYourTurn'),
+  game_over: (p) => t('errors.gameOver', { result: reasonText(String(p.reason ?? '')) }),
+  game_changed: plain('errors.gameChanged'),
+  kirin_busy: plain('errors.kirinBusy'),
+  server_busy: plain('errors.busy'),
+  wrong_login: plain('errors.wrongPassword'),
+  name_taken: withParams('errors.nameTaken'),
+  name_length: plain('errors.nameLength'),
+  name_characters: plain('errors.nameChars'),
+  password_short: plain('errors.passwordShort'),
+  log_in_first: plain('errors.logInFirst'),
+  log_in_to_chat: plain('errors.logInToChat'),
+  log_in_to_challenge: plain('errors.logInToChallenge'),
+  no_player: withParams('errors.noPlayer'),
+  challenge_self: plain('errors.challengeSelf'),
+  challenge_for_another: withParams('errors.challengeForAnother'),
+  own_challenge: plain('errors.ownChallenge'),
+  rated_challenge_needs_account: plain('errors.ratedChallengeNeedsAccount'),
+  challenge_taken: plain('errors.challengeTaken'),
+  challenge_withdrawn: plain('errors.challengeWithdrawn'),
+  kirin_declines_draws: plain('errors.kirinDeclinesDraws'),
+  takebacks_casual_only: plain('errors.takebacksCasualOnly'),
+  abort_too_late: plain('errors.abortTooLate'),
+  abort_too_late_rated: plain('errors.abortTooLateRated'),
+  chat_muted: plain('errors.chatMuted'),
+  too_many_logins: withParams('errors.tooManyLogins'),
+  too_many_wrong_passwords: withParams('errors.tooManyWrongPasswords'),
+  too_many_accounts: plain('errors.tooManyAccounts'),
+  too_many_games: (p) => t('errors.tooManyGames', { ...p, who: t(p.who === 'address' ? 'errors.address' : 'errors.accountWord') }),
+  too_many_tournaments: withParams('errors.tooManyTournaments'),
+  too_many_chat_lines: withParams('errors.tooManyChat'),
+  too_many_analyses: withParams('errors.tooManyAnalyses'),
+  too_many_analyses_at_once: withParams('errors.tooManyAnalysesAtOnce'),
+  too_many_game_analyses: withParams('errors.tooManyGameAnalyses'),
+  too_many_drawings: plain('errors.tooManyDrawings'),
+  too_many_problems: plain('errors.tooManyProblems'),
+  too_many_requests: withParams('errors.tooManyRequests'),
+  tournament_full: withParams('errors.tournamentFull'),
+  tournament_over: plain('errors.tournamentOver'),
+  round_robin_under_way: plain('errors.roundRobinUnderWay'),
+  tournament_started: plain('errors.tournamentStarted'),
+  not_in_tournament: plain('errors.notInTournament'),
+  not_your_tournament: plain('errors.notYourTournament'),
+  start_in_past: plain('errors.startInPast'),
+  start_too_late: plain('errors.startTooLate'),
+};
+
+// The codes the pages translate (a test holds them to the server's table).
+export const TRANSLATED_CODES = Object.keys(BY_CODE);
 
 // A server's (or the page's own) error as a reader sees it.
 export function errorText(e: unknown): string {
+  const { code, params } = (e && typeof e === 'object' ? e : {}) as Coded;
+  if (typeof code === 'string' && Object.hasOwn(BY_CODE, code))
+    return BY_CODE[code]((params && typeof params === 'object' ? params : {}) as RefusalParams);
   const message = e instanceof Error ? e.message : String(e);
-  for (const [re, words] of KNOWN) {
-    const m = re.exec(message);
-    if (m) return words(m);
-  }
+  // The browser's engine refuses a move in the rules' words (no code).
+  const illegal = /^illegal move '([^']+)': (.+)$/s.exec(message);
+  if (illegal) return BY_CODE.illegal_move({ move: illegal[1], reason: illegal[2] });
   return message;
 }

@@ -70,6 +70,18 @@ export default async function languages(t) {
     await page.keyboard.press('Escape');
     await shoot(page, `game-${c.lang}`);
 
+    // A refusal of the server in the reader's language, by its code (a wrong login: 401
+    // wrong_login), not the server's English words.
+    await page.click('[data-testid=login]');
+    await page.fill('[data-testid=account-name]', 'nobody_here');
+    await page.fill('[data-testid=account-password]', 'not the password');
+    await page.click('[data-testid=account-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=account-error]')?.textContent !== '');
+    const refused = await textOf(page, '[data-testid=account-error]');
+    check(refused === text(words, 'errors.wrongPassword') && refused !== text(en, 'errors.wrongPassword'),
+      `${c.lang}: a wrong login is refused in ${c.lang} (${refused})`);
+    await page.click('[data-testid=account-cancel]');
+
     // The learn page: its title and a piece's card.
     await page.goto(`${base}/learn/${c.game}`);
     await page.waitForSelector('[data-testid=learn-piece]');

@@ -13,7 +13,7 @@ export interface LineView {
   list(moves: string[], notation: string[], triedFrom: number, toEnd: boolean): void;  // the move list
   board(fen: string, legal: string[], lastMove: string | null, turn: Side): void;
   error(message: string): void;
-  refused(tried: string, message: string): boolean;  // the server refused a line: take `tried` back if it was just tried
+  refused(tried: string, error: unknown): boolean;  // the server refused a line: take `tried` back if it was just tried
 }
 
 export class AnalysisCtrl {
@@ -125,7 +125,7 @@ export class AnalysisCtrl {
     } catch (e) {
       if (mine !== this.asked || this.allMoves().join(',') !== moves.join(',')) return;
       const message = errorText(e);
-      if (!(e instanceof ApiError) || !this.view.refused(moves[moves.length - 1], message)) this.view.error(message);
+      if (!(e instanceof ApiError) || !this.view.refused(moves[moves.length - 1], e)) this.view.error(message);
     }
   }
 }

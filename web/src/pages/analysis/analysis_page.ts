@@ -55,7 +55,7 @@ export async function analysisPage(root: HTMLElement) {
       board.update({ fen, legal, lastMove, check: false, me: turn, turn });
     },
     error: (message) => { live.error.textContent = message; },
-    refused: (tried, message) => live.refused(tried, message),
+    refused: (tried, error) => live.refused(tried, error),
   });
   const live: LiveAnalysis = new LiveAnalysis(c);
   let orientation: Side = 'first';

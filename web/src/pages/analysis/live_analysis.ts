@@ -71,10 +71,10 @@ export class LiveAnalysis {
   }
 
   // The position was refused, so the move just tried was not legal: take it back.
-  refused(tried: string | undefined, message: string): boolean {
+  refused(tried: string | undefined, error: unknown): boolean {
     if (!this.c.refused(tried)) return false;
     this.analyse();
-    this.error.textContent = `${tried}: ${errorText(message)}`;  // after analyse(), which clears it
+    this.error.textContent = `${tried}: ${errorText(error)}`;  // after analyse(), which clears it
     return true;
   }
 
@@ -115,7 +115,7 @@ export class LiveAnalysis {
       onError: (e) => {
         if (mine !== this.generation) return;
         if (!(e instanceof EngineRefusal)) return this.runOnServer(tried);
-        if (!this.refused(tried, e.message)) {
+        if (!this.refused(tried, e)) {
           this.status.textContent = '';
           this.error.textContent = errorText(e);
         }
@@ -130,18 +130,18 @@ export class LiveAnalysis {
       const d = JSON.parse(data);
       if (name === 'info') this.showInfo(d);
       else if (name === 'done') this.showDone(d.best, d.best_notation ?? null);
-    }, (message, code, retryAfter) => {
+    }, (error, code, retryAfter) => {
       // 400: the server refused the position, so the move just tried was not legal.
-      if (code === 400 && this.refused(tried, message)) return;
+      if (code === 400 && this.refused(tried, error)) return;
       // Over the server's rate, or its engines all busy: wait as it says, then ask again.
       if (code === 429 || code === 503) {
         const seconds = Math.max(1, retryAfter);
-        this.status.textContent = t('analysis.busy', { message: errorText(message), count: seconds });
+        this.status.textContent = t('analysis.busy', { message: errorText(error), count: seconds });
         this.waiting = setTimeout(() => this.runOnServer(tried), seconds * 1000);
         return;
       }
       this.status.textContent = '';
-      this.error.textContent = errorText(message);
+      this.error.textContent = errorText(error);
     });
   }
 }

@@ -63,8 +63,8 @@ export class TournamentCtrl {
         this.lost = '';
         this.redraw();
       },
-      onRefused: (message) => {
-        this.lost = t('game.noLive', { message });
+      onRefused: (error) => {
+        this.lost = t('game.noLive', { message: errorText(error) });
         this.redraw();
       },
     });
