@@ -7,9 +7,6 @@
 #include "server/api/api.h"
 #include "server/api/request.h"
 #include "server/api/responses.h"
-#include "server/play/drawer.h"
-#include "server/play/finisher.h"
-#include "server/play/takebacker.h"
 #include "server/security/invisible_text.h"
 #include "server/security/token.h"
 
@@ -116,10 +113,10 @@ Result<Rounds::Action> move_action(const json& b) {
   return Rounds::Action([move](Round& m, Color c) { return m.play(c, move); });
 }
 Result<Rounds::Action> resign_action(const json&) {
-  return Rounds::Action([](Round& m, Color c) { return Finisher::resign(m, c); });
+  return Rounds::Action([](Round& m, Color c) { return m.resign(c); });
 }
 Result<Rounds::Action> impasse_action(const json&) {
-  return Rounds::Action([](Round& m, Color c) { return Drawer::impasse(m, c); });
+  return Rounds::Action([](Round& m, Color c) { return m.impasse(c); });
 }
 // The pages' words for an offer's steps (docs/api.md): `words` names MAKE's word first, then
 // accept and decline, and claim where there is one.
@@ -138,16 +135,16 @@ Result<Offer> offer_step(const std::string& word, const char* what, std::initial
 Result<Rounds::Action> draw_action(const json& b) {
   auto step = offer_step(field_or(b, "action", "offer"), "draw", {"offer", "accept", "decline", "claim"});
   if (!step) return Error{step.error()};
-  return Rounds::Action([step = *step](Round& m, Color c) { return Drawer::draw(m, c, step); });
+  return Rounds::Action([step = *step](Round& m, Color c) { return m.draw(c, step); });
 }
 Result<Rounds::Action> takeback_action(const json& b) {
   auto step = offer_step(field_or(b, "action", "request"), "takeback", {"request", "accept", "decline"});
   if (!step) return Error{step.error()};
-  return Rounds::Action([step = *step](Round& m, Color c) { return Takebacker::takeback(m, c, step); });
+  return Rounds::Action([step = *step](Round& m, Color c) { return m.takeback(c, step); });
 }
 
 Result<Rounds::Action> abort_action(const json&) {
-  return Rounds::Action([](Round& m, Color c) { return Finisher::abort(m, c); });
+  return Rounds::Action([](Round& m, Color c) { return m.abort(c); });
 }
 Result<Rounds::Action> cancel_action(const json&) {
   return Rounds::Action([](Round& m, Color c) { return m.cancel(c); });

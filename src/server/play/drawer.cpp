@@ -7,9 +7,9 @@
 
 namespace kirin::server {
 
-Reply Drawer::draw(Round& r, Color who, Offer step) {
+Reply Drawer::draw(RoundState& r, Color who, Offer step) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  GameRecord& rec = r.rec_;
+  GameRecord& rec = r.rec;
   switch (step) {
     case Offer::MAKE:
       if (rec.seats[~who].kirin) return refuse(Refusal::KIRIN_DECLINES_DRAWS);
@@ -17,7 +17,7 @@ Reply Drawer::draw(Round& r, Color who, Offer step) {
       break;
     case Offer::ACCEPT:
       if (rec.draw_offer != int(~who)) return refuse(Refusal::NO_DRAW_OFFER_TO_ACCEPT);
-      if (auto agreed = r.game_.agree_draw(); !agreed) return refusal(Reply::NOT_NOW, agreed.error());
+      if (auto agreed = r.game.agree_draw(); !agreed) return refusal(Reply::NOT_NOW, agreed.error());
       Finisher::finish(r);
       break;
     case Offer::DECLINE:
@@ -25,7 +25,7 @@ Reply Drawer::draw(Round& r, Color who, Offer step) {
       rec.draw_offer = -1;
       break;
     case Offer::CLAIM:
-      if (auto claimed = r.game_.claim_repetition(); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
+      if (auto claimed = r.game.claim_repetition(); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
       Finisher::finish(r);
       break;
   }
@@ -33,14 +33,14 @@ Reply Drawer::draw(Round& r, Color who, Offer step) {
   return {};
 }
 
-Reply Drawer::impasse(Round& r, Color who) {
+Reply Drawer::impasse(RoundState& r, Color who) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  GameRecord& rec = r.rec_;
+  GameRecord& rec = r.rec;
   if (rec.impasse_claim == int(~who) || rec.seats[~who].kirin) {
-    if (auto claimed = r.game_.claim_impasse(who); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
+    if (auto claimed = r.game.claim_impasse(who); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
     Finisher::finish(r);
   } else {
-    Game trial = r.game_;  // may it be claimed? (the claim would end the game)
+    Game trial = r.game;  // may it be claimed? (the claim would end the game)
     if (auto claimed = trial.claim_impasse(who); !claimed) return refusal(Reply::NOT_NOW, claimed.error());
     rec.impasse_claim = who;
   }

@@ -2,16 +2,16 @@
 // about ending the game without a result on the board. Each answers as a Round action does.
 #pragma once
 #include "server/play/offer.h"
-#include "server/play/round.h"
+#include "server/play/round_state.h"
 
 namespace kirin::server {
 
 class Drawer {
  public:
   // An offer, its answer, or a claim (repetition=vary: an idle repetition is a draw when claimed).
-  static Reply draw(Round& r, Color who, Offer step);
+  static Reply draw(RoundState& r, Color who, Offer step);
   // A claim, or agreement to the other's claim; Kirin agrees whenever the conditions hold.
-  static Reply impasse(Round& r, Color who);
+  static Reply impasse(RoundState& r, Color who);
 };
 
 }  // namespace kirin::server

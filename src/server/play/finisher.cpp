@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/unix_time.h"
+#include "server/play/clock.h"
 #include "server/refusals.h"
 
 namespace kirin::server {
@@ -13,12 +15,12 @@ constexpr size_t RATED_PLIES = 4;  // each side's two first moves
 
 }  // namespace
 
-void Finisher::adjudicate(Round& r, const std::string& result, const std::string& reason) {
-  if (!r.rec_.over()) end(r, result, reason);
+void Finisher::adjudicate(RoundState& r, const std::string& result, const std::string& reason) {
+  if (!r.rec.over()) end(r, result, reason);
 }
 
-void Finisher::end(Round& r, const std::string& result, const std::string& reason) {
-  GameRecord& rec = r.rec_;
+void Finisher::end(RoundState& r, const std::string& result, const std::string& reason) {
+  GameRecord& rec = r.rec;
   stop_clock(rec.clock, rec.clock_state, now_ms());
   rec.result = result;
   rec.reason = reason;
@@ -31,13 +33,13 @@ void Finisher::end(Round& r, const std::string& result, const std::string& reaso
   rec.draw_offer = rec.impasse_claim = rec.takeback_request = -1;
 }
 
-void Finisher::finish(Round& r) {
-  if (r.game_.over()) end(r, r.game_.result().score(), r.game_.result().reason);
+void Finisher::finish(RoundState& r) {
+  if (r.game.over()) end(r, r.game.result().score(), r.game.result().reason);
 }
 
-Reply Finisher::resign(Round& r, Color who) {
+Reply Finisher::resign(RoundState& r, Color who) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  if (auto resigned = r.game_.resign(who); !resigned) return refusal(Reply::NOT_NOW, resigned.error());
+  if (auto resigned = r.game.resign(who); !resigned) return refusal(Reply::NOT_NOW, resigned.error());
   finish(r);
   r.touch();
   return {};
@@ -47,9 +49,9 @@ bool Finisher::abortable(const GameRecord& rec, size_t plies) {
   return !rec.over() && !rec.waiting() && plies < (rec.rated ? RATED_PLIES : 2);
 }
 
-Reply Finisher::abort(Round& r, Color) {
+Reply Finisher::abort(RoundState& r, Color) {
   if (auto refused = r.refuse_if_over(); refused.refused()) return refused;
-  if (!abortable(r)) return refuse(r.rec_.rated ? Refusal::ABORT_TOO_LATE_RATED : Refusal::ABORT_TOO_LATE);
+  if (!abortable(r)) return refuse(r.rec.rated ? Refusal::ABORT_TOO_LATE_RATED : Refusal::ABORT_TOO_LATE);
   end(r, "*", "aborted");
   r.touch();
   return {};
@@ -70,8 +72,8 @@ int64_t Finisher::deadline_of(const GameRecord& rec, size_t plies) const {
   return std::min(flag, abort);
 }
 
-bool Finisher::end_if_due(Round& r, int64_t now) const {
-  GameRecord& rec = r.rec_;
+bool Finisher::end_if_due(RoundState& r, int64_t now) const {
+  GameRecord& rec = r.rec;
   if (rec.over() || rec.waiting()) return false;
   if (const int64_t at = abort_at(rec, rec.moves.size()); at && now >= at) {
     abort(r, FIRST);
@@ -80,7 +82,7 @@ bool Finisher::end_if_due(Round& r, int64_t now) const {
   const ClockState& st = rec.clock_state;
   if (!rec.clock.timed() || st.running < 0) return false;
   if (time_for_move(rec.clock, st, Color(st.running), now) > 0) return false;
-  if (!r.game_.lose_on_time(Color(st.running))) return false;
+  if (!r.game.lose_on_time(Color(st.running))) return false;
   finish(r);
   r.touch();
   return true;

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "server/play/round.h"
+#include "server/play/round_state.h"
 
 namespace kirin::server {
 
@@ -25,26 +25,26 @@ class Finisher {
   explicit Finisher(AbortTimes times) : times_(times) {}
 
   // The Game's result into the record: the clock stopped, the offers gone. Nothing if it goes on.
-  static void finish(Round& r);
-  static Reply resign(Round& r, Color who);
+  static void finish(RoundState& r);
+  static Reply resign(RoundState& r, Color who);
   // A player's abort, before each side has moved.
-  static Reply abort(Round& r, Color who);
+  static Reply abort(RoundState& r, Color who);
   // An end decided outside the game (a tournament's deadline): nothing if it is over already.
-  static void adjudicate(Round& r, const std::string& result, const std::string& reason);
-  static bool abortable(const Round& r) { return abortable(r.rec_, r.rec_.moves.size()); }
+  static void adjudicate(RoundState& r, const std::string& result, const std::string& reason);
+  static bool abortable(const RoundState& r) { return abortable(r.rec, r.rec.moves.size()); }
 
   // When the game ends by itself unless something happens first (a flag falls, or it is
   // aborted), unix ms; 0 for never. From the stored header and its number of plies alone
   // (deadline_of), so that a restart watches every game's without loading any.
-  int64_t deadline(const Round& r) const { return deadline_of(r.rec_, r.rec_.moves.size()); }
+  int64_t deadline(const GameRecord& rec) const { return deadline_of(rec, rec.moves.size()); }
   int64_t deadline_of(const GameRecord& header, size_t plies) const;
   // Ends the game if a deadline has come at `now` (the flag fell: lost on time, or a draw when
   // the other side cannot win; or aborted); true if it did.
-  bool end_if_due(Round& r, int64_t now) const;
+  bool end_if_due(RoundState& r, int64_t now) const;
 
  private:
   // The record says the game ended: its result and reason, the clock stopped, the offers gone.
-  static void end(Round& r, const std::string& result, const std::string& reason);
+  static void end(RoundState& r, const std::string& result, const std::string& reason);
   static bool abortable(const GameRecord& header, size_t plies);
   int64_t abort_at(const GameRecord& header, size_t plies) const;  // 0 when the game is not abortable
   AbortTimes times_;

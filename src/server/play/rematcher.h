@@ -4,15 +4,15 @@
 #include <string>
 
 #include "server/play/offer.h"
-#include "server/play/round.h"
+#include "server/play/round_state.h"
 
 namespace kirin::server {
 
 class Rematcher {
  public:
-  static Reply rematch(Round& r, Color who, Offer step);
+  static Reply rematch(RoundState& r, Color who, Offer step);
   // The new game `id` began: the finished one points to it.
-  static void started(Round& r, const std::string& id);
+  static void started(RoundState& r, const std::string& id);
 };
 
 }  // namespace kirin::server

@@ -5,7 +5,10 @@
 #include "notation/move_text.h"
 #include "notation/wxf.h"
 #include "rules/end_rules.h"
+#include "server/play/drawer.h"
 #include "server/play/finisher.h"
+#include "server/play/rematcher.h"
+#include "server/play/takebacker.h"
 #include "server/refusals.h"
 #include "server/security/token.h"
 
@@ -70,42 +73,44 @@ Result<Round> Round::from_record(GameRecord rec, Replay how, VariantCache* varia
   // may have played on where the rules would have stopped (an unclaimed repetition); live play
   // never does, so this changes nothing there.
   const bool stored = how == Replay::STORED;
-  m.game_.set_as_played(stored);
+  m.s_.game.set_as_played(stored);
   for (size_t i = 0; i < moves.size(); ++i) {
-    if (!stored && m.game_.over())
+    if (!stored && m.s_.game.over())
       return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): the game ended after ply " +
-                   std::to_string(i) + " (" + m.game_.result().text() + ")"};
-    auto mv = m.game_.play(moves[i]);
+                   std::to_string(i) + " (" + m.s_.game.result().text() + ")"};
+    auto mv = m.s_.game.play(moves[i]);
     if (!mv) return Error{"move " + std::to_string(i + 1) + " (" + moves[i] + "): " + mv.error()};
-    m.rec_.moves.push_back(moves[i]);
+    m.s_.rec.moves.push_back(moves[i]);
   }
-  m.game_.set_as_played(false);
+  m.s_.game.set_as_played(false);
   // A new game the rules have ended is stored finished, as a live game would have been.
-  if (!stored && m.game_.over() && !m.rec_.over()) {
-    m.rec_.result = m.game_.result().score();
-    m.rec_.reason = m.game_.result().reason;
+  if (!stored && m.s_.game.over() && !m.s_.rec.over()) {
+    m.s_.rec.result = m.s_.game.result().score();
+    m.s_.rec.reason = m.s_.game.result().reason;
   }
   // Results that are not moves (resignation, agreement, impasse) are replayed from the record.
   // An impasse counts the pieces where they stand, so the claim gives the stored result again;
   // who claimed does not change it.
-  if (m.rec_.over() && !m.game_.over()) {
-    const Ending stored = ending_of(m.rec_.reason);
+  if (m.s_.rec.over() && !m.s_.game.over()) {
+    const Ending stored = ending_of(m.s_.rec.reason);
     if (stored == Ending::RESIGNATION)
-      m.game_.resign(m.rec_.result == "1-0" ? SECOND : FIRST);
-    else if (m.rec_.result == "1/2-1/2" && stored == Ending::AGREED_DRAW)
-      m.game_.agree_draw();
+      m.s_.game.resign(m.s_.rec.result == "1-0" ? SECOND : FIRST);
+    else if (m.s_.rec.result == "1/2-1/2" && stored == Ending::AGREED_DRAW)
+      m.s_.game.agree_draw();
     else if (stored == Ending::IMPASSE)
-      m.game_.claim_impasse(m.game_.side_to_move());
-    else if (m.rec_.reason.starts_with("time forfeit"))
-      m.game_.lose_on_time(m.rec_.result == "1-0" ? SECOND : m.rec_.result == "0-1" ? FIRST : m.game_.side_to_move());
+      m.s_.game.claim_impasse(m.s_.game.side_to_move());
+    else if (m.s_.rec.reason.starts_with("time forfeit"))
+      m.s_.game.lose_on_time(m.s_.rec.result == "1-0"   ? SECOND
+                             : m.s_.rec.result == "0-1" ? FIRST
+                                                        : m.s_.game.side_to_move());
   }
-  m.unchanged_ = m.rec_.moves.size();
+  m.s_.unchanged = m.s_.rec.moves.size();
   return m;
 }
 
 size_t Round::take_unchanged_plies() {
-  size_t n = unchanged_;
-  unchanged_ = rec_.moves.size();
+  size_t n = s_.unchanged;
+  s_.unchanged = s_.rec.moves.size();
   return n;
 }
 
@@ -113,112 +118,117 @@ std::optional<Color> Round::seat_of(const Caller& who) const {
   // The token first: it names one seat even where one account holds both.
   if (!who.token.empty())
     for (Color c : {FIRST, SECOND})
-      if (!rec_.seats[c].kirin && token_matches(who.token, rec_.seats[c].token)) return c;
+      if (!s_.rec.seats[c].kirin && token_matches(who.token, s_.rec.seats[c].token)) return c;
   // A challenge by name reserves its open seat for an account, which is no player's until it accepts.
   if (who.account)
     for (Color c : {FIRST, SECOND})
-      if (!rec_.seats[c].kirin && !rec_.seats[c].open && rec_.seats[c].account == who.account) return c;
+      if (!s_.rec.seats[c].kirin && !s_.rec.seats[c].open && s_.rec.seats[c].account == who.account) return c;
   return std::nullopt;
 }
 
 bool Round::engine_help_closed_to(Color c) const {
-  return !rec_.over() && !rec_.seats[c].kirin && !rec_.seats[~c].kirin;
+  return !s_.rec.over() && !s_.rec.seats[c].kirin && !s_.rec.seats[~c].kirin;
 }
 
 std::optional<Color> Round::kirin_to_move() const {
-  Color c = game_.side_to_move();
-  if (rec_.over() || !rec_.seats[c].kirin) return std::nullopt;
+  Color c = s_.game.side_to_move();
+  if (s_.rec.over() || !s_.rec.seats[c].kirin) return std::nullopt;
   return c;
 }
 
-void Round::touch() { rec_.updated = now_ms(); }
-
-Reply Round::refuse_if_over() const {
-  if (rec_.over()) return refuse(Refusal::GAME_OVER, {{"reason", rec_.reason}});
-  if (rec_.waiting()) return refuse(Refusal::CHALLENGE_WAITING);
-  return {};
-}
-
 Granted<Color> Round::join(const std::string& token_hash, const std::string& name, const Caller& who) {
-  if (!rec_.waiting()) return Refused{rec_.result == "*" ? Refusal::CHALLENGE_WITHDRAWN : Refusal::CHALLENGE_TAKEN};
-  const Color c = rec_.seats[FIRST].open ? FIRST : SECOND;
-  if (who.account && rec_.seats[~c].account == who.account) return Refused{Refusal::OWN_CHALLENGE};
-  if (rec_.rated && !who.account) return Refused{Refusal::RATED_CHALLENGE_NEEDS_ACCOUNT};
-  if (rec_.seats[c].account && rec_.seats[c].account != who.account)
-    return Refused{Refusal::CHALLENGE_FOR_ANOTHER, {{"name", rec_.seats[c].account_name}}};
-  rec_.seats[c].open = false;
-  rec_.seats[c].token = token_hash;
-  rec_.seats[c].player = name.empty() ? who.name : name;
-  rec_.seats[c].account = who.account;
-  rec_.seats[c].account_name = who.account ? who.name : "";
-  touch();
+  if (!s_.rec.waiting()) return Refused{s_.rec.result == "*" ? Refusal::CHALLENGE_WITHDRAWN : Refusal::CHALLENGE_TAKEN};
+  const Color c = s_.rec.seats[FIRST].open ? FIRST : SECOND;
+  if (who.account && s_.rec.seats[~c].account == who.account) return Refused{Refusal::OWN_CHALLENGE};
+  if (s_.rec.rated && !who.account) return Refused{Refusal::RATED_CHALLENGE_NEEDS_ACCOUNT};
+  if (s_.rec.seats[c].account && s_.rec.seats[c].account != who.account)
+    return Refused{Refusal::CHALLENGE_FOR_ANOTHER, {{"name", s_.rec.seats[c].account_name}}};
+  s_.rec.seats[c].open = false;
+  s_.rec.seats[c].token = token_hash;
+  s_.rec.seats[c].player = name.empty() ? who.name : name;
+  s_.rec.seats[c].account = who.account;
+  s_.rec.seats[c].account_name = who.account ? who.name : "";
+  s_.touch();
   return c;
 }
 
 Reply Round::cancel(Color) {
-  if (!rec_.waiting()) return refuse(Refusal::ONLY_OPEN_WITHDRAWN);
-  rec_.result = "*";
-  rec_.reason = words_of(Ending::CHALLENGE_WITHDRAWN);
-  touch();
+  if (!s_.rec.waiting()) return refuse(Refusal::ONLY_OPEN_WITHDRAWN);
+  s_.rec.result = "*";
+  s_.rec.reason = words_of(Ending::CHALLENGE_WITHDRAWN);
+  s_.touch();
   return {};
 }
 
 Reply Round::berserk(Color who) {
-  if (rec_.over()) return refuse(Refusal::GAME_OVER, {{"reason", rec_.reason}});
+  if (s_.rec.over()) return refuse(Refusal::GAME_OVER, {{"reason", s_.rec.reason}});
   // Nobody has moved, or only the other side: the player's first move is still to come.
-  const bool not_moved = rec_.moves.empty() || (rec_.moves.size() == 1 && game_.side_to_move() == who);
+  const bool not_moved = s_.rec.moves.empty() || (s_.rec.moves.size() == 1 && s_.game.side_to_move() == who);
   if (!not_moved) return refuse(Refusal::BERSERK_TOO_LATE);
-  if (!rec_.clock.initial_ms || rec_.clock.days_per_move)
+  if (!s_.rec.clock.initial_ms || s_.rec.clock.days_per_move)
     return refusal(Reply::BAD_REQUEST, "this game's clock has no main time to halve");
-  const int64_t half = rec_.clock.initial_ms / 2;
-  if (rec_.clock_state.left_ms[who] <= half) return refuse(Refusal::BERSERKED_ALREADY);
-  rec_.clock_state.left_ms[who] = half;
-  touch();
+  const int64_t half = s_.rec.clock.initial_ms / 2;
+  if (s_.rec.clock_state.left_ms[who] <= half) return refuse(Refusal::BERSERKED_ALREADY);
+  s_.rec.clock_state.left_ms[who] = half;
+  s_.touch();
   return {};
 }
 
 Reply Round::decline(const Caller& who) {
-  const int c = rec_.seats[FIRST].open ? FIRST : rec_.seats[SECOND].open ? SECOND : -1;
-  if (c < 0 || !rec_.seats[c].account || rec_.seats[c].account != who.account)
+  const int c = s_.rec.seats[FIRST].open ? FIRST : s_.rec.seats[SECOND].open ? SECOND : -1;
+  if (c < 0 || !s_.rec.seats[c].account || s_.rec.seats[c].account != who.account)
     return refuse(Refusal::ONLY_NAMED_DECLINES);
-  if (!rec_.waiting()) return refuse(Refusal::CHALLENGE_NOT_OPEN);
-  rec_.result = "*";
-  rec_.reason = words_of(Ending::CHALLENGE_DECLINED);
-  touch();
+  if (!s_.rec.waiting()) return refuse(Refusal::CHALLENGE_NOT_OPEN);
+  s_.rec.result = "*";
+  s_.rec.reason = words_of(Ending::CHALLENGE_DECLINED);
+  s_.touch();
   return {};
 }
 
 Reply Round::play(Color who, std::string_view text) {
-  if (auto r = refuse_if_over(); r.refused()) return r;
-  if (who != game_.side_to_move()) return refuse(Refusal::NOT_YOUR_TURN);
-  auto m = game_.parse(text);
+  if (auto r = s_.refuse_if_over(); r.refused()) return r;
+  if (who != s_.game.side_to_move()) return refuse(Refusal::NOT_YOUR_TURN);
+  auto m = s_.game.parse(text);
   if (!m) return refuse(Refusal::ILLEGAL_MOVE, {{"move", std::string(text)}, {"reason", why_illegal(m.error())}});
-  std::string canonical = move_to_text(game_.position(), *m);
-  if (auto played = game_.play(*m); !played)
+  std::string canonical = move_to_text(s_.game.position(), *m);
+  if (auto played = s_.game.play(*m); !played)
     return refuse(Refusal::ILLEGAL_MOVE, {{"move", std::string(text)}, {"reason", why_illegal(played.error())}});
-  rec_.moves.push_back(canonical);
-  punch(rec_.clock, rec_.clock_state, who, now_ms());
+  s_.rec.moves.push_back(canonical);
+  punch(s_.rec.clock, s_.rec.clock_state, who, now_ms());
   // A move answers any pending offer.
-  rec_.draw_offer = rec_.impasse_claim = rec_.takeback_request = -1;
-  Finisher::finish(*this);
-  touch();
+  s_.rec.draw_offer = s_.rec.impasse_claim = s_.rec.takeback_request = -1;
+  Finisher::finish(s_);
+  s_.touch();
   return {};
 }
 
 void Round::forgive(int64_t by) {
-  if (rec_.clock_state.running >= 0 && by > 0) rec_.clock_state.since += by;
+  if (s_.rec.clock_state.running >= 0 && by > 0) s_.rec.clock_state.since += by;
 }
 
 json Round::positions(size_t from) const {
   json out = json::array();
-  Position p = game_.start();
+  Position p = s_.game.start();
   if (from == 0) out.push_back(to_fen(p));
   size_t ply = 0;
-  for (Move m : game_.moves()) {
+  for (Move m : s_.game.moves()) {
     p.do_move(m);
     if (++ply >= from) out.push_back(to_fen(p));
   }
   return out;
 }
+
+Reply Round::draw(Color who, Offer step) { return Drawer::draw(s_, who, step); }
+Reply Round::impasse(Color who) { return Drawer::impasse(s_, who); }
+Reply Round::takeback(Color who, Offer step) { return Takebacker::takeback(s_, who, step); }
+Reply Round::rematch(Color who, Offer step) { return Rematcher::rematch(s_, who, step); }
+void Round::rematch_started(const std::string& id) { Rematcher::started(s_, id); }
+Reply Round::resign(Color who) { return Finisher::resign(s_, who); }
+Reply Round::abort(Color who) { return Finisher::abort(s_, who); }
+void Round::adjudicate(const std::string& result, const std::string& reason) {
+  Finisher::adjudicate(s_, result, reason);
+}
+bool Round::abortable() const { return Finisher::abortable(s_); }
+bool Round::end_if_due(const Finisher& finisher, int64_t now) { return finisher.end_if_due(s_, now); }
 
 }  // namespace kirin::server

@@ -15,12 +15,16 @@
 #include "game/game.h"
 #include "server/play/caller.h"
 #include "server/play/clock.h"
+#include "server/play/offer.h"
+#include "server/play/round_state.h"
 #include "server/play/variant_cache.h"
 #include "server/refusals.h"
 #include "server/replies.h"
 #include "server/store/game_record.h"
 
 namespace kirin::server {
+
+class Finisher;
 
 // The most plies a game may be created with (a move list, an imported record) and a position
 // query may replay: four times the longest real games (Chu Shogi's run to about 1,000 plies,
@@ -47,18 +51,18 @@ class Round {
   // `variants` when given (the server's games share them), else is built for this game.
   static Result<Round> from_record(GameRecord rec, Replay how = Replay::STORED, VariantCache* variants = nullptr);
 
-  const GameRecord& record() const { return rec_; }
+  const GameRecord& record() const { return s_.rec; }
   // The record with kirin_turn brought up to date, for GameStore::create and save.
   const GameRecord& record_to_store() {
-    rec_.kirin_turn = kirin_to_move().has_value();
-    return rec_;
+    s_.rec.kirin_turn = kirin_to_move().has_value();
+    return s_.rec;
   }
-  const Game& game() const { return game_; }
-  const Position& position() const { return game_.position(); }
+  const Game& game() const { return s_.game; }
+  const Position& position() const { return s_.game.position(); }
   // Moves of the record that are unchanged since the last call (for GameStore::save).
   size_t take_unchanged_plies();
   // The store took the record: its stored version went up by one.
-  void saved() { ++rec_.store_version; }
+  void saved() { ++s_.rec.store_version; }
 
   // The seat the caller holds, by its token or else by its account, if any.
   std::optional<Color> seat_of(const Caller& who) const;
@@ -74,8 +78,8 @@ class Round {
   Granted<Color> join(const std::string& token_hash, const std::string& name, const Caller& who);
   // A rated game's seat shows its player's rating before the game.
   void show_rating(Color c, int rating, bool provisional) {
-    rec_.seats[c].rating = rating;
-    rec_.seats[c].provisional = provisional;
+    s_.rec.seats[c].rating = rating;
+    s_.rec.seats[c].provisional = provisional;
   }
   // The challenger withdraws a challenge nobody has taken.
   Reply cancel(Color who);
@@ -84,7 +88,23 @@ class Round {
   // The player a challenge by name is for turns it down: it ends, as a withdrawn one does.
   Reply decline(const Caller& who);
   // A rematch both players agreed to (Rematcher), for the Rounds to create.
-  bool rematch_agreed() const { return rematch_agreed_; }
+  bool rematch_agreed() const { return s_.rematch_agreed; }
+  // What its collaborators do (after lila's round): draw offers, repetition claims and impasse
+  // (Drawer), take-backs (Takebacker), rematches (Rematcher), and the ends that are not moves
+  // (Finisher), each answered as an action.
+  Reply draw(Color who, Offer step);
+  Reply impasse(Color who);
+  Reply takeback(Color who, Offer step);
+  Reply rematch(Color who, Offer step);
+  // The agreed rematch is game `id`.
+  void rematch_started(const std::string& id);
+  Reply resign(Color who);
+  Reply abort(Color who);
+  // An end decided outside the game (a tournament's deadline); nothing if it is over already.
+  void adjudicate(const std::string& result, const std::string& reason);
+  bool abortable() const;
+  // Ends the game if its deadline has come at `now` (Finisher::end_if_due); true if it did.
+  bool end_if_due(const Finisher& finisher, int64_t now);
   // Time not to be charged (the server was down): the running side's turn started `by` ms later.
   void forgive(int64_t by);
 
@@ -97,19 +117,9 @@ class Round {
   enum class Positions { ALL, LAST_MOVE };
 
  private:
-  friend class Drawer;
-  friend class Takebacker;
-  friend class Rematcher;
-  friend class Finisher;
+  explicit Round(GameRecord rec, Game game) : s_{std::move(rec), std::move(game)} {}
 
-  explicit Round(GameRecord rec, Game game) : rec_(std::move(rec)), game_(std::move(game)) {}
-  Reply refuse_if_over() const;
-  void touch();
-
-  GameRecord rec_;
-  Game game_;
-  size_t unchanged_ = 0;
-  bool rematch_agreed_ = false;
+  RoundState s_;
 };
 
 }  // namespace kirin::server

@@ -5,7 +5,6 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/clock.h"
-#include "server/play/finisher.h"
 #include "server/views/seat.h"
 
 namespace kirin::server {
@@ -89,7 +88,7 @@ json round_view(const Round& round, Round::Positions which, std::optional<Notati
           {"impasse_claim", color_or_null(rec_.impasse_claim)},
           {"impasse_claimable", game_.can_claim_impasse()},
           {"takeback_request", color_or_null(rec_.takeback_request)},
-          {"abortable", Finisher::abortable(round)},
+          {"abortable", round.abortable()},
           {"legal_moves", std::move(legal)},
           {"clock", clock_json(rec_.clock, rec_.clock_state, now_ms())},
           {"created", rec_.created},

@@ -6,7 +6,6 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "server/play/record_header.h"
-#include "server/play/rematcher.h"
 #include "server/rating/ratings.h"
 #include "server/rating/speed.h"
 #include "server/refusals.h"
@@ -50,7 +49,7 @@ Result<Saved> Rounds::commit(RoundProxy& s, bool tell) {
         cache_.reload(s)))
     s.round->saved();
   if (tell) cache_.publish(s);
-  flags_.watch(id, finisher_.deadline(*s.round));
+  flags_.watch(id, finisher_.deadline(s.round->record()));
   lobby_.mark();
   // A challenge by name withdrawn, declined or aborted: its player's pages are told.
   const GameRecord& rec = s.round->record();
@@ -186,7 +185,7 @@ Reply Rounds::create(const NewGame& spec) {
   auto s = *found;
   if (!s) return fail_("loading new game " + rec.id, "game " + rec.id + " vanished after creation");
   std::lock_guard lock(s->mu);
-  flags_.watch(rec.id, finisher_.deadline(*s->round));
+  flags_.watch(rec.id, finisher_.deadline(s->round->record()));
   if (s->round->kirin_to_move()) schedule_kirin(s->round->record());
   lobby_.mark();
   if (spec.named.account && challenge_changed_) challenge_changed_(spec.named.account);
@@ -265,7 +264,7 @@ Reply Rounds::act(const std::string& id, const Caller& who, const Action& action
   auto chosen = chosen_notation(notation, s->round->position().variant());
   if (!chosen) return refusal(Reply::BAD_REQUEST, chosen.error());
   // A move that comes after the mover's time ran out (before the flag thread saw it) is late.
-  if (finisher_.end_if_due(*s->round, now_ms())) {
+  if (s->round->end_if_due(finisher_, now_ms())) {
     if (auto c = commit(*s); !done(c)) return fail_("game " + id, why(c));
     return refuse(Refusal::GAME_OVER, {{"reason", s->round->record().reason}});
   }
@@ -302,7 +301,7 @@ void Rounds::refresh(const std::string& id, int64_t version) {
     }
     std::lock_guard lock((*got)->mu);
     cache_.publish(**got);
-    flags_.watch(id, finisher_.deadline(*(*got)->round));
+    flags_.watch(id, finisher_.deadline((*got)->round->record()));
     return;
   }
   std::lock_guard lock(s->mu);
@@ -312,7 +311,7 @@ void Rounds::refresh(const std::string& id, int64_t version) {
     return;
   }
   cache_.publish(*s);
-  flags_.watch(id, finisher_.deadline(*s->round));
+  flags_.watch(id, finisher_.deadline(s->round->record()));
   lobby_.mark();
   // Kirin's search here, if any, is for a position that is gone.
   pool_.cancel_game(id);
@@ -356,7 +355,7 @@ Reply Rounds::rematch(const std::string& id, const Caller& who, Offer step) {
   auto seat = s->round->seat_of(who);
   if (!seat) return not_a_player(id);
   for (int attempt = 0;; ++attempt) {
-    if (Reply r = Rematcher::rematch(*s->round, *seat, step); r.refused()) {
+    if (Reply r = s->round->rematch(*seat, step); r.refused()) {
       // As for any action: a copy another server moved past is asked once more.
       if (attempt == 0 && reload_if_stale(*s)) continue;
       return r;
@@ -366,7 +365,7 @@ Reply Rounds::rematch(const std::string& id, const Caller& who, Offer step) {
       auto made = rematch_of(s->round->record());
       if (!made) return fail_("the rematch of " + id, made.error());
       next = std::move(*made);
-      Rematcher::started(*s->round, next->id);
+      s->round->rematch_started(next->id);
     }
     // The finished game is saved first, pointing to its rematch: of two servers agreeing at
     // once, one saves and the other retries on the game as saved (offers met: accepted; or
@@ -382,7 +381,7 @@ Reply Rounds::rematch(const std::string& id, const Caller& who, Offer step) {
       auto fresh = cache_.get(next->id);
       if (fresh && *fresh) {
         std::lock_guard other(fresh.value()->mu);
-        flags_.watch(next->id, finisher_.deadline(*fresh.value()->round));
+        flags_.watch(next->id, finisher_.deadline(fresh.value()->round->record()));
         if (fresh.value()->round->kirin_to_move()) schedule_kirin(fresh.value()->round->record());
       }
       cache_.publish(*s);

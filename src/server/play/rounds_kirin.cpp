@@ -79,12 +79,12 @@ void Rounds::kirin_move(const std::string& id, Bot& bot, const std::atomic<bool>
   // queued a fresh run.
   if (cancel || heart_.stopping() || s->version() != version) return;
   // Kirin too loses on time when its answer comes after its flag fell.
-  if (finisher_.end_if_due(*s->round, now_ms())) {
+  if (s->round->end_if_due(finisher_, now_ms())) {
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
     return;
   }
-  Reply r = a.best.is_none() ? Finisher::resign(*s->round, kirin)
-                             : s->round->play(kirin, move_to_text(s->round->position(), a.best));
+  Reply r =
+      a.best.is_none() ? s->round->resign(kirin) : s->round->play(kirin, move_to_text(s->round->position(), a.best));
   if (r.refused()) {
     fail_("Kirin's move in game " + id + " was refused", r.why());
     return;
@@ -99,10 +99,10 @@ void Rounds::flag(const std::string& id) {
   if (!found || !*found) return;
   auto s = *found;
   std::lock_guard lock(s->mu);
-  if (finisher_.end_if_due(*s->round, now_ms())) {
+  if (s->round->end_if_due(finisher_, now_ms())) {
     if (auto c = commit(*s); !done(c)) fail_("ending game " + id + " on time", why(c));
   } else {
-    flags_.watch(id, finisher_.deadline(*s->round));  // a deadline that moved on (a move came first)
+    flags_.watch(id, finisher_.deadline(s->round->record()));  // a deadline that moved on (a move came first)
   }
 }
 

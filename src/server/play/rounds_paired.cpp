@@ -25,7 +25,7 @@ Result<void> Rounds::adjudicate(const std::string& id, const std::string& result
   auto s = *found;
   std::lock_guard lock(s->mu);
   if (s->round->record().over()) return {};
-  Finisher::adjudicate(*s->round, result, reason);
+  s->round->adjudicate(result, reason);
   if (auto c = commit(*s); !c) return Error{c.error()};
   return {};
 }
@@ -62,7 +62,7 @@ Reply Rounds::create_paired(const NewGame& spec, const std::string& id, const Ca
   if (!found) return fail_("loading new game " + rec.id, found.error());
   if (auto s = *found) {
     std::lock_guard lock(s->mu);
-    flags_.watch(rec.id, finisher_.deadline(*s->round));
+    flags_.watch(rec.id, finisher_.deadline(s->round->record()));
   }
   lobby_.mark();
   // Each player's waiting games change: their pages say "your game starts".

@@ -2,7 +2,7 @@
 // casual games only. Kirin grants every request.
 #pragma once
 #include "server/play/offer.h"
-#include "server/play/round.h"
+#include "server/play/round_state.h"
 
 namespace kirin::server {
 
@@ -10,11 +10,11 @@ class Takebacker {
  public:
   // A request (Offer::MAKE), or its answer. Taking back returns the turn to the requester: one
   // ply if the opponent has not replied yet, else two. There is no claim of a take-back.
-  static Reply takeback(Round& r, Color who, Offer step);
+  static Reply takeback(RoundState& r, Color who, Offer step);
 
  private:
   // The last n plies undone in the Game and the record; the turn's time starts again.
-  static void undo_plies(Round& r, int n);
+  static void undo_plies(RoundState& r, int n);
 };
 
 }  // namespace kirin::server
