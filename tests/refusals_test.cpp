@@ -67,3 +67,18 @@ TEST(Refusals, ARefusalThatIsOnlyItsWordsHasItsKindsCode) {
   EXPECT_EQ(refusal(Reply::BUSY, "x").body["code"], "busy");
   EXPECT_EQ(words_of(Refused{Refusal::PASSWORD_SHORT}), "password must be at least 8 characters");
 }
+
+TEST(Refusals, WhatAClientSentComesBackCutAndOnOneLine) {
+  // A megabyte of "move" is said back in 256 bytes, cut at a character's start (炮 is 3 bytes).
+  const std::string huge = "a" + std::string(1 << 20, 'b');
+  Reply r = refuse(Refusal::ILLEGAL_MOVE, {{"move", huge}, {"reason", "bad move text"}});
+  EXPECT_EQ(r.body["params"]["move"], "a" + std::string(255, 'b') + "...");
+  EXPECT_EQ(r.why(), "illegal move a" + std::string(255, 'b') + "...: bad move text");
+  std::string chinese;
+  for (int i = 0; i < 90; ++i) chinese += "炮";  // 270 bytes
+  std::string cut;
+  for (int i = 0; i < 85; ++i) cut += "炮";  // 255 bytes: the 86th would end past 256
+  EXPECT_EQ(refuse(Refusal::NO_SUCH_API, {{"path", chinese}}).body["params"]["path"], cut + "...");
+  // A newline cannot split the words.
+  EXPECT_EQ(refuse(Refusal::NO_SUCH_API, {{"path", "/api/a\nb"}}).why(), "no such API: /api/a\\x0ab");
+}

@@ -1,6 +1,7 @@
 #include "server/refusals.h"
 
 #include <array>
+#include <cstdio>
 
 namespace kirin::server {
 
@@ -156,6 +157,33 @@ static_assert(TABLE.size() == size_t(R::CROSS_ORIGIN) + 1, "one row for each rea
 
 std::string value_text(const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
+// A param as the refusal says it: what a client sent (a move, a path) comes back cut to 256 bytes
+// (at a character's start; the server's own reasons are shorter) rather than whole, and a control
+// character as \xNN, so that a megabyte of "move" is not sent back twice and the words stay one
+// line.
+constexpr size_t MOST_PARAM_BYTES = 256;
+nlohmann::json bounded(const nlohmann::json& v) {
+  if (!v.is_string()) return v;
+  const std::string& s = v.get_ref<const std::string&>();
+  size_t end = s.size();
+  if (end > MOST_PARAM_BYTES) {
+    end = MOST_PARAM_BYTES;
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
+  }
+  std::string out;
+  for (size_t i = 0; i < end; ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != 0x7f) {
+      out += char(c);
+      continue;
+    }
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", c);
+    out += buf;
+  }
+  return end < s.size() ? out + "..." : out;
+}
+
 }  // namespace
 
 const RefusalText& text_of(Refusal why) { return TABLE[size_t(why)]; }
@@ -181,6 +209,8 @@ std::string words_of(const Refused& r) {
 
 Reply refuse(Refusal why, nlohmann::json params) {
   const RefusalText& t = text_of(why);
+  if (params.is_object())
+    for (auto& [name, value] : params.items()) value = bounded(value);
   Reply r{t.kind, {{"error", words_of({why, params})}, {"code", t.code}}};
   if (t.kind == Reply::TOO_OFTEN && params.contains("seconds")) r.body["retry_after"] = params["seconds"];
   if (!params.empty()) r.body["params"] = std::move(params);

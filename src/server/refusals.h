@@ -130,8 +130,9 @@ const RefusalText& text_of(Refusal why);
 // Every reason, in the enum's order (for the tests and docs/api.md's list).
 std::pair<const RefusalText*, size_t> refusal_table();
 
-// The refusal for `why`, its words filled in from `params` (an object of strings and numbers).
-// A TOO_OFTEN reason with "seconds" among its params says when to come back (retry_after).
+// The refusal for `why`, its words filled in from `params` (an object of strings and numbers), a
+// text param cut to 256 bytes and its control characters written \xNN (it may be what a client
+// sent). A TOO_OFTEN reason with "seconds" among its params says when to come back (retry_after).
 Reply refuse(Refusal why, nlohmann::json params = nlohmann::json::object());
 
 // A refusal decided below the Reply: the reason and the values its words name.
