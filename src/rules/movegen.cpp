@@ -5,11 +5,20 @@
 namespace kirin {
 namespace {
 
-template <GenType T>
+// Where the generator puts its moves: a list, or (perft's last ply) a count of the legal ones.
+// It hears of each moving piece first, and of the drops, which have none.
+struct ListOut {
+  MoveList& list;
+  void piece(Square) {}
+  void drops() {}
+  void push(Move m) { list.push(m); }
+};
+
+template <GenType T, class Out = ListOut>
 struct Generator {
   const Position& pos;
   const Variant& v;
-  MoveList& list;
+  Out& list;
   const Color us;
   const PromotionRule rule;
 
@@ -43,6 +52,7 @@ struct Generator {
   }
 
   void piece_moves(Square s, Square& pass_from, Square& pass_mid) {
+    list.piece(s);
     const Kind k = kind_of(pos.at(s));
     const int kc = Variant::kc(k, us);
     int n;
@@ -141,7 +151,32 @@ struct Generator {
     for (Square s : pos.pieces(us)) piece_moves(s, pass_from, pass_mid);
     if (T != GenType::CAPTURES && pass_from != NO_SQUARE && (!pos.last_was_pass() || v.options().pass_after_pass))
       list.push(Move::double_step(pass_from, pass_mid, pass_from));
-    if (T != GenType::CAPTURES && v.def().drops) drops();
+    if (T != GenType::CAPTURES && v.def().drops) {
+      list.drops();
+      drops();
+    }
+  }
+};
+
+// Counts the legal moves of a node whose single royal piece is not in check. A move by a piece
+// off the royal's exposure, to a square that screens no Cannon, is legal: only the others are
+// played out (Position::legal).
+struct LegalCount {
+  Position& pos;
+  LazyExposure& exposure;
+  const Square royal;
+  const bool screens = exposure.exposure.entering.any();
+  bool risky = false;  // the piece now moving may uncover its royal piece, or is it
+  uint64_t n = 0;
+
+  void piece(Square s) { risky = s == royal || exposure.exposure.leaving[s]; }
+  void drops() { risky = true; }  // a Pawn drop may mate (uchifuzume)
+  void push(Move m) {
+    const Exposure& e = exposure.exposure;
+    if (risky || (screens && e.entering[m.to()]) || (m.has_mid() && e.leaving[m.mid()]))
+      n += pos.legal(m, false, exposure);
+    else
+      ++n;
   }
 };
 
@@ -150,7 +185,8 @@ struct Generator {
 template <GenType T>
 void generate(const Position& pos, MoveList& list) {
   const Variant& v = pos.variant();
-  Generator<T>{pos, v, list, pos.side_to_move(), v.def().promotion}.run();
+  ListOut out{list};
+  Generator<T>{pos, v, out, pos.side_to_move(), v.def().promotion}.run();
 }
 
 template void generate<GenType::ALL>(const Position&, MoveList&);
@@ -164,6 +200,21 @@ void generate_legal(Position& pos, MoveList& list) {
   LazyExposure exposure;
   for (Move m : pseudo)
     if (pos.legal(m, check, exposure)) list.push(m);
+}
+
+uint64_t count_legal(Position& pos) {
+  const Variant& v = pos.variant();
+  if (v.def().self_check_allowed || !v.def().single_royal || pos.in_check()) {
+    MoveList list;
+    generate_legal(pos, list);
+    return uint64_t(list.size());
+  }
+  LazyExposure exposure{true, Exposure::of(pos)};
+  const Color us = pos.side_to_move();
+  LegalCount out{pos, exposure, pos.royal_square(us)};
+  // The generator reads the board while `out` plays moves out on it: each is taken back at once.
+  Generator<GenType::ALL, LegalCount>{pos, v, out, us, v.def().promotion}.run();
+  return out.n;
 }
 
 bool has_legal_move(Position& pos) {
