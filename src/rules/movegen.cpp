@@ -55,41 +55,49 @@ struct Generator {
     list.piece(s);
     const Kind k = kind_of(pos.at(s));
     const int kc = Variant::kc(k, us);
+    const KindMoves& km = v.moves(kc);
     int n;
-    const Square* leaps = v.leaps(kc, s, n);
-    for (int i = 0; i < n; ++i) target(k, s, leaps[i]);
-    const auto* lame = v.lame_leaps(kc, s, n);
-    for (int i = 0; i < n; ++i)
-      if (pos.at(lame[i].second) == EMPTY) target(k, s, lame[i].first);
-    const auto* shadow = v.shadowed_leaps(kc, s, n);
-    for (int i = 0; i < n; ++i) {
-      int t = s + shadow[i].second;
-      while (t != shadow[i].first && pos.at(t) == EMPTY) t += shadow[i].second;
-      if (t != shadow[i].first) target(k, s, shadow[i].first);  // the slide stopped short
+    if (km.leaps) {
+      const Square* leaps = v.leaps(kc, s, n);
+      for (int i = 0; i < n; ++i) target(k, s, leaps[i]);
     }
-    for (const SlideDir& sd : v.slides(kc)) {
+    if (km.lame) {
+      const auto* lame = v.lame_leaps(kc, s, n);
+      for (int i = 0; i < n; ++i)
+        if (pos.at(lame[i].second) == EMPTY) target(k, s, lame[i].first);
+    }
+    if (km.shadowed) {
+      const auto* shadow = v.shadowed_leaps(kc, s, n);
+      for (int i = 0; i < n; ++i) {
+        int t = s + shadow[i].second;
+        while (t != shadow[i].first && pos.at(t) == EMPTY) t += shadow[i].second;
+        if (t != shadow[i].first) target(k, s, shadow[i].first);  // the slide stopped short
+      }
+    }
+    for (int i = 0; i < km.n_slides; ++i) {
+      const SlideDir sd = km.slides[i];
       int t = s + sd.delta;
       for (; pos.at(t) == EMPTY; t += sd.delta)
         if (T != GenType::CAPTURES && sd.mode != Mode::CAPTURE) add(k, s, Square(t), false);
       if (T != GenType::QUIETS && sd.mode != Mode::QUIET && is_enemy(pos.at(t), us)) add(k, s, Square(t), true);
     }
     if (T != GenType::QUIETS)
-      for (int d : v.hops(kc)) {
-        const Square t = pos.hop_target(s, d);
+      for (int i = 0; i < km.n_hops; ++i) {
+        const Square t = pos.hop_target(s, km.hops[i]);
         if (is_enemy(pos.at(t), us)) add(k, s, t, true);
       }
-    switch (v.lion_power(k)) {
+    switch (km.lion) {
       case LionPower::NONE:
         break;
       case LionPower::AREA:
         for (int d : DIRS8) lion_step(s, Square(s + d), true, pass_from, pass_mid);
         break;
       case LionPower::LINE:
-        for (int d : v.lion_dirs(kc)) lion_step(s, Square(s + d), false, pass_from, pass_mid);
+        for (int i = 0; i < km.n_lion; ++i) lion_step(s, Square(s + km.lion_dirs[i]), false, pass_from, pass_mid);
         break;
     }
     if (T != GenType::QUIETS)
-      for (int d : v.sting_dirs(kc)) sting(s, Square(s + d));
+      for (int i = 0; i < km.n_sting; ++i) sting(s, Square(s + km.sting_dirs[i]));
   }
 
   // A sting's double steps: a capture on `a` (the step itself is one of the piece's atoms),
