@@ -212,12 +212,19 @@ void generate_legal(Position& pos, MoveList& list) {
 
 uint64_t count_legal(Position& pos) {
   const Variant& v = pos.variant();
-  if (v.def().self_check_allowed || !v.def().single_royal || pos.in_check()) {
+  if (v.def().self_check_allowed || !v.def().single_royal) {
     MoveList list;
     generate_legal(pos, list);
     return uint64_t(list.size());
   }
   LazyExposure exposure{true, Exposure::of(pos)};
+  if (exposure.exposure.check) {
+    MoveList pseudo;
+    generate<GenType::ALL>(pos, pseudo);
+    uint64_t n = 0;
+    for (Move m : pseudo) n += pos.legal(m, true);
+    return n;
+  }
   const Color us = pos.side_to_move();
   LegalCount out{pos, exposure, pos.royal_square(us)};
   // The generator reads the board while `out` plays moves out on it: each is taken back at once.
