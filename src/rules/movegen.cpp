@@ -6,10 +6,12 @@ namespace kirin {
 namespace {
 
 // Where the generator puts its moves: a list, or (perft's last ply) a count of the legal ones.
-// It hears of each moving piece first, and of the drops, which have none.
+// It hears of each moving piece first, and of the drops, which have none. A count may answer that
+// every move of the piece is legal: then its moves are counted, not made (Generator::bulk).
 struct ListOut {
+  static constexpr bool COUNTS = false;
   MoveList& list;
-  void piece(Square) {}
+  bool piece(Square) { return false; }
   void drops() {}
   void push(Move m) { list.push(m); }
 };
@@ -19,14 +21,23 @@ struct ListOut {
 // read (a byte, which may alias anything) has to wait for.
 template <GenType T, class Out = ListOut>
 struct Generator {
+  static_assert(!Out::COUNTS || T == GenType::ALL, "a count is of all the moves");
   const Position& pos;
   const Variant& v;
   Out list;
   const Color us;
   const PromotionRule rule;
+  // The piece now moving makes one legal move per square it reaches: they are counted, with no
+  // branch on what stands there where the count can do without one.
+  bool bulk = false;
 
   // A board move with its promotion choices.
   void add(Kind k, Square from, Square to, bool capture) {
+    if constexpr (Out::COUNTS)
+      if (bulk) {
+        ++list.n;
+        return;
+      }
     switch (rule) {
       case PromotionRule::NONE:
         break;
@@ -47,6 +58,11 @@ struct Generator {
 
   void target(Kind k, Square from, Square to) {
     Piece q = pos.at(to);
+    if constexpr (Out::COUNTS)
+      if (bulk) {
+        list.n += is_open(q, us);
+        return;
+      }
     if (q == EMPTY) {
       if (T != GenType::CAPTURES) add(k, from, to, false);
     } else if (is_enemy(q, us)) {
@@ -55,10 +71,10 @@ struct Generator {
   }
 
   [[gnu::always_inline]] void piece_moves(Square s, Square& pass_from, Square& pass_mid) {
-    list.piece(s);
     const Kind k = kind_of(pos.at(s));
     const int kc = Variant::kc(k, us);
     const KindMoves& km = v.moves(kc);
+    bulk = list.piece(s) && (rule == PromotionRule::NONE || !v.can_promote(k));
     int n;
     if (km.leaps) {
       const Square* leaps = v.leaps(kc, s, n);
@@ -66,8 +82,14 @@ struct Generator {
     }
     if (km.lame) {
       const auto* lame = v.lame_leaps(kc, s, n);
-      for (int i = 0; i < n; ++i)
+      for (int i = 0; i < n; ++i) {
+        if constexpr (Out::COUNTS)
+          if (bulk) {
+            list.n += (pos.at(lame[i].second) == EMPTY) & is_open(pos.at(lame[i].first), us);
+            continue;
+          }
         if (pos.at(lame[i].second) == EMPTY) target(k, s, lame[i].first);
+      }
     }
     if (km.shadowed) {
       const auto* shadow = v.shadowed_leaps(kc, s, n);
@@ -160,8 +182,10 @@ struct Generator {
   [[gnu::always_inline]] void run() {
     Square pass_from = NO_SQUARE, pass_mid = NO_SQUARE;
     for (Square s : pos.pieces(us)) piece_moves(s, pass_from, pass_mid);
-    if (T != GenType::CAPTURES && pass_from != NO_SQUARE && (!pos.last_was_pass() || v.options().pass_after_pass))
+    if (T != GenType::CAPTURES && pass_from != NO_SQUARE && (!pos.last_was_pass() || v.options().pass_after_pass)) {
+      list.piece(pass_from);
       list.push(Move::double_step(pass_from, pass_mid, pass_from));
+    }
     if (T != GenType::CAPTURES && v.def().drops) {
       list.drops();
       drops();
@@ -173,6 +197,7 @@ struct Generator {
 // off the royal's exposure, to a square that screens no Cannon, is legal: only the others are
 // played out (Position::legal).
 struct LegalCount {
+  static constexpr bool COUNTS = true;
   Position& pos;
   LazyExposure& exposure;
   const Square royal;
@@ -180,7 +205,10 @@ struct LegalCount {
   bool risky = false;  // the piece now moving may uncover its royal piece, or is it
   uint64_t n = 0;
 
-  void piece(Square s) { risky = s == royal || exposure.exposure.leaving[s]; }
+  bool piece(Square s) {
+    risky = s == royal || exposure.exposure.leaving[s];
+    return !risky && !screens;
+  }
   void drops() { risky = true; }  // a Pawn drop may mate (uchifuzume)
   void push(Move m) {
     const Exposure& e = exposure.exposure;
