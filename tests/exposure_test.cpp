@@ -1,6 +1,7 @@
 // Position::legal with a node's Exposure (rules/exposure.h) against the test that plays every
 // move (its form without one), over random games of the three games: the fast path must agree
-// with the slow one on every pseudo-legal move of every position met, in check or not.
+// with the slow one on every pseudo-legal move of every position met, in check or not; so must
+// perft's count of the legal moves (count_legal), and the Exposure's own finding of check.
 #include "rules/exposure.h"
 
 #include <gtest/gtest.h>
@@ -39,6 +40,8 @@ void compare_on_random_games(GameId id, int games, int plies, uint64_t& compared
         else
           ++illegal;
       }
+      ASSERT_EQ(count_legal(pos), legal.size()) << game_name(id) << " " << to_fen(pos);
+      if (v->def().single_royal) ASSERT_EQ(Exposure::of(pos).check, check) << game_name(id) << " " << to_fen(pos);
       if (legal.empty()) break;
       pos.do_move(legal[rng() % legal.size()]);
     }
@@ -59,6 +62,14 @@ TEST(Exposure, AgreesWithPlayingEveryMoveInChuSeireigi) {
   compare_on_random_games(GameId::CHUSEIREIGI, 8, 150, compared, illegal);
   EXPECT_GT(compared, 100000u);
   EXPECT_GT(illegal, 100u);
+}
+
+// No royal safety here (a move into check is legal): only the Lion-trading rules forbid moves, and
+// count_legal must count as the list does.
+TEST(Exposure, AgreesWithPlayingEveryMoveInChuShogi) {
+  uint64_t compared = 0, illegal = 0;
+  compare_on_random_games(GameId::CHUSHOGI, 4, 150, compared, illegal);
+  EXPECT_GT(compared, 50000u);
 }
 
 // A Cannon on e3 facing the General on e0 with nothing between: a piece moved onto e1 or e2

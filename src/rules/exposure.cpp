@@ -1,10 +1,19 @@
 #include "rules/exposure.h"
 
 namespace kirin {
+namespace {
+
+Exposure checked() {
+  Exposure e;
+  e.check = true;
+  return e;
+}
+
+}  // namespace
 
 // Each ray from the royal piece as Position::attacked walks it from the target: its first three
-// pieces decide what a move can uncover. Not in check, the first piece is no slider and the
-// second no Cannon (the first would be its screen).
+// pieces decide what a move can uncover. An enemy slider first or Cannon second is a check (so is
+// the other General first on the file), and so is a leaper whose leg is free.
 Exposure Exposure::of(const Position& pos) {
   Exposure e;
   const Variant& v = pos.variant();
@@ -28,12 +37,14 @@ Exposure Exposure::of(const Position& pos) {
     while (pos.at(Square(s)) == EMPTY) s += d;
     const Square first = Square(s);
     if (pos.at(first) == WALL) continue;
+    if (slides(pos.at(first))) return checked();
     if (hops(pos.at(first)))  // a new piece anywhere between would be its screen
       for (int t = k + d; t != first; t += d) e.entering.set(size_t(t));
     for (s += d; pos.at(Square(s)) == EMPTY; s += d) {
     }
     const Square second = Square(s);
     if (pos.at(second) == WALL) continue;
+    if (hops(pos.at(second))) return checked();
     if (slides(pos.at(second))) e.leaving.set(first);
     for (s += d; pos.at(Square(s)) == EMPTY; s += d) {
     }
@@ -46,7 +57,9 @@ Exposure Exposure::of(const Position& pos) {
   const Variant::LeapAttacker* la = v.leap_attackers(them, k, n);
   for (int i = 0; i < n; ++i) {
     const Piece p = pos.at(la[i].from);
-    if (la[i].leg != NO_SQUARE && (p & 0xC0) == enemy && (la[i].kinds >> kind_of(p) & 1)) e.leaving.set(la[i].leg);
+    if ((p & 0xC0) != enemy || !(la[i].kinds >> kind_of(p) & 1)) continue;
+    if (la[i].leg == NO_SQUARE || pos.at(la[i].leg) == EMPTY) return checked();
+    e.leaving.set(la[i].leg);
   }
   return e;
 }

@@ -16,8 +16,11 @@ struct Exposure {
   std::bitset<MAILBOX> leaving;
   // A piece entering one of these may screen a Cannon that faces the royal with nothing between.
   std::bitset<MAILBOX> entering;
+  // The royal piece is attacked: the same rays and legs say so, and then the sets above are not
+  // filled (a move in check is played out).
+  bool check = false;
 
-  // For the side to move, whose single royal piece is not in check.
+  // For the side to move's single royal piece.
   static Exposure of(const Position& pos);
 };
 

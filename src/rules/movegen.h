@@ -16,5 +16,7 @@ void generate(const Position& pos, MoveList& list);
 // Legal moves only.
 void generate_legal(Position& pos, MoveList& list);
 bool has_legal_move(Position& pos);
+// How many legal moves there are, without listing them (perft's last ply).
+uint64_t count_legal(Position& pos);
 
 }  // namespace kirin

@@ -7,15 +7,12 @@ namespace kirin {
 
 uint64_t perft(Position& pos, int depth) {
   if (depth <= 0) return 1;
+  if (depth == 1) return count_legal(pos);  // bulk counting: legal leaves need not be played
   MoveList list;
   generate<GenType::ALL>(pos, list);
   const bool check = !pos.variant().def().self_check_allowed && pos.in_check();
   uint64_t nodes = 0;
   LazyExposure exposure;
-  if (depth == 1) {  // bulk counting: legal leaves need not be played
-    for (Move m : list) nodes += pos.legal(m, check, exposure);
-    return nodes;
-  }
   for (Move m : list) {
     if (!pos.legal(m, check, exposure)) continue;
     pos.do_move(m);

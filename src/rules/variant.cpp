@@ -98,10 +98,7 @@ Result<void> Variant::compile() {
   leap_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   lame_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
   shadow_span_.assign(size_t(nk) * 2 * MAILBOX, Span{});
-  slides_.assign(nk * 2, {});
-  hops_.assign(nk * 2, {});
-  lion_dirs_.assign(nk * 2, {});
-  sting_dirs_.assign(nk * 2, {});
+  moves_.assign(nk * 2, {});
   struct RevKey {
     Square from, leg;
   };
@@ -130,23 +127,28 @@ Result<void> Variant::compile() {
     for (int c = 0; c < 2; ++c) {
       const int kc = k * 2 + c;
       const int sign = c == FIRST ? 1 : -1;
+      KindMoves& km = moves_[kc];
+      km.lion = pk.lion;
       for (const Atom& a : all) {
         if (!a.slide) continue;
         int d = delta(a.dx * sign, a.dy * sign);
         int di = dir_index(d);
         if (a.hop) {
-          hops_[kc].push_back(int8_t(d));
+          if (km.n_hops == KindMoves::MAX_STEPS) return Error{pk.name + ": too many hopping directions"};
+          km.hops[km.n_hops++] = int8_t(d);
           hop_kinds_[c][di] |= 1ULL << k;
           has_hoppers_ = true;
         } else {
-          slides_[kc].push_back({int8_t(d), a.mode});
+          if (km.n_slides == KindMoves::MAX_SLIDES) return Error{pk.name + ": too many sliding directions"};
+          km.slides[km.n_slides++] = {int8_t(d), a.mode};
           if (a.mode != Mode::QUIET) slide_kinds_[c][di] |= 1ULL << k;
         }
       }
       if (pk.lion == LionPower::LINE) {
         auto atoms = parse_betza(pk.lion_line);
         if (!atoms) return Error{pk.name + ": " + atoms.error()};
-        for (const Atom& a : *atoms) lion_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
+        if (atoms->size() > size_t(KindMoves::MAX_STEPS)) return Error{pk.name + ": too many Lion directions"};
+        for (const Atom& a : *atoms) km.lion_dirs[km.n_lion++] = int8_t(delta(a.dx * sign, a.dy * sign));
       }
       if (!pk.sting.empty()) {
         auto atoms = parse_betza(pk.sting);
@@ -154,7 +156,8 @@ Result<void> Variant::compile() {
         for (const Atom& a : *atoms) {
           if (a.slide || std::max(std::abs(a.dx), std::abs(a.dy)) != 1)
             return Error{pk.name + ": a sting is a single step"};
-          sting_dirs_[kc].push_back(int8_t(delta(a.dx * sign, a.dy * sign)));
+          if (km.n_sting == KindMoves::MAX_STEPS) return Error{pk.name + ": too many sting directions"};
+          km.sting_dirs[km.n_sting++] = int8_t(delta(a.dx * sign, a.dy * sign));
         }
       }
       for (int y = 0; y < H; ++y)
@@ -169,7 +172,7 @@ Result<void> Variant::compile() {
             // A step along a direction the piece also slides in is already the slide's first square.
             bool covered = false;
             int8_t shadowing = 0;
-            for (const SlideDir& sd : slides_[kc]) {
+            for (const SlideDir& sd : slides(kc)) {
               covered |= sd.delta == t - s && sd.mode == Mode::BOTH;
               for (int k = 2; k <= 2 * BORDER && !shadowing; ++k)
                 if (sd.delta * k == t - s && sd.mode == Mode::BOTH && !l.atom.lame) shadowing = sd.delta;
@@ -205,6 +208,9 @@ Result<void> Variant::compile() {
           lame_span_[kc * MAILBOX + s] = lame;
           shadow_span_[kc * MAILBOX + s] = shadow;
           if (lame.count) has_lame_ = true;
+          km.leaps |= plain.count > 0;
+          km.lame |= lame.count > 0;
+          km.shadowed |= shadow.count > 0;
         }
     }
   }

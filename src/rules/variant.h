@@ -3,6 +3,7 @@
 #pragma once
 #include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,19 @@ struct SlideDir {
   Mode mode;
 };
 
+// What a kind of one colour does alike from every square: its rider and hopper directions, its
+// Lion power and sting, and which per-square leap tables it has entries in. One cache line per
+// kind and colour, read once per piece by the generator (four vectors and the catalogue entry were
+// five lines, and the empty leap tables three more lookups).
+struct alignas(64) KindMoves {
+  static constexpr int MAX_SLIDES = 16, MAX_STEPS = 8;
+  uint8_t n_slides = 0, n_hops = 0, n_lion = 0, n_sting = 0;
+  LionPower lion = LionPower::NONE;
+  bool leaps = false, lame = false, shadowed = false;  // on some square
+  SlideDir slides[MAX_SLIDES];
+  int8_t hops[MAX_STEPS], lion_dirs[MAX_STEPS], sting_dirs[MAX_STEPS];
+};
+
 // Square-region flags, per colour and square.
 enum RegionFlag : uint8_t {
   IN_PALACE = 1,
@@ -222,10 +236,11 @@ class Variant {
     n = sp.count;
     return shadow_to_.data() + sp.begin;
   }
-  const std::vector<SlideDir>& slides(int kc) const { return slides_[kc]; }
-  const std::vector<int8_t>& hops(int kc) const { return hops_[kc]; }
-  const std::vector<int8_t>& lion_dirs(int kc) const { return lion_dirs_[kc]; }
-  const std::vector<int8_t>& sting_dirs(int kc) const { return sting_dirs_[kc]; }
+  const KindMoves& moves(int kc) const { return moves_[kc]; }
+  std::span<const SlideDir> slides(int kc) const { return {moves_[kc].slides, moves_[kc].n_slides}; }
+  std::span<const int8_t> hops(int kc) const { return {moves_[kc].hops, moves_[kc].n_hops}; }
+  std::span<const int8_t> lion_dirs(int kc) const { return {moves_[kc].lion_dirs, moves_[kc].n_lion}; }
+  std::span<const int8_t> sting_dirs(int kc) const { return {moves_[kc].sting_dirs, moves_[kc].n_sting}; }
 
   // Reverse tables for "is this square attacked": leapers that reach a square, and which kinds
   // slide or hop along each of the eight directions.
@@ -260,8 +275,7 @@ class Variant {
   std::vector<std::pair<Square, int8_t>> shadow_to_;
   std::vector<Square> leap_to_;
   std::vector<std::pair<Square, Square>> lame_to_;
-  std::vector<std::vector<SlideDir>> slides_;
-  std::vector<std::vector<int8_t>> hops_, lion_dirs_, sting_dirs_;
+  std::vector<KindMoves> moves_;
   Span rev_span_[2][MAILBOX];
   std::vector<LeapAttacker> rev_leap_;
   uint64_t slide_kinds_[2][8] = {}, hop_kinds_[2][8] = {};
