@@ -7,6 +7,9 @@
 #include <set>
 #include <string>
 
+#include "server/api/responses.h"
+#include "server/http/error_codes.h"
+
 using kirin::server::code_of;
 using kirin::server::refusal;
 using kirin::server::Refusal;
@@ -81,4 +84,14 @@ TEST(Refusals, WhatAClientSentComesBackCutAndOnOneLine) {
   EXPECT_EQ(refuse(Refusal::NO_SUCH_API, {{"path", chinese}}).body["params"]["path"], cut + "...");
   // A newline cannot split the words.
   EXPECT_EQ(refuse(Refusal::NO_SUCH_API, {{"path", "/api/a\nb"}}).why(), "no such API: /api/a\\x0ab");
+}
+
+TEST(Refusals, AKindsCodeIsItsStatussCode) {
+  // A concern's refusal that is only its words, and an error the API or the transport answers by
+  // its status, name the same code for the same status.
+  for (Reply::Kind k : {Reply::BAD_REQUEST, Reply::NOT_LOGGED_IN, Reply::NOT_YOURS, Reply::NOT_FOUND, Reply::NOT_NOW,
+                        Reply::TOO_LONG, Reply::TOO_OFTEN, Reply::FAILURE, Reply::BUSY})
+    EXPECT_STREQ(kirin::server::http::code_of_status(kirin::server::http_status(k)), code_of(k)) << int(k);
+  EXPECT_STREQ(kirin::server::http::code_of_status(405), "method_not_allowed");
+  EXPECT_STREQ(kirin::server::http::code_of_status(431), "too_long");
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "server/env.h"
+#include "server/http/error_codes.h"
 #include "server/http/exchange.h"
 #include "server/refusals.h"
 
@@ -82,28 +83,11 @@ inline http::Response refusal_response(Refusal why, nlohmann::json params = nloh
   return json_response(r);
 }
 
-// The code of an error the API answers by its status alone (a bad body, a method the route does
-// not take): the kind's code, as refusal() gives it, where the status is a kind's.
-constexpr const char* code_of_status(unsigned status) {
-  switch (status) {
-    case 405:
-      return "method_not_allowed";
-    case 415:
-      return "unsupported_media_type";
-    case 422:
-      return "unprocessable";
-  }
-  for (Reply::Kind k : {Reply::BAD_REQUEST, Reply::NOT_LOGGED_IN, Reply::NOT_YOURS, Reply::NOT_FOUND, Reply::NOT_NOW,
-                        Reply::TOO_LONG, Reply::TOO_OFTEN, Reply::FAILURE, Reply::BUSY})
-    if (http_status(k) == status) return code_of(k);
-  return "error";
-}
-
 inline http::Response error_response(unsigned status, const std::string& message) {
   http::Response res{boost::beast::http::status(status), HTTP_11};
   res.set(boost::beast::http::field::content_type, "application/json");
   res.set(boost::beast::http::field::cache_control, "no-store");
-  res.body() = nlohmann::json{{"error", message}, {"code", code_of_status(status)}}.dump();
+  res.body() = nlohmann::json{{"error", message}, {"code", http::code_of_status(status)}}.dump();
   return res;
 }
 

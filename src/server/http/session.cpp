@@ -11,6 +11,7 @@
 #include <boost/beast/http/write.hpp>
 
 #include "server/http/client_address.h"
+#include "server/http/error_codes.h"
 #include "server/http/security_headers.h"
 #include "server/http/server.h"
 
@@ -21,23 +22,6 @@ namespace beast = boost::beast;
 using beast::error_code;
 
 namespace {
-
-// The code the API gives an error of this status (docs/api.md), for those the transport answers
-// before any route: a request too big or malformed, a stream refused, no answer in time.
-const char* code_of_status(unsigned status) {
-  switch (status) {
-    case 400:
-      return "bad_request";
-    case 413:
-    case 431:
-      return "too_long";
-    case 429:
-      return "too_often";
-    case 503:
-      return "busy";
-  }
-  return "failure";
-}
 
 // A JSON object for a message made here (no client bytes in it but its numbers).
 std::string json_error(unsigned status, const std::string& message) {
